@@ -1,0 +1,56 @@
+import express, { Router, type Express } from 'express';
+import helmet from 'helmet';
+import cookieParser from 'cookie-parser';
+import { pinoHttp } from 'pino-http';
+import swaggerUi from 'swagger-ui-express';
+import type { Config } from '../platform/config';
+import type { Logger } from '../platform/logger';
+import { newId } from '../domain/shared/ids';
+import type { Authorizer } from './auth/access';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { parseJsonBodies, requireJsonBodies } from './http/json-body';
+import { buildOpenApiDocument } from './http/openapi';
+import { REQUEST_ID_HEADER } from './http/request-meta';
+import { mountRoutes, type AnyRoute } from './http/route';
+import { createHealthRouter, type ReadinessCheck } from './health/routes';
+
+export interface AppOptions {
+  config: Config;
+  logger: Logger;
+  routes: readonly AnyRoute[];
+  authorizer: Authorizer;
+  readinessChecks: Record<string, ReadinessCheck>;
+}
+
+export function createApp({ config, logger, routes, authorizer, readinessChecks }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers[REQUEST_ID_HEADER];
+        const id = typeof incoming === 'string' && /^[\w-]{1,128}$/.test(incoming) ? incoming : newId();
+        res.setHeader(REQUEST_ID_HEADER, id);
+        return id;
+      },
+    }),
+  );
+  app.use(helmet({ contentSecurityPolicy: false }));
+  app.use(createHealthRouter(readinessChecks));
+
+  const openApiDocument = buildOpenApiDocument(routes, config.baseUrl);
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openApiDocument);
+  });
+  app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'Vigil API reference' }));
+
+  app.use(requireJsonBodies, parseJsonBodies, cookieParser());
+  const router = Router();
+  mountRoutes(router, routes, authorizer);
+  app.use(router);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

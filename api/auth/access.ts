@@ -1,0 +1,51 @@
+import type { Request } from 'express';
+import type { Role, Scope } from '../../domain/access/scopes';
+import type { Principal } from '../../domain/auth/principal';
+
+/** What a route requires of its caller; evaluated by one authorizer for every route. */
+export type Access =
+  | { kind: 'public' }
+  /** Only the half-session a password sign-in returns while a second factor is owed. */
+  | { kind: 'pendingTwoFactor' }
+  /** A signed-in user; scopes are all required. */
+  | { kind: 'user'; scopes: readonly Scope[] }
+  /** A member of the `{organizationId}` in the path; scopes all required, role when the spec names one. */
+  | { kind: 'organization'; scopes: readonly Scope[]; roles?: readonly Role[] };
+
+export interface OrganizationAccess {
+  organizationId: string;
+  membershipId: string;
+  role: Role;
+  scopes: readonly Scope[];
+}
+
+export interface UserAuth {
+  principal: Principal;
+}
+
+export interface OrganizationAuth extends UserAuth {
+  organization: OrganizationAccess;
+}
+
+export type AuthFor<A extends Access> = A extends { kind: 'public' }
+  ? undefined
+  : A extends { kind: 'organization' }
+    ? OrganizationAuth
+    : UserAuth;
+
+export const publicAccess = { kind: 'public' } as const;
+
+export function userAccess(...scopes: Scope[]) {
+  return { kind: 'user', scopes } as const;
+}
+
+export function organizationAccess(scopes: Scope[], roles?: Role[]) {
+  return { kind: 'organization', scopes, ...(roles ? { roles } : {}) } as const;
+}
+
+export interface Authorizer {
+  /** Resolves the credential (401 when the route needs one and it is missing or invalid). */
+  authenticate(req: Request, access: Access): Promise<Principal | null>;
+  /** Checks scopes, roles and organization membership (404 for strangers, 403 for missing scope or role). */
+  authorize(principal: Principal | null, access: Access, params: Record<string, unknown>): Promise<unknown>;
+}

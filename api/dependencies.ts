@@ -1,0 +1,14 @@
+import type { Client } from '@temporalio/client';
+import type { Sequelize } from 'sequelize';
+import type { Config } from '../platform/config';
+import type { Logger } from '../platform/logger';
+import type { StartMailDelivery } from '../domain/mail/outbox';
+
+/** What route factories may use; built once per process in api/server.ts. */
+export interface ApiDependencies {
+  config: Config;
+  logger: Logger;
+  sequelize: Sequelize;
+  temporal: Client;
+  startMailDelivery: StartMailDelivery;
+}

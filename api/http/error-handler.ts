@@ -1,0 +1,39 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import {
+  AppError,
+  BadRequestError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+  ValidationError,
+} from '../../domain/shared/errors';
+import { sendError } from './envelope';
+
+export const BODY_LIMIT = '10mb';
+
+/** Any route nobody mounted answers 404 in the envelope. */
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(new NotFoundError(`Route ${req.method} ${req.path}`));
+};
+
+/** The one place where errors become envelopes. Unknown errors are logged and answered as a bare 500. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const appError = toAppError(error);
+  if (!appError) {
+    req.log.error({ err: error }, 'unhandled error');
+    sendError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on our side');
+    return;
+  }
+  if (appError instanceof RateLimitedError) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+  sendError(res, appError.status, appError.code, appError.message, appError instanceof ValidationError ? { errors: appError.errors } : {});
+};
+
+/** Maps errors raised by body-parser (typed by `type`) into our hierarchy. */
+function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  const type = (error as { type?: unknown } | null)?.type;
+  if (type === 'entity.too.large') return new PayloadTooLargeError('10 MiB');
+  if (type === 'entity.parse.failed') return new BadRequestError();
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new BadRequestError('Unsupported body encoding');
+  return null;
+}

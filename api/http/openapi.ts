@@ -1,0 +1,89 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import type { Access } from '../auth/access';
+import { envelopeSchema, errorEnvelopeSchema, pageMetaSchema } from './envelope';
+import type { AnyRoute } from './route';
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'VALIDATION_ERROR, BAD_REQUEST or PAYLOAD_TOO_LARGE',
+  401: 'UNAUTHORIZED: credential missing, invalid, expired or disabled',
+  402: 'PLAN_LIMIT_REACHED',
+  403: 'FORBIDDEN (scope or role missing) or MFA_REQUIRED',
+  404: 'NOT_FOUND (also for organizations the caller does not belong to)',
+  409: 'CONFLICT',
+  415: 'UNSUPPORTED_MEDIA_TYPE: bodies must be application/json',
+  429: 'RATE_LIMITED, with Retry-After',
+};
+
+const SECURITY_SCHEMES = {
+  sessionCookie: { type: 'apiKey', in: 'cookie', name: 'vigil_session' },
+  apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+  bearer: { type: 'http', scheme: 'bearer' },
+} as const;
+
+/** The OpenAPI 3.1 document, generated from the same route definitions and zod schemas the API validates with. */
+export function buildOpenApiDocument(routes: readonly AnyRoute[], serverUrl: string) {
+  const registry = new OpenAPIRegistry();
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) registry.registerComponent('securitySchemes', name, scheme);
+  for (const route of routes) registry.registerPath(toRouteConfig(route));
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Vigil API',
+      version: '1.0.0',
+      description: 'Organization monitoring: organizations, members, projects, billing and audit. Every JSON response uses the envelope `{ success, status, code, message, data, meta? }`.',
+    },
+    servers: [{ url: serverUrl }],
+  });
+}
+
+function toRouteConfig(route: AnyRoute): RouteConfig {
+  const { body, query, params } = route.request ?? {};
+  const errorStatuses = new Set([400, ...(route.access.kind === 'public' ? [] : [401, 403]), ...(route.errors ?? [])]);
+  if (body) errorStatuses.add(415);
+  return {
+    method: route.method,
+    path: route.path,
+    summary: route.summary,
+    tags: route.tags,
+    description: describeAccess(route.access),
+    security: route.access.kind === 'public' ? [] : [{ sessionCookie: [] }, { apiKey: [] }, { bearer: [] }],
+    request: {
+      ...(body ? { body: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+      ...(query ? { query: query as never } : {}),
+      ...(params ? { params: params as never } : {}),
+    },
+    responses: {
+      ...successResponse(route),
+      ...Object.fromEntries(
+        [...errorStatuses].sort().map((status) => [
+          status,
+          { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: errorEnvelopeSchema } } },
+        ]),
+      ),
+    },
+  };
+}
+
+function successResponse(route: AnyRoute): RouteConfig['responses'] {
+  const response = route.response;
+  if (response.kind === 'raw') {
+    const content = Object.fromEntries(Object.entries(response.contentTypes).map(([type, schema]) => [type, { schema }]));
+    return { [response.status ?? 200]: { description: response.description, content } };
+  }
+  const schema = response.kind === 'page' ? envelopeSchema(response.data, pageMetaSchema) : envelopeSchema(response.data);
+  const status = response.kind === 'json' ? (response.status ?? 200) : 200;
+  return { [status]: { description: response.description ?? 'Success', content: { 'application/json': { schema } } } };
+}
+
+function describeAccess(access: Access): string {
+  switch (access.kind) {
+    case 'public':
+      return 'Public: no credential needed.';
+    case 'pendingTwoFactor':
+      return 'Needs the half-session returned by a password sign-in that asked for a second factor.';
+    case 'user':
+      return `Scopes (all required): ${access.scopes.join(', ')}.`;
+    case 'organization':
+      return `Scopes (all required): ${access.scopes.join(', ')}.${access.roles ? ` Roles: ${access.roles.join(' or ')}.` : ''} Answers 404 for organizations the caller does not belong to.`;
+  }
+}

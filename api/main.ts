@@ -1,0 +1,34 @@
+import type { AddressInfo } from 'node:net';
+import { loadConfig, requireDatabaseUrl, requireTemporalAddress } from '../platform/config';
+import { createSequelize } from '../platform/database';
+import { createLogger } from '../platform/logger';
+import { migrateToLatest } from '../platform/migrator';
+import { runMain } from '../platform/process';
+import { connectTemporalClient } from '../platform/temporal';
+import { initModels } from '../models';
+import { buildApi, listen } from './server';
+
+/** Entry point of the API alone (docker-compose, production): migrates, then serves until SIGINT/SIGTERM. */
+runMain('api', async () => {
+  const config = loadConfig();
+  const logger = createLogger(config, 'vigil-api');
+  const sequelize = createSequelize({ url: requireDatabaseUrl(config), poolMax: config.database.poolMax });
+  initModels(sequelize);
+  const applied = await migrateToLatest(sequelize);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  const temporal = await connectTemporalClient({ address: requireTemporalAddress(config), namespace: config.temporal.namespace });
+  const server = await listen(buildApi({ config, logger, sequelize, temporal }), config.port);
+  logger.info({ port: (server.address() as AddressInfo).port }, 'api listening');
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'api shutting down');
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+    await temporal.connection.close();
+    await sequelize.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+});

@@ -1,0 +1,55 @@
+import http from 'node:http';
+import type { Client } from '@temporalio/client';
+import type { Sequelize } from 'sequelize';
+import type { Config } from '../platform/config';
+import { isDatabaseReachable } from '../platform/database';
+import type { Logger } from '../platform/logger';
+import { isTemporalReachable } from '../platform/temporal';
+import { emailWorkflowId } from '../workflows/email';
+import { createApp } from './app';
+import { createAuthorizer } from './auth/authorizer';
+import type { ApiDependencies } from './dependencies';
+import { allRoutes } from './routes';
+
+export interface ApiRuntime {
+  config: Config;
+  logger: Logger;
+  sequelize: Sequelize;
+  temporal: Client;
+}
+
+/** Wires the Express app to its dependencies; shared by the API entry point and the tests. */
+export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
+  const dependencies: ApiDependencies = {
+    config,
+    logger,
+    sequelize,
+    temporal,
+    startMailDelivery: async (outboxId) => {
+      try {
+        await temporal.workflow.start('deliverEmailWorkflow', {
+          workflowId: emailWorkflowId(outboxId),
+          taskQueue: config.temporal.taskQueue,
+          args: [outboxId],
+        });
+      } catch (error) {
+        logger.error({ err: error, outboxId }, 'could not start e-mail delivery');
+      }
+    },
+  };
+  return createApp({
+    config,
+    logger,
+    routes: allRoutes(dependencies),
+    authorizer: createAuthorizer({ sessionTtlDays: config.sessionTtlDays }),
+    readinessChecks: { postgres: () => isDatabaseReachable(sequelize), temporal: () => isTemporalReachable(temporal) },
+  });
+}
+
+export function listen(app: http.RequestListener, port: number): Promise<http.Server> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(app);
+    server.once('error', reject);
+    server.listen(port, () => resolve(server));
+  });
+}

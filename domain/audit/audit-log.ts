@@ -1,0 +1,54 @@
+import type { Transaction } from 'sequelize';
+import { AuditLogModel } from '../../models/organizations';
+import { newId } from '../shared/ids';
+import type { ActorContext } from '../shared/request-context';
+
+export interface AuditEvent {
+  organizationId: string | null;
+  action: string;
+  resourceType: string;
+  resourceId: string | null;
+  metadata?: Record<string, unknown>;
+}
+
+export interface AuditActor {
+  type: 'user' | 'apiKey' | 'system';
+  id: string | null;
+  email: string | null;
+  fullName: string | null;
+  apiKeyId?: string;
+}
+
+/**
+ * The single way an audit entry is written. It takes the caller's transaction so the entry
+ * commits or rolls back with the change it records.
+ */
+export async function recordAudit(event: AuditEvent, context: ActorContext, transaction: Transaction): Promise<void> {
+  const { principal } = context;
+  const credential = principal?.credential;
+  await AuditLogModel.create(
+    {
+      id: newId(),
+      organizationId: event.organizationId,
+      userId: principal?.userId ?? null,
+      actor: describeActor(context) as unknown as Record<string, unknown>,
+      action: event.action,
+      resourceType: event.resourceType,
+      resourceId: event.resourceId,
+      metadata: event.metadata ?? {},
+      ipAddress: context.ipAddress,
+      userAgent: context.userAgent,
+      auditSessionId: credential ? (credential.kind === 'session' ? credential.sessionId : credential.apiKeyId) : null,
+      traceId: context.requestId,
+    },
+    { transaction },
+  );
+}
+
+function describeActor({ principal }: ActorContext): AuditActor {
+  if (!principal) return { type: 'system', id: null, email: null, fullName: null };
+  const base = { id: principal.userId, email: principal.email, fullName: principal.fullName };
+  return principal.credential.kind === 'apiKey'
+    ? { type: 'apiKey', ...base, apiKeyId: principal.credential.apiKeyId }
+    : { type: 'user', ...base };
+}

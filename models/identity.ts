@@ -1,0 +1,185 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+
+export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAttributes<UserModel>> {
+  declare id: string;
+  declare email: string;
+  declare passwordHash: string | null;
+  declare fullName: string;
+  declare isVerified: CreationOptional<boolean>;
+  declare verifiedAt: CreationOptional<Date | null>;
+  declare isActive: CreationOptional<boolean>;
+  declare lastLoginAt: CreationOptional<Date | null>;
+  declare emailPreferences: CreationOptional<{ marketingOptOut: boolean }>;
+  declare role: CreationOptional<'user' | 'staff'>;
+  declare twoFactorEnabled: CreationOptional<boolean>;
+  declare totpSecret: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class SessionModel extends Model<InferAttributes<SessionModel>, InferCreationAttributes<SessionModel>> {
+  declare id: string;
+  declare userId: string;
+  declare tokenHash: string;
+  declare method: string;
+  declare mfaCompleted: boolean;
+  declare twoFactorPending: boolean;
+  declare ipAddress: string | null;
+  declare userAgent: string | null;
+  declare createdAt: CreationOptional<Date>;
+  declare lastSeenAt: CreationOptional<Date>;
+  declare expiresAt: Date;
+  declare revokedAt: CreationOptional<Date | null>;
+}
+
+export class UserTokenModel extends Model<InferAttributes<UserTokenModel>, InferCreationAttributes<UserTokenModel>> {
+  declare id: string;
+  declare userId: string;
+  declare purpose: 'email_verification' | 'magic_link' | 'password_reset';
+  declare tokenHash: string;
+  declare expiresAt: Date;
+  declare usedAt: CreationOptional<Date | null>;
+  declare createdAt: CreationOptional<Date>;
+}
+
+export class RecoveryCodeModel extends Model<InferAttributes<RecoveryCodeModel>, InferCreationAttributes<RecoveryCodeModel>> {
+  declare id: string;
+  declare userId: string;
+  declare codeHash: string;
+  declare usedAt: CreationOptional<Date | null>;
+  declare createdAt: CreationOptional<Date>;
+}
+
+export class ApiKeyModel extends Model<InferAttributes<ApiKeyModel>, InferCreationAttributes<ApiKeyModel>> {
+  declare id: string;
+  declare userId: string;
+  declare name: string;
+  declare keyHash: string;
+  declare start: string;
+  declare scopes: string[];
+  declare metadata: Record<string, unknown>;
+  declare enabled: CreationOptional<boolean>;
+  declare expiresAt: Date | null;
+  declare lastUsedAt: CreationOptional<Date | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class LoginEventModel extends Model<InferAttributes<LoginEventModel>, InferCreationAttributes<LoginEventModel>> {
+  declare id: string;
+  declare userId: string | null;
+  declare email: string | null;
+  declare action: string;
+  declare success: boolean;
+  declare ipAddress: string | null;
+  declare userAgent: string | null;
+  declare metadata: Record<string, unknown>;
+  declare createdAt: CreationOptional<Date>;
+}
+
+export class EmailOutboxModel extends Model<InferAttributes<EmailOutboxModel>, InferCreationAttributes<EmailOutboxModel>> {
+  declare id: string;
+  declare toAddress: string;
+  declare subject: string;
+  declare textBody: string;
+  declare htmlBody: string | null;
+  declare sentAt: CreationOptional<Date | null>;
+  declare attempts: CreationOptional<number>;
+  declare lastError: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+}
+
+const id = { type: DataTypes.UUID, primaryKey: true };
+const createdAt = { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW };
+
+export function initIdentityModels(sequelize: Sequelize) {
+  UserModel.init(
+    {
+      id,
+      email: DataTypes.CITEXT,
+      passwordHash: DataTypes.TEXT,
+      fullName: DataTypes.TEXT,
+      isVerified: { type: DataTypes.BOOLEAN, defaultValue: false },
+      verifiedAt: DataTypes.DATE,
+      isActive: { type: DataTypes.BOOLEAN, defaultValue: true },
+      lastLoginAt: DataTypes.DATE,
+      emailPreferences: { type: DataTypes.JSONB, defaultValue: { marketingOptOut: false } },
+      role: { type: DataTypes.TEXT, defaultValue: 'user' },
+      twoFactorEnabled: { type: DataTypes.BOOLEAN, defaultValue: false },
+      totpSecret: DataTypes.TEXT,
+      createdAt,
+      updatedAt: createdAt,
+    },
+    { sequelize, tableName: 'users' },
+  );
+  SessionModel.init(
+    {
+      id,
+      userId: DataTypes.UUID,
+      tokenHash: DataTypes.TEXT,
+      method: DataTypes.TEXT,
+      mfaCompleted: DataTypes.BOOLEAN,
+      twoFactorPending: DataTypes.BOOLEAN,
+      ipAddress: DataTypes.TEXT,
+      userAgent: DataTypes.TEXT,
+      createdAt,
+      lastSeenAt: createdAt,
+      expiresAt: DataTypes.DATE,
+      revokedAt: DataTypes.DATE,
+    },
+    { sequelize, tableName: 'sessions', updatedAt: false },
+  );
+  UserTokenModel.init(
+    { id, userId: DataTypes.UUID, purpose: DataTypes.TEXT, tokenHash: DataTypes.TEXT, expiresAt: DataTypes.DATE, usedAt: DataTypes.DATE, createdAt },
+    { sequelize, tableName: 'user_tokens', updatedAt: false },
+  );
+  RecoveryCodeModel.init(
+    { id, userId: DataTypes.UUID, codeHash: DataTypes.TEXT, usedAt: DataTypes.DATE, createdAt },
+    { sequelize, tableName: 'recovery_codes', updatedAt: false },
+  );
+  ApiKeyModel.init(
+    {
+      id,
+      userId: DataTypes.UUID,
+      name: DataTypes.TEXT,
+      keyHash: DataTypes.TEXT,
+      start: DataTypes.TEXT,
+      scopes: DataTypes.ARRAY(DataTypes.TEXT),
+      metadata: DataTypes.JSONB,
+      enabled: { type: DataTypes.BOOLEAN, defaultValue: true },
+      expiresAt: DataTypes.DATE,
+      lastUsedAt: DataTypes.DATE,
+      createdAt,
+      updatedAt: createdAt,
+    },
+    { sequelize, tableName: 'api_keys' },
+  );
+  LoginEventModel.init(
+    {
+      id,
+      userId: DataTypes.UUID,
+      email: DataTypes.CITEXT,
+      action: DataTypes.TEXT,
+      success: DataTypes.BOOLEAN,
+      ipAddress: DataTypes.TEXT,
+      userAgent: DataTypes.TEXT,
+      metadata: DataTypes.JSONB,
+      createdAt,
+    },
+    { sequelize, tableName: 'login_events', updatedAt: false },
+  );
+  EmailOutboxModel.init(
+    {
+      id,
+      toAddress: DataTypes.TEXT,
+      subject: DataTypes.TEXT,
+      textBody: DataTypes.TEXT,
+      htmlBody: DataTypes.TEXT,
+      sentAt: DataTypes.DATE,
+      attempts: { type: DataTypes.INTEGER, defaultValue: 0 },
+      lastError: DataTypes.TEXT,
+      createdAt,
+    },
+    { sequelize, tableName: 'email_outbox', updatedAt: false },
+  );
+}

@@ -1,0 +1,124 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import type { Role } from '../domain/access/scopes';
+
+export interface SubscriptionState {
+  paymentSubscriptionId: string;
+  status: string;
+  interval: string;
+  currentPeriodEnd: string;
+  cancelAt: string | null;
+}
+
+export class OrganizationModel extends Model<InferAttributes<OrganizationModel>, InferCreationAttributes<OrganizationModel>> {
+  declare id: string;
+  declare name: string;
+  declare slug: string;
+  declare status: CreationOptional<'active' | 'suspended'>;
+  declare type: 'personal' | 'team';
+  declare tierId: CreationOptional<string | null>;
+  declare subscription: CreationOptional<SubscriptionState | null>;
+  declare seatCap: CreationOptional<number>;
+  declare slotCap: CreationOptional<number>;
+  declare slotPacks: CreationOptional<number>;
+  declare creditBalance: CreationOptional<number>;
+  declare requireMfa: CreationOptional<boolean>;
+  declare ssoEnabled: CreationOptional<boolean>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export type MembershipStatus = 'invited' | 'active' | 'pending_approval' | 'removed';
+
+export class MembershipModel extends Model<InferAttributes<MembershipModel>, InferCreationAttributes<MembershipModel>> {
+  declare id: string;
+  declare organizationId: string;
+  declare userId: string | null;
+  declare email: string;
+  declare role: Role;
+  declare status: MembershipStatus;
+  declare invitedByUserId: CreationOptional<string | null>;
+  declare inviteTokenHash: CreationOptional<string | null>;
+  declare inviteExpiresAt: CreationOptional<Date | null>;
+  declare invitedAt: CreationOptional<Date | null>;
+  declare joinedAt: CreationOptional<Date | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class AuditLogModel extends Model<InferAttributes<AuditLogModel>, InferCreationAttributes<AuditLogModel>> {
+  declare id: string;
+  declare organizationId: string | null;
+  declare userId: string | null;
+  declare actor: Record<string, unknown>;
+  declare action: string;
+  declare resourceType: string;
+  declare resourceId: string | null;
+  declare metadata: Record<string, unknown>;
+  declare ipAddress: string | null;
+  declare userAgent: string | null;
+  declare auditSessionId: string | null;
+  declare traceId: string | null;
+  declare createdAt: CreationOptional<Date>;
+}
+
+const id = { type: DataTypes.UUID, primaryKey: true };
+const timestamp = { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW };
+
+export function initOrganizationModels(sequelize: Sequelize) {
+  OrganizationModel.init(
+    {
+      id,
+      name: DataTypes.TEXT,
+      slug: DataTypes.CITEXT,
+      status: { type: DataTypes.TEXT, defaultValue: 'active' },
+      type: DataTypes.TEXT,
+      tierId: DataTypes.TEXT,
+      subscription: DataTypes.JSONB,
+      seatCap: { type: DataTypes.INTEGER, defaultValue: 5 },
+      slotCap: { type: DataTypes.INTEGER, defaultValue: 3 },
+      slotPacks: { type: DataTypes.INTEGER, defaultValue: 0 },
+      creditBalance: { type: DataTypes.INTEGER, defaultValue: 0 },
+      requireMfa: { type: DataTypes.BOOLEAN, defaultValue: false },
+      ssoEnabled: { type: DataTypes.BOOLEAN, defaultValue: false },
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    },
+    { sequelize, tableName: 'organizations' },
+  );
+  MembershipModel.init(
+    {
+      id,
+      organizationId: DataTypes.UUID,
+      userId: DataTypes.UUID,
+      email: DataTypes.CITEXT,
+      role: DataTypes.TEXT,
+      status: DataTypes.TEXT,
+      invitedByUserId: DataTypes.UUID,
+      inviteTokenHash: DataTypes.TEXT,
+      inviteExpiresAt: DataTypes.DATE,
+      invitedAt: DataTypes.DATE,
+      joinedAt: DataTypes.DATE,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    },
+    { sequelize, tableName: 'memberships' },
+  );
+  AuditLogModel.init(
+    {
+      id,
+      organizationId: DataTypes.UUID,
+      userId: DataTypes.UUID,
+      actor: DataTypes.JSONB,
+      action: DataTypes.TEXT,
+      resourceType: DataTypes.TEXT,
+      resourceId: DataTypes.TEXT,
+      metadata: DataTypes.JSONB,
+      ipAddress: DataTypes.TEXT,
+      userAgent: DataTypes.TEXT,
+      auditSessionId: DataTypes.TEXT,
+      traceId: DataTypes.TEXT,
+      createdAt: timestamp,
+    },
+    { sequelize, tableName: 'audit_logs', updatedAt: false },
+  );
+}

@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const DEVELOPMENT_SECRET_KEY = 'vigil-development-secret-key-do-not-use-in-production';
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: port.default(3000),
+  BASE_URL: z.url().optional(),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  EMBEDDED_POSTGRES_PORT: port.default(5433),
+  TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, 'must be host:port').optional(),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('vigil'),
+  TEMPORAL_PORT: port.default(7233),
+  TEMPORAL_UI_PORT: port.default(8233),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default('loopback'),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Vigil <no-reply@vigil.local>'),
+  RATE_LIMITS_ENABLED: booleanFlag.default(true),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  nodeEnv: Environment['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  baseUrl: string;
+  appUrl: string;
+  dataDir: string;
+  database: { url: string | undefined; poolMax: number; embeddedPort: number };
+  temporal: {
+    address: string | undefined;
+    namespace: string;
+    taskQueue: string;
+    devServerPort: number;
+    uiPort: number;
+  };
+  logLevel: Environment['LOG_LEVEL'];
+  trustProxy: string;
+  secretKey: string;
+  sessionTtlDays: number;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  rateLimitsEnabled: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(defined);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0]), `${issue.message.toLowerCase()} (got ${JSON.stringify(defined[String(issue.path[0])] ?? null)})`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.SECRET_KEY) throw new ConfigError('SECRET_KEY', 'is required when NODE_ENV=production');
+  if (isProduction && !e.DATABASE_URL) throw new ConfigError('DATABASE_URL', 'is required when NODE_ENV=production');
+  const baseUrl = stripTrailingSlash(e.BASE_URL ?? `http://localhost:${e.PORT}`);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    baseUrl,
+    appUrl: stripTrailingSlash(e.APP_URL ?? baseUrl),
+    dataDir,
+    database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, embeddedPort: e.EMBEDDED_POSTGRES_PORT },
+    temporal: {
+      address: e.TEMPORAL_ADDRESS,
+      namespace: e.TEMPORAL_NAMESPACE,
+      taskQueue: e.TEMPORAL_TASK_QUEUE,
+      devServerPort: e.TEMPORAL_PORT,
+      uiPort: e.TEMPORAL_UI_PORT,
+    },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    secretKey: e.SECRET_KEY ?? DEVELOPMENT_SECRET_KEY,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    rateLimitsEnabled: e.RATE_LIMITS_ENABLED,
+  };
+}
+
+/** The connection string for processes that need one (API, worker, migrations). */
+export function requireDatabaseUrl(config: Config): string {
+  if (!config.database.url) throw new ConfigError('DATABASE_URL', 'is required for this process (npm start sets it for you)');
+  return config.database.url;
+}
+
+export function requireTemporalAddress(config: Config): string {
+  if (!config.temporal.address) throw new ConfigError('TEMPORAL_ADDRESS', 'is required for this process (npm start sets it for you)');
+  return config.temporal.address;
+}
+
+function stripTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { bundleWorkflowCode } from '@temporalio/worker';
+import { createSequelize } from '../platform/database';
+import { migrateToLatest } from '../platform/migrator';
+import { startEmbeddedPostgres, type RunningPostgres } from '../scripts/lib/embedded-postgres';
+import { ensureTemporalCli } from '../scripts/lib/temporal-cli';
+import { freePort, startTemporalDevServer, type RunningDevServer } from '../scripts/lib/temporal-dev-server';
+import { WORKFLOWS_PATH } from '../worker/create-worker';
+import { TEST_ENV, withDatabase } from './support/environment';
+
+export interface TestServices {
+  workDir: string;
+  postgres?: RunningPostgres;
+  temporal?: RunningDevServer;
+}
+
+declare global {
+  var vigilTestServices: TestServices | undefined;
+}
+
+/**
+ * Starts one PostgreSQL and one Temporal dev server for the whole run (unless DATABASE_URL /
+ * TEMPORAL_ADDRESS point at running ones), migrates a template database that every test file
+ * clones, and bundles the workflows once.
+ */
+export default async function globalSetup(): Promise<void> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-test-'));
+  // Readable by the unprivileged user PostgreSQL runs as when the tests run as root.
+  fs.chmodSync(workDir, 0o755);
+  const services: TestServices = { workDir };
+  globalThis.vigilTestServices = services;
+  const log = (message: string) => process.stderr.write(`[test setup] ${message}\n`);
+
+  const [adminUrl, temporalAddress, bundlePath] = await Promise.all([
+    startDatabase(services),
+    startTemporal(services, log),
+    bundleWorkflows(workDir),
+  ]);
+  const templateDatabase = `vigil_template_${process.pid}`;
+  await createTemplate(adminUrl, templateDatabase);
+
+  process.env[TEST_ENV.adminDatabaseUrl] = adminUrl;
+  process.env[TEST_ENV.templateDatabase] = templateDatabase;
+  process.env[TEST_ENV.temporalAddress] = temporalAddress;
+  process.env[TEST_ENV.workflowBundle] = bundlePath;
+}
+
+async function startDatabase(services: TestServices): Promise<string> {
+  if (process.env.DATABASE_URL) return withDatabase(process.env.DATABASE_URL, 'postgres');
+  const dataDir = path.join(services.workDir, 'postgres');
+  services.postgres = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
+  return services.postgres.url('postgres');
+}
+
+async function startTemporal(services: TestServices, log: (message: string) => void): Promise<string> {
+  if (process.env.TEMPORAL_ADDRESS) return process.env.TEMPORAL_ADDRESS;
+  const binary = ensureTemporalCli(log);
+  services.temporal = await startTemporalDevServer({ binary, port: await freePort(), uiPort: null, dbFile: null });
+  return services.temporal.address;
+}
+
+async function bundleWorkflows(workDir: string): Promise<string> {
+  const { code } = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: quietLogger });
+  const bundlePath = path.join(workDir, 'workflow-bundle.js');
+  fs.writeFileSync(bundlePath, code);
+  return bundlePath;
+}
+
+async function createTemplate(adminUrl: string, templateDatabase: string): Promise<void> {
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${templateDatabase}`);
+    await admin.query(`CREATE DATABASE ${templateDatabase}`);
+  } finally {
+    await admin.end();
+  }
+  const sequelize = createSequelize({ url: withDatabase(adminUrl, templateDatabase), poolMax: 1 });
+  try {
+    await migrateToLatest(sequelize);
+  } finally {
+    await sequelize.close();
+  }
+}
+
+const quietLogger = {
+  log: () => undefined,
+  trace: () => undefined,
+  debug: () => undefined,
+  info: () => undefined,
+  warn: (message: string) => process.stderr.write(`[workflow bundle] ${message}\n`),
+  error: (message: string) => process.stderr.write(`[workflow bundle] ${message}\n`),
+};

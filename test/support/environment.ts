@@ -1,0 +1,20 @@
+/** Variables the global setup hands to every test file (jest workers inherit its process.env). */
+export const TEST_ENV = {
+  adminDatabaseUrl: 'VIGIL_TEST_ADMIN_DATABASE_URL',
+  templateDatabase: 'VIGIL_TEST_TEMPLATE_DATABASE',
+  temporalAddress: 'VIGIL_TEST_TEMPORAL_ADDRESS',
+  workflowBundle: 'VIGIL_TEST_WORKFLOW_BUNDLE',
+} as const;
+
+export function testEnv(name: keyof typeof TEST_ENV): string {
+  const value = process.env[TEST_ENV[name]];
+  if (!value) throw new Error(`${TEST_ENV[name]} is not set: run the tests through jest (its global setup starts the services)`);
+  return value;
+}
+
+/** Replaces the database name in a connection string. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { Client as PgClient } from 'pg';
+import type { Express } from 'express';
+import { connectTemporalClient } from '../../platform/temporal';
+import { loadConfig, type Config } from '../../platform/config';
+import { createSequelize } from '../../platform/database';
+import { createLogger } from '../../platform/logger';
+import { initModels } from '../../models';
+import { createMailDelivery } from '../../domain/mail/delivery';
+import { buildApi } from '../../api/server';
+import { createWorker } from '../../worker/create-worker';
+import { testEnv, withDatabase } from './environment';
+import { startSmtpCapture } from './smtp-capture';
+
+quietTemporalRuntime();
+
+export interface HarnessOptions {
+  /** Extra environment for loadConfig (e.g. RATE_LIMITS_ENABLED). */
+  env?: Record<string, string>;
+}
+
+/**
+ * One isolated Vigil per test file: its own database cloned from the migrated template, its own
+ * Temporal task queue with a real worker, a real SMTP capture, and the Express app.
+ */
+export async function startHarness({ env = {} }: HarnessOptions = {}) {
+  const database = `vigil_test_${randomUUID().replace(/-/g, '')}`;
+  const adminUrl = testEnv('adminDatabaseUrl');
+  await createDatabaseFromTemplate(adminUrl, database, testEnv('templateDatabase'));
+  const smtp = await startSmtpCapture();
+  const temporalAddress = testEnv('temporalAddress');
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    BASE_URL: 'http://vigil.test',
+    APP_URL: 'http://app.vigil.test',
+    DATABASE_URL: withDatabase(adminUrl, database),
+    DATABASE_POOL_MAX: '5',
+    TEMPORAL_ADDRESS: temporalAddress,
+    TEMPORAL_TASK_QUEUE: `test-${database}`,
+    SMTP_URL: smtp.url,
+    SECRET_KEY: 'test-secret-key-that-is-long-enough-1234',
+    ...env,
+  });
+  const logger = createLogger(config);
+  const sequelize = createSequelize({ url: config.database.url!, poolMax: config.database.poolMax });
+  initModels(sequelize);
+  const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
+  const mail = createMailDelivery(config.mail);
+  const { worker, connection } = await createWorker({
+    address: temporalAddress,
+    namespace: config.temporal.namespace,
+    taskQueue: config.temporal.taskQueue,
+    dependencies: { mail },
+    workflowBundlePath: testEnv('workflowBundle'),
+  });
+  const workerRun = worker.run();
+  const app: Express = buildApi({ config, logger, sequelize, temporal });
+
+  async function stop(): Promise<void> {
+    worker.shutdown();
+    await workerRun;
+    await connection.close();
+    await temporal.connection.close();
+    mail.close();
+    await smtp.stop();
+    await sequelize.close();
+    await dropDatabase(adminUrl, database);
+  }
+
+  return { app, config, sequelize, temporal, smtp, stop };
+}
+
+export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+async function withAdmin<T>(adminUrl: string, work: (client: PgClient) => Promise<T>): Promise<T> {
+  const client = new PgClient({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function createDatabaseFromTemplate(adminUrl: string, database: string, template: string): Promise<void> {
+  return withAdmin(adminUrl, async (client) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await client.query(`CREATE DATABASE ${database} TEMPLATE ${template}`);
+        return;
+      } catch (error) {
+        // Two files cloning the template at the same instant can collide; a short retry settles it.
+        if (attempt >= 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  });
+}
+
+function dropDatabase(adminUrl: string, database: string): Promise<void> {
+  return withAdmin(adminUrl, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
+}
+
+/** The SDK runtime is one per process and jest reuses processes across files: install it once, quietly. */
+function quietTemporalRuntime(): void {
+  try {
+    Runtime.install({ logger: new DefaultLogger('WARN') });
+  } catch {
+    // Already installed by an earlier test file in this worker process.
+  }
+}

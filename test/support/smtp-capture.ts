@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import PostalMime from 'postal-mime';
+
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
+export async function startSmtpCapture() {
+  const messages: CapturedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((email) => {
+            messages.push({ to: (email.to ?? []).map((address) => address.address ?? ''), subject: email.subject ?? '', text: email.text ?? '' });
+            waiters.splice(0).forEach((wake) => wake());
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  /** Waits for the first message to `address` (matching `subject` when given) that was not taken before. */
+  async function nextMailTo(address: string, subject?: RegExp, timeoutMs = 20_000): Promise<CapturedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = messages.findIndex((m) => m.to.includes(address.toLowerCase()) && (!subject || subject.test(m.subject)));
+      if (index >= 0) return messages.splice(index, 1)[0]!;
+      if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    nextMailTo,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
+
+/** The first link in a mail whose URL contains `pathPart`. */
+export function linkIn(mail: CapturedMail, pathPart: string): URL {
+  const match = mail.text.match(/https?:\/\/\S+/g)?.find((link) => link.includes(pathPart));
+  if (!match) throw new Error(`no link containing ${pathPart} in mail "${mail.subject}"`);
+  return new URL(match);
+}

@@ -1,0 +1,28 @@
+import { loadConfig, requireDatabaseUrl, requireTemporalAddress } from '../platform/config';
+import { createSequelize } from '../platform/database';
+import { createLogger } from '../platform/logger';
+import { runMain } from '../platform/process';
+import { initModels } from '../models';
+import { createMailDelivery } from '../domain/mail/delivery';
+import { createWorker } from './create-worker';
+
+/** Entry point of the worker alone (docker-compose, production). */
+runMain('worker', async () => {
+  const config = loadConfig();
+  const logger = createLogger(config, 'vigil-worker');
+  const sequelize = createSequelize({ url: requireDatabaseUrl(config), poolMax: config.database.poolMax });
+  initModels(sequelize);
+  const mail = createMailDelivery(config.mail);
+  const { worker, connection } = await createWorker({
+    address: requireTemporalAddress(config),
+    namespace: config.temporal.namespace,
+    taskQueue: config.temporal.taskQueue,
+    dependencies: { mail },
+  });
+  logger.info({ taskQueue: config.temporal.taskQueue }, 'worker started');
+  await worker.run();
+  mail.close();
+  await connection.close();
+  await sequelize.close();
+  logger.info('worker stopped');
+});

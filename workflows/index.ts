@@ -1,0 +1,1 @@
+export { deliverEmailWorkflow } from './email';
