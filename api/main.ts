@@ -17,7 +17,8 @@ runMain('api', async () => {
   const applied = await migrateToLatest(sequelize);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const temporal = await connectTemporalClient({ address: requireTemporalAddress(config), namespace: config.temporal.namespace });
-  const server = await listen(buildApi({ config, logger, sequelize, temporal }), config.port);
+  const { app } = buildApi({ config, logger, sequelize, temporal });
+  const server = await listen(app, config.port);
   logger.info({ port: (server.address() as AddressInfo).port }, 'api listening');
 
   const shutdown = async (signal: string) => {

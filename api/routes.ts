@@ -1,9 +1,9 @@
 import type { ApiDependencies } from './dependencies';
 import type { AnyRoute } from './http/route';
+import { createAuthRoutes } from './auth/routes';
 import { referenceRoutes } from './reference/routes';
 
 /** Every route of the API; the OpenAPI document is generated from this same list. */
 export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
-  void dependencies;
-  return [...referenceRoutes];
+  return [...referenceRoutes, ...createAuthRoutes(dependencies)];
 }

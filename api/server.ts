@@ -37,13 +37,15 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
       }
     },
   };
-  return createApp({
+  const routes = allRoutes(dependencies);
+  const app = createApp({
     config,
     logger,
-    routes: allRoutes(dependencies),
+    routes,
     authorizer: createAuthorizer({ sessionTtlDays: config.sessionTtlDays }),
     readinessChecks: { postgres: () => isDatabaseReachable(sequelize), temporal: () => isTemporalReachable(temporal) },
   });
+  return { app, routes };
 }
 
 export function listen(app: http.RequestListener, port: number): Promise<http.Server> {

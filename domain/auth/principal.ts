@@ -11,3 +11,14 @@ export interface Principal {
   fullName: string;
   credential: Credential;
 }
+
+/** The principal of a session created during this request (sign-up, sign-in), for audit entries. */
+export function sessionPrincipal(
+  user: { userId: string; email: string; fullName: string },
+  session: { id: string; method: string; mfaCompleted: boolean },
+): Principal {
+  return {
+    ...user,
+    credential: { kind: 'session', sessionId: session.id, method: session.method, mfaCompleted: session.mfaCompleted, twoFactorPending: false },
+  };
+}

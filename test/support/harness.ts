@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { Client as PgClient } from 'pg';
-import type { Express } from 'express';
 import { connectTemporalClient } from '../../platform/temporal';
 import { loadConfig, type Config } from '../../platform/config';
 import { createSequelize } from '../../platform/database';
@@ -56,7 +55,7 @@ export async function startHarness({ env = {} }: HarnessOptions = {}) {
     workflowBundlePath: testEnv('workflowBundle'),
   });
   const workerRun = worker.run();
-  const app: Express = buildApi({ config, logger, sequelize, temporal });
+  const { app, routes } = buildApi({ config, logger, sequelize, temporal });
 
   async function stop(): Promise<void> {
     worker.shutdown();
@@ -69,7 +68,7 @@ export async function startHarness({ env = {} }: HarnessOptions = {}) {
     await dropDatabase(adminUrl, database);
   }
 
-  return { app, config, sequelize, temporal, smtp, stop };
+  return { app, routes, config, sequelize, temporal, smtp, stop };
 }
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;

@@ -1,0 +1,85 @@
+import { signInWithPassword } from '../../domain/auth/sign-in';
+import { signOut } from '../../domain/auth/sign-out';
+import { signUp, type AuthSettings } from '../../domain/auth/sign-up';
+import { getSession } from '../../domain/auth/sessions';
+import { getUser } from '../../domain/users/users';
+import type { ApiDependencies } from '../dependencies';
+import { actorOf } from '../http/actor';
+import { messageSchema } from '../http/common-schemas';
+import { defineRoute } from '../http/route';
+import { userSchema } from '../users/schemas';
+import { publicAccess, userAccess } from './access';
+import { clearSessionCookie, setSessionCookie } from './cookies';
+import { sessionInfoSchema, signInBody, signInResult, signUpBody } from './schemas';
+
+const tags = ['Authentication'];
+
+export function authSettings({ config, sequelize, startMailDelivery }: ApiDependencies): AuthSettings {
+  return { sequelize, sessionTtlDays: config.sessionTtlDays, appUrl: config.appUrl, baseUrl: config.baseUrl, startMailDelivery };
+}
+
+export function createAuthRoutes(dependencies: ApiDependencies) {
+  const { config, sequelize } = dependencies;
+  const settings = authSettings(dependencies);
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/auth/sign-up/email',
+      summary: 'Create an account with e-mail and password; signs in at once and mails a verification link',
+      tags,
+      access: publicAccess,
+      request: { body: signUpBody },
+      response: { kind: 'json', status: 201, data: userSchema },
+      errors: [429],
+      handler: async (ctx) => {
+        const { user, session } = await signUp(ctx.body, settings, actorOf(ctx));
+        setSessionCookie(ctx.res, session, config);
+        return user;
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/auth/sign-in/email',
+      summary: 'Sign in with e-mail and password',
+      tags,
+      access: publicAccess,
+      request: { body: signInBody },
+      response: { kind: 'json', data: signInResult },
+      errors: [401, 429],
+      handler: async (ctx) => {
+        const result = await signInWithPassword(ctx.body, settings, actorOf(ctx));
+        setSessionCookie(ctx.res, result.session, config);
+        return result.twoFactorRequired ? { twoFactorRequired: true as const } : result.user;
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/auth/sign-out',
+      summary: 'End the current session',
+      tags,
+      access: userAccess(),
+      response: { kind: 'json', data: messageSchema },
+      handler: async (ctx) => {
+        await signOut(ctx.auth.principal, sequelize, actorOf(ctx));
+        clearSessionCookie(ctx.res, config);
+        return { message: 'Signed out' };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/auth/session',
+      summary: 'The signed-in user and the current session',
+      tags,
+      access: userAccess(),
+      response: { kind: 'json', data: sessionInfoSchema },
+      handler: async ({ auth: { principal } }) => {
+        const { credential } = principal;
+        const session = credential.kind === 'session' ? await getSession(credential.sessionId) : null;
+        return {
+          user: await getUser(principal.userId),
+          session: session && { id: session.id, expiresAt: session.expiresAt, mfaCompleted: session.mfaCompleted, method: session.method },
+        };
+      },
+    }),
+  ];
+}

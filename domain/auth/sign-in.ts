@@ -1,0 +1,66 @@
+import type { Sequelize } from 'sequelize';
+import { UserModel } from '../../models/identity';
+import { recordAudit } from '../audit/audit-log';
+import { UnauthorizedError } from '../shared/errors';
+import type { ActorContext } from '../shared/request-context';
+import { getUser, normalizeEmail, type User } from '../users/users';
+import { recordLoginEvent } from './login-history';
+import { hashPassword, verifyPassword } from './passwords';
+import { sessionPrincipal } from './principal';
+import { createSession, type IssuedSession, type SessionMethod } from './sessions';
+
+export type SignInResult =
+  | { twoFactorRequired: false; user: User; session: IssuedSession }
+  | { twoFactorRequired: true; session: IssuedSession };
+
+const INVALID_CREDENTIALS = 'Invalid e-mail or password';
+/** Verified against when the account does not exist, so both failures take the same time. */
+const decoyHash = hashPassword('decoy-password-for-constant-time');
+
+/** Password sign-in. A wrong password and an unknown e-mail answer the same 401, and both are recorded. */
+export async function signInWithPassword(
+  input: { email: string; password: string },
+  settings: { sequelize: Sequelize; sessionTtlDays: number },
+  context: ActorContext,
+): Promise<SignInResult> {
+  const email = normalizeEmail(input.email);
+  const user = await UserModel.findOne({ where: { email }, raw: true });
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
+  if (!user || !passwordMatches || !user.isActive) {
+    await recordLoginEvent({ userId: user?.id ?? null, email, action: 'sign_in.password', success: false, metadata: { reason: user?.isActive === false ? 'disabled' : 'invalid_credentials' } }, context);
+    throw new UnauthorizedError(INVALID_CREDENTIALS);
+  }
+  if (user.twoFactorEnabled) {
+    const session = await settings.sequelize.transaction(async (transaction) => {
+      const halfSession = await createSession({ userId: user.id, method: 'password', mfaCompleted: false, twoFactorPending: true }, settings.sessionTtlDays, context, transaction);
+      await recordLoginEvent({ userId: user.id, email, action: 'sign_in.password', success: true, metadata: { twoFactorRequired: true } }, context, transaction);
+      return halfSession;
+    });
+    return { twoFactorRequired: true, session };
+  }
+  return { twoFactorRequired: false, ...(await startSignedInSession(user, 'password', false, settings, context)) };
+}
+
+/** Opens a full session for a user whose identity is proven, and records the sign-in. */
+export async function startSignedInSession(
+  user: { id: string; email: string; fullName: string },
+  method: SessionMethod,
+  mfaCompleted: boolean,
+  settings: { sequelize: Sequelize; sessionTtlDays: number },
+  context: ActorContext,
+): Promise<{ user: User; session: IssuedSession }> {
+  return settings.sequelize.transaction(async (transaction) => {
+    const session = await createSession({ userId: user.id, method, mfaCompleted }, settings.sessionTtlDays, context, transaction);
+    await UserModel.update({ lastLoginAt: new Date() }, { where: { id: user.id }, transaction });
+    const principal = sessionPrincipal({ userId: user.id, email: user.email, fullName: user.fullName }, { id: session.id, method, mfaCompleted });
+    await recordLoginEvent({ userId: user.id, email: user.email, action: loginActionFor(method), success: true }, context, transaction);
+    await recordAudit({ organizationId: null, action: 'user.signed_in', resourceType: 'session', resourceId: session.id, metadata: { method } }, { ...context, principal }, transaction);
+    return { user: await getUser(user.id, transaction), session };
+  });
+}
+
+function loginActionFor(method: SessionMethod) {
+  if (method === 'magic_link') return 'sign_in.magic_link' as const;
+  if (method === 'sso') return 'sign_in.sso' as const;
+  return 'sign_in.password' as const;
+}

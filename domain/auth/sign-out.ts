@@ -1,0 +1,16 @@
+import type { Sequelize } from 'sequelize';
+import { recordAudit } from '../audit/audit-log';
+import type { ActorContext } from '../shared/request-context';
+import type { Principal } from './principal';
+import { recordLoginEvent } from './login-history';
+import { revokeSession } from './sessions';
+
+export async function signOut(principal: Principal, sequelize: Sequelize, context: ActorContext): Promise<void> {
+  const { credential } = principal;
+  if (credential.kind !== 'session') return;
+  await sequelize.transaction(async (transaction) => {
+    await revokeSession(credential.sessionId, transaction);
+    await recordLoginEvent({ userId: principal.userId, email: principal.email, action: 'sign_out', success: true }, context, transaction);
+    await recordAudit({ organizationId: null, action: 'user.signed_out', resourceType: 'session', resourceId: credential.sessionId }, context, transaction);
+  });
+}

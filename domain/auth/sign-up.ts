@@ -1,0 +1,56 @@
+import { UniqueConstraintError, type Sequelize } from 'sequelize';
+import { UserModel } from '../../models/identity';
+import { recordAudit } from '../audit/audit-log';
+import { mailTemplates } from '../mail/templates';
+import { queueMail, type StartMailDelivery } from '../mail/outbox';
+import { createOrganization } from '../organizations/create';
+import { ValidationError } from '../shared/errors';
+import { newId } from '../shared/ids';
+import type { ActorContext } from '../shared/request-context';
+import { getUser, normalizeEmail, type User } from '../users/users';
+import { recordLoginEvent } from './login-history';
+import { sessionPrincipal } from './principal';
+import { hashPassword } from './passwords';
+import { createSession, type IssuedSession } from './sessions';
+import { issueUserToken } from './user-tokens';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+export interface AuthSettings {
+  sequelize: Sequelize;
+  sessionTtlDays: number;
+  appUrl: string;
+  baseUrl: string;
+  startMailDelivery: StartMailDelivery;
+}
+
+/**
+ * Creates the user, their personal organization (they own it) and a session, and mails a
+ * verification link. The address stays unverified until that link is used.
+ */
+export async function signUp(input: SignUpInput, settings: AuthSettings, context: ActorContext): Promise<{ user: User; session: IssuedSession }> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  return settings.sequelize.transaction(async (transaction) => {
+    const userId = newId();
+    try {
+      await UserModel.create({ id: userId, email, passwordHash, fullName: input.fullName, lastLoginAt: new Date() }, { transaction });
+    } catch (error) {
+      if (error instanceof UniqueConstraintError) throw ValidationError.single('email', 'An account with this e-mail address already exists');
+      throw error;
+    }
+    const session = await createSession({ userId, method: 'sign_up', mfaCompleted: false }, settings.sessionTtlDays, context, transaction);
+    const principal = sessionPrincipal({ userId, email, fullName: input.fullName }, { id: session.id, method: 'sign_up', mfaCompleted: false });
+    const actor: ActorContext = { ...context, principal };
+    await createOrganization({ name: `${input.fullName}'s workspace`, type: 'personal', owner: { userId, email } }, actor, transaction);
+    const token = await issueUserToken(userId, 'email_verification', transaction);
+    await queueMail(mailTemplates.verifyEmail(email, input.fullName, `${settings.appUrl}/verify-email?token=${token}`), transaction, settings.startMailDelivery);
+    await recordAudit({ organizationId: null, action: 'user.signed_up', resourceType: 'user', resourceId: userId }, actor, transaction);
+    await recordLoginEvent({ userId, email, action: 'sign_up', success: true }, context, transaction);
+    return { user: await getUser(userId, transaction), session };
+  });
+}

@@ -1,0 +1,32 @@
+import request from 'supertest';
+import { validate } from '@readme/openapi-parser';
+import { startHarness, type Harness } from '../support/harness';
+
+describe('the OpenAPI document', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(() => harness.stop());
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const res = await request(harness.app).get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    const result = await validate(structuredClone(res.body));
+    expect(result).toMatchObject({ valid: true });
+  });
+
+  it('lists every mounted route with its method', async () => {
+    const { body } = await request(harness.app).get('/api/openapi.json');
+    expect(harness.routes.length).toBeGreaterThan(5);
+    for (const route of harness.routes) expect(body.paths[route.path]?.[route.method]).toBeDefined();
+    expect(Object.keys(body.paths)).toContain('/api/user/data/countries');
+  });
+
+  it('serves an interactive reference page', async () => {
+    const res = await request(harness.app).get('/api/docs/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('swagger-ui');
+  });
+});
