@@ -7,8 +7,9 @@ import { paginationQuery } from '../../api/http/pagination';
 import { z } from '../../api/http/zod';
 import { loadConfig } from '../../platform/config';
 import { createLogger } from '../../platform/logger';
+import type {
+  AppError} from '../../domain/shared/errors';
 import {
-  AppError,
   ConflictError,
   ForbiddenError,
   MfaRequiredError,
