@@ -1,9 +1,24 @@
 import type { ApiDependencies } from './dependencies';
 import type { AnyRoute } from './http/route';
+import { createApiKeyRoutes } from './api-keys/routes';
+import { createAuditRoutes } from './audit/routes';
 import { createAuthRoutes } from './auth/routes';
+import { createInvitationRoutes } from './organizations/invitation-routes';
+import { createMemberRoutes } from './organizations/member-routes';
+import { createOrganizationRoutes } from './organizations/routes';
 import { referenceRoutes } from './reference/routes';
+import { createUserRoutes } from './users/routes';
 
 /** Every route of the API; the OpenAPI document is generated from this same list. */
 export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
-  return [...referenceRoutes, ...createAuthRoutes(dependencies)];
+  return [
+    ...referenceRoutes,
+    ...createAuthRoutes(dependencies),
+    ...createApiKeyRoutes(dependencies),
+    ...createUserRoutes(dependencies),
+    ...createOrganizationRoutes(dependencies),
+    ...createMemberRoutes(dependencies),
+    ...createInvitationRoutes(dependencies),
+    ...createAuditRoutes(dependencies),
+  ];
 }

@@ -1,4 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { timestampColumn, uuidPrimaryKey } from './columns';
 
 export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAttributes<UserModel>> {
   declare id: string;
@@ -13,6 +14,7 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
   declare role: CreationOptional<'user' | 'staff'>;
   declare twoFactorEnabled: CreationOptional<boolean>;
   declare totpSecret: CreationOptional<string | null>;
+  declare totpLastTimeStep: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -89,13 +91,11 @@ export class EmailOutboxModel extends Model<InferAttributes<EmailOutboxModel>, I
   declare createdAt: CreationOptional<Date>;
 }
 
-const id = { type: DataTypes.UUID, primaryKey: true };
-const createdAt = { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW };
 
 export function initIdentityModels(sequelize: Sequelize) {
   UserModel.init(
     {
-      id,
+      id: uuidPrimaryKey(),
       email: DataTypes.CITEXT,
       passwordHash: DataTypes.TEXT,
       fullName: DataTypes.TEXT,
@@ -107,14 +107,15 @@ export function initIdentityModels(sequelize: Sequelize) {
       role: { type: DataTypes.TEXT, defaultValue: 'user' },
       twoFactorEnabled: { type: DataTypes.BOOLEAN, defaultValue: false },
       totpSecret: DataTypes.TEXT,
-      createdAt,
-      updatedAt: createdAt,
+      totpLastTimeStep: DataTypes.INTEGER,
+      createdAt: timestampColumn(),
+      updatedAt: timestampColumn(),
     },
     { sequelize, tableName: 'users' },
   );
   SessionModel.init(
     {
-      id,
+      id: uuidPrimaryKey(),
       userId: DataTypes.UUID,
       tokenHash: DataTypes.TEXT,
       method: DataTypes.TEXT,
@@ -122,24 +123,24 @@ export function initIdentityModels(sequelize: Sequelize) {
       twoFactorPending: DataTypes.BOOLEAN,
       ipAddress: DataTypes.TEXT,
       userAgent: DataTypes.TEXT,
-      createdAt,
-      lastSeenAt: createdAt,
+      createdAt: timestampColumn(),
+      lastSeenAt: timestampColumn(),
       expiresAt: DataTypes.DATE,
       revokedAt: DataTypes.DATE,
     },
     { sequelize, tableName: 'sessions', updatedAt: false },
   );
   UserTokenModel.init(
-    { id, userId: DataTypes.UUID, purpose: DataTypes.TEXT, tokenHash: DataTypes.TEXT, expiresAt: DataTypes.DATE, usedAt: DataTypes.DATE, createdAt },
+    { id: uuidPrimaryKey(), userId: DataTypes.UUID, purpose: DataTypes.TEXT, tokenHash: DataTypes.TEXT, expiresAt: DataTypes.DATE, usedAt: DataTypes.DATE, createdAt: timestampColumn() },
     { sequelize, tableName: 'user_tokens', updatedAt: false },
   );
   RecoveryCodeModel.init(
-    { id, userId: DataTypes.UUID, codeHash: DataTypes.TEXT, usedAt: DataTypes.DATE, createdAt },
+    { id: uuidPrimaryKey(), userId: DataTypes.UUID, codeHash: DataTypes.TEXT, usedAt: DataTypes.DATE, createdAt: timestampColumn() },
     { sequelize, tableName: 'recovery_codes', updatedAt: false },
   );
   ApiKeyModel.init(
     {
-      id,
+      id: uuidPrimaryKey(),
       userId: DataTypes.UUID,
       name: DataTypes.TEXT,
       keyHash: DataTypes.TEXT,
@@ -149,14 +150,14 @@ export function initIdentityModels(sequelize: Sequelize) {
       enabled: { type: DataTypes.BOOLEAN, defaultValue: true },
       expiresAt: DataTypes.DATE,
       lastUsedAt: DataTypes.DATE,
-      createdAt,
-      updatedAt: createdAt,
+      createdAt: timestampColumn(),
+      updatedAt: timestampColumn(),
     },
     { sequelize, tableName: 'api_keys' },
   );
   LoginEventModel.init(
     {
-      id,
+      id: uuidPrimaryKey(),
       userId: DataTypes.UUID,
       email: DataTypes.CITEXT,
       action: DataTypes.TEXT,
@@ -164,13 +165,13 @@ export function initIdentityModels(sequelize: Sequelize) {
       ipAddress: DataTypes.TEXT,
       userAgent: DataTypes.TEXT,
       metadata: DataTypes.JSONB,
-      createdAt,
+      createdAt: timestampColumn(),
     },
     { sequelize, tableName: 'login_events', updatedAt: false },
   );
   EmailOutboxModel.init(
     {
-      id,
+      id: uuidPrimaryKey(),
       toAddress: DataTypes.TEXT,
       subject: DataTypes.TEXT,
       textBody: DataTypes.TEXT,
@@ -178,7 +179,7 @@ export function initIdentityModels(sequelize: Sequelize) {
       sentAt: DataTypes.DATE,
       attempts: { type: DataTypes.INTEGER, defaultValue: 0 },
       lastError: DataTypes.TEXT,
-      createdAt,
+      createdAt: timestampColumn(),
     },
     { sequelize, tableName: 'email_outbox', updatedAt: false },
   );

@@ -1,5 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { Role } from '../domain/access/scopes';
+import { timestampColumn, uuidPrimaryKey } from './columns';
 
 export interface SubscriptionState {
   paymentSubscriptionId: string;
@@ -61,13 +62,10 @@ export class AuditLogModel extends Model<InferAttributes<AuditLogModel>, InferCr
   declare createdAt: CreationOptional<Date>;
 }
 
-const id = { type: DataTypes.UUID, primaryKey: true };
-const timestamp = { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW };
-
 export function initOrganizationModels(sequelize: Sequelize) {
   OrganizationModel.init(
     {
-      id,
+      id: uuidPrimaryKey(),
       name: DataTypes.TEXT,
       slug: DataTypes.CITEXT,
       status: { type: DataTypes.TEXT, defaultValue: 'active' },
@@ -80,14 +78,14 @@ export function initOrganizationModels(sequelize: Sequelize) {
       creditBalance: { type: DataTypes.INTEGER, defaultValue: 0 },
       requireMfa: { type: DataTypes.BOOLEAN, defaultValue: false },
       ssoEnabled: { type: DataTypes.BOOLEAN, defaultValue: false },
-      createdAt: timestamp,
-      updatedAt: timestamp,
+      createdAt: timestampColumn(),
+      updatedAt: timestampColumn(),
     },
     { sequelize, tableName: 'organizations' },
   );
   MembershipModel.init(
     {
-      id,
+      id: uuidPrimaryKey(),
       organizationId: DataTypes.UUID,
       userId: DataTypes.UUID,
       email: DataTypes.CITEXT,
@@ -98,14 +96,14 @@ export function initOrganizationModels(sequelize: Sequelize) {
       inviteExpiresAt: DataTypes.DATE,
       invitedAt: DataTypes.DATE,
       joinedAt: DataTypes.DATE,
-      createdAt: timestamp,
-      updatedAt: timestamp,
+      createdAt: timestampColumn(),
+      updatedAt: timestampColumn(),
     },
     { sequelize, tableName: 'memberships' },
   );
   AuditLogModel.init(
     {
-      id,
+      id: uuidPrimaryKey(),
       organizationId: DataTypes.UUID,
       userId: DataTypes.UUID,
       actor: DataTypes.JSONB,
@@ -117,7 +115,7 @@ export function initOrganizationModels(sequelize: Sequelize) {
       userAgent: DataTypes.TEXT,
       auditSessionId: DataTypes.TEXT,
       traceId: DataTypes.TEXT,
-      createdAt: timestamp,
+      createdAt: timestampColumn(),
     },
     { sequelize, tableName: 'audit_logs', updatedAt: false },
   );

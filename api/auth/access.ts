@@ -7,6 +7,8 @@ export type Access =
   | { kind: 'public' }
   /** Only the half-session a password sign-in returns while a second factor is owed. */
   | { kind: 'pendingTwoFactor' }
+  /** A session of either kind (never an API key): a half-session finishing sign-in, or a full one enrolling or re-proving a second factor. */
+  | { kind: 'anySession' }
   /** A signed-in user; scopes are all required. */
   | { kind: 'user'; scopes: readonly Scope[] }
   /** A member of the `{organizationId}` in the path; scopes all required, role when the spec names one. */
@@ -34,6 +36,8 @@ export type AuthFor<A extends Access> = A extends { kind: 'public' }
     : UserAuth;
 
 export const publicAccess = { kind: 'public' } as const;
+
+export const anySessionAccess = { kind: 'anySession' } as const;
 
 export function userAccess(...scopes: Scope[]) {
   return { kind: 'user', scopes } as const;

@@ -15,6 +15,10 @@ export function createAuthorizer({ sessionTtlDays }: { sessionTtlDays: number })
     const principal = await resolveCredential(req, sessionTtlDays);
     if (access.kind === 'public') return principal === 'invalid' ? null : principal;
     if (!principal || principal === 'invalid') throw new UnauthorizedError();
+    if (access.kind === 'anySession') {
+      if (principal.credential.kind !== 'session') throw new ForbiddenError('This action needs a signed-in session, not an API key');
+      return principal;
+    }
     const pending = principal.credential.kind === 'session' && principal.credential.twoFactorPending;
     if (pending !== (access.kind === 'pendingTwoFactor')) {
       throw new UnauthorizedError(pending ? 'Complete two-factor verification first' : 'No two-factor sign-in is in progress');
@@ -24,7 +28,7 @@ export function createAuthorizer({ sessionTtlDays }: { sessionTtlDays: number })
 
   async function authorize(principal: Principal | null, access: Access, params: Record<string, unknown>): Promise<UserAuth | OrganizationAuth | undefined> {
     if (access.kind === 'public' || !principal) return undefined;
-    if (access.kind === 'pendingTwoFactor') return { principal };
+    if (access.kind === 'pendingTwoFactor' || access.kind === 'anySession') return { principal };
     if (access.kind === 'user') {
       requireScopes(personalScopes(principal), access.scopes);
       return { principal };

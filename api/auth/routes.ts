@@ -1,3 +1,4 @@
+import { createRateLimits } from '../../domain/auth/rate-limits';
 import { signInWithPassword } from '../../domain/auth/sign-in';
 import { signOut } from '../../domain/auth/sign-out';
 import { signUp, type AuthSettings } from '../../domain/auth/sign-up';
@@ -10,12 +11,23 @@ import { defineRoute } from '../http/route';
 import { userSchema } from '../users/schemas';
 import { publicAccess, userAccess } from './access';
 import { clearSessionCookie, setSessionCookie } from './cookies';
+import { emailRoutes } from './email-routes';
+import { passwordRoutes } from './password-routes';
 import { sessionInfoSchema, signInBody, signInResult, signUpBody } from './schemas';
+import { twoFactorRoutes } from './two-factor-routes';
 
 const tags = ['Authentication'];
 
 export function authSettings({ config, sequelize, startMailDelivery }: ApiDependencies): AuthSettings {
-  return { sequelize, sessionTtlDays: config.sessionTtlDays, appUrl: config.appUrl, baseUrl: config.baseUrl, startMailDelivery };
+  return {
+    sequelize,
+    sessionTtlDays: config.sessionTtlDays,
+    appUrl: config.appUrl,
+    baseUrl: config.baseUrl,
+    startMailDelivery,
+    secretKey: config.secretKey,
+    rateLimits: createRateLimits(sequelize, config.rateLimitsEnabled),
+  };
 }
 
 export function createAuthRoutes(dependencies: ApiDependencies) {
@@ -81,5 +93,8 @@ export function createAuthRoutes(dependencies: ApiDependencies) {
         };
       },
     }),
+    ...emailRoutes(settings, config),
+    ...passwordRoutes(settings),
+    ...twoFactorRoutes(settings),
   ];
 }

@@ -30,3 +30,38 @@ export const sessionInfoSchema = z
       .openapi({ description: 'null when the request is authenticated by an API key' }),
   })
   .openapi('SessionInfo');
+
+/** Tokens from mailed links: opaque, URL-safe. */
+const linkTokenField = z.string().min(1, 'is required').max(512, 'must be at most 512 characters');
+
+export const verifyEmailBody = z.object({ token: linkTokenField }).openapi('VerifyEmailRequest');
+
+export const emailOnlyBody = z.object({ email: emailField }).openapi('EmailRequest');
+
+export const magicLinkVerifyQuery = z.object({ token: linkTokenField });
+
+export const resetPasswordBody = z.object({ token: linkTokenField, password: newPasswordField }).openapi('ResetPasswordRequest');
+
+export const changePasswordBody = z
+  .object({ currentPassword: currentPasswordField, newPassword: newPasswordField })
+  .openapi('ChangePasswordRequest');
+
+export const passwordConfirmationBody = z.object({ password: currentPasswordField }).openapi('PasswordConfirmationRequest');
+
+export const twoFactorVerifyBody = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(6, 'must be at least 6 characters')
+      .max(32, 'must be at most 32 characters')
+      .openapi({ description: 'A 6-digit code from the authenticator app, or an unused recovery code', example: '123456' }),
+  })
+  .openapi('TwoFactorVerifyRequest');
+
+export const twoFactorEnrollmentSchema = z
+  .object({
+    totpUri: z.string().openapi({ description: 'otpauth:// URI for the authenticator app (show it as a QR code)' }),
+    recoveryCodes: z.array(z.string()).openapi({ description: 'Ten single-use codes, shown only now' }),
+  })
+  .openapi('TwoFactorEnrollment');

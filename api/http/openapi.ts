@@ -81,6 +81,8 @@ function describeAccess(access: Access): string {
       return 'Public: no credential needed.';
     case 'pendingTwoFactor':
       return 'Needs the half-session returned by a password sign-in that asked for a second factor.';
+    case 'anySession':
+      return 'Needs a session cookie: the half-session of a sign-in that asked for a second factor, or a full session.';
     case 'user':
       return `Scopes (all required): ${access.scopes.join(', ')}.`;
     case 'organization':

@@ -1,6 +1,10 @@
-import { Op } from 'sequelize';
+import { Op, type InferAttributes, type Sequelize, type Transaction } from 'sequelize';
 import { ApiKeyModel, UserModel } from '../../models/identity';
-import { isScope, type Scope } from '../access/scopes';
+import { recordAudit } from '../audit/audit-log';
+import { DEFAULT_API_KEY_SCOPES, isScope, SCOPES, type Scope } from '../access/scopes';
+import { ForbiddenError, NotFoundError } from '../shared/errors';
+import { newId } from '../shared/ids';
+import type { ActorContext } from '../shared/request-context';
 import { hashToken, randomBase62 } from '../shared/secrets';
 import type { Principal } from './principal';
 
@@ -41,4 +45,140 @@ async function markUsed(apiKeyId: string, lastUsedAt: Date | null): Promise<void
     { lastUsedAt: new Date() },
     { where: { id: apiKeyId, [Op.or]: [{ lastUsedAt: null }, { lastUsedAt: { [Op.lt]: staleBefore } }] }, silent: true },
   );
+}
+
+/** The public form of an API key: never the key itself nor its hash. */
+export interface ApiKey {
+  id: string;
+  name: string;
+  start: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+  enabled: boolean;
+  scopes: Scope[];
+  metadata: Record<string, unknown>;
+}
+
+export interface NewApiKey {
+  name: string;
+  /** Lifetime in seconds from now; no expiry when absent. */
+  expiresIn?: number;
+  scopes?: Scope[];
+  metadata?: Record<string, unknown>;
+}
+
+export interface ApiKeyChanges {
+  name?: string;
+  enabled?: boolean;
+  scopes?: Scope[];
+  metadata?: Record<string, unknown>;
+}
+
+/** Creates a key for the caller; the returned `key` is the only time the secret leaves the server. */
+export async function createApiKey(
+  principal: Principal,
+  input: NewApiKey,
+  sequelize: Sequelize,
+  context: ActorContext,
+): Promise<{ key: string; id: string; name: string }> {
+  const scopes = input.scopes ? grantableScopes(principal, input.scopes) : defaultScopes(principal);
+  const { key, start, keyHash } = generateApiKey();
+  const id = newId();
+  const expiresAt = input.expiresIn === undefined ? null : new Date(Date.now() + input.expiresIn * 1000);
+  await sequelize.transaction(async (transaction) => {
+    await ApiKeyModel.create(
+      { id, userId: principal.userId, name: input.name, keyHash, start, scopes, metadata: input.metadata ?? {}, expiresAt },
+      { transaction },
+    );
+    await recordAudit(
+      { organizationId: null, action: 'api_key.created', resourceType: 'api_key', resourceId: id, metadata: { name: input.name, scopes, expiresAt } },
+      context,
+      transaction,
+    );
+  });
+  return { key, id, name: input.name };
+}
+
+export async function listApiKeys(userId: string): Promise<ApiKey[]> {
+  const keys = await ApiKeyModel.findAll({ where: { userId }, order: [['createdAt', 'DESC'], ['id', 'DESC']], raw: true });
+  return keys.map(toApiKey);
+}
+
+/** A key of this user; another user's key is as absent as a missing one. */
+export async function getApiKey(userId: string, id: string): Promise<ApiKey> {
+  return toApiKey(await findOwnKey(userId, id));
+}
+
+export async function updateApiKey(
+  principal: Principal,
+  id: string,
+  changes: ApiKeyChanges,
+  sequelize: Sequelize,
+  context: ActorContext,
+): Promise<ApiKey> {
+  const values = changes.scopes ? { ...changes, scopes: grantableScopes(principal, changes.scopes) } : changes;
+  return sequelize.transaction(async (transaction) => {
+    const [, [updated]] = await ApiKeyModel.update(values, { where: { id, userId: principal.userId }, returning: true, transaction });
+    if (!updated) throw new NotFoundError('API key');
+    // Metadata is free-form and may hold anything, so the audit entry records only that it changed.
+    const { metadata: _metadata, ...audited } = values;
+    await recordAudit(
+      { organizationId: null, action: 'api_key.updated', resourceType: 'api_key', resourceId: id, metadata: { changed: Object.keys(values), ...audited } },
+      context,
+      transaction,
+    );
+    return toApiKey(updated);
+  });
+}
+
+/** Permanent: the key answers 401 from the next request on. */
+export async function deleteApiKey(principal: Principal, id: string, sequelize: Sequelize, context: ActorContext): Promise<void> {
+  await sequelize.transaction(async (transaction) => {
+    const key = await findOwnKey(principal.userId, id, transaction);
+    await ApiKeyModel.destroy({ where: { id, userId: principal.userId }, transaction });
+    await recordAudit(
+      { organizationId: null, action: 'api_key.deleted', resourceType: 'api_key', resourceId: id, metadata: { name: key.name } },
+      context,
+      transaction,
+    );
+  });
+}
+
+/** A key never holds more than the credential that grants it: an API key may only pass on its own scopes. */
+function grantableScopes(principal: Principal, requested: readonly Scope[]): Scope[] {
+  const { credential } = principal;
+  const excess = credential.kind === 'apiKey' ? requested.filter((scope) => !credential.scopes.includes(scope)) : [];
+  if (excess.length > 0) throw new ForbiddenError(`This API key cannot grant scopes it does not hold: ${[...new Set(excess)].join(', ')}`);
+  return canonical(requested);
+}
+
+function defaultScopes({ credential }: Principal): Scope[] {
+  const defaults = canonical(DEFAULT_API_KEY_SCOPES);
+  return credential.kind === 'apiKey' ? defaults.filter((scope) => credential.scopes.includes(scope)) : defaults;
+}
+
+/** Deduplicated, in the order of SCOPES, so equal grants always read the same. */
+function canonical(scopes: readonly Scope[]): Scope[] {
+  return SCOPES.filter((scope) => scopes.includes(scope));
+}
+
+async function findOwnKey(userId: string, id: string, transaction?: Transaction) {
+  const key = await ApiKeyModel.findOne({ where: { id, userId }, raw: true, transaction, ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}) });
+  if (!key) throw new NotFoundError('API key');
+  return key;
+}
+
+function toApiKey(key: InferAttributes<ApiKeyModel>): ApiKey {
+  return {
+    id: key.id,
+    name: key.name,
+    start: key.start,
+    createdAt: key.createdAt,
+    expiresAt: key.expiresAt,
+    lastUsedAt: key.lastUsedAt,
+    enabled: key.enabled,
+    scopes: key.scopes.filter(isScope),
+    metadata: key.metadata,
+  };
 }

@@ -7,6 +7,7 @@ import { getUser, normalizeEmail, type User } from '../users/users';
 import { recordLoginEvent } from './login-history';
 import { hashPassword, verifyPassword } from './passwords';
 import { sessionPrincipal } from './principal';
+import { emailKey, ipKey, type RateLimits } from './rate-limits';
 import { createSession, type IssuedSession, type SessionMethod } from './sessions';
 
 export type SignInResult =
@@ -17,28 +18,46 @@ const INVALID_CREDENTIALS = 'Invalid e-mail or password';
 /** Verified against when the account does not exist, so both failures take the same time. */
 const decoyHash = hashPassword('decoy-password-for-constant-time');
 
-/** Password sign-in. A wrong password and an unknown e-mail answer the same 401, and both are recorded. */
+interface SignInSettings {
+  sequelize: Sequelize;
+  sessionTtlDays: number;
+}
+
+/**
+ * Password sign-in. A wrong password and an unknown e-mail answer the same 401, and both are recorded.
+ * Attempts count per address and per IP; success forgets the address's count but never the IP's.
+ */
 export async function signInWithPassword(
   input: { email: string; password: string },
-  settings: { sequelize: Sequelize; sessionTtlDays: number },
+  settings: SignInSettings & { rateLimits: RateLimits },
   context: ActorContext,
 ): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
+  await settings.rateLimits.consume(['signInAccount', emailKey(email)], ['signInIp', ipKey(context.ipAddress)]);
   const user = await UserModel.findOne({ where: { email }, raw: true });
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
   if (!user || !passwordMatches || !user.isActive) {
     await recordLoginEvent({ userId: user?.id ?? null, email, action: 'sign_in.password', success: false, metadata: { reason: user?.isActive === false ? 'disabled' : 'invalid_credentials' } }, context);
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
-  if (user.twoFactorEnabled) {
-    const session = await settings.sequelize.transaction(async (transaction) => {
-      const halfSession = await createSession({ userId: user.id, method: 'password', mfaCompleted: false, twoFactorPending: true }, settings.sessionTtlDays, context, transaction);
-      await recordLoginEvent({ userId: user.id, email, action: 'sign_in.password', success: true, metadata: { twoFactorRequired: true } }, context, transaction);
-      return halfSession;
-    });
-    return { twoFactorRequired: true, session };
-  }
+  await settings.rateLimits.reset('signInAccount', emailKey(email));
+  if (user.twoFactorEnabled) return { twoFactorRequired: true, session: await startTwoFactorChallenge(user, 'password', settings, context) };
   return { twoFactorRequired: false, ...(await startSignedInSession(user, 'password', false, settings, context)) };
+}
+
+/** The first factor is proven and a second is owed: a half-session that only two-factor/verify accepts. */
+export async function startTwoFactorChallenge(
+  user: { id: string; email: string },
+  method: SessionMethod,
+  settings: SignInSettings,
+  context: ActorContext,
+): Promise<IssuedSession> {
+  return settings.sequelize.transaction(async (transaction) => {
+    const halfSession = await createSession({ userId: user.id, method, mfaCompleted: false, twoFactorPending: true }, settings.sessionTtlDays, context, transaction);
+    await recordLoginEvent({ userId: user.id, email: user.email, action: loginActionFor(method), success: true, metadata: { twoFactorRequired: true } }, context, transaction);
+    await recordLoginEvent({ userId: user.id, email: user.email, action: 'two_factor.challenge', success: true, metadata: { method } }, context, transaction);
+    return halfSession;
+  });
 }
 
 /** Opens a full session for a user whose identity is proven, and records the sign-in. */
@@ -46,7 +65,7 @@ export async function startSignedInSession(
   user: { id: string; email: string; fullName: string },
   method: SessionMethod,
   mfaCompleted: boolean,
-  settings: { sequelize: Sequelize; sessionTtlDays: number },
+  settings: SignInSettings,
   context: ActorContext,
 ): Promise<{ user: User; session: IssuedSession }> {
   return settings.sequelize.transaction(async (transaction) => {

@@ -8,7 +8,9 @@ import { ValidationError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 import { getUser, normalizeEmail, type User } from '../users/users';
+import { verificationLink } from './email-verification';
 import { recordLoginEvent } from './login-history';
+import { ipKey, type RateLimits } from './rate-limits';
 import { sessionPrincipal } from './principal';
 import { hashPassword } from './passwords';
 import { createSession, type IssuedSession } from './sessions';
@@ -26,6 +28,9 @@ export interface AuthSettings {
   appUrl: string;
   baseUrl: string;
   startMailDelivery: StartMailDelivery;
+  /** Seals TOTP secrets at rest. */
+  secretKey: string;
+  rateLimits: RateLimits;
 }
 
 /**
@@ -33,6 +38,7 @@ export interface AuthSettings {
  * verification link. The address stays unverified until that link is used.
  */
 export async function signUp(input: SignUpInput, settings: AuthSettings, context: ActorContext): Promise<{ user: User; session: IssuedSession }> {
+  await settings.rateLimits.consume(['signUpIp', ipKey(context.ipAddress)]);
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   return settings.sequelize.transaction(async (transaction) => {
@@ -48,7 +54,7 @@ export async function signUp(input: SignUpInput, settings: AuthSettings, context
     const actor: ActorContext = { ...context, principal };
     await createOrganization({ name: `${input.fullName}'s workspace`, type: 'personal', owner: { userId, email } }, actor, transaction);
     const token = await issueUserToken(userId, 'email_verification', transaction);
-    await queueMail(mailTemplates.verifyEmail(email, input.fullName, `${settings.appUrl}/verify-email?token=${token}`), transaction, settings.startMailDelivery);
+    await queueMail(mailTemplates.verifyEmail(email, input.fullName, verificationLink(settings.appUrl, token)), transaction, settings.startMailDelivery);
     await recordAudit({ organizationId: null, action: 'user.signed_up', resourceType: 'user', resourceId: userId }, actor, transaction);
     await recordLoginEvent({ userId, email, action: 'sign_up', success: true }, context, transaction);
     return { user: await getUser(userId, transaction), session };

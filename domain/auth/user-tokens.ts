@@ -34,3 +34,8 @@ export async function consumeUserToken(token: string, purpose: TokenPurpose, tra
   );
   return count === 1 ? rows[0]!.userId : null;
 }
+
+/** Ends every unused token of these purposes, e.g. links mailed before a password changed. */
+export async function revokeUserTokens(userId: string, purposes: readonly TokenPurpose[], transaction: Transaction): Promise<void> {
+  await UserTokenModel.update({ usedAt: new Date() }, { where: { userId, purpose: [...purposes], usedAt: null }, transaction });
+}

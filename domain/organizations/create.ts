@@ -2,10 +2,9 @@ import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { MembershipModel, OrganizationModel } from '../../models/organizations';
 import { recordAudit } from '../audit/audit-log';
 import { newId } from '../shared/ids';
-import { randomBase62 } from '../shared/secrets';
-import { toSlug } from '../shared/slug';
 import { ValidationError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
+import { availableSlug } from './slugs';
 
 export interface NewOrganization {
   name: string;
@@ -32,13 +31,4 @@ export async function createOrganization(input: NewOrganization, context: ActorC
   );
   await recordAudit({ organizationId: id, action: 'organization.created', resourceType: 'organization', resourceId: id, metadata: { name: input.name, slug, type: input.type } }, context, transaction);
   return id;
-}
-
-async function availableSlug(name: string, transaction: Transaction): Promise<string> {
-  const base = toSlug(name).slice(0, 48) || 'organization';
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const candidate = attempt === 0 ? base : `${base}-${randomBase62(5).toLowerCase()}`;
-    if (!(await OrganizationModel.findOne({ where: { slug: candidate }, attributes: ['id'], transaction }))) return candidate;
-  }
-  return `${base}-${newId().slice(-12)}`;
 }

@@ -1,7 +1,10 @@
-import type { Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { UserModel } from '../../models/identity';
 import { MembershipModel } from '../../models/organizations';
+import { recordAudit } from '../audit/audit-log';
+import type { Principal } from '../auth/principal';
 import { NotFoundError } from '../shared/errors';
+import type { ActorContext } from '../shared/request-context';
 
 export interface User {
   id: string;
@@ -39,6 +42,16 @@ export async function getUser(userId: string, transaction?: Transaction): Promis
     organizationCount,
     role: user.role,
   };
+}
+
+export async function updateFullName(principal: Principal, fullName: string, sequelize: Sequelize, context: ActorContext): Promise<User> {
+  return sequelize.transaction(async (transaction) => {
+    const [updated] = await UserModel.update({ fullName }, { where: { id: principal.userId }, transaction });
+    if (updated === 0) throw new NotFoundError('User');
+    // Only the field names: audit entries outlive the account, so they keep no personal data of their own.
+    await recordAudit({ organizationId: null, action: 'user.updated', resourceType: 'user', resourceId: principal.userId, metadata: { changed: ['fullName'] } }, context, transaction);
+    return getUser(principal.userId, transaction);
+  });
 }
 
 export function normalizeEmail(email: string): string {

@@ -78,4 +78,23 @@ describe('sign-up, sign-in, session and sign-out', () => {
     const res = await request(harness.app).get('/api/auth/session').set('Authorization', 'Bearer some-oauth-token');
     expect(res.status).toBe(401);
   });
+
+  it('slides the expiry of an active session forward and refuses an expired one', async () => {
+    const user = await signUpUser(harness.app, 'sliding');
+    const soon = new Date(Date.now() + 60_000);
+    await harness.sequelize.query(`UPDATE sessions SET last_seen_at = now() - interval '10 minutes', expires_at = :soon WHERE user_id = :userId`, { replacements: { soon, userId: user.id } });
+    expect((await user.agent.get('/api/auth/session')).status).toBe(200);
+    const [[slid]] = (await harness.sequelize.query('SELECT expires_at FROM sessions WHERE user_id = :userId', { replacements: { userId: user.id } })) as [Array<{ expires_at: Date }>, unknown];
+    expect(slid!.expires_at.getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
+    await harness.sequelize.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = :userId`, { replacements: { userId: user.id } });
+    expect((await user.agent.get('/api/auth/session')).status).toBe(401);
+  });
+
+  it('refuses the session of a disabled user', async () => {
+    const user = await signUpUser(harness.app, 'disabled');
+    await harness.sequelize.query('UPDATE users SET is_active = false WHERE id = :userId', { replacements: { userId: user.id } });
+    expect((await user.agent.get('/api/auth/session')).status).toBe(401);
+    const signIn = await request(harness.app).post('/api/auth/sign-in/email').send({ email: user.email, password: user.password });
+    expect(signIn.status).toBe(401);
+  });
 });

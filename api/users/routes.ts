@@ -1,0 +1,74 @@
+import { createRateLimits } from '../../domain/auth/rate-limits';
+import { deleteAccount } from '../../domain/users/account-deletion';
+import { exportUserData } from '../../domain/users/data-export';
+import { loginHistory } from '../../domain/users/login-history';
+import { getUser, updateFullName } from '../../domain/users/users';
+import { userAccess } from '../auth/access';
+import { clearSessionCookie } from '../auth/cookies';
+import type { ApiDependencies } from '../dependencies';
+import { actorOf } from '../http/actor';
+import { messageSchema } from '../http/common-schemas';
+import { defineRoute } from '../http/route';
+import { z } from '../http/zod';
+import { deleteAccountBody, loginHistoryEntrySchema, updateUserBody, userDataExportSchema, userSchema } from './schemas';
+
+const tags = ['User'];
+const LOGIN_HISTORY_LIMIT = 100;
+
+export function createUserRoutes({ config, sequelize }: ApiDependencies) {
+  const rateLimits = createRateLimits(sequelize, config.rateLimitsEnabled);
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/user/me',
+      summary: 'The signed-in user',
+      tags,
+      access: userAccess('user:read'),
+      response: { kind: 'json', data: userSchema },
+      handler: ({ auth }) => getUser(auth.principal.userId),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/api/user/me',
+      summary: 'Update the signed-in user’s profile',
+      tags,
+      access: userAccess('user:write'),
+      request: { body: updateUserBody },
+      response: { kind: 'json', data: userSchema },
+      handler: (ctx) => updateFullName(ctx.auth.principal, ctx.body.fullName, sequelize, actorOf(ctx)),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/api/user/me',
+      summary: 'Delete the account, its sessions, keys and personal organization',
+      tags,
+      access: userAccess('user:write'),
+      request: { body: deleteAccountBody },
+      response: { kind: 'json', data: messageSchema },
+      errors: [409, 429],
+      handler: async (ctx) => {
+        await deleteAccount(ctx.auth.principal, ctx.body.password, { sequelize, rateLimits }, actorOf(ctx));
+        clearSessionCookie(ctx.res, config);
+        return { message: 'Your account has been deleted' };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/user/me/export',
+      summary: 'Everything stored about the signed-in user, for data-protection requests',
+      tags,
+      access: userAccess('user:read'),
+      response: { kind: 'json', data: userDataExportSchema },
+      handler: ({ auth }) => exportUserData(auth.principal.userId, sequelize),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/user/me/login-history',
+      summary: `The ${LOGIN_HISTORY_LIMIT} most recent sign-in events, newest first`,
+      tags,
+      access: userAccess('user:read'),
+      response: { kind: 'json', data: z.array(loginHistoryEntrySchema) },
+      handler: ({ auth }) => loginHistory(auth.principal.userId, LOGIN_HISTORY_LIMIT),
+    }),
+  ];
+}

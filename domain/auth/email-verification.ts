@@ -1,0 +1,37 @@
+import type { Sequelize } from 'sequelize';
+import { UserModel } from '../../models/identity';
+import { recordAudit } from '../audit/audit-log';
+import { mailTemplates } from '../mail/templates';
+import { queueMail } from '../mail/outbox';
+import { ConflictError, NotFoundError } from '../shared/errors';
+import type { ActorContext } from '../shared/request-context';
+import { getUser, type User } from '../users/users';
+import type { AuthSettings } from './sign-up';
+import { consumeUserToken, issueUserToken } from './user-tokens';
+
+export function verificationLink(appUrl: string, token: string): string {
+  return `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+}
+
+/** Uses a mailed verification token (single use); unknown, used and expired tokens are all 404. */
+export async function verifyEmail(token: string, settings: { sequelize: Sequelize }, context: ActorContext): Promise<User> {
+  return settings.sequelize.transaction(async (transaction) => {
+    const userId = await consumeUserToken(token, 'email_verification', transaction);
+    if (!userId) throw new NotFoundError('Verification link');
+    await UserModel.update({ isVerified: true, verifiedAt: new Date() }, { where: { id: userId, isVerified: false }, transaction });
+    await recordAudit({ organizationId: null, action: 'user.email_verified', resourceType: 'user', resourceId: userId }, context, transaction);
+    return getUser(userId, transaction);
+  });
+}
+
+/** Mails a fresh verification link to the signed-in user; the previous link stops working. */
+export async function resendVerification(userId: string, settings: AuthSettings, context: ActorContext): Promise<void> {
+  const user = await getUser(userId);
+  if (user.isVerified) throw new ConflictError('This e-mail address is already verified');
+  await settings.rateLimits.consume(['verificationResendUser', userId]);
+  await settings.sequelize.transaction(async (transaction) => {
+    const token = await issueUserToken(userId, 'email_verification', transaction);
+    await queueMail(mailTemplates.verifyEmail(user.email, user.fullName, verificationLink(settings.appUrl, token)), transaction, settings.startMailDelivery);
+    await recordAudit({ organizationId: null, action: 'user.verification_email_resent', resourceType: 'user', resourceId: userId }, context, transaction);
+  });
+}

@@ -1,0 +1,43 @@
+import { UserModel } from '../../models/identity';
+import { mailTemplates } from '../mail/templates';
+import { queueMail } from '../mail/outbox';
+import type { ActorContext } from '../shared/request-context';
+import { normalizeEmail } from '../users/users';
+import { recordLoginEvent } from './login-history';
+import { emailKey, ipKey } from './rate-limits';
+import type { IssuedSession } from './sessions';
+import { startSignedInSession, startTwoFactorChallenge } from './sign-in';
+import type { AuthSettings } from './sign-up';
+import { consumeUserToken, issueUserToken } from './user-tokens';
+
+export type MagicLinkOutcome =
+  | { kind: 'signedIn'; session: IssuedSession }
+  | { kind: 'twoFactorRequired'; session: IssuedSession }
+  | { kind: 'invalidLink' };
+
+/** Mails a single-use sign-in link when an active account has this address; the caller answers the same either way. */
+export async function requestMagicLink(rawEmail: string, settings: AuthSettings, context: ActorContext): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  await settings.rateLimits.consume(['magicLinkEmail', emailKey(email)], ['magicLinkIp', ipKey(context.ipAddress)]);
+  const user = await UserModel.findOne({ where: { email }, raw: true });
+  if (!user?.isActive) return;
+  await settings.sequelize.transaction(async (transaction) => {
+    const token = await issueUserToken(user.id, 'magic_link', transaction);
+    const link = `${settings.baseUrl}/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`;
+    await queueMail(mailTemplates.magicLink(user.email, link), transaction, settings.startMailDelivery);
+  });
+}
+
+/** Spends a magic-link token: a full session, a half-session when a second factor is owed, or nothing. */
+export async function signInWithMagicLink(token: string, settings: AuthSettings, context: ActorContext): Promise<MagicLinkOutcome> {
+  const userId = await settings.sequelize.transaction((transaction) => consumeUserToken(token, 'magic_link', transaction));
+  const user = userId ? await UserModel.findByPk(userId, { raw: true }) : null;
+  if (!user?.isActive) {
+    const reason = user ? 'disabled' : 'invalid_link';
+    await recordLoginEvent({ userId: user?.id ?? null, email: user?.email ?? null, action: 'sign_in.magic_link', success: false, metadata: { reason } }, context);
+    return { kind: 'invalidLink' };
+  }
+  if (user.twoFactorEnabled) return { kind: 'twoFactorRequired', session: await startTwoFactorChallenge(user, 'magic_link', settings, context) };
+  const { session } = await startSignedInSession(user, 'magic_link', false, settings, context);
+  return { kind: 'signedIn', session };
+}

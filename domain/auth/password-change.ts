@@ -1,0 +1,29 @@
+import { UserModel } from '../../models/identity';
+import { recordAudit } from '../audit/audit-log';
+import { ValidationError } from '../shared/errors';
+import type { ActorContext } from '../shared/request-context';
+import { hashPassword } from './passwords';
+import type { Principal } from './principal';
+import { confirmPassword, requireSessionId } from './reauthentication';
+import { revokeUserSessions } from './sessions';
+import type { AuthSettings } from './sign-up';
+import { revokeUserTokens } from './user-tokens';
+
+/** Changes the signed-in user's password; every other session and every mailed link stops working. */
+export async function changePassword(
+  principal: Principal,
+  input: { currentPassword: string; newPassword: string },
+  settings: AuthSettings,
+  context: ActorContext,
+): Promise<void> {
+  const sessionId = requireSessionId(principal);
+  await confirmPassword(principal.userId, input.currentPassword, settings.rateLimits);
+  if (input.newPassword === input.currentPassword) throw ValidationError.single('newPassword', 'must differ from the current password');
+  const passwordHash = await hashPassword(input.newPassword);
+  await settings.sequelize.transaction(async (transaction) => {
+    await UserModel.update({ passwordHash }, { where: { id: principal.userId }, transaction });
+    await revokeUserSessions(principal.userId, transaction, sessionId);
+    await revokeUserTokens(principal.userId, ['password_reset', 'magic_link'], transaction);
+    await recordAudit({ organizationId: null, action: 'user.password_changed', resourceType: 'user', resourceId: principal.userId }, context, transaction);
+  });
+}

@@ -1,0 +1,45 @@
+import { UserModel } from '../../models/identity';
+import { recordAudit } from '../audit/audit-log';
+import { mailTemplates } from '../mail/templates';
+import { queueMail } from '../mail/outbox';
+import { NotFoundError } from '../shared/errors';
+import type { ActorContext } from '../shared/request-context';
+import { normalizeEmail } from '../users/users';
+import { hashPassword } from './passwords';
+import { emailKey, ipKey } from './rate-limits';
+import { revokeUserSessions } from './sessions';
+import type { AuthSettings } from './sign-up';
+import { consumeUserToken, issueUserToken, revokeUserTokens } from './user-tokens';
+
+/** Mails a reset link when an active account has this address; the caller answers the same either way. */
+export async function requestPasswordReset(rawEmail: string, settings: AuthSettings, context: ActorContext): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  await settings.rateLimits.consume(['forgotPasswordEmail', emailKey(email)], ['forgotPasswordIp', ipKey(context.ipAddress)]);
+  const user = await UserModel.findOne({ where: { email }, raw: true });
+  if (!user?.isActive) return;
+  await settings.sequelize.transaction(async (transaction) => {
+    const token = await issueUserToken(user.id, 'password_reset', transaction);
+    const link = `${settings.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await queueMail(mailTemplates.resetPassword(user.email, link), transaction, settings.startMailDelivery);
+  });
+}
+
+/**
+ * Sets a new password with a mailed token (single use). Whoever knew the old password is locked out:
+ * every session ends and links mailed earlier stop working.
+ */
+export async function resetPassword(input: { token: string; password: string }, settings: AuthSettings, context: ActorContext): Promise<void> {
+  await settings.rateLimits.consume(['resetPasswordIp', ipKey(context.ipAddress)]);
+  const passwordHash = await hashPassword(input.password);
+  const email = await settings.sequelize.transaction(async (transaction) => {
+    const userId = await consumeUserToken(input.token, 'password_reset', transaction);
+    if (!userId) throw new NotFoundError('Password reset link');
+    const [, [user]] = await UserModel.update({ passwordHash }, { where: { id: userId }, returning: true, transaction });
+    await revokeUserSessions(userId, transaction);
+    await revokeUserTokens(userId, ['password_reset', 'magic_link'], transaction);
+    await recordAudit({ organizationId: null, action: 'user.password_reset', resourceType: 'user', resourceId: userId }, context, transaction);
+    return user!.email;
+  });
+  // Whoever failed to sign in enough times to be locked out can sign in with the new password at once.
+  await settings.rateLimits.reset('signInAccount', emailKey(email));
+}

@@ -1,0 +1,77 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Sequelize } from 'sequelize';
+import { RateLimitedError } from '../shared/errors';
+import { hashToken } from '../shared/secrets';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Every limit of the auth routes: `points` attempts per `seconds`, in a fixed window per key. */
+export const RATE_LIMITS = {
+  signInAccount: { points: 10, seconds: 15 * MINUTE },
+  signInIp: { points: 50, seconds: 15 * MINUTE },
+  signUpIp: { points: 30, seconds: HOUR },
+  magicLinkEmail: { points: 5, seconds: HOUR },
+  magicLinkIp: { points: 30, seconds: HOUR },
+  forgotPasswordEmail: { points: 5, seconds: HOUR },
+  forgotPasswordIp: { points: 30, seconds: HOUR },
+  resetPasswordIp: { points: 30, seconds: HOUR },
+  verificationResendUser: { points: 5, seconds: HOUR },
+  twoFactorSession: { points: 5, seconds: 15 * MINUTE },
+  twoFactorUser: { points: 10, seconds: 15 * MINUTE },
+  /** Password confirmations of a signed-in user (change password, two-factor enable and disable). */
+  passwordCheckUser: { points: 10, seconds: 15 * MINUTE },
+} as const satisfies Record<string, { points: number; seconds: number }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RateLimitHit = readonly [RateLimitName, string];
+
+export interface RateLimits {
+  /** Counts one attempt against every key; throws RateLimitedError when any of them is over its limit. */
+  consume(...hits: RateLimitHit[]): Promise<void>;
+  /** Forgets the attempts of one key (e.g. an account after a successful sign-in). */
+  reset(name: RateLimitName, key: string): Promise<void>;
+}
+
+/** Keys for e-mail addresses are hashed: they fit the key column and the table holds no addresses. */
+export function emailKey(normalizedEmail: string): string {
+  return hashToken(normalizedEmail);
+}
+
+export function ipKey(ipAddress: string | null): string {
+  return ipAddress ?? 'unknown';
+}
+
+/** Counters live in Postgres (table rate_limits), so every API process shares them. */
+export function createRateLimits(sequelize: Sequelize, enabled: boolean): RateLimits {
+  if (!enabled) return { consume: async () => undefined, reset: async () => undefined };
+  const limiters = Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([name, { points, seconds }]) => [
+      name,
+      new RateLimiterPostgres({
+        storeClient: sequelize,
+        storeType: 'sequelize',
+        tableName: 'rate_limits',
+        tableCreated: true,
+        keyPrefix: name,
+        points,
+        duration: seconds,
+      }),
+    ]),
+  ) as Record<RateLimitName, RateLimiterPostgres>;
+
+  return {
+    async consume(...hits) {
+      const outcomes = await Promise.allSettled(hits.map(([name, key]) => limiters[name].consume(key)));
+      const refusals: unknown[] = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+      const storeFailure = refusals.find((reason) => !(reason instanceof RateLimiterRes));
+      if (storeFailure) throw storeFailure;
+      if (refusals.length === 0) return;
+      const retryAfterMs = Math.max(...refusals.map((reason) => (reason as RateLimiterRes).msBeforeNext));
+      throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+    },
+    async reset(name, key) {
+      await limiters[name].delete(key);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { UserModel } from '../../models/identity';
+import { ForbiddenError } from '../shared/errors';
+import { verifyPassword } from './passwords';
+import type { Principal } from './principal';
+import type { RateLimits } from './rate-limits';
+
+/** Password and second-factor changes need the user's own session: an API key never makes them. */
+export function requireSessionId(principal: Principal): string {
+  if (principal.credential.kind !== 'session') throw new ForbiddenError('This action needs a signed-in session, not an API key');
+  return principal.credential.sessionId;
+}
+
+/**
+ * Re-checks the signed-in user's password (403 when wrong). Attempts count per user, so a stolen
+ * session cannot be used to guess the password.
+ */
+export async function confirmPassword(userId: string, password: string, rateLimits: RateLimits): Promise<UserModel> {
+  await rateLimits.consume(['passwordCheckUser', userId]);
+  const user = await UserModel.findByPk(userId, { raw: true });
+  if (!user || !(await verifyPassword(user.passwordHash, password))) throw new ForbiddenError('The password is incorrect');
+  await rateLimits.reset('passwordCheckUser', userId);
+  return user;
+}

@@ -1,0 +1,104 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { startHarness, type Harness } from '../support/harness';
+import { createJsonArrayCounter } from '../support/json-array-counter';
+import { createApiKey, createTeam, type TeamOrganization } from '../support/organizations';
+import { signUpUser, type SignedUpUser } from '../support/users';
+
+const BULK_ENTRIES = 100_000;
+const MiB = 1024 * 1024;
+
+// A full collection before each sample keeps the measurement about live memory, not garbage awaiting collection.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+describe('a large audit log export', () => {
+  let harness: Harness;
+  let owner: SignedUpUser;
+  let team: TeamOrganization;
+  beforeAll(async () => {
+    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false' } });
+    owner = await signUpUser(harness.app, 'bulk');
+    team = await createTeam(owner);
+    await harness.sequelize.query(
+      `INSERT INTO audit_logs (id, organization_id, user_id, actor, action, resource_type, resource_id, metadata, ip_address, user_agent, audit_session_id, trace_id, created_at)
+       SELECT gen_random_uuid(), $1, $2, $3::jsonb, 'probe.bulk', 'probe', g::text, jsonb_build_object('sequence', g, 'padding', repeat('x', 400)),
+              '203.0.113.7', 'bulk-loader/1.0', 'session-bulk', 'trace-' || g, now() - g * interval '1 millisecond'
+       FROM generate_series(1, ${BULK_ENTRIES}) AS g`,
+      { bind: [team.id, owner.id, JSON.stringify({ type: 'user', id: owner.id, email: owner.email, fullName: owner.fullName })] },
+    );
+  });
+  afterAll(() => harness.stop());
+
+  const exportPath = () => `/api/user/organizations/${team.id}/audit-logs/export?format=json`;
+  const connectionsInUse = () => (harness.sequelize.connectionManager as unknown as { pool: { using: number } }).pool.using;
+
+  it('streams 100,000 entries as JSON in constant memory', async () => {
+    collectGarbage();
+    const before = process.memoryUsage();
+    const peak = { heapUsed: before.heapUsed, rss: before.rss };
+    const sample = () => {
+      collectGarbage();
+      const now = process.memoryUsage();
+      peak.heapUsed = Math.max(peak.heapUsed, now.heapUsed);
+      peak.rss = Math.max(peak.rss, now.rss);
+    };
+    const counter = createJsonArrayCounter();
+    let bytes = 0;
+    let nextSample = 8 * MiB;
+    let head = '';
+    const res = await owner.agent
+      .get(exportPath())
+      .buffer(false)
+      .parse((stream, callback) => {
+        stream.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (head.length < 64) head += chunk.subarray(0, 64).toString();
+          counter.feed(chunk);
+          if (bytes >= nextSample) {
+            nextSample += 8 * MiB;
+            sample();
+          }
+        });
+        stream.on('end', () => callback(null, null));
+        stream.on('error', callback);
+      });
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(head).toMatch(/^\[\{"id":"[0-9a-f-]{36}","createdAt":"/);
+    expect(counter.complete).toBe(true);
+    // The bulk entries, plus the organization's creation and the export's own record.
+    expect(counter.objects).toBe(BULK_ENTRIES + 2);
+    expect(bytes).toBeGreaterThan(BULK_ENTRIES * 500);
+    expect((peak.heapUsed - before.heapUsed) / MiB).toBeLessThan(64);
+    expect((peak.rss - before.rss) / MiB).toBeLessThan(64);
+    expect(connectionsInUse()).toBe(0);
+  });
+
+  it('gives the database connection up when the client walks away mid-export, and keeps serving', async () => {
+    const server = http.createServer(harness.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const key = await createApiKey(owner, ['organization:read', 'organization:manage-members']);
+      const { port } = server.address() as AddressInfo;
+      await new Promise<void>((resolve, reject) => {
+        const req = http.get({ port, host: '127.0.0.1', path: exportPath(), headers: { 'X-Api-Key': key } }, (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+      });
+      for (let waited = 0; connectionsInUse() > 0 && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(connectionsInUse()).toBe(0);
+      const after = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=audit_log.exported`);
+      expect(after.body.data.total).toBe(2);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
