@@ -5,8 +5,6 @@ import type { Principal } from '../../domain/auth/principal';
 /** What a route requires of its caller; evaluated by one authorizer for every route. */
 export type Access =
   | { kind: 'public' }
-  /** Only the half-session a password sign-in returns while a second factor is owed. */
-  | { kind: 'pendingTwoFactor' }
   /** A session of either kind (never an API key): a half-session finishing sign-in, or a full one enrolling or re-proving a second factor. */
   | { kind: 'anySession' }
   /** A signed-in user; scopes are all required. */

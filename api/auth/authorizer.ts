@@ -19,16 +19,16 @@ export function createAuthorizer({ sessionTtlDays }: { sessionTtlDays: number })
       if (principal.credential.kind !== 'session') throw new ForbiddenError('This action needs a signed-in session, not an API key');
       return principal;
     }
-    const pending = principal.credential.kind === 'session' && principal.credential.twoFactorPending;
-    if (pending !== (access.kind === 'pendingTwoFactor')) {
-      throw new UnauthorizedError(pending ? 'Complete two-factor verification first' : 'No two-factor sign-in is in progress');
+    // A half-session (password accepted, second factor owed) opens no route but the two-factor step.
+    if (principal.credential.kind === 'session' && principal.credential.twoFactorPending) {
+      throw new UnauthorizedError('Complete two-factor verification first');
     }
     return principal;
   }
 
   async function authorize(principal: Principal | null, access: Access, params: Record<string, unknown>): Promise<UserAuth | OrganizationAuth | undefined> {
     if (access.kind === 'public' || !principal) return undefined;
-    if (access.kind === 'pendingTwoFactor' || access.kind === 'anySession') return { principal };
+    if (access.kind === 'anySession') return { principal };
     if (access.kind === 'user') {
       requireScopes(personalScopes(principal), access.scopes);
       return { principal };

@@ -79,8 +79,6 @@ function describeAccess(access: Access): string {
   switch (access.kind) {
     case 'public':
       return 'Public: no credential needed.';
-    case 'pendingTwoFactor':
-      return 'Needs the half-session returned by a password sign-in that asked for a second factor.';
     case 'anySession':
       return 'Needs a session cookie: the half-session of a sign-in that asked for a second factor, or a full session.';
     case 'user':
