@@ -2,6 +2,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { SessionModel } from '../../models/identity';
 import { AuditLogModel } from '../../models/organizations';
 import type { Role } from '../access/scopes';
+import type { AuditLogEntry } from '../audit/query';
 import { listApiKeys, type ApiKey } from '../auth/api-keys';
 import { loginHistory, type LoginHistoryEntry } from './login-history';
 import { getUser, type User } from './users';
@@ -36,17 +37,10 @@ export interface UserDataExport {
     revokedAt: Date | null;
   }>;
   loginHistory: LoginHistoryEntry[];
-  auditLog: Array<{
-    id: string;
-    createdAt: Date;
-    organizationId: string | null;
-    action: string;
-    resourceType: string;
-    resourceId: string | null;
-    metadata: Record<string, unknown>;
-    ipAddress: string | null;
-    userAgent: string | null;
-  }>;
+  /** The user's own actions; personal events have no organization. */
+  auditLog: Array<
+    Omit<AuditLogEntry, 'organizationId' | 'userId' | 'actor' | 'auditSessionId' | 'traceId'> & { organizationId: string | null }
+  >;
 }
 
 export async function exportUserData(userId: string, sequelize: Sequelize): Promise<UserDataExport> {
