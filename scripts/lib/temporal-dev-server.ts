@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { Connection } from '@temporalio/client';
+import { sleep, stopChild } from './processes';
+
 
 export interface DevServerOptions {
   binary: string;
@@ -15,7 +17,8 @@ export interface DevServerOptions {
 export interface RunningDevServer {
   address: string;
   process: ChildProcess;
-  stop: () => Promise<void>;
+  /** SIGTERM, then SIGKILL after the grace period (10 s unless given). */
+  stop: (graceMs?: number) => Promise<void>;
 }
 
 /** Starts `temporal server start-dev` and resolves once its frontend answers. */
@@ -30,7 +33,7 @@ export async function startTemporalDevServer({ binary, port, uiPort, dbFile, onL
   const address = `127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`temporal dev server exited with code ${code}`))));
   await Promise.race([waitForFrontend(address), exited]);
-  return { address, process: child, stop: () => stopChild(child) };
+  return { address, process: child, stop: (graceMs) => stopChild(child, { graceMs }) };
 }
 
 async function waitForFrontend(address: string, timeoutMs = 60_000): Promise<void> {
@@ -43,21 +46,9 @@ async function waitForFrontend(address: string, timeoutMs = 60_000): Promise<voi
       return;
     } catch (error) {
       if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await sleep(250);
     }
   }
-}
-
-export function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** A TCP port nothing listens on right now. */

@@ -1,0 +1,190 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { createSequelize } from '../platform/database';
+import { migrateToLatest } from '../platform/migrator';
+import { startEmbeddedPostgres } from './lib/embedded-postgres';
+import { ensureTemporalCli } from './lib/temporal-cli';
+import { stopChild } from './lib/processes';
+import { freePort, startTemporalDevServer } from './lib/temporal-dev-server';
+
+/**
+ * `npm run bench`: throughput, latency and memory of the API on this machine. Starts its own
+ * PostgreSQL and Temporal dev server in a temporary directory, runs the API as a separate process
+ * (so its memory is measured alone), loads it over loopback with autocannon, prints a table, and
+ * removes everything it started.
+ */
+const ROOT = path.resolve(__dirname, '..');
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 16;
+const AUDIT_ROWS = 100_000;
+const PASSWORD = 'benchmark password 1';
+
+interface Row {
+  scenario: string;
+  requestsPerSecond: string;
+  p50: string;
+  p99: string;
+  notes: string;
+}
+
+async function main(): Promise<void> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-'));
+  fs.chmodSync(workDir, 0o755);
+  const postgres = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: await freePort(), persistent: false });
+  const temporal = await startTemporalDevServer({ binary: ensureTemporalCli(), port: await freePort(), uiPort: null, dbFile: null });
+  let api: ChildProcess | undefined;
+  try {
+    const databaseUrl = postgres.url('postgres');
+    const sequelize = createSequelize({ url: databaseUrl, poolMax: 2 });
+    await migrateToLatest(sequelize);
+    const port = await freePort();
+    api = startApi(databaseUrl, temporal.address, port);
+    const base = `http://127.0.0.1:${port}`;
+    await waitForReady(base);
+    const fixture = await createFixture(base, sequelize);
+    await sequelize.close();
+    const rows = await runScenarios(base, fixture, api.pid!);
+    printTable(rows);
+  } finally {
+    if (api) await stopChild(api);
+    await temporal.stop();
+    await postgres.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+function startApi(databaseUrl: string, temporalAddress: string, port: number): ChildProcess {
+  const tsx = pathToFileURL(require.resolve('tsx')).href;
+  return spawn(process.execPath, ['--import', tsx, path.join(ROOT, 'api/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      TEMPORAL_ADDRESS: temporalAddress,
+      TEMPORAL_TASK_QUEUE: 'bench',
+      SECRET_KEY: 'benchmark-secret-key-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS_ENABLED: 'false',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitForReady(base: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the API did not become ready');
+}
+
+interface Fixture {
+  email: string;
+  cookie: string;
+  apiKey: string;
+  organizationId: string;
+}
+
+/** One user with a session, an API key and a team organization whose audit log holds 100,000 entries. */
+async function createFixture(base: string, sequelize: ReturnType<typeof createSequelize>): Promise<Fixture> {
+  const email = `bench-${Date.now()}@example.com`;
+  const signUp = await post(base, '/api/auth/sign-up/email', { email, password: PASSWORD, fullName: 'Bench User' });
+  const cookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
+  const key = await post(base, '/api/auth/api-key/create', { name: 'bench', scopes: ['user:read', 'organization:read', 'organization:manage-members'] }, cookie);
+  const organization = await post(base, '/api/user/organizations', { name: 'Bench Team' }, cookie);
+  const organizationId = (await dataOf<{ id: string }>(organization)).id;
+  await sequelize.query(
+    `INSERT INTO audit_logs (id, organization_id, actor, action, resource_type, resource_id, metadata, created_at)
+     SELECT gen_random_uuid(), $1, '{"type":"system"}', 'bench.entry', 'bench', g::text, jsonb_build_object('n', g), now() - g * interval '1 second'
+     FROM generate_series(1, ${AUDIT_ROWS}) AS g`,
+    { bind: [organizationId] },
+  );
+  return { email, cookie, apiKey: (await dataOf<{ key: string }>(key)).key, organizationId };
+}
+
+async function post(base: string, route: string, body: unknown, cookie?: string): Promise<Response> {
+  const response = await fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+async function dataOf<T>(response: Response): Promise<T> {
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function runScenarios(base: string, fixture: Fixture, apiPid: number): Promise<Row[]> {
+  const organization = `/api/user/organizations/${fixture.organizationId}`;
+  const rows: Row[] = [];
+  const load = async (scenario: string, path: string, options: Partial<autocannon.Options>, notes = '') => {
+    const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
+    const failures = result.non2xx + result.errors + result.timeouts;
+    rows.push({
+      scenario,
+      requestsPerSecond: result.requests.average.toFixed(0),
+      p50: `${result.latency.p50} ms`,
+      p99: `${result.latency.p99} ms`,
+      notes: [notes, failures > 0 ? `${failures} failed` : ''].filter(Boolean).join('; '),
+    });
+  };
+  await load('GET /api/user/data/countries (public, 249 rows)', '/api/user/data/countries', {});
+  await load('GET /api/user/me (X-Api-Key)', '/api/user/me', { headers: { 'x-api-key': fixture.apiKey } });
+  await load('GET …/members (session cookie)', `${organization}/members`, { headers: { cookie: fixture.cookie } });
+  await load('GET …/audit-logs?limit=100 (100k entries)', `${organization}/audit-logs?limit=100`, { headers: { cookie: fixture.cookie } });
+  await load(
+    'POST /api/auth/sign-in/email (argon2id)',
+    '/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: fixture.email, password: PASSWORD }) },
+    'bounded by argon2id (19 MiB, 2 passes)',
+  );
+  rows.push(await measureExport(`${base}${organization}/audit-logs/export?format=csv`, fixture.cookie, apiPid));
+  return rows;
+}
+
+/** One full CSV export of 100,000 entries: time, size, and the API process's peak resident memory. */
+async function measureExport(url: string, cookie: string, apiPid: number): Promise<Row> {
+  const rssBefore = residentMemoryMiB(apiPid);
+  const started = performance.now();
+  const response = await fetch(url, { headers: { cookie } });
+  let bytes = 0;
+  let peak = rssBefore;
+  for await (const chunk of response.body!) {
+    bytes += (chunk as Uint8Array).length;
+    peak = Math.max(peak, residentMemoryMiB(apiPid));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    scenario: `GET …/audit-logs/export?format=csv (${AUDIT_ROWS.toLocaleString('en')} entries)`,
+    requestsPerSecond: '-',
+    p50: `${seconds.toFixed(2)} s total`,
+    p99: '-',
+    notes: `${(bytes / 1048576).toFixed(1)} MiB streamed; API RSS ${rssBefore.toFixed(0)} → peak ${peak.toFixed(0)} MiB`,
+  };
+}
+
+function residentMemoryMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kib / 1024;
+}
+
+function printTable(rows: Row[]): void {
+  console.log(`\n${os.cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario\n`);
+  console.log('| scenario | req/s | p50 | p99 | notes |');
+  console.log('|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.notes} |`);
+}
+
+main().catch((error: unknown) => {
+  console.error('bench failed:', error);
+  process.exit(1);
+});
