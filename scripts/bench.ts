@@ -28,6 +28,8 @@ interface Row {
   requestsPerSecond: string;
   p50: string;
   p99: string;
+  /** The API process's resident memory right after the scenario. */
+  apiRss: string;
   notes: string;
 }
 
@@ -125,7 +127,7 @@ async function dataOf<T>(response: Response): Promise<T> {
 
 async function runScenarios(base: string, fixture: Fixture, apiPid: number): Promise<Row[]> {
   const organization = `/api/user/organizations/${fixture.organizationId}`;
-  const rows: Row[] = [];
+  const rows: Row[] = [{ scenario: 'API idle, after start-up and fixtures', requestsPerSecond: '-', p50: '-', p99: '-', apiRss: `${residentMemoryMiB(apiPid).toFixed(0)} MiB`, notes: '' }];
   const load = async (scenario: string, path: string, options: Partial<autocannon.Options>, notes = '') => {
     const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
     const failures = result.non2xx + result.errors + result.timeouts;
@@ -134,6 +136,7 @@ async function runScenarios(base: string, fixture: Fixture, apiPid: number): Pro
       requestsPerSecond: result.requests.average.toFixed(0),
       p50: `${result.latency.p50} ms`,
       p99: `${result.latency.p99} ms`,
+      apiRss: `${residentMemoryMiB(apiPid).toFixed(0)} MiB`,
       notes: [notes, failures > 0 ? `${failures} failed` : ''].filter(Boolean).join('; '),
     });
   };
@@ -167,7 +170,8 @@ async function measureExport(url: string, cookie: string, apiPid: number): Promi
     requestsPerSecond: '-',
     p50: `${seconds.toFixed(2)} s total`,
     p99: '-',
-    notes: `${(bytes / 1048576).toFixed(1)} MiB streamed; API RSS ${rssBefore.toFixed(0)} → peak ${peak.toFixed(0)} MiB`,
+    apiRss: `${rssBefore.toFixed(0)} → peak ${peak.toFixed(0)} MiB`,
+    notes: `${(bytes / 1048576).toFixed(1)} MiB streamed`,
   };
 }
 
@@ -179,9 +183,9 @@ function residentMemoryMiB(pid: number): number {
 
 function printTable(rows: Row[]): void {
   console.log(`\n${os.cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario\n`);
-  console.log('| scenario | req/s | p50 | p99 | notes |');
-  console.log('|---|---|---|---|---|');
-  for (const row of rows) console.log(`| ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.notes} |`);
+  console.log('| scenario | req/s | p50 | p99 | API RSS | notes |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.apiRss} | ${row.notes} |`);
 }
 
 main().catch((error: unknown) => {

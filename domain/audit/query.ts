@@ -71,11 +71,14 @@ export async function listAuditLogs(
   { offset, limit }: { offset: number; limit: number },
 ): Promise<AuditLogPage> {
   const { where, values } = matching(organizationId, filters);
-  const logs = await sequelize.query<AuditLogEntry>(
-    `SELECT ${ENTRY_COLUMNS} FROM audit_logs WHERE ${where} ${NEWEST_FIRST} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
-    { bind: [...values, limit, offset], type: QueryTypes.SELECT },
-  );
-  const [counted] = await sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_logs WHERE ${where}`, { bind: values, type: QueryTypes.SELECT });
+  // Two connections at once: the count scans every matching entry, the page only `limit` of them.
+  const [logs, [counted]] = await Promise.all([
+    sequelize.query<AuditLogEntry>(
+      `SELECT ${ENTRY_COLUMNS} FROM audit_logs WHERE ${where} ${NEWEST_FIRST} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+      { bind: [...values, limit, offset], type: QueryTypes.SELECT },
+    ),
+    sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_logs WHERE ${where}`, { bind: values, type: QueryTypes.SELECT }),
+  ]);
   const total = counted?.total ?? 0;
   return { logs, total, offset, limit, hasMore: offset + limit < total };
 }
