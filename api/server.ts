@@ -5,7 +5,7 @@ import type { Config } from '../platform/config';
 import { isDatabaseReachable } from '../platform/database';
 import type { Logger } from '../platform/logger';
 import { isTemporalReachable } from '../platform/temporal';
-import { emailWorkflowId } from '../workflows/email';
+import { emailWorkflowId, type deliverEmailWorkflow } from '../workflows/email';
 import { createApp } from './app';
 import { createAuthorizer } from './auth/authorizer';
 import type { ApiDependencies } from './dependencies';
@@ -27,7 +27,7 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
     temporal,
     startMailDelivery: async (outboxId) => {
       try {
-        await temporal.workflow.start('deliverEmailWorkflow', {
+        await temporal.workflow.start<typeof deliverEmailWorkflow>('deliverEmailWorkflow', {
           workflowId: emailWorkflowId(outboxId),
           taskQueue: config.temporal.taskQueue,
           args: [outboxId],

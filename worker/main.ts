@@ -2,9 +2,11 @@ import { loadConfig, requireDatabaseUrl, requireTemporalAddress } from '../platf
 import { createSequelize } from '../platform/database';
 import { createLogger } from '../platform/logger';
 import { runMain } from '../platform/process';
+import { connectTemporalClient } from '../platform/temporal';
 import { initModels } from '../models';
 import { createMailDelivery } from '../domain/mail/delivery';
 import { createWorker } from './create-worker';
+import { ensureSchedules } from './schedules';
 
 /** Entry point of the worker alone (docker-compose, production). */
 runMain('worker', async () => {
@@ -13,8 +15,12 @@ runMain('worker', async () => {
   const sequelize = createSequelize({ url: requireDatabaseUrl(config), poolMax: config.database.poolMax });
   initModels(sequelize);
   const mail = createMailDelivery(config.mail);
+  const address = requireTemporalAddress(config);
+  const client = await connectTemporalClient({ address, namespace: config.temporal.namespace });
+  await ensureSchedules(client, config.temporal.taskQueue);
+  await client.connection.close();
   const { worker, connection } = await createWorker({
-    address: requireTemporalAddress(config),
+    address,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
     dependencies: { mail },

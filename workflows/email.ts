@@ -1,14 +1,43 @@
-import { proxyActivities } from '@temporalio/workflow';
+import { ParentClosePolicy, proxyActivities, startChild } from '@temporalio/workflow';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { createActivities } from '../activities';
 
-const { deliverEmail } = proxyActivities<ReturnType<typeof createActivities>>({
+type Activities = ReturnType<typeof createActivities>;
+
+const { deliverEmail } = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 12 },
 });
 
+const { findUndispatchedMail } = proxyActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '5 seconds', maximumAttempts: 3 },
+});
+
 export const emailWorkflowId = (outboxId: string) => `email/${outboxId}`;
+
+/** One schedule per task queue, so separate deployments (and test runs) sharing a namespace stay apart. */
+export const emailDispatchScheduleId = (taskQueue: string) => `email-dispatch/${taskQueue}`;
 
 /** Delivers one outbox mail; the activity is idempotent, so retries never send twice after success. */
 export async function deliverEmailWorkflow(outboxId: string): Promise<void> {
   await deliverEmail(outboxId);
+}
+
+/**
+ * Run by a schedule: starts delivery of mail that was committed but never handed to Temporal.
+ * The delivery workflow id is the outbox id, so a delivery already under way is never doubled.
+ * Returns how many deliveries it started.
+ */
+export async function dispatchStrandedEmailWorkflow(): Promise<number> {
+  let started = 0;
+  for (const outboxId of await findUndispatchedMail()) {
+    try {
+      await startChild(deliverEmailWorkflow, { workflowId: emailWorkflowId(outboxId), args: [outboxId], parentClosePolicy: ParentClosePolicy.ABANDON });
+      started += 1;
+    } catch (error) {
+      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+    }
+  }
+  return started;
 }

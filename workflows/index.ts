@@ -1,1 +1,1 @@
-export { deliverEmailWorkflow } from './email';
+export { deliverEmailWorkflow, dispatchStrandedEmailWorkflow } from './email';

@@ -1,4 +1,4 @@
-import type { Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import { EmailOutboxModel } from '../../models/identity';
 import { newId } from '../shared/ids';
 
@@ -24,4 +24,19 @@ export async function queueMail(mail: OutgoingMail, transaction: Transaction, st
   );
   transaction.afterCommit(() => startDelivery(id));
   return id;
+}
+
+/**
+ * Mail whose delivery never began: no attempt was made and it is older than `olderThanMs`, as when
+ * Temporal could not be reached right after the commit. Oldest first.
+ */
+export async function findUndispatchedMail(olderThanMs: number, limit: number): Promise<string[]> {
+  const rows = await EmailOutboxModel.findAll({
+    where: { sentAt: null, attempts: 0, createdAt: { [Op.lt]: new Date(Date.now() - olderThanMs) } },
+    attributes: ['id'],
+    order: [['createdAt', 'ASC']],
+    limit,
+    raw: true,
+  });
+  return rows.map((row) => row.id);
 }

@@ -9,6 +9,8 @@ import { initModels } from '../../models';
 import { createMailDelivery } from '../../domain/mail/delivery';
 import { buildApi } from '../../api/server';
 import { createWorker } from '../../worker/create-worker';
+import { ensureSchedules } from '../../worker/schedules';
+import { emailDispatchScheduleId } from '../../workflows/email';
 import { testEnv, withDatabase } from './environment';
 import { startSmtpCapture } from './smtp-capture';
 
@@ -55,9 +57,11 @@ export async function startHarness({ env = {} }: HarnessOptions = {}) {
     workflowBundlePath: testEnv('workflowBundle'),
   });
   const workerRun = worker.run();
+  await ensureSchedules(temporal, config.temporal.taskQueue);
   const { app, routes } = buildApi({ config, logger, sequelize, temporal });
 
   async function stop(): Promise<void> {
+    await temporal.schedule.getHandle(emailDispatchScheduleId(config.temporal.taskQueue)).delete();
     worker.shutdown();
     await workerRun;
     await connection.close();

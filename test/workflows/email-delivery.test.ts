@@ -4,13 +4,13 @@ import { temporal } from '@temporalio/proto';
 import { Worker } from '@temporalio/worker';
 import { EmailOutboxModel } from '../../models/identity';
 import { queueMail } from '../../domain/mail/outbox';
-import { emailWorkflowId } from '../../workflows/email';
+import { emailDispatchScheduleId, emailWorkflowId } from '../../workflows/email';
 import { testEnv } from '../support/environment';
 import { startHarness, type Harness } from '../support/harness';
 import { uniqueEmail } from '../support/users';
 
 // Binary protobuf: the SDK's JSON helpers trip over its two bundled protobufjs copies.
-const RECORDED_HISTORY = path.join(__dirname, 'histories', 'deliver-email.history.bin');
+const recordedHistory = (name: string) => path.join(__dirname, 'histories', `${name}.history.bin`);
 const { History } = temporal.api.history.v1;
 
 describe('the e-mail delivery workflow', () => {
@@ -57,10 +57,41 @@ describe('the e-mail delivery workflow', () => {
     const handle = await deliver(outboxId);
     await handle.result();
     const history = await handle.fetchHistory();
-    if (process.env.RECORD_WORKFLOW_HISTORIES === '1') fs.writeFileSync(RECORDED_HISTORY, History.encode(history).finish());
-    const workflowBundle = { codePath: testEnv('workflowBundle') };
-    await Worker.runReplayHistory({ workflowBundle }, history, handle.workflowId);
-    const recorded = History.decode(fs.readFileSync(RECORDED_HISTORY));
-    await Worker.runReplayHistory({ workflowBundle }, recorded, 'recorded-deliver-email');
+    await replayFreshAndRecorded('deliver-email', history, handle.workflowId);
+  });
+
+  it('starts delivery of mail that was committed but never handed to Temporal, once', async () => {
+    const to = uniqueEmail('stranded');
+    const outboxId = await queue(to);
+    await harness.sequelize.query(`UPDATE email_outbox SET created_at = now() - interval '5 minutes' WHERE id = :outboxId`, { replacements: { outboxId } });
+    const dispatch = () =>
+      harness.temporal.workflow.start('dispatchStrandedEmailWorkflow', { workflowId: `dispatch-${outboxId}-${Date.now()}`, taskQueue: harness.config.temporal.taskQueue });
+    const first = await dispatch();
+    expect(await first.result()).toBe(1);
+    await harness.smtp.nextMailTo(to);
+    const second = await dispatch();
+    expect(await second.result()).toBe(0);
+    await replayFreshAndRecorded('dispatch-stranded-email', await first.fetchHistory(), first.workflowId);
+  });
+
+  it('leaves fresh mail to its own delivery workflow', async () => {
+    const outboxId = await queue(uniqueEmail('fresh'));
+    const handle = await harness.temporal.workflow.start('dispatchStrandedEmailWorkflow', { workflowId: `dispatch-fresh-${outboxId}`, taskQueue: harness.config.temporal.taskQueue });
+    expect(await handle.result()).toBe(0);
+  });
+
+  it('has a schedule that runs the dispatcher every five minutes without overlap', async () => {
+    const description = await harness.temporal.schedule.getHandle(emailDispatchScheduleId(harness.config.temporal.taskQueue)).describe();
+    expect(description.action).toMatchObject({ type: 'startWorkflow', workflowType: 'dispatchStrandedEmailWorkflow', taskQueue: harness.config.temporal.taskQueue });
+    expect(description.spec.intervals).toEqual([expect.objectContaining({ every: 300_000 })]);
+    expect(description.policies.overlap).toBe('SKIP');
   });
 });
+
+/** Replays a fresh history and the committed recording; RECORD_WORKFLOW_HISTORIES=1 re-records it. */
+async function replayFreshAndRecorded(name: string, history: temporal.api.history.v1.IHistory, workflowId: string): Promise<void> {
+  if (process.env.RECORD_WORKFLOW_HISTORIES === '1') fs.writeFileSync(recordedHistory(name), History.encode(history).finish());
+  const workflowBundle = { codePath: testEnv('workflowBundle') };
+  await Worker.runReplayHistory({ workflowBundle }, history, workflowId);
+  await Worker.runReplayHistory({ workflowBundle }, History.decode(fs.readFileSync(recordedHistory(name))), `recorded-${name}`);
+}
