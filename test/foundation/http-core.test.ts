@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../api/app';
 import { createAuthorizer } from '../../api/auth/authorizer';
@@ -177,5 +179,18 @@ describe('the HTTP core', () => {
     const res = await request(app).get('/healthz');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('logs each request with its id but without the secrets some URLs carry', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => { lines.push(chunk.toString()); done(); } });
+    const logged = createApp({ config, logger: pino({ level: 'info' }, sink), routes, authorizer: createAuthorizer({ sessionTtlDays: 14 }), readinessChecks: {} });
+    await request(logged).get('/api/auth/magic-link/verify?token=very-secret-token').set('X-Request-Id', 'trace-42');
+    await request(logged).post('/api/user/invites/another-secret/accept');
+    const output = lines.join('');
+    expect(output).not.toContain('very-secret-token');
+    expect(output).not.toContain('another-secret');
+    expect(output).toContain('"id":"trace-42"');
+    expect(output).toContain('/api/user/invites/[redacted]/accept');
   });
 });
