@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from '../../platform/config';
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration from the environment', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ nodeEnv: 'development', port: 3000, baseUrl: 'http://localhost:3000', appUrl: 'http://localhost:3000', sessionTtlDays: 14, rateLimitsEnabled: true });
+    expect(config.temporal).toMatchObject({ namespace: 'default', taskQueue: 'vigil', devServerPort: 7233, uiPort: 8233 });
+  });
+
+  it('names the variable and the value it refused in one line', () => {
+    const error = configError({ PORT: 'abc' });
+    expect(error.variable).toBe('PORT');
+    expect(error.message).toMatch(/^Invalid configuration: PORT .*"abc"/);
+    expect(error.message).not.toContain('\n');
+    expect(configError({ TEMPORAL_ADDRESS: 'no-port' }).variable).toBe('TEMPORAL_ADDRESS');
+    expect(configError({ RATE_LIMITS_ENABLED: 'maybe' }).variable).toBe('RATE_LIMITS_ENABLED');
+    expect(configError({ SECRET_KEY: 'short' }).variable).toBe('SECRET_KEY');
+  });
+
+  it('requires a secret key and a database in production', () => {
+    expect(configError({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/vigil' }).variable).toBe('SECRET_KEY');
+    expect(configError({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) }).variable).toBe('DATABASE_URL');
+    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32), DATABASE_URL: 'postgres://db/vigil' }).isProduction).toBe(true);
+  });
+
+  it('treats an empty value as unset and trims trailing slashes from addresses', () => {
+    const config = loadConfig({ PORT: '', BASE_URL: 'https://api.example.com/', APP_URL: 'https://app.example.com//' });
+    expect(config).toMatchObject({ port: 3000, baseUrl: 'https://api.example.com', appUrl: 'https://app.example.com' });
+  });
+});
