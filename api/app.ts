@@ -1,6 +1,7 @@
 import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
 import cookieParser from 'cookie-parser';
+import cors from 'cors';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import type { Config } from '../platform/config';
@@ -40,6 +41,7 @@ export function createApp({ config, logger, routes, authorizer, readinessChecks 
     }),
   );
   app.use(helmet({ contentSecurityPolicy: false }));
+  app.use(cors(corsOptions(config)));
   app.use(createHealthRouter(readinessChecks));
 
   const openApiDocument = buildOpenApiDocument(routes, config.baseUrl);
@@ -55,4 +57,14 @@ export function createApp({ config, logger, routes, authorizer, readinessChecks 
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;
+}
+
+/** The web application (APP_URL) may call the API from its own origin with the session cookie. */
+function corsOptions({ appUrl, baseUrl }: Config): cors.CorsOptions {
+  return {
+    origin: new URL(appUrl).origin === new URL(baseUrl).origin ? false : new URL(appUrl).origin,
+    credentials: true,
+    exposedHeaders: [REQUEST_ID_HEADER, 'Retry-After', 'Content-Disposition'],
+    maxAge: 600,
+  };
 }

@@ -6,12 +6,14 @@ import { connectTemporalClient } from '../platform/temporal';
 import { initModels } from '../models';
 import { createMailDelivery } from '../domain/mail/delivery';
 import { createWorker } from './create-worker';
+import { routeTemporalLogsTo } from './runtime-logging';
 import { ensureSchedules } from './schedules';
 
 /** Entry point of the worker alone (docker-compose, production). */
 runMain('worker', async () => {
   const config = loadConfig();
   const logger = createLogger(config, 'vigil-worker');
+  routeTemporalLogsTo(logger);
   const sequelize = createSequelize({ url: requireDatabaseUrl(config), poolMax: config.database.poolMax });
   initModels(sequelize);
   const mail = createMailDelivery(config.mail);

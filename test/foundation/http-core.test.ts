@@ -193,4 +193,21 @@ describe('the HTTP core', () => {
     expect(output).toContain('"id":"trace-42"');
     expect(output).toContain('/api/user/invites/[redacted]/accept');
   });
+
+  it('lets the web application call the API with credentials from its own origin, and no other', async () => {
+    const crossOrigin = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_URL: 'https://api.vigil.test', APP_URL: 'https://app.vigil.test/' });
+    const served = createApp({ config: crossOrigin, logger: createLogger(crossOrigin), routes, authorizer: createAuthorizer({ sessionTtlDays: 14 }), readinessChecks: {} });
+    const preflight = await request(served)
+      .options('/echo')
+      .set('Origin', 'https://app.vigil.test')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://app.vigil.test');
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    const stranger = await request(served).get('/healthz').set('Origin', 'https://evil.example');
+    expect(stranger.headers['access-control-allow-origin']).not.toBe('https://evil.example');
+    const sameOrigin = await request(app).get('/healthz').set('Origin', 'https://app.vigil.test');
+    expect(sameOrigin.headers['access-control-allow-origin']).toBeUndefined();
+  });
 });
