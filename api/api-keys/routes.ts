@@ -1,7 +1,6 @@
 import { createApiKey, deleteApiKey, getApiKey, listApiKeys, updateApiKey } from '../../domain/auth/api-keys';
 import { userAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
-import { actorOf } from '../http/actor';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
 import { apiKeyIdQuery, apiKeySchema, createApiKeyBody, createdApiKeySchema, deleteApiKeyBody, deletedApiKeySchema, updateApiKeyBody } from './schemas';
@@ -18,7 +17,7 @@ export function createApiKeyRoutes({ sequelize }: ApiDependencies) {
       access: userAccess('api-keys:write'),
       request: { body: createApiKeyBody },
       response: { kind: 'json', status: 201, data: createdApiKeySchema },
-      handler: (ctx) => createApiKey(ctx.auth.principal, ctx.body, sequelize, actorOf(ctx)),
+      handler: (ctx) => createApiKey(ctx.auth.principal, ctx.body, sequelize, ctx.actor),
     }),
     defineRoute({
       method: 'get',
@@ -51,7 +50,7 @@ export function createApiKeyRoutes({ sequelize }: ApiDependencies) {
       errors: [404],
       handler: (ctx) => {
         const { id, ...changes } = ctx.body;
-        return updateApiKey(ctx.auth.principal, id, changes, sequelize, actorOf(ctx));
+        return updateApiKey(ctx.auth.principal, id, changes, sequelize, ctx.actor);
       },
     }),
     defineRoute({
@@ -64,7 +63,7 @@ export function createApiKeyRoutes({ sequelize }: ApiDependencies) {
       response: { kind: 'json', data: deletedApiKeySchema },
       errors: [404],
       handler: async (ctx) => {
-        await deleteApiKey(ctx.auth.principal, ctx.body.id, sequelize, actorOf(ctx));
+        await deleteApiKey(ctx.auth.principal, ctx.body.id, sequelize, ctx.actor);
         return { success: true as const };
       },
     }),

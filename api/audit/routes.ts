@@ -3,7 +3,6 @@ import { exportAuditLogs } from '../../domain/audit/export';
 import { listAuditLogs } from '../../domain/audit/query';
 import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
-import { actorOf } from '../http/actor';
 import { organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
@@ -41,7 +40,7 @@ export function createAuditRoutes({ sequelize }: ApiDependencies) {
       errors: [404],
       handler: async (ctx) => {
         const { format, ...filters } = ctx.query;
-        const body = await exportAuditLogs(sequelize, ctx.params.organizationId, filters, format, actorOf(ctx));
+        const body = await exportAuditLogs(sequelize, ctx.params.organizationId, filters, format, ctx.actor);
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
         ctx.res.status(200);
         ctx.res.attachment(`audit-logs-${ctx.params.organizationId}-${stamp}.${format}`);

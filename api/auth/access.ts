@@ -49,5 +49,5 @@ export interface Authorizer {
   /** Resolves the credential (401 when the route needs one and it is missing or invalid). */
   authenticate(req: Request, access: Access): Promise<Principal | null>;
   /** Checks scopes, roles and organization membership (404 for strangers, 403 for missing scope or role). */
-  authorize(principal: Principal | null, access: Access, params: Record<string, unknown>): Promise<unknown>;
+  authorize(principal: Principal | null, access: Access, params: Record<string, unknown>): Promise<UserAuth | OrganizationAuth | undefined>;
 }

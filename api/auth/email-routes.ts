@@ -2,7 +2,6 @@ import { resendVerification, verifyEmail } from '../../domain/auth/email-verific
 import { requestMagicLink, signInWithMagicLink } from '../../domain/auth/magic-link';
 import type { AuthSettings } from '../../domain/auth/sign-up';
 import type { Config } from '../../platform/config';
-import { actorOf } from '../http/actor';
 import { messageSchema } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { userSchema } from '../users/schemas';
@@ -24,7 +23,7 @@ export function emailRoutes(settings: AuthSettings, config: Config) {
       request: { body: verifyEmailBody },
       response: { kind: 'json', data: userSchema, message: 'E-mail address verified' },
       errors: [404],
-      handler: async (ctx) => verifyEmail(ctx.body.token, settings, actorOf(ctx)),
+      handler: async (ctx) => verifyEmail(ctx.body.token, settings, ctx.actor),
     }),
     defineRoute({
       method: 'post',
@@ -35,7 +34,7 @@ export function emailRoutes(settings: AuthSettings, config: Config) {
       response: { kind: 'json', data: messageSchema },
       errors: [409, 429],
       handler: async (ctx) => {
-        await resendVerification(ctx.auth.principal.userId, settings, actorOf(ctx));
+        await resendVerification(ctx.auth.principal.userId, settings, ctx.actor);
         return { message: 'Verification e-mail sent' };
       },
     }),
@@ -49,7 +48,7 @@ export function emailRoutes(settings: AuthSettings, config: Config) {
       response: { kind: 'json', data: messageSchema },
       errors: [429],
       handler: async (ctx) => {
-        await requestMagicLink(ctx.body.email, settings, actorOf(ctx));
+        await requestMagicLink(ctx.body.email, settings, ctx.actor);
         return { message: 'If an account exists for this address, a sign-in link is on its way' };
       },
     }),
@@ -68,7 +67,7 @@ export function emailRoutes(settings: AuthSettings, config: Config) {
         contentTypes: {},
       },
       handler: async (ctx) => {
-        const outcome = await signInWithMagicLink(ctx.query.token, settings, actorOf(ctx));
+        const outcome = await signInWithMagicLink(ctx.query.token, settings, ctx.actor);
         if (outcome.kind === 'invalidLink') {
           ctx.res.redirect(302, `${config.appUrl}/sign-in?error=invalid_link`);
           return;

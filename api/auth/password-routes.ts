@@ -1,7 +1,6 @@
 import { changePassword } from '../../domain/auth/password-change';
 import { requestPasswordReset, resetPassword } from '../../domain/auth/password-reset';
 import type { AuthSettings } from '../../domain/auth/sign-up';
-import { actorOf } from '../http/actor';
 import { messageSchema } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { publicAccess, userAccess } from './access';
@@ -21,7 +20,7 @@ export function passwordRoutes(settings: AuthSettings) {
       response: { kind: 'json', data: messageSchema },
       errors: [429],
       handler: async (ctx) => {
-        await requestPasswordReset(ctx.body.email, settings, actorOf(ctx));
+        await requestPasswordReset(ctx.body.email, settings, ctx.actor);
         return { message: 'If an account exists for this address, a password reset link is on its way' };
       },
     }),
@@ -35,7 +34,7 @@ export function passwordRoutes(settings: AuthSettings) {
       response: { kind: 'json', data: messageSchema },
       errors: [404, 429],
       handler: async (ctx) => {
-        await resetPassword(ctx.body, settings, actorOf(ctx));
+        await resetPassword(ctx.body, settings, ctx.actor);
         return { message: 'Password changed; sign in with the new password' };
       },
     }),
@@ -49,7 +48,7 @@ export function passwordRoutes(settings: AuthSettings) {
       response: { kind: 'json', data: messageSchema },
       errors: [429],
       handler: async (ctx) => {
-        await changePassword(ctx.auth.principal, ctx.body, settings, actorOf(ctx));
+        await changePassword(ctx.auth.principal, ctx.body, settings, ctx.actor);
         return { message: 'Password changed' };
       },
     }),

@@ -5,7 +5,6 @@ import { signUp, type AuthSettings } from '../../domain/auth/sign-up';
 import { getSession } from '../../domain/auth/sessions';
 import { getUser } from '../../domain/users/users';
 import type { ApiDependencies } from '../dependencies';
-import { actorOf } from '../http/actor';
 import { messageSchema } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { userSchema } from '../users/schemas';
@@ -44,7 +43,7 @@ export function createAuthRoutes(dependencies: ApiDependencies) {
       response: { kind: 'json', status: 201, data: userSchema },
       errors: [429],
       handler: async (ctx) => {
-        const { user, session } = await signUp(ctx.body, settings, actorOf(ctx));
+        const { user, session } = await signUp(ctx.body, settings, ctx.actor);
         setSessionCookie(ctx.res, session, config);
         return user;
       },
@@ -59,7 +58,7 @@ export function createAuthRoutes(dependencies: ApiDependencies) {
       response: { kind: 'json', data: signInResult },
       errors: [401, 429],
       handler: async (ctx) => {
-        const result = await signInWithPassword(ctx.body, settings, actorOf(ctx));
+        const result = await signInWithPassword(ctx.body, settings, ctx.actor);
         setSessionCookie(ctx.res, result.session, config);
         return result.twoFactorRequired ? { twoFactorRequired: true as const } : result.user;
       },
@@ -72,7 +71,7 @@ export function createAuthRoutes(dependencies: ApiDependencies) {
       access: userAccess(),
       response: { kind: 'json', data: messageSchema },
       handler: async (ctx) => {
-        await signOut(ctx.auth.principal, sequelize, actorOf(ctx));
+        await signOut(ctx.auth.principal, sequelize, ctx.actor);
         clearSessionCookie(ctx.res, config);
         return { message: 'Signed out' };
       },

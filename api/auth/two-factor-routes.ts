@@ -1,6 +1,5 @@
 import type { AuthSettings } from '../../domain/auth/sign-up';
 import { disableTwoFactor, enableTwoFactor, verifyTwoFactor } from '../../domain/auth/two-factor';
-import { actorOf } from '../http/actor';
 import { messageSchema } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { userSchema } from '../users/schemas';
@@ -20,7 +19,7 @@ export function twoFactorRoutes(settings: AuthSettings) {
       request: { body: passwordConfirmationBody },
       response: { kind: 'json', data: twoFactorEnrollmentSchema },
       errors: [409, 429],
-      handler: async (ctx) => enableTwoFactor(ctx.auth.principal, ctx.body.password, settings, actorOf(ctx)),
+      handler: async (ctx) => enableTwoFactor(ctx.auth.principal, ctx.body.password, settings, ctx.actor),
     }),
     defineRoute({
       method: 'post',
@@ -31,7 +30,7 @@ export function twoFactorRoutes(settings: AuthSettings) {
       request: { body: twoFactorVerifyBody },
       response: { kind: 'json', data: userSchema },
       errors: [409, 429],
-      handler: async (ctx) => verifyTwoFactor(ctx.auth.principal, ctx.body.code, settings, actorOf(ctx)),
+      handler: async (ctx) => verifyTwoFactor(ctx.auth.principal, ctx.body.code, settings, ctx.actor),
     }),
     defineRoute({
       method: 'post',
@@ -43,7 +42,7 @@ export function twoFactorRoutes(settings: AuthSettings) {
       response: { kind: 'json', data: messageSchema },
       errors: [409, 429],
       handler: async (ctx) => {
-        await disableTwoFactor(ctx.auth.principal, ctx.body.password, settings, actorOf(ctx));
+        await disableTwoFactor(ctx.auth.principal, ctx.body.password, settings, ctx.actor);
         return { message: 'Two-factor authentication turned off' };
       },
     }),

@@ -1,6 +1,8 @@
 import type { Request, Response, Router } from 'express';
 import type { Access, AuthFor, Authorizer } from '../auth/access';
 import { ValidationError, type ErrorLocation, type FieldError } from '../../domain/shared/errors';
+import type { ActorContext } from '../../domain/shared/request-context';
+import { actorOf } from './actor';
 import { sendSuccess } from './envelope';
 import { pageMeta, type Page } from './pagination';
 import { requestMeta, type RequestMeta } from './request-meta';
@@ -43,6 +45,8 @@ export interface RouteContext<A extends Access, B, Q, P> {
   params: Output<P>;
   auth: AuthFor<A>;
   meta: RequestMeta;
+  /** Who acts and from where, for audit entries and login history. */
+  actor: ActorContext;
   req: Request;
   res: Response;
 }
@@ -99,7 +103,9 @@ export function mountRoutes(router: Router, routes: readonly AnyRoute[], authori
       const auth = await authorizer.authorize(principal, route.access, (params ?? {}) as Record<string, unknown>);
       const body = parsePart(route.request?.body, req.body ?? {}, 'body');
       const query = parsePart(route.request?.query, req.query, 'query');
-      const result = await route.handler({ body, query, params, auth, meta: requestMeta(req), req, res } as never);
+      const meta = requestMeta(req);
+      const actor = actorOf(auth, meta);
+      const result = await route.handler({ body, query, params, auth, meta, actor, req, res } as never);
       respond(res, route.response, result);
     });
   }

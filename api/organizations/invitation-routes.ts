@@ -2,7 +2,6 @@ import { acceptInvitation, cancelInvitation, resendInvitation } from '../../doma
 import { listInvitations, sendInvitations, type InvitationSettings } from '../../domain/organizations/invitations';
 import { organizationAccess, userAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
-import { actorOf } from '../http/actor';
 import { messageSchema, organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
@@ -22,7 +21,7 @@ export function createInvitationRoutes({ sequelize, config, startMailDelivery }:
       request: { params: organizationParams, body: inviteBody },
       response: { kind: 'json', data: invitationResultSchema },
       errors: [402, 404, 409],
-      handler: (ctx) => sendInvitations(ctx.auth.organization, ctx.body, settings, actorOf(ctx)),
+      handler: (ctx) => sendInvitations(ctx.auth.organization, ctx.body, settings, ctx.actor),
     }),
     defineRoute({
       method: 'get',
@@ -45,7 +44,7 @@ export function createInvitationRoutes({ sequelize, config, startMailDelivery }:
       response: { kind: 'json', data: messageSchema },
       errors: [404],
       handler: async (ctx) => {
-        await cancelInvitation(ctx.auth.organization, ctx.params.memberId, sequelize, actorOf(ctx));
+        await cancelInvitation(ctx.auth.organization, ctx.params.memberId, sequelize, ctx.actor);
         return { message: 'Invitation cancelled' };
       },
     }),
@@ -58,7 +57,7 @@ export function createInvitationRoutes({ sequelize, config, startMailDelivery }:
       request: { params: memberParams },
       response: { kind: 'json', data: membershipSchema },
       errors: [402, 404],
-      handler: (ctx) => resendInvitation(ctx.auth.organization, ctx.params.memberId, settings, actorOf(ctx)),
+      handler: (ctx) => resendInvitation(ctx.auth.organization, ctx.params.memberId, settings, ctx.actor),
     }),
     defineRoute({
       method: 'post',
@@ -69,7 +68,7 @@ export function createInvitationRoutes({ sequelize, config, startMailDelivery }:
       request: { params: invitationTokenParams },
       response: { kind: 'json', status: 201, data: membershipSchema },
       errors: [404, 409],
-      handler: (ctx) => acceptInvitation(ctx.params.token, sequelize, actorOf(ctx)),
+      handler: (ctx) => acceptInvitation(ctx.params.token, sequelize, ctx.actor),
     }),
   ];
 }

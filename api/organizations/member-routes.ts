@@ -2,7 +2,6 @@ import { changeMemberRole, listMembers, removeMember } from '../../domain/organi
 import { getMembership } from '../../domain/organizations/memberships';
 import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
-import { actorOf } from '../http/actor';
 import { messageSchema, organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
@@ -43,7 +42,7 @@ export function createMemberRoutes({ sequelize }: ApiDependencies) {
       request: { params: memberParams, body: roleBody },
       response: { kind: 'json', data: membershipSchema },
       errors: [404, 409],
-      handler: (ctx) => changeMemberRole(ctx.auth.organization, ctx.params.memberId, ctx.body.role, sequelize, actorOf(ctx)),
+      handler: (ctx) => changeMemberRole(ctx.auth.organization, ctx.params.memberId, ctx.body.role, sequelize, ctx.actor),
     }),
     defineRoute({
       method: 'delete',
@@ -55,7 +54,7 @@ export function createMemberRoutes({ sequelize }: ApiDependencies) {
       response: { kind: 'json', data: messageSchema },
       errors: [404, 409],
       handler: async (ctx) => {
-        await removeMember(ctx.auth.organization, ctx.params.memberId, sequelize, actorOf(ctx));
+        await removeMember(ctx.auth.organization, ctx.params.memberId, sequelize, ctx.actor);
         return { message: 'Member removed' };
       },
     }),

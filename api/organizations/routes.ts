@@ -1,7 +1,6 @@
 import { createTeamOrganization, getOrganization, listUserOrganizations, updateOrganization } from '../../domain/organizations/organizations';
 import { organizationAccess, userAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
-import { actorOf } from '../http/actor';
 import { organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
@@ -30,7 +29,7 @@ export function createOrganizationRoutes({ sequelize }: ApiDependencies) {
       response: { kind: 'json', status: 201, data: organizationSchema },
       handler: (ctx) => {
         const { principal } = ctx.auth;
-        return createTeamOrganization(ctx.body, { userId: principal.userId, email: principal.email }, sequelize, actorOf(ctx));
+        return createTeamOrganization(ctx.body, { userId: principal.userId, email: principal.email }, sequelize, ctx.actor);
       },
     }),
     defineRoute({
@@ -53,7 +52,7 @@ export function createOrganizationRoutes({ sequelize }: ApiDependencies) {
       request: { params: organizationParams, body: updateOrganizationBody },
       response: { kind: 'json', data: organizationSchema },
       errors: [404],
-      handler: (ctx) => updateOrganization(ctx.params.organizationId, ctx.body, sequelize, actorOf(ctx)),
+      handler: (ctx) => updateOrganization(ctx.params.organizationId, ctx.body, sequelize, ctx.actor),
     }),
   ];
 }

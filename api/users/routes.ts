@@ -6,7 +6,6 @@ import { getUser, updateFullName } from '../../domain/users/users';
 import { userAccess } from '../auth/access';
 import { clearSessionCookie } from '../auth/cookies';
 import type { ApiDependencies } from '../dependencies';
-import { actorOf } from '../http/actor';
 import { messageSchema } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
@@ -35,7 +34,7 @@ export function createUserRoutes({ config, sequelize }: ApiDependencies) {
       access: userAccess('user:write'),
       request: { body: updateUserBody },
       response: { kind: 'json', data: userSchema },
-      handler: (ctx) => updateFullName(ctx.auth.principal, ctx.body.fullName, sequelize, actorOf(ctx)),
+      handler: (ctx) => updateFullName(ctx.auth.principal, ctx.body.fullName, sequelize, ctx.actor),
     }),
     defineRoute({
       method: 'delete',
@@ -47,7 +46,7 @@ export function createUserRoutes({ config, sequelize }: ApiDependencies) {
       response: { kind: 'json', data: messageSchema },
       errors: [409, 429],
       handler: async (ctx) => {
-        await deleteAccount(ctx.auth.principal, ctx.body.password, { sequelize, rateLimits }, actorOf(ctx));
+        await deleteAccount(ctx.auth.principal, ctx.body.password, { sequelize, rateLimits }, ctx.actor);
         clearSessionCookie(ctx.res, config);
         return { message: 'Your account has been deleted' };
       },
