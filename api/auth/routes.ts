@@ -94,6 +94,6 @@ export function createAuthRoutes(dependencies: ApiDependencies) {
     }),
     ...emailRoutes(settings, config),
     ...passwordRoutes(settings),
-    ...twoFactorRoutes(settings),
+    ...twoFactorRoutes(settings, config),
   ];
 }

@@ -1,14 +1,16 @@
 import type { AuthSettings } from '../../domain/auth/sign-up';
+import type { Config } from '../../platform/config';
 import { disableTwoFactor, enableTwoFactor, verifyTwoFactor } from '../../domain/auth/two-factor';
 import { messageSchema } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { userSchema } from '../users/schemas';
 import { anySessionAccess, userAccess } from './access';
+import { setSessionCookie } from './cookies';
 import { passwordConfirmationBody, twoFactorEnrollmentSchema, twoFactorVerifyBody } from './schemas';
 
 const tags = ['Two-factor authentication'];
 
-export function twoFactorRoutes(settings: AuthSettings) {
+export function twoFactorRoutes(settings: AuthSettings, config: Config) {
   return [
     defineRoute({
       method: 'post',
@@ -30,7 +32,11 @@ export function twoFactorRoutes(settings: AuthSettings) {
       request: { body: twoFactorVerifyBody },
       response: { kind: 'json', data: userSchema },
       errors: [409, 429],
-      handler: async (ctx) => verifyTwoFactor(ctx.auth.principal, ctx.body.code, settings, ctx.actor),
+      handler: async (ctx) => {
+        const { user, session } = await verifyTwoFactor(ctx.auth.principal, ctx.body.code, settings, ctx.actor);
+        setSessionCookie(ctx.res, session, config);
+        return user;
+      },
     }),
     defineRoute({
       method: 'post',

@@ -83,12 +83,18 @@ export async function getSession(sessionId: string) {
   return SessionModel.findByPk(sessionId, { raw: true });
 }
 
-/** Turns a half-session into a full one once the second factor is proven. */
-export async function completeTwoFactor(sessionId: string, ttlDays: number, transaction?: Transaction): Promise<void> {
+/**
+ * Marks the session as having proven the second factor, under a new token: the token held before
+ * the proof (a half-session's, possibly planted by someone else) stops working.
+ */
+export async function completeTwoFactor(sessionId: string, ttlDays: number, transaction?: Transaction): Promise<IssuedSession> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + ttlDays * DAY_MS);
   await SessionModel.update(
-    { twoFactorPending: false, mfaCompleted: true, lastSeenAt: new Date(), expiresAt: new Date(Date.now() + ttlDays * DAY_MS) },
+    { tokenHash: hashToken(token), twoFactorPending: false, mfaCompleted: true, lastSeenAt: new Date(), expiresAt },
     { where: { id: sessionId }, transaction },
   );
+  return { token, id: sessionId, expiresAt };
 }
 
 export async function revokeSession(sessionId: string, transaction?: Transaction): Promise<void> {

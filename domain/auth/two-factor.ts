@@ -7,7 +7,7 @@ import { getUser, type User } from '../users/users';
 import { recordLoginEvent } from './login-history';
 import type { Principal } from './principal';
 import { confirmPassword, requireSessionId } from './reauthentication';
-import { completeTwoFactor } from './sessions';
+import { completeTwoFactor, type IssuedSession } from './sessions';
 import type { AuthSettings } from './sign-up';
 import { deleteRecoveryCodes, isTotpCode, newTotpSecret, replaceRecoveryCodes, spendRecoveryCode, spendTotpCode, totpUri } from './two-factor-codes';
 
@@ -40,7 +40,12 @@ export async function enableTwoFactor(principal: Principal, password: string, se
  * Checks a TOTP or recovery code and marks the session as having passed the second factor. Enrolment
  * accepts only a TOTP code, since its purpose is to prove the authenticator app works.
  */
-export async function verifyTwoFactor(principal: Principal, code: string, settings: AuthSettings, context: ActorContext): Promise<User> {
+export async function verifyTwoFactor(
+  principal: Principal,
+  code: string,
+  settings: AuthSettings,
+  context: ActorContext,
+): Promise<{ user: User; session: IssuedSession }> {
   const sessionId = requireSessionId(principal);
   await settings.rateLimits.consume(['twoFactorSession', sessionId], ['twoFactorUser', principal.userId]);
   const user = await UserModel.findByPk(principal.userId, { raw: true });
@@ -54,12 +59,12 @@ export async function verifyTwoFactor(principal: Principal, code: string, settin
     throw new UnauthorizedError('Invalid code');
   }
   const verified = await settings.sequelize.transaction(async (transaction) => {
-    await completeTwoFactor(sessionId, settings.sessionTtlDays, transaction);
+    const session = await completeTwoFactor(sessionId, settings.sessionTtlDays, transaction);
     if (stage === 'enrollment') await UserModel.update({ twoFactorEnabled: true }, { where: { id: user.id }, transaction });
     if (stage === 'sign_in') await UserModel.update({ lastLoginAt: new Date() }, { where: { id: user.id }, transaction });
     await recordLoginEvent({ ...event, success: true, metadata: { stage, factor } }, context, transaction);
     await recordAudit(auditFor(stage, sessionId, principal, factor), context, transaction);
-    return getUser(user.id, transaction);
+    return { user: await getUser(user.id, transaction), session };
   });
   await settings.rateLimits.reset('twoFactorUser', user.id);
   return verified;

@@ -102,6 +102,19 @@ describe('TOTP two-factor authentication', () => {
     expect((await second.post('/api/auth/two-factor/verify').send({ code })).status).toBe(401);
   });
 
+  it('issues a new session token once the second factor is proven, so the half-session token dies', async () => {
+    const user = await enrolledUser('rotate');
+    const signedIn = await request(harness.app).post('/api/auth/sign-in/email').send({ email: user.email, password: user.password });
+    const halfCookie = signedIn.headers['set-cookie']![0]!.split(';')[0]!;
+    const verified = await request(harness.app).post('/api/auth/two-factor/verify').set('Cookie', halfCookie).send({ code: await totpCode(user.totpUri, 1) });
+    expect(verified.status).toBe(200);
+    const fullCookie = verified.headers['set-cookie']![0]!.split(';')[0]!;
+    expect(fullCookie).not.toBe(halfCookie);
+    const session = await request(harness.app).get('/api/auth/session').set('Cookie', fullCookie);
+    expect(session.body.data.session).toMatchObject({ mfaCompleted: true, method: 'password' });
+    expect((await request(harness.app).get('/api/auth/session').set('Cookie', halfCookie)).status).toBe(401);
+  });
+
   it('keeps the half-session usable after wrong codes, up to five attempts', async () => {
     const user = await enrolledUser('wrong');
     const wrong = await wrongCode(user.totpUri);
