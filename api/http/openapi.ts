@@ -38,7 +38,8 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], serverUrl: str
 
 function toRouteConfig(route: AnyRoute): RouteConfig {
   const { body, query, params } = route.request ?? {};
-  const errorStatuses = new Set([400, ...(route.access.kind === 'public' ? [] : [401, 403]), ...(route.errors ?? [])]);
+  const errorStatuses = new Set([...(route.access.kind === 'public' ? [] : [401, 403]), ...(route.errors ?? [])]);
+  if (body || query || params) errorStatuses.add(400);
   if (body) errorStatuses.add(415);
   return {
     method: route.method,
