@@ -1,14 +1,14 @@
 import { UserModel } from '../../models/identity';
 import { mailTemplates } from '../mail/templates';
-import { queueMail } from '../mail/outbox';
 import type { ActorContext } from '../shared/request-context';
 import { normalizeEmail } from '../users/users';
 import { recordLoginEvent } from './login-history';
+import { mailLinkToAccount } from './mailed-links';
 import { emailKey, ipKey } from './rate-limits';
 import type { IssuedSession } from './sessions';
 import { startSignedInSession, startTwoFactorChallenge } from './sign-in';
 import type { AuthSettings } from './sign-up';
-import { consumeUserToken, issueUserToken } from './user-tokens';
+import { consumeUserToken } from './user-tokens';
 
 export type MagicLinkOutcome =
   | { kind: 'signedIn'; session: IssuedSession }
@@ -19,13 +19,12 @@ export type MagicLinkOutcome =
 export async function requestMagicLink(rawEmail: string, settings: AuthSettings, context: ActorContext): Promise<void> {
   const email = normalizeEmail(rawEmail);
   await settings.rateLimits.consume(['magicLinkEmail', emailKey(email)], ['magicLinkIp', ipKey(context.ipAddress)]);
-  const user = await UserModel.findOne({ where: { email }, raw: true });
-  if (!user?.isActive) return;
-  await settings.sequelize.transaction(async (transaction) => {
-    const token = await issueUserToken(user.id, 'magic_link', transaction);
-    const link = `${settings.baseUrl}/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`;
-    await queueMail(mailTemplates.magicLink(user.email, link), transaction, settings.startMailDelivery);
-  });
+  await mailLinkToAccount(
+    email,
+    'magic_link',
+    (user, token) => mailTemplates.magicLink(user.email, `${settings.baseUrl}/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`),
+    settings,
+  );
 }
 
 /** Spends a magic-link token: a full session, a half-session when a second factor is owed, or nothing. */

@@ -1,27 +1,26 @@
 import { UserModel } from '../../models/identity';
 import { recordAudit } from '../audit/audit-log';
 import { mailTemplates } from '../mail/templates';
-import { queueMail } from '../mail/outbox';
 import { NotFoundError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 import { normalizeEmail } from '../users/users';
+import { mailLinkToAccount } from './mailed-links';
 import { hashPassword } from './passwords';
 import { emailKey, ipKey } from './rate-limits';
 import { revokeUserSessions } from './sessions';
 import type { AuthSettings } from './sign-up';
-import { consumeUserToken, issueUserToken, revokeUserTokens } from './user-tokens';
+import { consumeUserToken, revokeUserTokens } from './user-tokens';
 
 /** Mails a reset link when an active account has this address; the caller answers the same either way. */
 export async function requestPasswordReset(rawEmail: string, settings: AuthSettings, context: ActorContext): Promise<void> {
   const email = normalizeEmail(rawEmail);
   await settings.rateLimits.consume(['forgotPasswordEmail', emailKey(email)], ['forgotPasswordIp', ipKey(context.ipAddress)]);
-  const user = await UserModel.findOne({ where: { email }, raw: true });
-  if (!user?.isActive) return;
-  await settings.sequelize.transaction(async (transaction) => {
-    const token = await issueUserToken(user.id, 'password_reset', transaction);
-    const link = `${settings.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await queueMail(mailTemplates.resetPassword(user.email, link), transaction, settings.startMailDelivery);
-  });
+  await mailLinkToAccount(
+    email,
+    'password_reset',
+    (user, token) => mailTemplates.resetPassword(user.email, `${settings.appUrl}/reset-password?token=${encodeURIComponent(token)}`),
+    settings,
+  );
 }
 
 /**

@@ -1,0 +1,22 @@
+import { UserModel } from '../../models/identity';
+import { queueMail, type OutgoingMail } from '../mail/outbox';
+import type { AuthSettings } from './sign-up';
+import { issueUserToken, type TokenPurpose } from './user-tokens';
+
+/**
+ * Mails a single-use link to the active account with this (normalized) address, and does nothing
+ * when there is none, so the caller answers the same either way (no account enumeration).
+ */
+export async function mailLinkToAccount(
+  email: string,
+  purpose: TokenPurpose,
+  compose: (user: { email: string }, token: string) => OutgoingMail,
+  settings: Pick<AuthSettings, 'sequelize' | 'startMailDelivery'>,
+): Promise<void> {
+  const user = await UserModel.findOne({ where: { email }, raw: true });
+  if (!user?.isActive) return;
+  await settings.sequelize.transaction(async (transaction) => {
+    const token = await issueUserToken(user.id, purpose, transaction);
+    await queueMail(compose(user, token), transaction, settings.startMailDelivery);
+  });
+}
