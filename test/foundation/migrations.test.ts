@@ -1,30 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import { createSequelize } from '../../platform/database';
 import { migrateToLatest } from '../../platform/migrator';
 import { migrations } from '../../migrations';
 import { testEnv, withDatabase } from '../support/environment';
+import { dropDatabase, withAdmin } from '../support/harness';
 
 describe('migrations', () => {
   const database = `vigil_migrate_${randomUUID().replace(/-/g, '')}`;
-  const admin = () => new Client({ connectionString: testEnv('adminDatabaseUrl') });
+  const adminUrl = testEnv('adminDatabaseUrl');
 
-  beforeAll(async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`CREATE DATABASE ${database}`);
-    await client.end();
-  });
-
-  afterAll(async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await client.end();
-  });
+  beforeAll(() => withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`)));
+  afterAll(() => dropDatabase(adminUrl, database));
 
   it('apply once when two processes start together, and are a no-op afterwards', async () => {
-    const url = withDatabase(testEnv('adminDatabaseUrl'), database);
+    const url = withDatabase(adminUrl, database);
     const [first, second] = [createSequelize({ url, poolMax: 2 }), createSequelize({ url, poolMax: 2 })];
     try {
       const results = await Promise.all([migrateToLatest(first), migrateToLatest(second)]);

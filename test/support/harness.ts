@@ -77,7 +77,8 @@ export async function startHarness({ env = {} }: HarnessOptions = {}) {
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
 
-async function withAdmin<T>(adminUrl: string, work: (client: PgClient) => Promise<T>): Promise<T> {
+/** Runs `work` with a connection to the server's maintenance database, closed afterwards. */
+export async function withAdmin<T>(adminUrl: string, work: (client: PgClient) => Promise<T>): Promise<T> {
   const client = new PgClient({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -102,7 +103,7 @@ function createDatabaseFromTemplate(adminUrl: string, database: string, template
   });
 }
 
-function dropDatabase(adminUrl: string, database: string): Promise<void> {
+export function dropDatabase(adminUrl: string, database: string): Promise<void> {
   return withAdmin(adminUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
