@@ -6,4 +6,10 @@ import { totpReplayGuard } from './0004-totp-replay-guard';
 import { emailOutboxDispatch } from './0005-email-outbox-dispatch';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
-export const migrations: readonly Migration[] = [referenceData, identity, organizations, totpReplayGuard, emailOutboxDispatch];
+export const migrations: readonly Migration[] = [
+  referenceData,
+  identity,
+  organizations,
+  totpReplayGuard,
+  emailOutboxDispatch,
+];

@@ -36,7 +36,7 @@ describe('API keys', () => {
   }
 
   it('creates a key that authenticates by X-Api-Key and by Bearer, and shows it in full only once', async () => {
-    const user = await signUpUser(harness.app, 'keys');
+    const user = await signUpUser(harness, 'keys');
     const res = await user.agent
       .post('/api/auth/api-key/create')
       .send({ name: 'CI pipeline', scopes: ['user:read', 'api-keys:read'], metadata: { team: 'platform' } });
@@ -76,7 +76,7 @@ describe('API keys', () => {
   });
 
   it('records when a key was last used', async () => {
-    const user = await signUpUser(harness.app, 'lastused');
+    const user = await signUpUser(harness, 'lastused');
     const { id, key } = await createKey(user);
     expect((await user.agent.get('/api/auth/api-key/get').query({ id })).body.data.lastUsedAt).toBeNull();
     expect((await withKey(key).get('/api/auth/api-key/list')).status).toBe(200);
@@ -85,7 +85,7 @@ describe('API keys', () => {
   });
 
   it('defaults to the read-only scopes and derives expiresAt from expiresIn', async () => {
-    const user = await signUpUser(harness.app, 'defaults');
+    const user = await signUpUser(harness, 'defaults');
     const before = Date.now();
     const { id } = await createKey(user, { expiresIn: 3600 });
     const res = await user.agent.get('/api/auth/api-key/get').query({ id });
@@ -108,7 +108,7 @@ describe('API keys', () => {
     { problem: 'metadata that is not an object', body: { name: 'k', metadata: ['not', 'an', 'object'] }, field: 'metadata' },
     { problem: 'metadata over 8 KiB', body: { name: 'k', metadata: { blob: 'x'.repeat(8 * 1024) } }, field: 'metadata' },
   ])('refuses to create a key with $problem', async ({ body, field }) => {
-    const user = await signUpUser(harness.app, 'invalid');
+    const user = await signUpUser(harness, 'invalid');
     const res = await user.agent.post('/api/auth/api-key/create').send(body);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
@@ -117,7 +117,7 @@ describe('API keys', () => {
   });
 
   it('validates the id of get, update and delete, and asks update for a change', async () => {
-    const user = await signUpUser(harness.app, 'badid');
+    const user = await signUpUser(harness, 'badid');
     const { id } = await createKey(user);
     const get = await user.agent.get('/api/auth/api-key/get').query({ id: 'not-a-uuid' });
     expect(get.status).toBe(400);
@@ -141,7 +141,7 @@ describe('API keys', () => {
   });
 
   it('answers 404 for a key id that does not exist', async () => {
-    const user = await signUpUser(harness.app, 'missing');
+    const user = await signUpUser(harness, 'missing');
     const id = '01890000-0000-7000-8000-000000000000';
     for (const route of ROUTES_WITH_ID) {
       const res = await route.call(user.agent, id);
@@ -150,7 +150,7 @@ describe('API keys', () => {
   });
 
   it.each(ROUTES)('$route answers 401 without a credential, with a disabled key and with an expired key', async ({ call }) => {
-    const user = await signUpUser(harness.app, 'unauth');
+    const user = await signUpUser(harness, 'unauth');
     const target = await createKey(user);
     const disabled = await disabledKey(user);
     const expired = await expiredKey(user, harness.sequelize);
@@ -164,7 +164,7 @@ describe('API keys', () => {
   });
 
   it.each(ROUTES)('$route answers 403 to a key without its scope', async ({ call }) => {
-    const user = await signUpUser(harness.app, 'noscope');
+    const user = await signUpUser(harness, 'noscope');
     const target = await createKey(user);
     const { key } = await createKey(user, { scopes: ['user:read'] });
     const res = await call(request(harness.app), target.id).set('X-Api-Key', key);
@@ -174,7 +174,7 @@ describe('API keys', () => {
   });
 
   it('disables and re-enables a key, which answers 401 meanwhile and stays listed', async () => {
-    const user = await signUpUser(harness.app, 'toggle');
+    const user = await signUpUser(harness, 'toggle');
     const { id, key } = await createKey(user, { scopes: ['user:read'] });
     const disabled = await user.agent.post('/api/auth/api-key/update').send({ id, enabled: false });
     expect(disabled.status).toBe(200);
@@ -188,7 +188,7 @@ describe('API keys', () => {
   });
 
   it('renames a key and replaces its scopes and metadata', async () => {
-    const user = await signUpUser(harness.app, 'rename');
+    const user = await signUpUser(harness, 'rename');
     const { id, key } = await createKey(user, { metadata: { a: 1, b: 2 } });
     const res = await user.agent
       .post('/api/auth/api-key/update')
@@ -202,7 +202,7 @@ describe('API keys', () => {
   });
 
   it('deletes a key for good', async () => {
-    const user = await signUpUser(harness.app, 'delete');
+    const user = await signUpUser(harness, 'delete');
     const { id, key } = await createKey(user, { scopes: ['user:read'] });
     const res = await user.agent.post('/api/auth/api-key/delete').send({ id });
     expect(res.status).toBe(200);
@@ -214,8 +214,8 @@ describe('API keys', () => {
   });
 
   it("keeps each user's keys to themselves", async () => {
-    const alice = await signUpUser(harness.app, 'alice');
-    const bob = await signUpUser(harness.app, 'bob');
+    const alice = await signUpUser(harness, 'alice');
+    const bob = await signUpUser(harness, 'bob');
     const { id, key } = await createKey(alice, { name: 'Alice key', scopes: ['user:read'] });
 
     expect((await bob.agent.get('/api/auth/api-key/get').query({ id })).status).toBe(404);
@@ -231,7 +231,7 @@ describe('API keys', () => {
   });
 
   it('lets a key grant only the scopes it holds itself', async () => {
-    const user = await signUpUser(harness.app, 'subset');
+    const user = await signUpUser(harness, 'subset');
     const { key, id } = await createKey(user, { scopes: ['api-keys:write', 'api-keys:read', 'user:read'] });
 
     const wider = await withKey(key).post('/api/auth/api-key/create').send({ name: 'Wider', scopes: ['user:read', 'user:write'] });
@@ -249,7 +249,7 @@ describe('API keys', () => {
   });
 
   it('audits creation, update and deletion without the secret', async () => {
-    const user = await signUpUser(harness.app, 'audit');
+    const user = await signUpUser(harness, 'audit');
     const { id, key } = await createKey(user, { name: 'Audited', scopes: PERSONAL_SCOPES });
     await user.agent.post('/api/auth/api-key/update').send({ id, name: 'Audited 2', metadata: { secretish: 'not logged' } });
     await withKey(key).post('/api/auth/api-key/delete').send({ id });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { auditActions, loginEvents, mailedMagicLinkPath, mailedToken, outboxCount, signIn } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';
-import { signUpUser, TEST_PASSWORD, uniqueEmail } from '../support/users';
+import { signUpUnverifiedUser, signUpUser, TEST_PASSWORD, uniqueEmail } from '../support/users';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -14,7 +14,7 @@ describe('e-mail verification, magic links and passwords', () => {
 
   describe('e-mail verification', () => {
     it('verifies the address with the mailed token, once', async () => {
-      const user = await signUpUser(harness.app, 'verify');
+      const user = await signUpUnverifiedUser(harness.app, 'verify');
       const token = await mailedToken(harness.smtp, user.email, /Confirm/, '/verify-email');
 
       const res = await request(harness.app).post('/api/auth/verify-email').send({ token });
@@ -34,7 +34,7 @@ describe('e-mail verification, magic links and passwords', () => {
     });
 
     it('resends a new link that replaces the old one, and refuses once verified', async () => {
-      const user = await signUpUser(harness.app, 'resend');
+      const user = await signUpUnverifiedUser(harness.app, 'resend');
       const oldToken = await mailedToken(harness.smtp, user.email, /Confirm/, '/verify-email');
 
       const resend = await user.agent.post('/api/auth/verify-email/resend');
@@ -53,7 +53,7 @@ describe('e-mail verification, magic links and passwords', () => {
 
   describe('magic link', () => {
     it('signs in through the mailed link, which works only once', async () => {
-      const user = await signUpUser(harness.app, 'magic');
+      const user = await signUpUser(harness, 'magic');
       const res = await request(harness.app).post('/api/auth/magic-link').send({ email: user.email.toUpperCase() });
       expect(res.status).toBe(200);
       const path = await mailedMagicLinkPath(harness.smtp, user.email);
@@ -77,7 +77,7 @@ describe('e-mail verification, magic links and passwords', () => {
     });
 
     it('answers an unknown address exactly like a known one and mails nothing', async () => {
-      const user = await signUpUser(harness.app, 'known');
+      const user = await signUpUser(harness, 'known');
       const ghost = uniqueEmail('ghost');
       const known = await request(harness.app).post('/api/auth/magic-link').send({ email: user.email });
       const unknown = await request(harness.app).post('/api/auth/magic-link').send({ email: ghost });
@@ -99,7 +99,7 @@ describe('e-mail verification, magic links and passwords', () => {
 
   describe('forgotten password', () => {
     it('resets the password with the mailed token, ending every session', async () => {
-      const user = await signUpUser(harness.app, 'forgot');
+      const user = await signUpUser(harness, 'forgot');
       const other = await signIn(harness.app, user.email, TEST_PASSWORD);
       const ghost = uniqueEmail('ghost');
 
@@ -125,7 +125,7 @@ describe('e-mail verification, magic links and passwords', () => {
     });
 
     it('lets only the newest reset link work', async () => {
-      const user = await signUpUser(harness.app, 'twice');
+      const user = await signUpUser(harness, 'twice');
       await request(harness.app).post('/api/auth/forgot-password').send({ email: user.email });
       const first = await mailedToken(harness.smtp, user.email, /Reset/, '/reset-password');
       await request(harness.app).post('/api/auth/forgot-password').send({ email: user.email });
@@ -138,7 +138,7 @@ describe('e-mail verification, magic links and passwords', () => {
 
   describe('changing the password', () => {
     it('needs the current password and ends every other session', async () => {
-      const user = await signUpUser(harness.app, 'change');
+      const user = await signUpUser(harness, 'change');
       const other = await signIn(harness.app, user.email, TEST_PASSWORD);
 
       const wrong = await user.agent.post('/api/auth/change-password').send({ currentPassword: 'not my password', newPassword: NEW_PASSWORD });
@@ -179,7 +179,7 @@ describe('e-mail verification, magic links and passwords', () => {
     });
 
     it('change-password checks both fields and the new-password policy', async () => {
-      const user = await signUpUser(harness.app, 'policy');
+      const user = await signUpUser(harness, 'policy');
       const res = await user.agent.post('/api/auth/change-password').send({ newPassword: 'x'.repeat(129) });
       expect(res.status).toBe(400);
       expect(res.body.meta.errors.map((e: { field: string }) => e.field).sort()).toEqual(['currentPassword', 'newPassword']);

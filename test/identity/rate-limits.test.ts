@@ -31,7 +31,7 @@ describe('rate limits on the auth routes', () => {
 
   it('stops an account after 10 sign-ins in 15 minutes, and an address after 50', async () => {
     const ip = nextIp();
-    const [target, bystander] = [await signUpUser(harness.app, 'target'), await signUpUser(harness.app, 'bystander')];
+    const [target, bystander] = [await signUpUser(harness, 'target'), await signUpUser(harness, 'bystander')];
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       expect((await signIn(ip, target.email, 'wrong password')).status).toBe(401);
     }
@@ -49,7 +49,7 @@ describe('rate limits on the auth routes', () => {
 
   it('forgets an account’s failures after a successful sign-in', async () => {
     const ip = nextIp();
-    const user = await signUpUser(harness.app, 'forgiven');
+    const user = await signUpUser(harness, 'forgiven');
     for (let attempt = 1; attempt <= 9; attempt += 1) await signIn(ip, user.email, 'wrong password');
     expect((await signIn(ip, user.email, user.password)).status).toBe(200);
     for (let attempt = 1; attempt <= 10; attempt += 1) {

@@ -25,7 +25,7 @@ describe('sign-up, sign-in, session and sign-out', () => {
   });
 
   it('refuses a second account for the same address, whatever its case', async () => {
-    const user = await signUpUser(harness.app, 'dup');
+    const user = await signUpUser(harness, 'dup');
     const res = await request(harness.app).post('/api/auth/sign-up/email').send({ email: user.email.toUpperCase(), password: TEST_PASSWORD, fullName: 'Dup' });
     expect(res.status).toBe(400);
     expect(res.body.meta.errors).toEqual([expect.objectContaining({ field: 'email', location: 'body' })]);
@@ -39,7 +39,7 @@ describe('sign-up, sign-in, session and sign-out', () => {
   });
 
   it('signs in with the password and reports the session', async () => {
-    const user = await signUpUser(harness.app, 'signin');
+    const user = await signUpUser(harness, 'signin');
     const agent = request.agent(harness.app);
     const res = await agent.post('/api/auth/sign-in/email').send({ email: user.email, password: user.password });
     expect(res.status).toBe(200);
@@ -51,7 +51,7 @@ describe('sign-up, sign-in, session and sign-out', () => {
   });
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
-    const user = await signUpUser(harness.app, 'wrong');
+    const user = await signUpUser(harness, 'wrong');
     const wrong = await request(harness.app).post('/api/auth/sign-in/email').send({ email: user.email, password: 'not the password' });
     const unknown = await request(harness.app).post('/api/auth/sign-in/email').send({ email: uniqueEmail('ghost'), password: 'not the password' });
     expect(wrong.status).toBe(401);
@@ -60,7 +60,7 @@ describe('sign-up, sign-in, session and sign-out', () => {
   });
 
   it('ends the session on sign-out so the cookie stops working', async () => {
-    const user = await signUpUser(harness.app, 'signout');
+    const user = await signUpUser(harness, 'signout');
     const res = await user.agent.post('/api/auth/sign-out');
     expect(res.status).toBe(200);
     const after = await user.agent.get('/api/auth/session');
@@ -80,7 +80,7 @@ describe('sign-up, sign-in, session and sign-out', () => {
   });
 
   it('slides the expiry of an active session forward and refuses an expired one', async () => {
-    const user = await signUpUser(harness.app, 'sliding');
+    const user = await signUpUser(harness, 'sliding');
     const soon = new Date(Date.now() + 60_000);
     await harness.sequelize.query(`UPDATE sessions SET last_seen_at = now() - interval '10 minutes', expires_at = :soon WHERE user_id = :userId`, { replacements: { soon, userId: user.id } });
     expect((await user.agent.get('/api/auth/session')).status).toBe(200);
@@ -91,7 +91,7 @@ describe('sign-up, sign-in, session and sign-out', () => {
   });
 
   it('refuses the session of a disabled user', async () => {
-    const user = await signUpUser(harness.app, 'disabled');
+    const user = await signUpUser(harness, 'disabled');
     await harness.sequelize.query('UPDATE users SET is_active = false WHERE id = :userId', { replacements: { userId: user.id } });
     expect((await user.agent.get('/api/auth/session')).status).toBe(401);
     const signIn = await request(harness.app).post('/api/auth/sign-in/email').send({ email: user.email, password: user.password });

@@ -18,7 +18,7 @@ describe('TOTP two-factor authentication', () => {
 
   /** Signs a user up, enrols an authenticator and confirms it with the code of the current period. */
   async function enrolledUser(label: string): Promise<Enrolled> {
-    const user = await signUpUser(harness.app, label);
+    const user = await signUpUser(harness, label);
     const enable = await user.agent.post('/api/auth/two-factor/enable').send({ password: user.password });
     if (enable.status !== 200) throw new Error(`enable failed: ${enable.status} ${JSON.stringify(enable.body)}`);
     const confirm = await user.agent.post('/api/auth/two-factor/verify').send({ code: await totpCode(enable.body.data.totpUri) });
@@ -40,7 +40,7 @@ describe('TOTP two-factor authentication', () => {
   }
 
   it('walks through enrolment, TOTP sign-in, recovery codes and turning it off', async () => {
-    const user = await signUpUser(harness.app, 'totp');
+    const user = await signUpUser(harness, 'totp');
     const enable = await user.agent.post('/api/auth/two-factor/enable').send({ password: user.password });
     expect(enable.status).toBe(200);
     const { totpUri, recoveryCodes } = enable.body.data as { totpUri: string; recoveryCodes: string[] };
@@ -140,7 +140,7 @@ describe('TOTP two-factor authentication', () => {
   });
 
   it('confirms enrolment only with a TOTP code, not a recovery code', async () => {
-    const user = await signUpUser(harness.app, 'confirm');
+    const user = await signUpUser(harness, 'confirm');
     const enable = await user.agent.post('/api/auth/two-factor/enable').send({ password: user.password });
     const res = await user.agent.post('/api/auth/two-factor/verify').send({ code: enable.body.data.recoveryCodes[0] });
     expect(res.status).toBe(401);
@@ -160,7 +160,7 @@ describe('TOTP two-factor authentication', () => {
   });
 
   it('refuses a wrong password, a second enrolment and turning off what is not on', async () => {
-    const user = await signUpUser(harness.app, 'refuse');
+    const user = await signUpUser(harness, 'refuse');
     const wrong = await user.agent.post('/api/auth/two-factor/enable').send({ password: 'not the password' });
     expect([wrong.status, wrong.body.code]).toEqual([403, 'FORBIDDEN']);
     const off = await user.agent.post('/api/auth/two-factor/disable').send({ password: user.password });
@@ -184,7 +184,7 @@ describe('TOTP two-factor authentication', () => {
   });
 
   it('never lets an API key verify, enrol or turn off a second factor', async () => {
-    const user = await signUpUser(harness.app, 'apikey');
+    const user = await signUpUser(harness, 'apikey');
     const { key } = await createKey(user, { scopes: PERSONAL_SCOPES });
     const verify = await request(harness.app).post('/api/auth/two-factor/verify').set('X-Api-Key', key).send({ code: '123456' });
     const enable = await request(harness.app).post('/api/auth/two-factor/enable').set('X-Api-Key', key).send({ password: user.password });
@@ -193,7 +193,7 @@ describe('TOTP two-factor authentication', () => {
   });
 
   it('makes a session older than the enrolment prove the factor before turning it off', async () => {
-    const user = await signUpUser(harness.app, 'stepup');
+    const user = await signUpUser(harness, 'stepup');
     const { agent: older } = await signIn(harness.app, user.email, user.password);
     const enable = await user.agent.post('/api/auth/two-factor/enable').send({ password: user.password });
     await user.agent.post('/api/auth/two-factor/verify').send({ code: await totpCode(enable.body.data.totpUri) });
@@ -212,7 +212,7 @@ describe('TOTP two-factor authentication', () => {
       ['/api/auth/two-factor/disable', { password: '' }, 'password'],
       ['/api/auth/two-factor/verify', { code: '12' }, 'code'],
     ])('POST %s names the failing field', async (path, body, field) => {
-      const user = await signUpUser(harness.app, 'invalid');
+      const user = await signUpUser(harness, 'invalid');
       const res = await user.agent.post(path).send(body);
       expect(res.status).toBe(400);
       expect(res.body.meta.errors).toEqual([{ field, error: expect.any(String), location: 'body' }]);

@@ -52,7 +52,7 @@ describe('the user account', () => {
   }
 
   it('shows the signed-in user to a session and to an API key', async () => {
-    const user = await signUpUser(harness.app, 'me');
+    const user = await signUpUser(harness, 'me');
     const bySession = await user.agent.get('/api/user/me');
     expect(bySession.status).toBe(200);
     expect(bySession.body.data).toMatchObject({ id: user.id, email: user.email, fullName: user.fullName, organizationCount: 1, role: 'user', isActive: true });
@@ -63,7 +63,7 @@ describe('the user account', () => {
   });
 
   it('renames the user, trimming the name, and audits the change', async () => {
-    const user = await signUpUser(harness.app, 'rename');
+    const user = await signUpUser(harness, 'rename');
     const before = (await user.agent.get('/api/user/me')).body.data;
     const res = await user.agent.put('/api/user/me').send({ fullName: '  Grace Hopper  ' });
     expect(res.status).toBe(200);
@@ -78,7 +78,7 @@ describe('the user account', () => {
     { problem: 'a blank name', body: { fullName: '   ' } },
     { problem: 'a name over 200 characters', body: { fullName: 'x'.repeat(201) } },
   ])('refuses a profile update with $problem', async ({ body }) => {
-    const user = await signUpUser(harness.app, 'badname');
+    const user = await signUpUser(harness, 'badname');
     const res = await user.agent.put('/api/user/me').send(body);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
@@ -86,7 +86,7 @@ describe('the user account', () => {
   });
 
   it.each(ROUTES)('$route answers 401 without a credential, with a disabled key and with an expired key', async ({ call }) => {
-    const user = await signUpUser(harness.app, 'unauth');
+    const user = await signUpUser(harness, 'unauth');
     const disabled = await disabledKey(user);
     const expired = await expiredKey(user, harness.sequelize);
     const anonymous = await call(request(harness.app), user.password);
@@ -100,7 +100,7 @@ describe('the user account', () => {
   });
 
   it.each(ROUTES)('$route answers 403 to a key without $scope', async ({ call, scope }) => {
-    const user = await signUpUser(harness.app, 'noscope');
+    const user = await signUpUser(harness, 'noscope');
     const other = scope === 'user:read' ? ['api-keys:read', 'user:write'] : ['api-keys:read', 'user:read'];
     const { key } = await createKey(user, { scopes: other });
     const res = await call(request(harness.app), user.password).set('X-Api-Key', key);
@@ -112,7 +112,7 @@ describe('the user account', () => {
 
   describe('login history', () => {
     it('lists failed and successful sign-ins, newest first, with address and browser', async () => {
-      const user = await signUpUser(harness.app, 'history');
+      const user = await signUpUser(harness, 'history');
       const wrong = await request(harness.app)
         .post('/api/auth/sign-in/email')
         .set('User-Agent', 'HistoryTest/1.0 (wrong password)')
@@ -140,7 +140,7 @@ describe('the user account', () => {
     });
 
     it('keeps to the 100 most recent entries', async () => {
-      const user = await signUpUser(harness.app, 'longhistory');
+      const user = await signUpUser(harness, 'longhistory');
       await harness.sequelize.query(
         `INSERT INTO login_events (id, user_id, email, action, success, created_at)
           SELECT gen_random_uuid(), :userId, :email, 'sign_in.password', true, now() - make_interval(mins => n)
@@ -157,8 +157,8 @@ describe('the user account', () => {
 
   describe('data export', () => {
     it('holds the profile, memberships, keys, sessions, sign-ins and audit entries, and no secret', async () => {
-      const user = await signUpUser(harness.app, 'export');
-      const teammate = await signUpUser(harness.app, 'teammate');
+      const user = await signUpUser(harness, 'export');
+      const teammate = await signUpUser(harness, 'teammate');
       const teamId = await teamOrganization('Export Research', [[teammate, 'owner'], [user, 'member']]);
       const { key, id: keyId } = await createKey(user, { name: 'Exporter', scopes: ['user:read'] });
 
@@ -196,7 +196,7 @@ describe('the user account', () => {
 
   describe('account deletion', () => {
     it('refuses a wrong password with 403 and keeps the account', async () => {
-      const user = await signUpUser(harness.app, 'wrongpw');
+      const user = await signUpUser(harness, 'wrongpw');
       const res = await user.agent.delete('/api/user/me').send({ password: 'definitely not it' });
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('FORBIDDEN');
@@ -205,15 +205,15 @@ describe('the user account', () => {
     });
 
     it('asks for the password', async () => {
-      const user = await signUpUser(harness.app, 'nopw');
+      const user = await signUpUser(harness, 'nopw');
       const res = await user.agent.delete('/api/user/me').send({});
       expect(res.status).toBe(400);
       expect(res.body.meta.errors).toEqual([expect.objectContaining({ field: 'password', location: 'body' })]);
     });
 
     it('refuses while the user is the last owner of a team that has other members, naming it', async () => {
-      const owner = await signUpUser(harness.app, 'lastowner');
-      const member = await signUpUser(harness.app, 'member');
+      const owner = await signUpUser(harness, 'lastowner');
+      const member = await signUpUser(harness, 'member');
       const teamId = await teamOrganization('Acme Research', [[owner, 'owner'], [member, 'admin']]);
       const res = await owner.agent.delete('/api/user/me').send({ password: owner.password });
       expect(res.status).toBe(409);
@@ -225,8 +225,8 @@ describe('the user account', () => {
     });
 
     it('deletes the account with its sessions, keys and lone organizations, keeps shared teams and the audit trail', async () => {
-      const user = await signUpUser(harness.app, 'leaving');
-      const coOwner = await signUpUser(harness.app, 'coowner');
+      const user = await signUpUser(harness, 'leaving');
+      const coOwner = await signUpUser(harness, 'coowner');
       const personalId = await personalOrganizationOf(user);
       const soloTeamId = await teamOrganization('Solo Lab', [[user, 'owner']]);
       const sharedTeamId = await teamOrganization('Shared Lab', [[user, 'owner'], [coOwner, 'owner']]);

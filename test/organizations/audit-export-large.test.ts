@@ -20,7 +20,7 @@ describe('a large audit log export', () => {
   let team: TeamOrganization;
   beforeAll(async () => {
     harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false' } });
-    owner = await signUpUser(harness.app, 'bulk');
+    owner = await signUpUser(harness, 'bulk');
     team = await createTeam(owner);
     await harness.sequelize.query(
       `INSERT INTO audit_logs (id, organization_id, user_id, actor, action, resource_type, resource_id, metadata, ip_address, user_agent, audit_session_id, trace_id, created_at)

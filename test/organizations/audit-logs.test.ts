@@ -26,7 +26,7 @@ describe('audit logs', () => {
   }
 
   it('records who acted, from where, with which credential and under which request id', async () => {
-    const owner = await signUpUser(harness.app, 'auditor');
+    const owner = await signUpUser(harness, 'auditor');
     const team = await createTeam(owner);
     const email = uniqueEmail('audited');
     await owner.agent.post(`/api/user/organizations/${team.id}/invites`).set('User-Agent', 'audit-test/1.0').set('X-Request-Id', 'trace-invite-1').send({ emails: [email], role: 'member' });
@@ -52,7 +52,7 @@ describe('audit logs', () => {
   });
 
   it('pages inside data, newest first, and refuses a limit over 100', async () => {
-    const owner = await signUpUser(harness.app, 'pager');
+    const owner = await signUpUser(harness, 'pager');
     const team = await createTeam(owner);
     for (let n = 1; n <= 5; n += 1) await owner.agent.put(`/api/user/organizations/${team.id}`).send({ name: `Name ${n}` });
 
@@ -74,7 +74,7 @@ describe('audit logs', () => {
   });
 
   it('filters by action, resource type, resource id and user', async () => {
-    const owner = await signUpUser(harness.app, 'filterer');
+    const owner = await signUpUser(harness, 'filterer');
     const team = await createTeam(owner);
     const admin = await addMember(harness, owner, team.id, 'admin');
     await admin.agent.put(`/api/user/organizations/${team.id}`).send({ name: 'By admin' });
@@ -93,7 +93,7 @@ describe('audit logs', () => {
   });
 
   it('filters by an inclusive date range and refuses a start after the end', async () => {
-    const owner = await signUpUser(harness.app, 'dater');
+    const owner = await signUpUser(harness, 'dater');
     const team = await createTeam(owner);
     await insertEntry(team.id, { action: 'probe.dated', createdAt: '2030-01-01T00:00:00.000Z', resourceId: 'jan' });
     await insertEntry(team.id, { action: 'probe.dated', createdAt: '2030-02-01T00:00:00.000Z', resourceId: 'feb' });
@@ -110,7 +110,7 @@ describe('audit logs', () => {
   });
 
   it('keeps each organization’s log to itself', async () => {
-    const owner = await signUpUser(harness.app, 'isolated');
+    const owner = await signUpUser(harness, 'isolated');
     const mine = await createTeam(owner);
     const other = await createTeam(owner);
     await insertEntry(other.id, { action: 'probe.elsewhere' });
@@ -121,7 +121,7 @@ describe('audit logs', () => {
   });
 
   it('exports the matching entries as a JSON array attachment, the same entries the list shows', async () => {
-    const owner = await signUpUser(harness.app, 'jsonexport');
+    const owner = await signUpUser(harness, 'jsonexport');
     const team = await createTeam(owner);
     await owner.agent.put(`/api/user/organizations/${team.id}`).send({ name: 'Exported' });
 
@@ -141,7 +141,7 @@ describe('audit logs', () => {
   });
 
   it('records each export in the log itself', async () => {
-    const owner = await signUpUser(harness.app, 'exportaudit');
+    const owner = await signUpUser(harness, 'exportaudit');
     const team = await createTeam(owner);
     await owner.agent.get(exportPath(team.id, '?format=csv&action=member.invited'));
     const logs = await owner.agent.get(logsPath(team.id, '?action=audit_log.exported'));
@@ -149,7 +149,7 @@ describe('audit logs', () => {
   });
 
   it('exports CSV with a header row and RFC 4180 quoting of commas, quotes and line breaks', async () => {
-    const owner = await signUpUser(harness.app, 'csvexport');
+    const owner = await signUpUser(harness, 'csvexport');
     const team = await createTeam(owner);
     const tricky = 'Acme, "the best"\nsecond line';
     await insertEntry(team.id, { action: 'probe.csv', resourceId: 'multi\r\nline, "id"', metadata: { note: tricky, nested: { list: [1, 'two,'] } }, userAgent: '=HYPERLINK("http://evil.example")' });
@@ -172,7 +172,7 @@ describe('audit logs', () => {
   });
 
   it('offers no way to change or delete an entry, and the database refuses updates', async () => {
-    const owner = await signUpUser(harness.app, 'immutable');
+    const owner = await signUpUser(harness, 'immutable');
     const team = await createTeam(owner);
     const [entry] = (await owner.agent.get(logsPath(team.id))).body.data.logs;
     for (const method of ['put', 'patch', 'delete'] as const) {

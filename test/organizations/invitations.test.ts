@@ -21,7 +21,7 @@ describe('invitations', () => {
   }
 
   it('takes an invitation from e-mail to membership: invite, mail, sign up, accept, listed as a member', async () => {
-    const owner = await signUpUser(harness.app, 'inviter');
+    const owner = await signUpUser(harness, 'inviter');
     const team = await createTeam(owner, 'Lifecycle Labs');
     const email = uniqueEmail('newcomer');
 
@@ -71,7 +71,7 @@ describe('invitations', () => {
   });
 
   it('sorts the addresses it is given into sent, already members, already invited and invalid', async () => {
-    const owner = await signUpUser(harness.app, 'sorter');
+    const owner = await signUpUser(harness, 'sorter');
     const team = await createTeam(owner);
     const member = await addMember(harness, owner, team.id, 'member');
     const invited = uniqueEmail('invited');
@@ -94,7 +94,7 @@ describe('invitations', () => {
     ['an unknown role', { emails: ['a@example.com'], role: 'boss' }],
     ['51 addresses', { emails: Array.from({ length: 51 }, (_, i) => `p${i}@example.com`), role: 'member' }],
   ])('refuses an invitation with %s', async (_label, body) => {
-      const owner = await signUpUser(harness.app, 'badbody');
+      const owner = await signUpUser(harness, 'badbody');
       const team = await createTeam(owner);
       const res = await owner.agent.post(invitesPath(team.id)).send(body);
       expect(res.status).toBe(400);
@@ -102,7 +102,7 @@ describe('invitations', () => {
   });
 
   it('lets only an owner invite an owner, and no member invite anyone', async () => {
-    const owner = await signUpUser(harness.app, 'owninv');
+    const owner = await signUpUser(harness, 'owninv');
     const team = await createTeam(owner);
     const admin = await addMember(harness, owner, team.id, 'admin');
     const member = await addMember(harness, owner, team.id, 'member');
@@ -121,16 +121,16 @@ describe('invitations', () => {
   });
 
   it('refuses invitations into a personal organization', async () => {
-    const owner = await signUpUser(harness.app, 'personal');
+    const owner = await signUpUser(harness, 'personal');
     const res = await owner.agent.post(invitesPath(owner.personalOrganizationId)).send({ emails: [uniqueEmail()], role: 'member' });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/personal organization/i) });
   });
 
   it('resends with a new link and kills the old one', async () => {
-    const owner = await signUpUser(harness.app, 'resender');
+    const owner = await signUpUser(harness, 'resender');
     const team = await createTeam(owner);
-    const invitee = await signUpUser(harness.app, 'resent');
+    const invitee = await signUpUser(harness, 'resent');
     await owner.agent.post(invitesPath(team.id)).send({ emails: [invitee.email], role: 'member' });
     const oldToken = await invitationTokenMailedTo(harness, invitee.email);
     const invitationId = (await owner.agent.get(invitesPath(team.id))).body.data[0].id as string;
@@ -147,9 +147,9 @@ describe('invitations', () => {
   });
 
   it('cancels an invitation so its link answers 404 and it leaves the list', async () => {
-    const owner = await signUpUser(harness.app, 'canceller');
+    const owner = await signUpUser(harness, 'canceller');
     const team = await createTeam(owner);
-    const invitee = await signUpUser(harness.app, 'cancelled');
+    const invitee = await signUpUser(harness, 'cancelled');
     await owner.agent.post(invitesPath(team.id)).send({ emails: [invitee.email], role: 'member' });
     const token = await invitationTokenMailedTo(harness, invitee.email);
     const invitationId = (await owner.agent.get(invitesPath(team.id))).body.data[0].id as string;
@@ -167,7 +167,7 @@ describe('invitations', () => {
   });
 
   it('answers 404 to cancel or resend a member, or an invitation of another organization', async () => {
-    const owner = await signUpUser(harness.app, 'crossorg');
+    const owner = await signUpUser(harness, 'crossorg');
     const team = await createTeam(owner);
     const other = await createTeam(owner);
     await owner.agent.post(invitesPath(other.id)).send({ emails: [uniqueEmail()], role: 'member' });
@@ -180,12 +180,12 @@ describe('invitations', () => {
   });
 
   it('refuses an invitation to a user signed in with another e-mail address', async () => {
-    const owner = await signUpUser(harness.app, 'wrongaddr');
+    const owner = await signUpUser(harness, 'wrongaddr');
     const team = await createTeam(owner);
     const email = uniqueEmail('intended');
     await owner.agent.post(invitesPath(team.id)).send({ emails: [email], role: 'member' });
     const token = await invitationTokenMailedTo(harness, email);
-    const someoneElse = await signUpUser(harness.app, 'someone');
+    const someoneElse = await signUpUser(harness, 'someone');
     const res = await someoneElse.agent.post(`/api/user/invites/${token}/accept`);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('FORBIDDEN');
@@ -193,15 +193,15 @@ describe('invitations', () => {
   });
 
   it('answers 404 for an unknown token and 401 without a session', async () => {
-    const user = await signUpUser(harness.app, 'unknowntoken');
+    const user = await signUpUser(harness, 'unknowntoken');
     expect((await user.agent.post('/api/user/invites/no-such-token/accept')).status).toBe(404);
     expect((await request(harness.app).post('/api/user/invites/no-such-token/accept')).status).toBe(401);
   });
 
   it('refuses an expired invitation with 409, frees its seat and lets the address be invited again', async () => {
-    const owner = await signUpUser(harness.app, 'expirer');
+    const owner = await signUpUser(harness, 'expirer');
     const team = await createTeam(owner);
-    const invitee = await signUpUser(harness.app, 'late');
+    const invitee = await signUpUser(harness, 'late');
     await owner.agent.post(invitesPath(team.id)).send({ emails: [invitee.email], role: 'member' });
     const staleToken = await invitationTokenMailedTo(harness, invitee.email);
     await expireInvitation(team.id, invitee.email);
@@ -224,7 +224,7 @@ describe('invitations', () => {
   });
 
   it('revives an expired invitation on resend only while a seat is free', async () => {
-    const owner = await signUpUser(harness.app, 'revive');
+    const owner = await signUpUser(harness, 'revive');
     const team = await createTeam(owner);
     const first = uniqueEmail('first');
     await owner.agent.post(invitesPath(team.id)).send({ emails: [first], role: 'member' });
@@ -242,7 +242,7 @@ describe('invitations', () => {
   });
 
   it('holds the free tier to 5 seats, open invitations included: owner plus 4 invitations, then 402 and nothing sent', async () => {
-    const owner = await signUpUser(harness.app, 'seats');
+    const owner = await signUpUser(harness, 'seats');
     const team = await createTeam(owner);
     const four = Array.from({ length: 4 }, () => uniqueEmail('seat'));
     const ok = await owner.agent.post(invitesPath(team.id)).send({ emails: four, role: 'member' });
@@ -259,7 +259,7 @@ describe('invitations', () => {
   });
 
   it('sends none of a batch that does not fit, and lets only one of two racing batches through', async () => {
-    const owner = await signUpUser(harness.app, 'racer');
+    const owner = await signUpUser(harness, 'racer');
     const team = await createTeam(owner);
     const tooMany = await owner.agent.post(invitesPath(team.id)).send({ emails: Array.from({ length: 5 }, () => uniqueEmail('batch')), role: 'member' });
     expect(tooMany.status).toBe(402);
@@ -272,7 +272,7 @@ describe('invitations', () => {
   });
 
   it('answers 409 when the invited user is already a member', async () => {
-    const owner = await signUpUser(harness.app, 'twice');
+    const owner = await signUpUser(harness, 'twice');
     const team = await createTeam(owner);
     const member = await addMember(harness, owner, team.id, 'member');
     const token = 'second-invitation-token';

@@ -12,7 +12,7 @@ describe('members and roles', () => {
   afterAll(() => harness.stop());
 
   async function teamWithEveryRole() {
-    const owner = await signUpUser(harness.app, 'owner');
+    const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
     const admin = await addMember(harness, owner, team.id, 'admin');
     const member = await addMember(harness, owner, team.id, 'member');

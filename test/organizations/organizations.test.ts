@@ -13,7 +13,7 @@ describe('organizations', () => {
   afterAll(() => harness.stop());
 
   it('lists the personal organization a new user owns, in short form', async () => {
-    const user = await signUpUser(harness.app, 'lister');
+    const user = await signUpUser(harness, 'lister');
     const res = await user.agent.get('/api/user/organizations');
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(1);
@@ -23,7 +23,7 @@ describe('organizations', () => {
   });
 
   it('creates a team organization with a slug generated from the name and makes the caller its owner', async () => {
-    const user = await signUpUser(harness.app, 'founder');
+    const user = await signUpUser(harness, 'founder');
     const res = await user.agent.post('/api/user/organizations').send({ name: '  Acme Research Labs ' });
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({
@@ -52,7 +52,7 @@ describe('organizations', () => {
   });
 
   it('gives a name too short for a slug of its own a random suffix, and taken slugs another one', async () => {
-    const user = await signUpUser(harness.app, 'short');
+    const user = await signUpUser(harness, 'short');
     const short = await user.agent.post('/api/user/organizations').send({ name: 'X' });
     expect(short.body.data.slug).toMatch(/^x-[a-z0-9]{5}$/);
     const first = await user.agent.post('/api/user/organizations').send({ name: 'Same Name Inc' });
@@ -62,7 +62,7 @@ describe('organizations', () => {
   });
 
   it('accepts a chosen slug once and refuses it afterwards as a validation error on slug', async () => {
-    const user = await signUpUser(harness.app, 'slugger');
+    const user = await signUpUser(harness, 'slugger');
     const slug = `chosen-${Date.now()}`;
     const first = await user.agent.post('/api/user/organizations').send({ name: 'Chosen', slug });
     expect(first.status).toBe(201);
@@ -82,7 +82,7 @@ describe('organizations', () => {
     [{ name: 'Ok', slug: 'under_score' }, 'slug'],
     [{ name: 'Ok', slug: '-leading' }, 'slug'],
   ])('refuses the creation body %j with a validation error on %s', async (body, field) => {
-    const user = await signUpUser(harness.app, 'invalid');
+    const user = await signUpUser(harness, 'invalid');
     const res = await user.agent.post('/api/user/organizations').send(body);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
@@ -90,7 +90,7 @@ describe('organizations', () => {
   });
 
   it('shows the subscription and reports it active while it is active or trialing', async () => {
-    const owner = await signUpUser(harness.app, 'subscriber');
+    const owner = await signUpUser(harness, 'subscriber');
     const team = await createTeam(owner);
     const subscription = { paymentSubscriptionId: 'sub_123', status: 'trialing', interval: 'monthly', currentPeriodEnd: '2030-01-31T00:00:00Z', cancelAt: null };
     await harness.sequelize.query(`UPDATE organizations SET subscription = $1::jsonb, tier_id = 'plus' WHERE id = $2`, { bind: [JSON.stringify(subscription), team.id] });
@@ -106,7 +106,7 @@ describe('organizations', () => {
   });
 
   it('lets owners and admins rename an organization and change its slug, and records what changed', async () => {
-    const owner = await signUpUser(harness.app, 'renamer');
+    const owner = await signUpUser(harness, 'renamer');
     const team = await createTeam(owner);
     const admin = await addMember(harness, owner, team.id, 'admin');
     const newSlug = `renamed-${Date.now()}`;
@@ -126,7 +126,7 @@ describe('organizations', () => {
   });
 
   it('answers an update that changes nothing with the organization and writes no audit entry', async () => {
-    const owner = await signUpUser(harness.app, 'noop');
+    const owner = await signUpUser(harness, 'noop');
     const team = await createTeam(owner);
     const res = await owner.agent.put(`/api/user/organizations/${team.id}`).send({ name: team.name });
     expect(res.status).toBe(200);
@@ -136,7 +136,7 @@ describe('organizations', () => {
   });
 
   it('refuses a slug another organization holds, and refuses members', async () => {
-    const owner = await signUpUser(harness.app, 'clash');
+    const owner = await signUpUser(harness, 'clash');
     const team = await createTeam(owner);
     const other = await createTeam(owner);
     const member = await addMember(harness, owner, team.id, 'member');
@@ -152,7 +152,7 @@ describe('organizations', () => {
   });
 
   it('answers 401 without a credential', async () => {
-    const owner = await signUpUser(harness.app, 'anon');
+    const owner = await signUpUser(harness, 'anon');
     expect((await request(harness.app).get('/api/user/organizations')).status).toBe(401);
     expect((await request(harness.app).get(`/api/user/organizations/${owner.personalOrganizationId}`)).status).toBe(401);
     expect((await request(harness.app).post('/api/user/organizations').send({ name: 'x' })).status).toBe(401);

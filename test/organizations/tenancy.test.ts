@@ -25,10 +25,10 @@ describe('tenancy, scopes and roles on organization routes', () => {
   }
 
   it('answers 404, and says nothing of the organization, on every organization route to a stranger’s session and API key', async () => {
-    const owner = await signUpUser(harness.app, 'tenant');
+    const owner = await signUpUser(harness, 'tenant');
     const team = await createTeam(owner, `Secretive ${randomUUID().slice(0, 8)}`);
     const member = await addMember(harness, owner, team.id, 'member');
-    const stranger = await signUpUser(harness.app, 'stranger');
+    const stranger = await signUpUser(harness, 'stranger');
     const strangerKey = await createApiKey(stranger, [...SCOPES]);
     const routes = organizationRoutes(team.id, member.membershipId);
     expect(routes.length).toBeGreaterThanOrEqual(12);
@@ -47,8 +47,8 @@ describe('tenancy, scopes and roles on organization routes', () => {
   });
 
   it('answers 404 for an organization that does not exist, the same as for one that does', async () => {
-    const user = await signUpUser(harness.app, 'prober');
-    const owner = await signUpUser(harness.app, 'probed');
+    const user = await signUpUser(harness, 'prober');
+    const owner = await signUpUser(harness, 'probed');
     const missing = await user.agent.get(`/api/user/organizations/${randomUUID()}`);
     const foreign = await user.agent.get(`/api/user/organizations/${owner.personalOrganizationId}`);
     expect(missing.status).toBe(404);
@@ -56,7 +56,7 @@ describe('tenancy, scopes and roles on organization routes', () => {
   });
 
   it('answers 403 to a member on every route that needs member management', async () => {
-    const owner = await signUpUser(harness.app, 'boss');
+    const owner = await signUpUser(harness, 'boss');
     const team = await createTeam(owner);
     const member = await addMember(harness, owner, team.id, 'member');
     const base = `/api/user/organizations/${team.id}`;
@@ -79,7 +79,7 @@ describe('tenancy, scopes and roles on organization routes', () => {
   });
 
   it('gives an API key only the scopes it holds, and never more than its owner’s role', async () => {
-    const owner = await signUpUser(harness.app, 'keyholder');
+    const owner = await signUpUser(harness, 'keyholder');
     const team = await createTeam(owner);
     const member = await addMember(harness, owner, team.id, 'member');
     const base = `/api/user/organizations/${team.id}`;

@@ -35,7 +35,7 @@ export async function inviteAndAccept(harness: Harness, inviter: SignedUpUser, o
 
 /** Signs a new user up and makes them a member of the organization with `role`. */
 export async function addMember(harness: Harness, owner: SignedUpUser, organizationId: string, role: 'owner' | 'admin' | 'member', label: string = role) {
-  const user = await signUpUser(harness.app, label);
+  const user = await signUpUser(harness, label);
   const membershipId = await inviteAndAccept(harness, owner, organizationId, user, role);
   return { ...user, membershipId };
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
+import type { Harness } from './harness';
+import { linkIn } from './smtp-capture';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
@@ -18,8 +20,21 @@ export interface SignedUpUser {
   personalOrganizationId: string;
 }
 
-/** Signs a new user up through the API and returns a cookie-carrying agent for them. */
-export async function signUpUser(app: Express, label = 'user'): Promise<SignedUpUser> {
+/**
+ * Signs a new user up through the API and proves their address with the mailed verification link,
+ * as a real user would before doing anything that outlives the proof (keys, invitations).
+ */
+export async function signUpUser(harness: Pick<Harness, 'app' | 'smtp'>, label = 'user'): Promise<SignedUpUser> {
+  const user = await signUpUnverifiedUser(harness.app, label);
+  const mail = await harness.smtp.nextMailTo(user.email, /Confirm your e-mail/);
+  const token = linkIn(mail, '/verify-email').searchParams.get('token');
+  const verified = await user.agent.post('/api/auth/verify-email').send({ token });
+  if (verified.status !== 200) throw new Error(`e-mail verification failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  return user;
+}
+
+/** Signs a new user up through the API without proving the address; the agent carries the session cookie. */
+export async function signUpUnverifiedUser(app: Express, label = 'user'): Promise<SignedUpUser> {
   const email = uniqueEmail(label);
   const fullName = `${label[0]!.toUpperCase()}${label.slice(1)} Tester`;
   const agent = request.agent(app);
