@@ -30,6 +30,7 @@ const environmentSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Vigil <no-reply@vigil.local>'),
   RATE_LIMITS_ENABLED: booleanFlag.default(true),
+  FETCH_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -55,6 +56,8 @@ export interface Config {
   sessionTtlDays: number;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   rateLimitsEnabled: boolean;
+  /** Outbound requests to user-given addresses (sources, webhooks, SSO issuers). */
+  outbound: { allowPrivateNetworks: boolean };
 }
 
 export class ConfigError extends Error {
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     rateLimitsEnabled: e.RATE_LIMITS_ENABLED,
+    outbound: { allowPrivateNetworks: e.FETCH_ALLOW_PRIVATE_NETWORKS },
   };
 }
 

@@ -1,0 +1,47 @@
+/**
+ * The contract between the monitoring run (which stores per-source state and records changes) and the
+ * source checker (which fetches a page and decides whether its content changed). The checker holds no
+ * state of its own: it receives what was last seen and answers what to store next.
+ */
+
+/** What Vigil remembers about one source URL between runs. */
+export interface SourceState {
+  url: string;
+  /** Validators of the last successful response, sent back as If-None-Match / If-Modified-Since. */
+  etag: string | null;
+  lastModified: string | null;
+  /** Fingerprint from the cheap path: equal fingerprints mean unchanged without the heavy extraction. */
+  quickHash: string | null;
+  /** Hash of the extracted, normalized text; null until the first successful fetch (the baseline). */
+  contentHash: string | null;
+  /** The extracted text `contentHash` covers, kept so a change has a readable diff. */
+  text: string | null;
+}
+
+export type SourceCheck =
+  /** The first successful fetch of the source: its baseline, not a change. */
+  | { outcome: 'baseline'; state: SourceState }
+  /** Fetched (or answered 304) and the content is the same, noise aside. */
+  | { outcome: 'unchanged'; state: SourceState; notModified: boolean }
+  | { outcome: 'changed'; state: SourceState; previousHash: string; diff: string; summary: string }
+  /** Unreachable, refused, timed out, too large, or an HTTP error status; `state` is the previous state. */
+  | { outcome: 'failed'; state: SourceState; error: string };
+
+export interface SourceCheckerOptions {
+  /** Lets fetches reach private, loopback and link-local addresses (FETCH_ALLOW_PRIVATE_NETWORKS). */
+  allowPrivateNetworks: boolean;
+  /** Whole-request budget per fetch, redirects included. */
+  timeoutMs: number;
+  maxBodyBytes: number;
+  maxRedirects: number;
+  /** Fetches in flight at once, overall and per host. */
+  concurrency: number;
+  perHostConcurrency: number;
+  userAgent: string;
+}
+
+export interface SourceChecker {
+  /** Never rejects for a problem of the source itself: that is a `failed` outcome. */
+  check(previous: SourceState): Promise<SourceCheck>;
+  close(): Promise<void>;
+}
