@@ -8,6 +8,7 @@ import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
 import { newId } from '../domain/shared/ids';
 import type { Authorizer } from './auth/access';
+import { refuseCrossSiteCookieRequests } from './http/csrf';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestSerializer } from './http/log-redaction';
 import { parseJsonBodies, requireJsonBodies } from './http/json-body';
@@ -50,6 +51,7 @@ export function createApp({ config, logger, routes, authorizer, readinessChecks 
   });
   app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'Vigil API reference' }));
 
+  app.use(cookieParser(), refuseCrossSiteCookieRequests(config));
   app.use(requireJsonBodies, parseJsonBodies, cookieParser());
   const router = Router();
   mountRoutes(router, routes, authorizer);

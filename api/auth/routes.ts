@@ -81,7 +81,7 @@ export function createAuthRoutes(dependencies: ApiDependencies) {
       path: '/api/auth/session',
       summary: 'The signed-in user and the current session',
       tags,
-      access: userAccess(),
+      access: userAccess('user:read'),
       response: { kind: 'json', data: sessionInfoSchema },
       handler: async ({ auth: { principal } }) => {
         const { credential } = principal;

@@ -1,0 +1,180 @@
+import request from 'supertest';
+import { createKey, PERSONAL_SCOPES } from '../support/api-keys';
+import { auditActions, mailedToken, signIn } from '../support/auth-flows';
+import { startHarness, type Harness } from '../support/harness';
+import { createTeam, invitationTokenMailedTo } from '../support/organizations';
+import { signUpUnverifiedUser, signUpUser, TEST_PASSWORD } from '../support/users';
+
+const NEW_PASSWORD = 'a brand new passphrase';
+
+let lastOctet = 0;
+const nextIp = () => `198.51.100.${(lastOctet += 1)}`;
+
+/** The `name=value` of the session cookie a response set, to present it later from another client. */
+function sessionCookieSetBy(res: request.Response): string {
+  return String(res.headers['set-cookie']![0]).split(';')[0]!;
+}
+
+describe('account protection', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(() => harness.stop());
+
+  const sessionWith = (cookie: string) => request(harness.app).get('/api/auth/session').set('Cookie', cookie);
+  const sessionWithKey = (key: string) => request(harness.app).get('/api/auth/session').set('X-Api-Key', key);
+
+  describe('pre-hijacking: nothing outlives the proof of the address', () => {
+    it('refuses API keys to an account whose address is unproven', async () => {
+      const squatter = await signUpUnverifiedUser(harness.app, 'squatter');
+      const res = await squatter.agent.post('/api/auth/api-key/create').send({ name: 'backdoor', scopes: PERSONAL_SCOPES });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ success: false, code: 'FORBIDDEN', message: expect.stringMatching(/verify your e-mail address/i) });
+      expect((await squatter.agent.get('/api/auth/api-key/list')).body.data).toEqual([]);
+    });
+
+    it('refuses to accept an invitation before the address is proven, and accepts after', async () => {
+      const owner = await signUpUser(harness, 'inviter');
+      const team = await createTeam(owner);
+      const invitee = await signUpUnverifiedUser(harness.app, 'invitee');
+      await owner.agent.post(`/api/user/organizations/${team.id}/invites`).send({ emails: [invitee.email], role: 'admin' });
+      const token = await invitationTokenMailedTo(harness, invitee.email);
+
+      const early = await invitee.agent.post(`/api/user/invites/${token}/accept`);
+      expect(early.status).toBe(403);
+      expect(early.body.code).toBe('FORBIDDEN');
+      expect(early.body.message).toMatch(/verify your e-mail address/i);
+
+      const verification = await mailedToken(harness.smtp, invitee.email, /Confirm/, '/verify-email');
+      expect((await invitee.agent.post('/api/auth/verify-email').send({ token: verification })).status).toBe(200);
+      expect((await invitee.agent.post(`/api/user/invites/${token}/accept`)).status).toBe(201);
+    });
+
+    it('ends every session made before the proof; the session presenting the link lives on under a new cookie', async () => {
+      const squatter = await signUpUnverifiedUser(harness.app, 'planted');
+      const { agent: owner, res: signedIn } = await signIn(harness.app, squatter.email, TEST_PASSWORD);
+      const cookieBeforeProof = sessionCookieSetBy(signedIn);
+      const token = await mailedToken(harness.smtp, squatter.email, /Confirm/, '/verify-email');
+
+      const verified = await owner.post('/api/auth/verify-email').send({ token });
+      expect(verified.status).toBe(200);
+      expect(sessionCookieSetBy(verified)).toMatch(/^vigil_session=[\w-]{40,}$/);
+      expect(sessionCookieSetBy(verified)).not.toBe(cookieBeforeProof);
+      expect((await owner.get('/api/auth/session')).status).toBe(200);
+      expect((await sessionWith(cookieBeforeProof)).status).toBe(401);
+      expect((await squatter.agent.get('/api/auth/session')).status).toBe(401);
+    });
+
+    it('proving the address from a browser without a session ends them all and signs nobody in', async () => {
+      const squatter = await signUpUnverifiedUser(harness.app, 'victimaddr');
+      const token = await mailedToken(harness.smtp, squatter.email, /Confirm/, '/verify-email');
+      const verified = await request(harness.app).post('/api/auth/verify-email').send({ token });
+      expect(verified.status).toBe(200);
+      expect(verified.headers['set-cookie']).toBeUndefined();
+      expect((await squatter.agent.get('/api/auth/session')).status).toBe(401);
+    });
+
+    it('a password reset proves the address and ends every session and API key', async () => {
+      const user = await signUpUser(harness, 'resetkeys');
+      const key = await createKey(user, { scopes: PERSONAL_SCOPES });
+      expect((await sessionWithKey(key.key)).status).toBe(200);
+
+      await request(harness.app).post('/api/auth/forgot-password').send({ email: user.email });
+      const token = await mailedToken(harness.smtp, user.email, /Reset/, '/reset-password');
+      expect((await request(harness.app).post('/api/auth/reset-password').send({ token, password: NEW_PASSWORD })).status).toBe(200);
+
+      expect((await sessionWithKey(key.key)).status).toBe(401);
+      expect((await user.agent.get('/api/auth/session')).status).toBe(401);
+      const { agent } = await signIn(harness.app, user.email, NEW_PASSWORD);
+      expect((await agent.get('/api/auth/api-key/list')).body.data).toEqual([]);
+    });
+
+    it('a password reset of an unproven account proves its address', async () => {
+      const squatter = await signUpUnverifiedUser(harness.app, 'unproven');
+      await mailedToken(harness.smtp, squatter.email, /Confirm/, '/verify-email');
+      await request(harness.app).post('/api/auth/forgot-password').send({ email: squatter.email });
+      const token = await mailedToken(harness.smtp, squatter.email, /Reset/, '/reset-password');
+      expect((await request(harness.app).post('/api/auth/reset-password').send({ token, password: NEW_PASSWORD })).status).toBe(200);
+
+      expect((await squatter.agent.get('/api/auth/session')).status).toBe(401);
+      const { agent } = await signIn(harness.app, squatter.email, NEW_PASSWORD);
+      expect((await agent.get('/api/auth/session')).body.data.user).toMatchObject({ isVerified: true, verifiedAt: expect.any(String) });
+      expect(await auditActions(harness.sequelize, squatter.id)).toContain('user.password_reset');
+    });
+
+    it('a password change keeps the API keys (only a reset ends them)', async () => {
+      const user = await signUpUser(harness, 'changekeys');
+      const key = await createKey(user, { scopes: PERSONAL_SCOPES });
+      const changed = await user.agent.post('/api/auth/change-password').send({ currentPassword: user.password, newPassword: NEW_PASSWORD });
+      expect(changed.status).toBe(200);
+      expect((await sessionWithKey(key.key)).status).toBe(200);
+    });
+  });
+
+  describe('sign-in failures count per address and client', () => {
+    it('lets the right password in from another client while one client is locked out', async () => {
+      const user = await signUpUser(harness, 'lockout');
+      const [stranger, owner] = [nextIp(), nextIp()];
+      const attempt = (ip: string, password: string) =>
+        request(harness.app).post('/api/auth/sign-in/email').set('X-Forwarded-For', ip).send({ email: user.email, password });
+      for (let i = 1; i <= 10; i += 1) expect((await attempt(stranger, 'wrong password')).status).toBe(401);
+      expect((await attempt(stranger, user.password)).status).toBe(429);
+      expect((await attempt(owner, user.password)).status).toBe(200);
+    });
+  });
+
+  describe('scopes', () => {
+    it('needs user:read for the session and the verification resend when an API key calls', async () => {
+      const user = await signUpUser(harness, 'scoped');
+      const key = await createKey(user, { scopes: ['api-keys:read'] });
+      const session = await sessionWithKey(key.key);
+      expect([session.status, session.body.code]).toEqual([403, 'FORBIDDEN']);
+      const resend = await request(harness.app).post('/api/auth/verify-email/resend').set('X-Api-Key', key.key);
+      expect([resend.status, resend.body.code]).toEqual([403, 'FORBIDDEN']);
+
+      const reader = await createKey(user, { scopes: ['user:read'] });
+      expect((await sessionWithKey(reader.key)).status).toBe(200);
+    });
+
+    it('an api-keys:write key cannot enable, rename or change a key holding scopes it lacks', async () => {
+      const user = await signUpUser(harness, 'escalate');
+      const strong = await createKey(user, { scopes: PERSONAL_SCOPES });
+      await user.agent.post('/api/auth/api-key/update').send({ id: strong.id, enabled: false });
+      const weak = await createKey(user, { scopes: ['api-keys:read', 'api-keys:write'] });
+      const peer = await createKey(user, { scopes: ['api-keys:read'] });
+      const update = (body: object) => request(harness.app).post('/api/auth/api-key/update').set('X-Api-Key', weak.key).send(body);
+
+      for (const change of [{ enabled: true }, { name: 'renamed' }, { metadata: { a: 1 } }]) {
+        const res = await update({ id: strong.id, ...change });
+        expect([res.status, res.body.code]).toEqual([403, 'FORBIDDEN']);
+      }
+      expect((await user.agent.get('/api/auth/api-key/get').query({ id: strong.id })).body.data).toMatchObject({ enabled: false, name: 'Test key' });
+      expect((await update({ id: peer.id, name: 'renamed' })).status).toBe(200);
+    });
+  });
+
+  describe('session lifetime', () => {
+    it('ends a session at its absolute lifetime however active it stayed', async () => {
+      const user = await signUpUser(harness, 'ancient');
+      expect((await user.agent.get('/api/auth/session')).status).toBe(200);
+      await harness.sequelize.query(
+        `UPDATE sessions SET created_at = now() - interval '30 days 1 minute', last_seen_at = now() WHERE user_id = :userId AND revoked_at IS NULL`,
+        { replacements: { userId: user.id } },
+      );
+      expect((await user.agent.get('/api/auth/session')).status).toBe(401);
+    });
+
+    it('never slides the expiry past the absolute lifetime', async () => {
+      const user = await signUpUser(harness, 'sliding');
+      await harness.sequelize.query(
+        `UPDATE sessions SET created_at = now() - interval '29 days', last_seen_at = now() - interval '1 hour' WHERE user_id = :userId AND revoked_at IS NULL`,
+        { replacements: { userId: user.id } },
+      );
+      const res = await user.agent.get('/api/auth/session');
+      expect(res.status).toBe(200);
+      const expiresAt = new Date(res.body.data.session.expiresAt).getTime();
+      expect(expiresAt).toBeLessThanOrEqual(Date.now() + 86_400_000 + 60_000);
+    });
+  });
+});
