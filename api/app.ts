@@ -16,6 +16,7 @@ import { buildOpenApiDocument } from './http/openapi';
 import { REQUEST_ID_HEADER } from './http/request-meta';
 import { mountRoutes, type AnyRoute } from './http/route';
 import { createHealthRouter, type ReadinessCheck } from './health/routes';
+import { createPagesRouter, servesMailedLinkPages } from './pages/router';
 
 export interface AppOptions {
   config: Config;
@@ -44,6 +45,7 @@ export function createApp({ config, logger, routes, authorizer, readinessChecks 
   app.use(helmet({ contentSecurityPolicy: false }));
   app.use(cors(corsOptions(config)));
   app.use(createHealthRouter(readinessChecks));
+  if (servesMailedLinkPages(config)) app.use(createPagesRouter());
 
   const openApiDocument = buildOpenApiDocument(routes, config.baseUrl);
   app.get('/api/openapi.json', (_req, res) => {

@@ -164,6 +164,12 @@ describe('e-mail verification, magic links and passwords', () => {
     });
   });
 
+  it('serves no pages for mailed links when the web application lives at another APP_URL', async () => {
+    for (const path of ['/verify-email?token=x', '/reset-password?token=x', '/magic-link?token=x', '/invites/x', '/pages/pages.js']) {
+      expect((await request(harness.app).get(path)).status).toBe(404);
+    }
+  });
+
   describe('validation and credentials', () => {
     it.each([
       ['/api/auth/verify-email', {}, ['token']],
