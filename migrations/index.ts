@@ -4,6 +4,7 @@ import { identity } from './0002-identity';
 import { organizations } from './0003-organizations';
 import { totpReplayGuard } from './0004-totp-replay-guard';
 import { emailOutboxDispatch } from './0005-email-outbox-dispatch';
+import { outboxLinksRemovedAfterDelivery } from './0010-outbox-links-removed-after-delivery';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: readonly Migration[] = [
   organizations,
   totpReplayGuard,
   emailOutboxDispatch,
+  outboxLinksRemovedAfterDelivery,
 ];

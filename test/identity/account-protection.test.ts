@@ -154,6 +154,36 @@ describe('account protection', () => {
     });
   });
 
+  describe('tokens at rest', () => {
+    /** The stored outbox rows to `email` once all are delivered (the capture hears the mail just before the row is marked sent). */
+    async function deliveredOutbox(email: string): Promise<Array<{ text_body: string; html_body: string | null }>> {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const [rows] = await harness.sequelize.query('SELECT text_body, html_body, sent_at FROM email_outbox WHERE to_address = :email', { replacements: { email } });
+        const mails = rows as Array<{ text_body: string; html_body: string | null; sent_at: Date | null }>;
+        if (mails.length > 0 && mails.every((mail) => mail.sent_at)) return mails;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`mail to ${email} was not marked delivered`);
+    }
+
+    it('a database read of the outbox yields no usable link once the mail is delivered', async () => {
+      const user = await signUpUser(harness, 'atrest');
+      await request(harness.app).post('/api/auth/forgot-password').send({ email: user.email });
+      await request(harness.app).post('/api/auth/magic-link').send({ email: user.email });
+      const resetToken = await mailedToken(harness.smtp, user.email, /Reset/, '/reset-password');
+      const magicToken = await mailedToken(harness.smtp, user.email, /sign-in link/, '/magic-link/verify');
+
+      const stored = await deliveredOutbox(user.email);
+      expect(stored).toHaveLength(3);
+      for (const mail of stored) {
+        expect(mail.text_body).not.toMatch(/https?:\/\//);
+        expect(mail.text_body).toContain('[link removed after delivery]');
+        for (const token of [resetToken, magicToken]) expect(mail.text_body).not.toContain(token);
+      }
+      expect((await request(harness.app).post('/api/auth/magic-link/verify').send({ token: magicToken })).status).toBe(200);
+    });
+  });
+
   describe('session lifetime', () => {
     it('ends a session at its absolute lifetime however active it stayed', async () => {
       const user = await signUpUser(harness, 'ancient');
