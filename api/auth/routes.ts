@@ -17,7 +17,7 @@ import { twoFactorRoutes } from './two-factor-routes';
 
 const tags = ['Authentication'];
 
-export function authSettings({ config, sequelize, startMailDelivery }: ApiDependencies): AuthSettings {
+export function authSettings({ config, sequelize, startMailDelivery, logger }: ApiDependencies): AuthSettings {
   return {
     sequelize,
     sessionTtlDays: config.sessionTtlDays,
@@ -26,6 +26,11 @@ export function authSettings({ config, sequelize, startMailDelivery }: ApiDepend
     startMailDelivery,
     secretKey: config.secretKey,
     rateLimits: createRateLimits(sequelize, config.rateLimitsEnabled),
+    runDetached: (task) => {
+      setImmediate(() => {
+        task().catch((error: unknown) => logger.error({ err: error }, 'auth work after the answer failed'));
+      });
+    },
   };
 }
 

@@ -19,7 +19,7 @@ export type MagicLinkOutcome =
 export async function requestMagicLink(rawEmail: string, settings: AuthSettings, context: ActorContext): Promise<void> {
   const email = normalizeEmail(rawEmail);
   await settings.rateLimits.consume(['magicLinkEmail', emailKey(email)], ['magicLinkIp', ipKey(context.ipAddress)]);
-  await mailLinkToAccount(
+  mailLinkToAccount(
     email,
     'magic_link',
     (user, token) => mailTemplates.magicLink(user.email, `${settings.baseUrl}/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`),

@@ -15,7 +15,7 @@ import { consumeUserToken, revokeUserTokens } from './user-tokens';
 export async function requestPasswordReset(rawEmail: string, settings: AuthSettings, context: ActorContext): Promise<void> {
   const email = normalizeEmail(rawEmail);
   await settings.rateLimits.consume(['forgotPasswordEmail', emailKey(email)], ['forgotPasswordIp', ipKey(context.ipAddress)]);
-  await mailLinkToAccount(
+  mailLinkToAccount(
     email,
     'password_reset',
     (user, token) => mailTemplates.resetPassword(user.email, `${settings.appUrl}/reset-password?token=${encodeURIComponent(token)}`),

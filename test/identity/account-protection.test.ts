@@ -154,6 +154,31 @@ describe('account protection', () => {
     });
   });
 
+  describe('enumeration', () => {
+    it.each([
+      ['/api/auth/forgot-password', /Reset/],
+      ['/api/auth/magic-link', /sign-in link/],
+    ])('%s answers before any work on the account, so known and unknown addresses answer alike', async (path, subject) => {
+      const user = await signUpUser(harness, 'alike');
+      const ghost = `ghost-${user.email}`;
+      // With the outbox locked, a request that waited for its account's mail would never answer.
+      const lock = await harness.sequelize.transaction();
+      try {
+        await harness.sequelize.query('LOCK TABLE email_outbox IN EXCLUSIVE MODE', { transaction: lock });
+        const known = await request(harness.app).post(path).send({ email: user.email }).timeout(10_000);
+        const unknown = await request(harness.app).post(path).send({ email: ghost }).timeout(10_000);
+        expect([known.status, unknown.status]).toEqual([200, 200]);
+        expect(unknown.body).toEqual(known.body);
+        expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
+      } finally {
+        await lock.rollback();
+      }
+      expect((await harness.smtp.nextMailTo(user.email, subject)).to).toEqual([user.email]);
+      const [rows] = await harness.sequelize.query('SELECT count(*)::int AS count FROM email_outbox WHERE to_address = :ghost', { replacements: { ghost } });
+      expect(rows).toEqual([{ count: 0 }]);
+    });
+  });
+
   describe('tokens at rest', () => {
     /** The stored outbox rows to `email` once all are delivered (the capture hears the mail just before the row is marked sent). */
     async function deliveredOutbox(email: string): Promise<Array<{ text_body: string; html_body: string | null }>> {
