@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { redactUrl } from '../../api/http/log-redaction';
 import { createKey, PERSONAL_SCOPES } from '../support/api-keys';
 import { auditActions, mailedToken, signIn } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';
@@ -207,6 +208,12 @@ describe('account protection', () => {
       }
       expect((await request(harness.app).post('/api/auth/magic-link/verify').send({ token: magicToken })).status).toBe(200);
     });
+  });
+
+  it('keeps the invitation token of the invitation page out of the logs, as for the API route', () => {
+    expect(redactUrl('/invites/secret-token')).toBe('/invites/[redacted]');
+    expect(redactUrl('/api/user/invites/secret-token/accept')).toBe('/api/user/invites/[redacted]/accept');
+    expect(redactUrl('/api/user/organizations/org-1/invites/member-1/resend')).toBe('/api/user/organizations/org-1/invites/member-1/resend');
   });
 
   describe('session lifetime', () => {
