@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { redactUrl } from '../../api/http/log-redaction';
+import { loadConfig } from '../../platform/config';
 import { createKey, PERSONAL_SCOPES } from '../support/api-keys';
 import { auditActions, mailedToken, signIn } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';
@@ -225,6 +226,11 @@ describe('account protection', () => {
         { replacements: { userId: user.id } },
       );
       expect((await user.agent.get('/api/auth/session')).status).toBe(401);
+    });
+
+    it('SESSION_MAX_AGE_DAYS defaults to 30 and may not be shorter than SESSION_TTL_DAYS', () => {
+      expect(loadConfig({}).sessionMaxAgeDays).toBe(30);
+      expect(() => loadConfig({ SESSION_TTL_DAYS: '14', SESSION_MAX_AGE_DAYS: '7' })).toThrow(/SESSION_MAX_AGE_DAYS must be at least SESSION_TTL_DAYS/);
     });
 
     it('never slides the expiry past the absolute lifetime', async () => {
