@@ -8,6 +8,7 @@ import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
 import { newId } from '../domain/shared/ids';
 import type { Authorizer } from './auth/access';
+import { refuseCrossSiteCookieRequests } from './http/csrf';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestSerializer } from './http/log-redaction';
 import { parseJsonBodies, requireJsonBodies } from './http/json-body';
@@ -15,6 +16,7 @@ import { buildOpenApiDocument } from './http/openapi';
 import { REQUEST_ID_HEADER } from './http/request-meta';
 import { mountRoutes, type AnyRoute } from './http/route';
 import { createHealthRouter, type ReadinessCheck } from './health/routes';
+import { createPagesRouter, servesMailedLinkPages } from './pages/router';
 
 export interface AppOptions {
   config: Config;
@@ -43,6 +45,7 @@ export function createApp({ config, logger, routes, authorizer, readinessChecks 
   app.use(helmet({ contentSecurityPolicy: false }));
   app.use(cors(corsOptions(config)));
   app.use(createHealthRouter(readinessChecks));
+  if (servesMailedLinkPages(config)) app.use(createPagesRouter());
 
   const openApiDocument = buildOpenApiDocument(routes, config.baseUrl);
   app.get('/api/openapi.json', (_req, res) => {
@@ -50,6 +53,7 @@ export function createApp({ config, logger, routes, authorizer, readinessChecks 
   });
   app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'Vigil API reference' }));
 
+  app.use(cookieParser(), refuseCrossSiteCookieRequests(config));
   app.use(requireJsonBodies, parseJsonBodies, cookieParser());
   const router = Router();
   mountRoutes(router, routes, authorizer);

@@ -42,7 +42,7 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
     config,
     logger,
     routes,
-    authorizer: createAuthorizer({ sessionTtlDays: config.sessionTtlDays }),
+    authorizer: createAuthorizer({ sessionTtlDays: config.sessionTtlDays, sessionMaxAgeDays: config.sessionMaxAgeDays }),
     readinessChecks: { postgres: () => isDatabaseReachable(sequelize), temporal: () => isTemporalReachable(temporal) },
   });
   return { app, routes };

@@ -27,6 +27,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Vigil <no-reply@vigil.local>'),
   RATE_LIMITS_ENABLED: booleanFlag.default(true),
@@ -54,6 +55,8 @@ export interface Config {
   trustProxy: string;
   secretKey: string;
   sessionTtlDays: number;
+  /** Absolute lifetime of a session from sign-in, however active it stays. */
+  sessionMaxAgeDays: number;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   rateLimitsEnabled: boolean;
   /** Outbound requests to user-given addresses (sources, webhooks, SSO issuers). */
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.SECRET_KEY) throw new ConfigError('SECRET_KEY', 'is required when NODE_ENV=production');
+  if (e.SESSION_MAX_AGE_DAYS < e.SESSION_TTL_DAYS) throw new ConfigError('SESSION_MAX_AGE_DAYS', `must be at least SESSION_TTL_DAYS (${e.SESSION_TTL_DAYS})`);
   if (isProduction && !e.DATABASE_URL) throw new ConfigError('DATABASE_URL', 'is required when NODE_ENV=production');
   const baseUrl = stripTrailingSlash(e.BASE_URL ?? `http://localhost:${e.PORT}`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     secretKey: e.SECRET_KEY ?? DEVELOPMENT_SECRET_KEY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     rateLimitsEnabled: e.RATE_LIMITS_ENABLED,
     outbound: { allowPrivateNetworks: e.FETCH_ALLOW_PRIVATE_NETWORKS },

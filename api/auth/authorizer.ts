@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { PERSONAL_SCOPES, type Scope } from '../../domain/access/scopes';
 import { resolveApiKey } from '../../domain/auth/api-keys';
 import type { Principal } from '../../domain/auth/principal';
-import { resolveSession, SESSION_COOKIE } from '../../domain/auth/sessions';
+import { DEFAULT_SESSION_MAX_AGE_DAYS, resolveSession, SESSION_COOKIE, type SessionLifetime } from '../../domain/auth/sessions';
 import { grantFor } from '../../domain/organizations/access';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../domain/shared/errors';
 import type { Access, Authorizer, OrganizationAuth, UserAuth } from './access';
@@ -10,9 +10,10 @@ import type { Access, Authorizer, OrganizationAuth, UserAuth } from './access';
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** The one resolver for the three credential forms, and the one place scopes and roles are checked. */
-export function createAuthorizer({ sessionTtlDays }: { sessionTtlDays: number }): Authorizer {
+export function createAuthorizer({ sessionTtlDays, sessionMaxAgeDays = DEFAULT_SESSION_MAX_AGE_DAYS }: { sessionTtlDays: number; sessionMaxAgeDays?: number }): Authorizer {
+  const lifetime: SessionLifetime = { sessionTtlDays, sessionMaxAgeDays };
   async function authenticate(req: Request, access: Access): Promise<Principal | null> {
-    const principal = await resolveCredential(req, sessionTtlDays);
+    const principal = await resolveCredential(req, lifetime);
     if (access.kind === 'public') return principal === 'invalid' ? null : principal;
     if (!principal || principal === 'invalid') throw new UnauthorizedError();
     if (access.kind === 'anySession') {
@@ -55,7 +56,7 @@ function requireScopes(held: readonly Scope[], required: readonly Scope[]): void
 }
 
 /** An explicit header wins over the cookie; a header that does not resolve is 'invalid', never a fallback. */
-async function resolveCredential(req: Request, sessionTtlDays: number): Promise<Principal | null | 'invalid'> {
+async function resolveCredential(req: Request, lifetime: SessionLifetime): Promise<Principal | null | 'invalid'> {
   const apiKey = req.get('x-api-key');
   if (apiKey !== undefined) return (await resolveApiKey(apiKey.trim())) ?? 'invalid';
   const authorization = req.get('authorization');
@@ -64,6 +65,6 @@ async function resolveCredential(req: Request, sessionTtlDays: number): Promise<
     return (token && (await resolveApiKey(token))) || 'invalid';
   }
   const cookie: unknown = req.cookies?.[SESSION_COOKIE];
-  if (typeof cookie === 'string' && cookie.length > 0) return (await resolveSession(cookie, sessionTtlDays)) ?? 'invalid';
+  if (typeof cookie === 'string' && cookie.length > 0) return (await resolveSession(cookie, lifetime)) ?? 'invalid';
   return null;
 }

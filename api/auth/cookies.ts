@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../domain/auth/sessions';
 import type { Config } from '../../platform/config';
 
@@ -15,4 +15,9 @@ export function setSessionCookie(res: Response, session: { token: string; expire
 
 export function clearSessionCookie(res: Response, config: Config): void {
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.nodeEnv === 'production', path: '/' });
+}
+
+export function sessionCookieOf(req: Request): string | undefined {
+  const cookie: unknown = req.cookies?.[SESSION_COOKIE];
+  return typeof cookie === 'string' && cookie.length > 0 ? cookie : undefined;
 }

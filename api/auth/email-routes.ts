@@ -1,13 +1,14 @@
 import { resendVerification, verifyEmail } from '../../domain/auth/email-verification';
 import { requestMagicLink, signInWithMagicLink } from '../../domain/auth/magic-link';
 import type { AuthSettings } from '../../domain/auth/sign-up';
+import { NotFoundError } from '../../domain/shared/errors';
 import type { Config } from '../../platform/config';
 import { messageSchema } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { userSchema } from '../users/schemas';
 import { publicAccess, userAccess } from './access';
-import { setSessionCookie } from './cookies';
-import { emailOnlyBody, magicLinkVerifyQuery, verifyEmailBody } from './schemas';
+import { sessionCookieOf, setSessionCookie } from './cookies';
+import { emailOnlyBody, magicLinkVerifyBody, magicLinkVerifyQuery, signInResult, verifyEmailBody } from './schemas';
 
 const tags = ['Authentication'];
 
@@ -23,14 +24,18 @@ export function emailRoutes(settings: AuthSettings, config: Config) {
       request: { body: verifyEmailBody },
       response: { kind: 'json', data: userSchema, message: 'E-mail address verified' },
       errors: [404],
-      handler: async (ctx) => verifyEmail(ctx.body.token, settings, ctx.actor),
+      handler: async (ctx) => {
+        const { user, session } = await verifyEmail(ctx.body.token, settings, ctx.actor, sessionCookieOf(ctx.req));
+        if (session) setSessionCookie(ctx.res, session, config);
+        return user;
+      },
     }),
     defineRoute({
       method: 'post',
       path: '/api/auth/verify-email/resend',
       summary: 'Mail a new verification link to the signed-in user (the previous link stops working)',
       tags,
-      access: userAccess(),
+      access: userAccess('user:read'),
       response: { kind: 'json', data: messageSchema },
       errors: [409, 429],
       handler: async (ctx) => {
@@ -55,7 +60,7 @@ export function emailRoutes(settings: AuthSettings, config: Config) {
     defineRoute({
       method: 'get',
       path: '/api/auth/magic-link/verify',
-      summary: 'Open a mailed sign-in link (browser route): sets the session cookie and redirects to the web application',
+      summary: 'Open a mailed sign-in link (browser route): redirects to the page that signs in, without spending the link',
       tags,
       access: publicAccess,
       request: { query: magicLinkVerifyQuery },
@@ -63,17 +68,27 @@ export function emailRoutes(settings: AuthSettings, config: Config) {
         kind: 'raw',
         status: 302,
         description:
-          'Redirect. Valid link: sets the session cookie and goes to the app URL, or to {appUrl}/two-factor with a half-session when the user has two-factor on. Unknown, used or expired link: {appUrl}/sign-in?error=invalid_link, no cookie.',
+          'Redirect to {appUrl}/magic-link?token=…, whose page posts the token to POST /api/auth/magic-link/verify. Opening the link spends nothing, so mail scanners that prefetch links do not use it up.',
         contentTypes: {},
       },
       handler: async (ctx) => {
-        const outcome = await signInWithMagicLink(ctx.query.token, settings, ctx.actor);
-        if (outcome.kind === 'invalidLink') {
-          ctx.res.redirect(302, `${config.appUrl}/sign-in?error=invalid_link`);
-          return;
-        }
+        ctx.res.redirect(302, `${config.appUrl}/magic-link?token=${encodeURIComponent(ctx.query.token)}`);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/auth/magic-link/verify',
+      summary: 'Spend a mailed sign-in link: sets the session cookie (a half-session when a second factor is owed)',
+      tags,
+      access: publicAccess,
+      request: { body: magicLinkVerifyBody },
+      response: { kind: 'json', data: signInResult },
+      errors: [404],
+      handler: async (ctx) => {
+        const outcome = await signInWithMagicLink(ctx.body.token, settings, ctx.actor);
+        if (outcome.kind === 'invalidLink') throw new NotFoundError('Sign-in link');
         setSessionCookie(ctx.res, outcome.session, config);
-        ctx.res.redirect(302, outcome.kind === 'twoFactorRequired' ? `${config.appUrl}/two-factor` : config.appUrl);
+        return outcome.kind === 'twoFactorRequired' ? { twoFactorRequired: true as const } : outcome.user;
       },
     }),
   ];

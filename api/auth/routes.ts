@@ -17,7 +17,7 @@ import { twoFactorRoutes } from './two-factor-routes';
 
 const tags = ['Authentication'];
 
-export function authSettings({ config, sequelize, startMailDelivery }: ApiDependencies): AuthSettings {
+export function authSettings({ config, sequelize, startMailDelivery, logger }: ApiDependencies): AuthSettings {
   return {
     sequelize,
     sessionTtlDays: config.sessionTtlDays,
@@ -26,6 +26,11 @@ export function authSettings({ config, sequelize, startMailDelivery }: ApiDepend
     startMailDelivery,
     secretKey: config.secretKey,
     rateLimits: createRateLimits(sequelize, config.rateLimitsEnabled),
+    runDetached: (task) => {
+      setImmediate(() => {
+        task().catch((error: unknown) => logger.error({ err: error }, 'auth work after the answer failed'));
+      });
+    },
   };
 }
 
@@ -81,7 +86,7 @@ export function createAuthRoutes(dependencies: ApiDependencies) {
       path: '/api/auth/session',
       summary: 'The signed-in user and the current session',
       tags,
-      access: userAccess(),
+      access: userAccess('user:read'),
       response: { kind: 'json', data: sessionInfoSchema },
       handler: async ({ auth: { principal } }) => {
         const { credential } = principal;

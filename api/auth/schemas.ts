@@ -40,6 +40,8 @@ export const emailOnlyBody = z.object({ email: emailField }).openapi('EmailReque
 
 export const magicLinkVerifyQuery = z.object({ token: linkTokenField });
 
+export const magicLinkVerifyBody = z.object({ token: linkTokenField }).openapi('MagicLinkVerifyRequest');
+
 export const resetPasswordBody = z.object({ token: linkTokenField, password: newPasswordField }).openapi('ResetPasswordRequest');
 
 export const changePasswordBody = z

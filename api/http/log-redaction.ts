@@ -1,7 +1,7 @@
 import { stdSerializers } from 'pino';
 
 const SECRET_QUERY_PARAMETERS = ['token', 'code'];
-const INVITATION_TOKEN_IN_PATH = /(\/api\/user\/invites\/)[^/?]+/;
+const INVITATION_TOKEN_IN_PATH = /^((?:\/api\/user)?\/invites\/)[^/?]+/;
 
 /** Single-use tokens travel in some URLs (magic links, invitations); logs keep the route, not the secret. */
 export function redactUrl(url: string): string {

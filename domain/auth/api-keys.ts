@@ -7,6 +7,7 @@ import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 import { hashToken, randomBase62 } from '../shared/secrets';
 import type { Principal } from './principal';
+import { requireProvenAddress } from './proven-address';
 
 export const API_KEY_PREFIX = 'vgl_';
 const API_KEY_RANDOM_LENGTH = 40;
@@ -82,6 +83,7 @@ export async function createApiKey(
   sequelize: Sequelize,
   context: ActorContext,
 ): Promise<{ key: string; id: string; name: string }> {
+  await requireProvenAddress(principal.userId, 'creating API keys');
   const scopes = input.scopes ? grantableScopes(principal, input.scopes) : defaultScopes(principal);
   const { key, start, keyHash } = generateApiKey();
   const id = newId();
@@ -119,6 +121,7 @@ export async function updateApiKey(
 ): Promise<ApiKey> {
   const values = changes.scopes ? { ...changes, scopes: grantableScopes(principal, changes.scopes) } : changes;
   return sequelize.transaction(async (transaction) => {
+    requireHeldScopes(principal, await findOwnKey(principal.userId, id, transaction));
     const [, [updated]] = await ApiKeyModel.update(values, { where: { id, userId: principal.userId }, returning: true, transaction });
     if (!updated) throw new NotFoundError('API key');
     // Metadata is free-form and may hold anything, so the audit entry records only that it changed.
@@ -143,6 +146,18 @@ export async function deleteApiKey(principal: Principal, id: string, sequelize: 
       transaction,
     );
   });
+}
+
+/** Ends every key of the user at once (a password reset, the first proof of the address); returns how many. */
+export async function revokeUserApiKeys(userId: string, transaction: Transaction): Promise<number> {
+  return ApiKeyModel.destroy({ where: { userId }, transaction });
+}
+
+/** An API key may change only keys that hold no scope it lacks, or it could re-enable or rename its way to more power. */
+function requireHeldScopes({ credential }: Principal, target: { scopes: string[] }): void {
+  if (credential.kind !== 'apiKey') return;
+  const excess = target.scopes.filter((scope) => !(credential.scopes as readonly string[]).includes(scope));
+  if (excess.length > 0) throw new ForbiddenError(`This API key cannot change a key holding scopes it does not hold: ${excess.join(', ')}`);
 }
 
 /** A key never holds more than the credential that grants it: an API key may only pass on its own scopes. */

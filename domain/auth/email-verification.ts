@@ -1,11 +1,12 @@
 import type { Sequelize } from 'sequelize';
-import { UserModel } from '../../models/identity';
 import { recordAudit } from '../audit/audit-log';
 import { mailTemplates } from '../mail/templates';
 import { queueMail } from '../mail/outbox';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 import { getUser, type User } from '../users/users';
+import { markAddressProven } from './address-proof';
+import { findLiveSession, replaceSessionToken, type IssuedSession } from './sessions';
 import type { AuthSettings } from './sign-up';
 import { consumeUserToken, issueUserToken } from './user-tokens';
 
@@ -13,14 +14,25 @@ export function verificationLink(appUrl: string, token: string): string {
   return `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
 }
 
-/** Uses a mailed verification token (single use); unknown, used and expired tokens are all 404. */
-export async function verifyEmail(token: string, settings: { sequelize: Sequelize }, context: ActorContext): Promise<User> {
+/**
+ * Uses a mailed verification token (single use); unknown, used and expired tokens are all 404.
+ * Every session and API key made before the proof ends; a session of this user presented with the
+ * link (`sessionToken`) lives on under a new token, returned as `session`.
+ */
+export async function verifyEmail(
+  token: string,
+  settings: { sequelize: Sequelize },
+  context: ActorContext,
+  sessionToken?: string,
+): Promise<{ user: User; session: IssuedSession | null }> {
   return settings.sequelize.transaction(async (transaction) => {
     const userId = await consumeUserToken(token, 'email_verification', transaction);
     if (!userId) throw new NotFoundError('Verification link');
-    await UserModel.update({ isVerified: true, verifiedAt: new Date() }, { where: { id: userId, isVerified: false }, transaction });
-    await recordAudit({ organizationId: null, action: 'user.email_verified', resourceType: 'user', resourceId: userId }, context, transaction);
-    return getUser(userId, transaction);
+    const kept = sessionToken ? await findLiveSession(sessionToken, userId, transaction) : null;
+    const { revokedApiKeys } = await markAddressProven(userId, transaction, kept?.id);
+    const session = kept && (await replaceSessionToken(kept, transaction));
+    await recordAudit({ organizationId: null, action: 'user.email_verified', resourceType: 'user', resourceId: userId, metadata: { revokedApiKeys } }, context, transaction);
+    return { user: await getUser(userId, transaction), session };
   });
 }
 

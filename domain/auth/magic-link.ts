@@ -1,7 +1,7 @@
 import { UserModel } from '../../models/identity';
 import { mailTemplates } from '../mail/templates';
 import type { ActorContext } from '../shared/request-context';
-import { normalizeEmail } from '../users/users';
+import { normalizeEmail, type User } from '../users/users';
 import { recordLoginEvent } from './login-history';
 import { mailLinkToAccount } from './mailed-links';
 import { emailKey, ipKey } from './rate-limits';
@@ -11,7 +11,7 @@ import type { AuthSettings } from './sign-up';
 import { consumeUserToken } from './user-tokens';
 
 export type MagicLinkOutcome =
-  | { kind: 'signedIn'; session: IssuedSession }
+  | { kind: 'signedIn'; session: IssuedSession; user: User }
   | { kind: 'twoFactorRequired'; session: IssuedSession }
   | { kind: 'invalidLink' };
 
@@ -19,7 +19,7 @@ export type MagicLinkOutcome =
 export async function requestMagicLink(rawEmail: string, settings: AuthSettings, context: ActorContext): Promise<void> {
   const email = normalizeEmail(rawEmail);
   await settings.rateLimits.consume(['magicLinkEmail', emailKey(email)], ['magicLinkIp', ipKey(context.ipAddress)]);
-  await mailLinkToAccount(
+  mailLinkToAccount(
     email,
     'magic_link',
     (user, token) => mailTemplates.magicLink(user.email, `${settings.baseUrl}/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`),
@@ -37,6 +37,5 @@ export async function signInWithMagicLink(token: string, settings: AuthSettings,
     return { kind: 'invalidLink' };
   }
   if (user.twoFactorEnabled) return { kind: 'twoFactorRequired', session: await startTwoFactorChallenge(user, 'magic_link', settings, context) };
-  const { session } = await startSignedInSession(user, 'magic_link', false, settings, context);
-  return { kind: 'signedIn', session };
+  return { kind: 'signedIn', ...(await startSignedInSession(user, 'magic_link', false, settings, context)) };
 }

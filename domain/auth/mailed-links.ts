@@ -5,9 +5,20 @@ import { issueUserToken, type TokenPurpose } from './user-tokens';
 
 /**
  * Mails a single-use link to the active account with this (normalized) address, and does nothing
- * when there is none, so the caller answers the same either way (no account enumeration).
+ * when there is none. The lookup, the transaction and the start of delivery all run after the caller
+ * has answered, for known and unknown addresses alike: neither the answer nor its timing tells whether
+ * an account exists (no account enumeration).
  */
-export async function mailLinkToAccount(
+export function mailLinkToAccount(
+  email: string,
+  purpose: TokenPurpose,
+  compose: (user: { email: string }, token: string) => OutgoingMail,
+  settings: Pick<AuthSettings, 'sequelize' | 'startMailDelivery' | 'runDetached'>,
+): void {
+  settings.runDetached(() => issueAndMail(email, purpose, compose, settings));
+}
+
+async function issueAndMail(
   email: string,
   purpose: TokenPurpose,
   compose: (user: { email: string }, token: string) => OutgoingMail,

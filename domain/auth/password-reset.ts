@@ -6,8 +6,8 @@ import type { ActorContext } from '../shared/request-context';
 import { normalizeEmail } from '../users/users';
 import { mailLinkToAccount } from './mailed-links';
 import { hashPassword } from './passwords';
-import { emailKey, ipKey } from './rate-limits';
-import { revokeUserSessions } from './sessions';
+import { accountClientKey, emailKey, ipKey } from './rate-limits';
+import { markAddressProven } from './address-proof';
 import type { AuthSettings } from './sign-up';
 import { consumeUserToken, revokeUserTokens } from './user-tokens';
 
@@ -15,7 +15,7 @@ import { consumeUserToken, revokeUserTokens } from './user-tokens';
 export async function requestPasswordReset(rawEmail: string, settings: AuthSettings, context: ActorContext): Promise<void> {
   const email = normalizeEmail(rawEmail);
   await settings.rateLimits.consume(['forgotPasswordEmail', emailKey(email)], ['forgotPasswordIp', ipKey(context.ipAddress)]);
-  await mailLinkToAccount(
+  mailLinkToAccount(
     email,
     'password_reset',
     (user, token) => mailTemplates.resetPassword(user.email, `${settings.appUrl}/reset-password?token=${encodeURIComponent(token)}`),
@@ -25,7 +25,7 @@ export async function requestPasswordReset(rawEmail: string, settings: AuthSetti
 
 /**
  * Sets a new password with a mailed token (single use). Whoever knew the old password is locked out:
- * every session ends and links mailed earlier stop working.
+ * every session and API key ends and links mailed earlier stop working. The mailed token proves the address.
  */
 export async function resetPassword(input: { token: string; password: string }, settings: AuthSettings, context: ActorContext): Promise<void> {
   await settings.rateLimits.consume(['resetPasswordIp', ipKey(context.ipAddress)]);
@@ -34,11 +34,11 @@ export async function resetPassword(input: { token: string; password: string }, 
     const userId = await consumeUserToken(input.token, 'password_reset', transaction);
     if (!userId) throw new NotFoundError('Password reset link');
     const [, [user]] = await UserModel.update({ passwordHash }, { where: { id: userId }, returning: true, transaction });
-    await revokeUserSessions(userId, transaction);
+    const { revokedApiKeys } = await markAddressProven(userId, transaction);
     await revokeUserTokens(userId, ['password_reset', 'magic_link'], transaction);
-    await recordAudit({ organizationId: null, action: 'user.password_reset', resourceType: 'user', resourceId: userId }, context, transaction);
+    await recordAudit({ organizationId: null, action: 'user.password_reset', resourceType: 'user', resourceId: userId, metadata: { revokedApiKeys } }, context, transaction);
     return user!.email;
   });
-  // Whoever failed to sign in enough times to be locked out can sign in with the new password at once.
-  await settings.rateLimits.reset('signInAccount', emailKey(email));
+  // Whoever failed to sign in enough times to be locked out can sign in with the new password at once from this client.
+  await settings.rateLimits.reset('signInAccount', accountClientKey(email, context.ipAddress));
 }

@@ -8,6 +8,7 @@ const HOUR = 60 * MINUTE;
 
 /** Every limit of the auth routes: `points` attempts per `seconds`, in a fixed window per key. */
 export const RATE_LIMITS = {
+  /** Keyed by address and client (accountClientKey). */
   signInAccount: { points: 10, seconds: 15 * MINUTE },
   signInIp: { points: 50, seconds: 15 * MINUTE },
   signUpIp: { points: 30, seconds: HOUR },
@@ -36,6 +37,14 @@ export interface RateLimits {
 /** Keys for e-mail addresses are hashed: they fit the key column and the table holds no addresses. */
 export function emailKey(normalizedEmail: string): string {
   return hashToken(normalizedEmail);
+}
+
+/**
+ * Sign-in failures count per address and client together, so a stranger failing from elsewhere
+ * cannot lock the owner out; each client still gets only 10 guesses per address.
+ */
+export function accountClientKey(normalizedEmail: string, ipAddress: string | null): string {
+  return hashToken(`${normalizedEmail}\n${ipKey(ipAddress)}`);
 }
 
 export function ipKey(ipAddress: string | null): string {

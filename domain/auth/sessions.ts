@@ -6,6 +6,7 @@ import type { ActorContext } from '../shared/request-context';
 import type { Principal } from './principal';
 
 export const SESSION_COOKIE = 'vigil_session';
+export const DEFAULT_SESSION_MAX_AGE_DAYS = 30;
 const DAY_MS = 86_400_000;
 /** Sliding expiry is refreshed at most this often, so most requests read without writing. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
@@ -53,15 +54,24 @@ export async function createSession(
   return { token, id, expiresAt };
 }
 
-/** The principal behind a session cookie, or null when the session is unknown, expired, revoked or its user disabled. */
-export async function resolveSession(token: string, ttlDays: number): Promise<Principal | null> {
+export interface SessionLifetime {
+  /** Sliding: idle this long and the session ends. */
+  sessionTtlDays: number;
+  /** Absolute: this long after it began the session ends, however active. */
+  sessionMaxAgeDays: number;
+}
+
+/** The principal behind a session cookie, or null when the session is unknown, expired, too old, revoked or its user disabled. */
+export async function resolveSession(token: string, { sessionTtlDays, sessionMaxAgeDays }: SessionLifetime): Promise<Principal | null> {
   const session = await SessionModel.findOne({ where: { tokenHash: hashToken(token), revokedAt: null }, raw: true });
-  if (!session || session.expiresAt.getTime() <= Date.now()) return null;
+  const now = Date.now();
+  const endOfLife = session ? session.createdAt.getTime() + sessionMaxAgeDays * DAY_MS : 0;
+  if (!session || session.expiresAt.getTime() <= now || endOfLife <= now) return null;
   const user = await UserModel.findByPk(session.userId, { attributes: ['id', 'email', 'fullName', 'isActive'], raw: true });
   if (!user?.isActive) return null;
-  if (!session.twoFactorPending && Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (!session.twoFactorPending && now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await SessionModel.update(
-      { lastSeenAt: new Date(), expiresAt: new Date(Date.now() + ttlDays * DAY_MS) },
+      { lastSeenAt: new Date(now), expiresAt: new Date(Math.min(now + sessionTtlDays * DAY_MS, endOfLife)) },
       { where: { id: session.id } },
     );
   }
@@ -95,6 +105,19 @@ export async function completeTwoFactor(sessionId: string, ttlDays: number, tran
     { where: { id: sessionId }, transaction },
   );
   return { token, id: sessionId, expiresAt };
+}
+
+/** A live session of this user presented by `token`, or null. */
+export async function findLiveSession(token: string, userId: string, transaction?: Transaction) {
+  const session = await SessionModel.findOne({ where: { tokenHash: hashToken(token), userId, revokedAt: null }, raw: true, transaction });
+  return session && session.expiresAt.getTime() > Date.now() ? session : null;
+}
+
+/** The same session under a new token: whatever held the old token (a planted cookie, say) is out. */
+export async function replaceSessionToken(session: { id: string; expiresAt: Date }, transaction?: Transaction): Promise<IssuedSession> {
+  const token = randomToken();
+  await SessionModel.update({ tokenHash: hashToken(token) }, { where: { id: session.id }, transaction });
+  return { token, id: session.id, expiresAt: session.expiresAt };
 }
 
 export async function revokeSession(sessionId: string, transaction?: Transaction): Promise<void> {

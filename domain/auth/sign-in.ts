@@ -7,7 +7,7 @@ import { getUser, normalizeEmail, type User } from '../users/users';
 import { recordLoginEvent } from './login-history';
 import { hashPassword, verifyPassword } from './passwords';
 import { sessionPrincipal } from './principal';
-import { emailKey, ipKey, type RateLimits } from './rate-limits';
+import { accountClientKey, ipKey, type RateLimits } from './rate-limits';
 import { createSession, type IssuedSession, type SessionMethod } from './sessions';
 
 export type SignInResult =
@@ -25,7 +25,7 @@ interface SignInSettings {
 
 /**
  * Password sign-in. A wrong password and an unknown e-mail answer the same 401, and both are recorded.
- * Attempts count per address and per IP; success forgets the address's count but never the IP's.
+ * Attempts count per address and client, and per IP; success forgets the address-and-client count but never the IP's.
  */
 export async function signInWithPassword(
   input: { email: string; password: string },
@@ -33,14 +33,15 @@ export async function signInWithPassword(
   context: ActorContext,
 ): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
-  await settings.rateLimits.consume(['signInAccount', emailKey(email)], ['signInIp', ipKey(context.ipAddress)]);
+  const accountKey = accountClientKey(email, context.ipAddress);
+  await settings.rateLimits.consume(['signInAccount', accountKey], ['signInIp', ipKey(context.ipAddress)]);
   const user = await UserModel.findOne({ where: { email }, raw: true });
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
   if (!user || !passwordMatches || !user.isActive) {
     await recordLoginEvent({ userId: user?.id ?? null, email, action: 'sign_in.password', success: false, metadata: { reason: user?.isActive === false ? 'disabled' : 'invalid_credentials' } }, context);
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
-  await settings.rateLimits.reset('signInAccount', emailKey(email));
+  await settings.rateLimits.reset('signInAccount', accountKey);
   if (user.twoFactorEnabled) return { twoFactorRequired: true, session: await startTwoFactorChallenge(user, 'password', settings, context) };
   return { twoFactorRequired: false, ...(await startSignedInSession(user, 'password', false, settings, context)) };
 }

@@ -31,6 +31,8 @@ export interface AuthSettings {
   /** Seals TOTP secrets at rest. */
   secretKey: string;
   rateLimits: RateLimits;
+  /** Runs work after the request has answered; failures are logged, never thrown at the caller. */
+  runDetached: (task: () => Promise<void>) => void;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { MembershipModel } from '../../models/organizations';
 import { recordAudit } from '../audit/audit-log';
+import { requireProvenAddress } from '../auth/proven-address';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 import { hashToken } from '../shared/secrets';
@@ -48,6 +49,7 @@ export async function acceptInvitation(token: string, sequelize: Sequelize, cont
   return sequelize.transaction(async (transaction) => {
     const invitation = await MembershipModel.findOne({ where: { inviteTokenHash: hashToken(token), status: 'invited' }, raw: true, lock: true, transaction });
     if (!invitation) throw new NotFoundError('Invitation');
+    await requireProvenAddress(user.userId, 'joining an organization', transaction);
     if (invitation.email.toLowerCase() !== user.email.toLowerCase()) throw new ForbiddenError('This invitation was sent to a different e-mail address');
     if (isExpired(invitation, new Date())) throw new ConflictError('This invitation has expired');
     const existing = await MembershipModel.findOne({

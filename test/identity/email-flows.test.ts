@@ -17,7 +17,7 @@ describe('e-mail verification, magic links and passwords', () => {
       const user = await signUpUnverifiedUser(harness.app, 'verify');
       const token = await mailedToken(harness.smtp, user.email, /Confirm/, '/verify-email');
 
-      const res = await request(harness.app).post('/api/auth/verify-email').send({ token });
+      const res = await user.agent.post('/api/auth/verify-email').send({ token });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ id: user.id, isVerified: true, verifiedAt: expect.any(String) });
       expect((await user.agent.get('/api/auth/session')).body.data.user.isVerified).toBe(true);
@@ -43,7 +43,7 @@ describe('e-mail verification, magic links and passwords', () => {
       expect(newToken).not.toBe(oldToken);
 
       expect((await request(harness.app).post('/api/auth/verify-email').send({ token: oldToken })).status).toBe(404);
-      expect((await request(harness.app).post('/api/auth/verify-email').send({ token: newToken })).status).toBe(200);
+      expect((await user.agent.post('/api/auth/verify-email').send({ token: newToken })).status).toBe(200);
 
       const again = await user.agent.post('/api/auth/verify-email/resend');
       expect(again.status).toBe(409);
@@ -52,24 +52,30 @@ describe('e-mail verification, magic links and passwords', () => {
   });
 
   describe('magic link', () => {
-    it('signs in through the mailed link, which works only once', async () => {
+    it('opening the mailed link spends nothing; posting its token signs in, once', async () => {
       const user = await signUpUser(harness, 'magic');
       const res = await request(harness.app).post('/api/auth/magic-link').send({ email: user.email.toUpperCase() });
       expect(res.status).toBe(200);
       const path = await mailedMagicLinkPath(harness.smtp, user.email);
+      const token = new URL(path, harness.config.baseUrl).searchParams.get('token')!;
 
       const browser = request.agent(harness.app);
-      const opened = await browser.get(path);
-      expect(opened.status).toBe(302);
-      expect(opened.headers.location).toBe(harness.config.appUrl);
-      expect(opened.headers['set-cookie']![0]).toMatch(/^vigil_session=[\w-]{40,};.*HttpOnly/);
+      for (let scan = 0; scan < 2; scan += 1) {
+        const opened = await request(harness.app).get(path);
+        expect(opened.status).toBe(302);
+        expect(opened.headers.location).toBe(`${harness.config.appUrl}/magic-link?token=${encodeURIComponent(token)}`);
+        expect(opened.headers['set-cookie']).toBeUndefined();
+      }
+      const spent = await browser.post('/api/auth/magic-link/verify').send({ token });
+      expect(spent.status).toBe(200);
+      expect(spent.body.data).toMatchObject({ id: user.id, email: user.email });
+      expect(spent.headers['set-cookie']![0]).toMatch(/^vigil_session=[\w-]{40,};.*HttpOnly/);
       const session = await browser.get('/api/auth/session');
       expect(session.status).toBe(200);
       expect(session.body.data).toMatchObject({ user: { id: user.id }, session: { method: 'magic_link', mfaCompleted: false } });
 
-      const reused = await request(harness.app).get(path);
-      expect(reused.status).toBe(302);
-      expect(reused.headers.location).toBe(`${harness.config.appUrl}/sign-in?error=invalid_link`);
+      const reused = await request(harness.app).post('/api/auth/magic-link/verify').send({ token });
+      expect([reused.status, reused.body.code]).toEqual([404, 'NOT_FOUND']);
       expect(reused.headers['set-cookie']).toBeUndefined();
 
       const events = await loginEvents(harness.sequelize, user.id);
@@ -79,18 +85,18 @@ describe('e-mail verification, magic links and passwords', () => {
     it('answers an unknown address exactly like a known one and mails nothing', async () => {
       const user = await signUpUser(harness, 'known');
       const ghost = uniqueEmail('ghost');
-      const known = await request(harness.app).post('/api/auth/magic-link').send({ email: user.email });
       const unknown = await request(harness.app).post('/api/auth/magic-link').send({ email: ghost });
+      const known = await request(harness.app).post('/api/auth/magic-link').send({ email: user.email });
       expect(unknown.status).toBe(200);
       expect(unknown.body).toEqual(known.body);
+      await mailedMagicLinkPath(harness.smtp, user.email);
       expect(await outboxCount(harness.sequelize, ghost)).toBe(0);
       expect(await outboxCount(harness.sequelize, user.email)).toBe(2);
     });
 
-    it('redirects an unknown link to the sign-in page without a session and records the failure', async () => {
-      const res = await request(harness.app).get('/api/auth/magic-link/verify').query({ token: 'forged-token' });
-      expect(res.status).toBe(302);
-      expect(res.headers.location).toBe(`${harness.config.appUrl}/sign-in?error=invalid_link`);
+    it('answers 404 for an unknown link without a session and records the failure', async () => {
+      const res = await request(harness.app).post('/api/auth/magic-link/verify').send({ token: 'forged-token' });
+      expect([res.status, res.body.code]).toEqual([404, 'NOT_FOUND']);
       expect(res.headers['set-cookie']).toBeUndefined();
       const [rows] = await harness.sequelize.query(`SELECT count(*)::int AS count FROM login_events WHERE action = 'sign_in.magic_link' AND success = false`);
       expect((rows as Array<{ count: number }>)[0]!.count).toBeGreaterThanOrEqual(1);
@@ -157,6 +163,12 @@ describe('e-mail verification, magic links and passwords', () => {
       expect((await signIn(harness.app, user.email, NEW_PASSWORD)).res.status).toBe(200);
       expect(await auditActions(harness.sequelize, user.id)).toContain('user.password_changed');
     });
+  });
+
+  it('serves no pages for mailed links when the web application lives at another APP_URL', async () => {
+    for (const path of ['/verify-email?token=x', '/reset-password?token=x', '/magic-link?token=x', '/invites/x', '/pages/pages.js']) {
+      expect((await request(harness.app).get(path)).status).toBe(404);
+    }
   });
 
   describe('validation and credentials', () => {

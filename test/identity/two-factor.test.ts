@@ -151,9 +151,10 @@ describe('TOTP two-factor authentication', () => {
     const user = await enrolledUser('magic2fa');
     await request(harness.app).post('/api/auth/magic-link').send({ email: user.email });
     const browser = request.agent(harness.app);
-    const opened = await browser.get(await mailedMagicLinkPath(harness.smtp, user.email));
-    expect(opened.status).toBe(302);
-    expect(opened.headers.location).toBe(`${harness.config.appUrl}/two-factor`);
+    const token = new URL(await mailedMagicLinkPath(harness.smtp, user.email), harness.config.baseUrl).searchParams.get('token');
+    const opened = await browser.post('/api/auth/magic-link/verify').send({ token });
+    expect(opened.status).toBe(200);
+    expect(opened.body.data).toEqual({ twoFactorRequired: true });
     expect((await browser.get('/api/auth/session')).status).toBe(401);
     expect((await browser.post('/api/auth/two-factor/verify').send({ code: await totpCode(user.totpUri, 1) })).status).toBe(200);
     expect((await browser.get('/api/auth/session')).body.data.session).toMatchObject({ method: 'magic_link', mfaCompleted: true });

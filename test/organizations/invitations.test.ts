@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createTeam, invitationTokenMailedTo } from '../support/organizations';
+import { linkIn } from '../support/smtp-capture';
 import { signUpUser, TEST_PASSWORD, uniqueEmail } from '../support/users';
 import { hashToken } from '../../domain/shared/secrets';
 
@@ -45,6 +46,8 @@ describe('invitations', () => {
     const signedUp = await invitee.post('/api/auth/sign-up/email').send({ email, password: TEST_PASSWORD, fullName: 'New Comer' });
     expect(signedUp.status).toBe(201);
     const inviteeId = signedUp.body.data.id as string;
+    const verification = linkIn(await harness.smtp.nextMailTo(email, /Confirm/), '/verify-email').searchParams.get('token');
+    expect((await invitee.post('/api/auth/verify-email').send({ token: verification })).status).toBe(200);
     const accepted = await invitee.post(`/api/user/invites/${token}/accept`);
     expect(accepted.status).toBe(201);
     expect(accepted.body.data).toMatchObject({

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import request from 'supertest';
+import { ensureChromium } from '../../scripts/lib/chromium';
+import { startHarness, type Harness } from '../support/harness';
+import { createTeam } from '../support/organizations';
+import { linkIn } from '../support/smtp-capture';
+import { signUpUnverifiedUser, signUpUser } from '../support/users';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const NEW_PASSWORD = 'a passphrase chosen in the browser';
+
+/**
+ * The pages mailed links open, walked in headless Chromium (Debian's package, driven by
+ * playwright-core) against the real app on a real port, with the links from the captured mails.
+ */
+describe('mailed links open pages that complete the step', () => {
+  let harness: Harness;
+  let server: http.Server;
+  let profileDir: string;
+  let browser: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    const executablePath = ensureChromium();
+    // The port must be known before the app is built (it is BASE_URL), so the server delegates to it once it exists.
+    const served: { app?: Express } = {};
+    server = http.createServer((req, res) => served.app!(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    // An empty APP_URL is unset: the web application is Vigil itself, at BASE_URL.
+    harness = await startHarness({ env: { BASE_URL: `http://127.0.0.1:${port}`, APP_URL: '' } });
+    served.app = harness.app;
+    // A fresh profile each run; playwright passes it to Chromium as --user-data-dir.
+    profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-chromium-'));
+    browser = await chromium.launchPersistentContext(profileDir, { executablePath, headless: true, args: CHROMIUM_FLAGS });
+    page = browser.pages()[0] ?? (await browser.newPage());
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    await harness?.stop();
+    fs.rmSync(profileDir, { recursive: true, force: true });
+  });
+
+  beforeEach(() => browser.clearCookies());
+
+  async function mailedLink(email: string, subject: RegExp, pathPart: string): Promise<string> {
+    const link = linkIn(await harness.smtp.nextMailTo(email, subject), pathPart);
+    expect(link.origin).toBe(harness.config.baseUrl);
+    return link.href;
+  }
+
+  async function statusReads(text: RegExp): Promise<void> {
+    await page.locator('#status', { hasText: text }).waitFor({ timeout: 15_000 });
+  }
+
+  /** What the browser's own session cookie gets from the API. */
+  function sessionInBrowser(): Promise<{ status: number; email?: string }> {
+    return page.evaluate(async () => {
+      const res = await fetch('/api/auth/session', { credentials: 'same-origin' });
+      const body = (await res.json()) as { data?: { user?: { email?: string } } };
+      return { status: res.status, email: body.data?.user?.email };
+    });
+  }
+
+  it('confirms the address from the verification mail', async () => {
+    const user = await signUpUnverifiedUser(harness.app, 'browserverify');
+    await page.goto(await mailedLink(user.email, /Confirm/, '/verify-email'));
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
+    await statusReads(/is confirmed/);
+    expect(await page.locator('#status').textContent()).toContain(user.email);
+
+    const signedIn = request.agent(harness.app);
+    await signedIn.post('/api/auth/sign-in/email').send({ email: user.email, password: user.password });
+    expect((await signedIn.get('/api/auth/session')).body.data.user.isVerified).toBe(true);
+  });
+
+  it('sets a new password from the reset mail', async () => {
+    const user = await signUpUser(harness, 'browserreset');
+    await request(harness.app).post('/api/auth/forgot-password').send({ email: user.email });
+    await page.goto(await mailedLink(user.email, /Reset/, '/reset-password'));
+    await page.locator('#password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await statusReads(/password is changed/);
+
+    const old = await request(harness.app).post('/api/auth/sign-in/email').send({ email: user.email, password: user.password });
+    expect(old.status).toBe(401);
+    const fresh = await request(harness.app).post('/api/auth/sign-in/email').send({ email: user.email, password: NEW_PASSWORD });
+    expect(fresh.status).toBe(200);
+  });
+
+  it('signs in from the magic-link mail only when the person presses the button', async () => {
+    const user = await signUpUser(harness, 'browsermagic');
+    await request(harness.app).post('/api/auth/magic-link').send({ email: user.email });
+    await page.goto(await mailedLink(user.email, /sign-in link/, '/api/auth/magic-link/verify'));
+    expect(new URL(page.url()).pathname).toBe('/magic-link');
+    expect((await sessionInBrowser()).status).toBe(401);
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await statusReads(/signed in as/);
+    expect(await sessionInBrowser()).toEqual({ status: 200, email: user.email });
+  });
+
+  it('accepts an invitation from the invitation mail, signing in first', async () => {
+    const owner = await signUpUser(harness, 'browserowner');
+    const team = await createTeam(owner);
+    const invitee = await signUpUser(harness, 'browserinvitee');
+    await owner.agent.post(`/api/user/organizations/${team.id}/invites`).send({ emails: [invitee.email], role: 'member' });
+    await page.goto(await mailedLink(invitee.email, /invited you/, '/invites/'));
+
+    await page.getByRole('button', { name: 'Accept the invitation' }).click();
+    await statusReads(/Sign in to accept/);
+    await page.locator('#email').fill(invitee.email);
+    await page.locator('#password').fill(invitee.password);
+    await page.getByRole('button', { name: 'Sign in and accept' }).click();
+    await statusReads(/joined the organization as member/);
+
+    const members = await owner.agent.get(`/api/user/organizations/${team.id}/members`);
+    expect(members.body.data).toContainEqual(expect.objectContaining({ email: invitee.email, role: 'member', status: 'active' }));
+  });
+
+  it('serves the pages under a strict content security policy', async () => {
+    const res = await request(harness.app).get('/verify-email').query({ token: 'anything' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
