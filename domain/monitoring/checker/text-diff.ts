@@ -1,4 +1,4 @@
-import { formatPatch, structuredPatch, type StructuredPatchHunk } from 'diff';
+import { FILE_HEADERS_ONLY, formatPatch, structuredPatch, type StructuredPatchHunk } from 'diff';
 import { normalizeNoise } from './noise';
 
 /**
@@ -27,7 +27,7 @@ export function describeChange(previousText: string, currentText: string): TextC
   const changed = hunks.flatMap((hunk) => hunk.lines);
   const added = changed.filter((line) => line.startsWith('+')).map((line) => line.slice(1));
   const removed = changed.filter((line) => line.startsWith('-')).map((line) => line.slice(1));
-  return { diff: boundDiff(formatPatch({ ...patch, hunks })), summary: summarize(added, removed) };
+  return { diff: boundDiff(formatPatch({ ...patch, hunks }, FILE_HEADERS_ONLY)), summary: summarize(added, removed) };
 }
 
 function linesOf(text: string): string[] {
