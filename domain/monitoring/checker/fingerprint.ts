@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SourceSelectors } from '../source-check';
 import type { ContentKind } from './decode';
 import { normalizeNoise } from './noise';
 
@@ -23,8 +24,9 @@ export function hasCurrentRules(hash: string): boolean {
  * extracted text, while a page whose only difference is a per-request token, nonce or cache-busting URL
  * still matches without the extraction.
  */
-export function quickHashOf(kind: ContentKind, text: string): string {
-  return `${RULES_VERSION}:${sha256(kind === 'html' ? markupSkeleton(text) : text)}`;
+export function quickHashOf(kind: ContentKind, text: string, selectors: SourceSelectors = {}): string {
+  const selection = JSON.stringify([selectors.include ?? [], selectors.exclude ?? []]);
+  return `${RULES_VERSION}:${sha256(`${selection}\n${kind === 'html' ? markupSkeleton(text) : text}`)}`;
 }
 
 const READ_ATTRIBUTES = new Set(['class', 'id', 'role', 'hidden', 'aria-hidden', 'style']);
