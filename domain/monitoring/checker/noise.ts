@@ -32,16 +32,16 @@ const RULES: Rule[] = [
   [/\b\d{1,2}[/-]\d{1,2}[/-](?:\d{4}|\d{2})\b|\b\d{1,2}\.\d{1,2}\.\d{4}\b/g, '⟨date⟩'],
   [new RegExp(String.raw`\b\d{1,2}:\d{2}:\d{2}(?:\.\d+)?(?:\s*[ap]\.?m\b\.?)?${ZONE}\b`, 'gi'), '⟨time⟩'],
   [new RegExp(String.raw`(⟨date⟩,?\s*(?:at\s+|·\s*)?)${TIME}`, 'gi'), '$1⟨time⟩'],
-  [new RegExp(String.raw`\b(${STAMP_WORDS})\b([^\d\n]{0,12}?)${TIME}`, 'gi'), '$1$2⟨time⟩'],
+  [new RegExp(String.raw`\b(${STAMP_WORDS})\b([^\d\n\u0001]{0,12}?)${TIME}`, 'gi'), '$1$2⟨time⟩'],
   [new RegExp(String.raw`\b${DURATION}\s+(ago|from now|left|remaining|to go)\b`, 'gi'), '⟨duration⟩ $1', true],
   [new RegExp(String.raw`\b(in|next|within the next)\s+${DURATION}`, 'gi'), '$1 ⟨duration⟩', true],
   [/\b\d+d\s*\d+h(?:\s*\d+m)?(?:\s*\d+s)?\b|\b\d+h\s*\d+m(?:\s*\d+s)?\b/gi, '⟨duration⟩'],
-  [/(?<=^|[\s|·•])\d{1,3}(?:s|m|min|h|d|w|mo|y)(?=\s*(?:$|[|·•]))/g, '⟨ago⟩'],
+  [/(?<=^|[\s|·•\u0001])\d{1,3}(?:s|m|min|h|d|w|mo|y)(?=[^\S\n]*(?:$|[|·•\u0001]))/g, '⟨ago⟩'],
   [/\b(?:just now|moments? ago|right now|yesterday|today|tonight|tomorrow|last night|this (?:morning|afternoon|evening))\b/gi, '⟨ago⟩', true],
   [new RegExp(String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:[a-z]+\s+)?left\b`, 'gi'), '⟨n⟩ left'],
   [/\b(wait(?:ing)?(?:\s+time)?|queue|response time)(\s*(?:is|of|:)?\s*(?:about|approx\.?|around|~)?\s*)\d+\s*(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|s|m|h)\b/gi, '$1$2⟨duration⟩'],
   [new RegExp(String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:${COUNTED_UNITS}\s+)?(?:${COUNTED})\b`, 'gi'), '⟨n⟩ ⟨counted⟩'],
-  [new RegExp(String.raw`\b(?:${LABELS})\b[^\d\n]{0,20}?(?:${COUNT})(?![\w.,]*\d)\)?`, 'gi'), '⟨counted⟩ ⟨n⟩'],
+  [new RegExp(String.raw`\b(?:${LABELS})\b[^\d\n\u0001]{0,20}?(?:${COUNT})(?![\w.,]*\d)\)?`, 'gi'), '⟨counted⟩ ⟨n⟩'],
   [new RegExp(String.raw`\b(?:join|joined|trusted by|used by|loved by|chosen by)\s+(?:over\s+|more than\s+)?(?:${COUNT})`, 'gi'), '⟨social proof⟩'],
   [new RegExp(String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:\w+\s+){0,3}?(?:who\s+|that\s+|have\s+|has\s+)?(?:signed up|joined|registered|enrolled|subscribed|applied|downloaded|bought|purchased|ordered|booked|visited|viewed|watched|voted|rated|reviewed|attended|are going|are interested|found this(?: \w+)? (?:helpful|useful))\b`, 'gi'), '⟨social proof⟩'],
   [new RegExp(String.raw`\b(viewed|seen|read|played|downloaded|visited|opened|shared)\s+(?:${COUNT})\s+times\b`, 'gi'), '$1 ⟨n⟩ times'],
@@ -55,6 +55,12 @@ const RULES: Rule[] = [
 
 /** Most text has no digit at all, and only these rules can match such text: skipping the others is most of the speed of the cheap path. */
 const RULES_WITHOUT_DIGITS = RULES.filter(([, , matchesWithoutDigits]) => matchesWithoutDigits);
+
+/**
+ * Separates the text pieces of one page when they are normalized in one pass (the cheap path): no rule
+ * matches across it, so the pieces come out as if each had been normalized alone.
+ */
+export const PIECE_SEPARATOR = '\u0001';
 
 /** The line with every volatile value replaced by its placeholder and whitespace collapsed. */
 export function normalizeNoise(text: string): string {
