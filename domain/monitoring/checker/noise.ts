@@ -69,6 +69,15 @@ export function normalizeNoise(text: string): string {
   return result.replace(/\s+/g, ' ').trim();
 }
 
+/** Many lines at once, as `normalizeNoise` would give each: one pass of each rule over the joined text is much faster than one per line. */
+export function normalizeNoiseAll(texts: string[]): string[] {
+  if (texts.length === 0) return [];
+  const joined = texts.map((text) => text.replaceAll(PIECE_SEPARATOR, ' ')).join(PIECE_SEPARATOR);
+  return normalizeNoise(joined)
+    .split(PIECE_SEPARATOR)
+    .map((text) => text.trim());
+}
+
 /** Digits inside an element known to hold a live counter (a like button, a view badge) are noise whatever words surround them. */
 export function maskDigits(text: string): string {
   return text.replace(/\d[\d,.\u00a0\u202f ]*[kmb]?\+?/gi, '⟨n⟩ ').trim();

@@ -1,5 +1,5 @@
 import { FILE_HEADERS_ONLY, formatPatch, structuredPatch, type StructuredPatchHunk } from 'diff';
-import { normalizeNoise } from './noise';
+import { normalizeNoiseAll } from './noise';
 
 /**
  * The readable side of a change: a unified diff of the extracted text and a one-sentence summary. Lines
@@ -48,7 +48,9 @@ function linesOf(text: string): string[] {
 }
 
 function normalizedText(lines: string[]): string {
-  return lines.map((line) => `${normalizeNoise(line)}\n`).join('');
+  return normalizeNoiseAll(lines)
+    .map((line) => `${line}\n`)
+    .join('');
 }
 
 /** The diff is computed on noise-normalized lines; the reader sees the lines as the page wrote them. */

@@ -1,7 +1,7 @@
 import { extractHtml } from '../../../domain/monitoring/checker/extract-html';
 import { canonicalText } from '../../../domain/monitoring/checker/lines';
 import { createKeyedLimiter } from '../../../domain/monitoring/checker/limiter';
-import { normalizeNoise } from '../../../domain/monitoring/checker/noise';
+import { normalizeNoise, normalizeNoiseAll } from '../../../domain/monitoring/checker/noise';
 import { MAX_DIFF_BYTES, boundDiff, describeChange, snippet, summarize } from '../../../domain/monitoring/checker/text-diff';
 
 describe('noise normalization', () => {
@@ -130,5 +130,13 @@ describe('keyed limiter', () => {
     expect(await Promise.all(keys.map((key) => limiter.run(key, task(key))))).toEqual(keys);
     expect(maxOverall).toBe(3);
     expect([...maxByKey.values()].every((max) => max <= 2)).toBe(true);
+  });
+});
+
+describe('normalizing many lines at once', () => {
+  it('gives each line what normalizing it alone gives, with no rule reaching across lines', () => {
+    const lines = ['Views:', '12', 'marco_p 14h', 'Updated', '10:42', '3 minutes ago', 'Price $40', ''];
+    expect(normalizeNoiseAll(lines)).toEqual(lines.map((line) => normalizeNoise(line)));
+    expect(normalizeNoiseAll([])).toEqual([]);
   });
 });
