@@ -1,0 +1,84 @@
+/**
+ * Text rules for what is noise, not news: each rule swaps a volatile value for a fixed placeholder, so
+ * two fetches that differ only in such values normalize to the same text. The rules work on one line of
+ * extracted text and never look across lines. See docs/change-detection.md.
+ */
+
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const WEEKDAY = String.raw`(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?`;
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+const ZONE = String.raw`(?:\s*(?:utc|gmt|z|[a-z]{1,4}[sd]?t|[+-]\d{2}:?\d{2}))?`;
+/** 12, 1,234, 1 234, 12.5k, 3M+ */
+const COUNT = String.raw`\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:\.\d+)?[kmb]?\+?|\d+(?:\.\d+)?[kmb]?\+?`;
+const COUNTED = String.raw`views?|viewers?|visits?|visitors?|likes?|dislikes?|loves?|hearts?|claps?|reactions?|comments?|repl(?:y|ies)|answers?|responses?|shares?|retweets?|reposts?|followers?|subscribers?|members online|watchers?|votes?|upvotes?|downvotes?|points?|karma|kudos|reads?|plays?|listens?|downloads?|installs?|stars?|forks?|ratings?|reviews?|sold|bought|orders?|sign-?ups?|(?:are |currently )?(?:watching|viewing|looking at this|online|in cart|in carts)|left(?: in stock)?|in stock|remaining|(?:still )?available`;
+const COUNTED_UNITS = String.raw`(?:people|persons|users|others|visitors|shoppers|customers|buyers|readers|seats?|spots?|tickets?|items?|units?|pieces?|places?)`;
+const LABELS = String.raw`views|page views|viewers|visitors|likes|reactions|comments|replies|answers|shares|followers|subscribers|watchers|votes|score|points|karma|downloads|installs|stars|forks|reviews|ratings|reads|plays|stock|in stock|remaining|sold|online|hits`;
+
+/** 10:42, 4:05 PM, 8 pm, 06:01 UTC: a clock time, normalized only where it stamps the page (see the rules), not in opening hours or schedules. */
+const TIME = String.raw`(?:\d{1,2}:\d{2}(?:\s*[ap]\.?m\b\.?)?|\d{1,2}\s*[ap]\.?m\b\.?)${ZONE}`;
+const STAMP_WORDS = String.raw`updated|refreshed|as of|posted|published|modified|edited|generated|rendered|synced|checked|fetched|retrieved|crawled|server time|current time|local time|time now|expires in|ends in|closes in|starts in|opens in`;
+const UNIT = String.raw`(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?)`;
+/** "3 minutes", "an hour", "113 days 17 hours 48 minutes", "2 hours and 5 minutes" */
+const DURATION = String.raw`(?:\d+|an?|one|a few|few|several)\s+${UNIT}(?:\s*,?\s*(?:and\s+)?\d+\s+${UNIT})*\b`;
+
+/** A pattern, its placeholder, and whether it can match text without a digit ("an hour ago", "yesterday"). */
+type Rule = [RegExp, string, boolean?];
+
+const RULES: Rule[] = [
+  [new RegExp(String.raw`\b\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?${ZONE})?\b`, 'gi'), '⟨date⟩'],
+  [new RegExp(String.raw`\b(?:${WEEKDAY},?\s+)?${MONTH}\s+${DAY}(?:,?\s+\d{4})?\b`, 'gi'), '⟨date⟩'],
+  [new RegExp(String.raw`\b(?:${WEEKDAY},?\s+)?${DAY}\s+(?:of\s+)?${MONTH}(?:,?\s+\d{4})?\b`, 'gi'), '⟨date⟩'],
+  [new RegExp(String.raw`\b${MONTH}\s+\d{4}\b`, 'gi'), '⟨date⟩'],
+  [/\b\d{1,2}[/-]\d{1,2}[/-](?:\d{4}|\d{2})\b|\b\d{1,2}\.\d{1,2}\.\d{4}\b/g, '⟨date⟩'],
+  [new RegExp(String.raw`\b\d{1,2}:\d{2}:\d{2}(?:\.\d+)?(?:\s*[ap]\.?m\b\.?)?${ZONE}\b`, 'gi'), '⟨time⟩'],
+  [new RegExp(String.raw`(⟨date⟩,?\s*(?:at\s+|·\s*)?)${TIME}`, 'gi'), '$1⟨time⟩'],
+  [new RegExp(String.raw`\b(${STAMP_WORDS})\b([^\d\n\u0001]{0,12}?)${TIME}`, 'gi'), '$1$2⟨time⟩'],
+  [new RegExp(String.raw`\b${DURATION}\s+(ago|from now|left|remaining|to go)\b`, 'gi'), '⟨duration⟩ $1', true],
+  [new RegExp(String.raw`\b(in|next|within the next)\s+${DURATION}`, 'gi'), '$1 ⟨duration⟩', true],
+  [/\b\d+d\s*\d+h(?:\s*\d+m)?(?:\s*\d+s)?\b|\b\d+h\s*\d+m(?:\s*\d+s)?\b/gi, '⟨duration⟩'],
+  [/(?<=^|[\s|·•\u0001])\d{1,3}(?:s|m|min|h|d|w|mo|y)(?=[^\S\n]*(?:$|[|·•\u0001]))/g, '⟨ago⟩'],
+  [/\b(?:just now|moments? ago|right now|yesterday|today|tonight|tomorrow|last night|this (?:morning|afternoon|evening))\b/gi, '⟨ago⟩', true],
+  [new RegExp(String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:[a-z]+\s+)?left\b`, 'gi'), '⟨n⟩ left'],
+  [/\b(wait(?:ing)?(?:\s+time)?|queue|response time)(\s*(?:is|of|:)?\s*(?:about|approx\.?|around|~)?\s*)\d+\s*(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|s|m|h)\b/gi, '$1$2⟨duration⟩'],
+  [new RegExp(String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:${COUNTED_UNITS}\s+)?(?:${COUNTED})\b`, 'gi'), '⟨n⟩ ⟨counted⟩'],
+  [new RegExp(String.raw`\b(?:${LABELS})\b[^\d\n\u0001]{0,20}?(?:${COUNT})(?![\w.,]*\d)\)?`, 'gi'), '⟨counted⟩ ⟨n⟩'],
+  [new RegExp(String.raw`\b(?:join|joined|trusted by|used by|loved by|chosen by)\s+(?:over\s+|more than\s+)?(?:${COUNT})`, 'gi'), '⟨social proof⟩'],
+  [new RegExp(String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:\w+\s+){0,3}?(?:who\s+|that\s+|have\s+|has\s+)?(?:signed up|joined|registered|enrolled|subscribed|applied|downloaded|bought|purchased|ordered|booked|visited|viewed|watched|voted|rated|reviewed|attended|are going|are interested|found this(?: \w+)? (?:helpful|useful))\b`, 'gi'), '⟨social proof⟩'],
+  [new RegExp(String.raw`\b(viewed|seen|read|played|downloaded|visited|opened|shared)\s+(?:${COUNT})\s+times\b`, 'gi'), '$1 ⟨n⟩ times'],
+  [/\b(build|commit|rev(?:ision)?|sha)(\s*[:#]?\s*)(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{6,40}\b/gi, '$1$2⟨token⟩'],
+  [/\b(?:generated|rendered|served|loaded|took)\s+in\s+\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|seconds?)\b/gi, '⟨duration⟩'],
+  [/©\s*(?:\d{4}\s*[-–]\s*)?\d{4}/g, '© ⟨year⟩'],
+  [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '⟨token⟩'],
+  [/\b(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{20,}\b|\b[0-9a-f]{16,}\b/gi, '⟨token⟩'],
+  [new RegExp(String.raw`\b${WEEKDAY},?\s+(?=⟨(?:date|time|ago)⟩)`, 'gi'), '', true],
+];
+
+/** Most text has no digit at all, and only these rules can match such text: skipping the others is most of the speed of the cheap path. */
+const RULES_WITHOUT_DIGITS = RULES.filter(([, , matchesWithoutDigits]) => matchesWithoutDigits);
+
+/**
+ * Separates the text pieces of one page when they are normalized in one pass (the cheap path): no rule
+ * matches across it, so the pieces come out as if each had been normalized alone.
+ */
+export const PIECE_SEPARATOR = '\u0001';
+
+/** The line with every volatile value replaced by its placeholder and whitespace collapsed. */
+export function normalizeNoise(text: string): string {
+  let result = text;
+  for (const [pattern, placeholder] of /\d/.test(text) ? RULES : RULES_WITHOUT_DIGITS) result = result.replace(pattern, placeholder);
+  return result.replace(/\s+/g, ' ').trim();
+}
+
+/** Many lines at once, as `normalizeNoise` would give each: one pass of each rule over the joined text is much faster than one per line. */
+export function normalizeNoiseAll(texts: string[]): string[] {
+  if (texts.length === 0) return [];
+  const joined = texts.map((text) => text.replaceAll(PIECE_SEPARATOR, ' ')).join(PIECE_SEPARATOR);
+  return normalizeNoise(joined)
+    .split(PIECE_SEPARATOR)
+    .map((text) => text.trim());
+}
+
+/** Digits inside an element known to hold a live counter (a like button, a view badge) are noise whatever words surround them. */
+export function maskDigits(text: string): string {
+  return text.replace(/\d[\d,.\u00a0\u202f ]*[kmb]?\+?/gi, '⟨n⟩ ').trim();
+}
