@@ -22,9 +22,11 @@ export interface AppOptions {
   routes: readonly AnyRoute[];
   authorizer: Authorizer;
   readinessChecks: Record<string, ReadinessCheck>;
+  /** Routers that read the raw body themselves (signed webhooks); mounted before the JSON parser. */
+  rawBodyRouters?: readonly Router[];
 }
 
-export function createApp({ config, logger, routes, authorizer, readinessChecks }: AppOptions): Express {
+export function createApp({ config, logger, routes, authorizer, readinessChecks, rawBodyRouters = [] }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -50,6 +52,7 @@ export function createApp({ config, logger, routes, authorizer, readinessChecks 
   });
   app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'Vigil API reference' }));
 
+  for (const rawBodyRouter of rawBodyRouters) app.use(rawBodyRouter);
   app.use(requireJsonBodies, parseJsonBodies, cookieParser());
   const router = Router();
   mountRoutes(router, routes, authorizer);
