@@ -7,7 +7,25 @@ const booleanFlag = z
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+export const PAID_TIERS = ['plus', 'pro', 'enterprise'] as const;
+export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
+export const CREDIT_PACKS = ['credits_100', 'credits_500', 'credits_1000'] as const;
+
 const DEVELOPMENT_SECRET_KEY = 'vigil-development-secret-key-do-not-use-in-production';
+
+const priceVariable = (...parts: string[]) => `STRIPE_PRICE_${parts.join('_').toUpperCase()}`;
+
+function priceVariableNames(): string[] {
+  return [
+    ...PAID_TIERS.flatMap((tier) => BILLING_INTERVALS.map((interval) => priceVariable(tier, interval))),
+    ...BILLING_INTERVALS.map((interval) => priceVariable('slot_pack', interval)),
+    ...CREDIT_PACKS.map((pack) => priceVariable(pack)),
+  ];
+}
+
+function stripePriceVariables() {
+  return Object.fromEntries(priceVariableNames().map((name) => [name, z.string().regex(/^(price|plan)_\w+$/, 'must be a Stripe price id').optional()]));
+}
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -39,9 +57,6 @@ const environmentSchema = z.object({
 
 export type Environment = z.infer<typeof environmentSchema>;
 
-export const PAID_TIERS = ['plus', 'pro', 'enterprise'] as const;
-export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
-export const CREDIT_PACKS = ['credits_100', 'credits_500', 'credits_1000'] as const;
 export type PaidTier = (typeof PAID_TIERS)[number];
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 export type CreditPack = (typeof CREDIT_PACKS)[number];
@@ -132,20 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outbound: { allowPrivateNetworks: e.FETCH_ALLOW_PRIVATE_NETWORKS },
     billing: billingConfig(e),
   };
-}
-
-const priceVariable = (...parts: string[]) => `STRIPE_PRICE_${parts.join('_').toUpperCase()}`;
-
-function priceVariableNames(): string[] {
-  return [
-    ...PAID_TIERS.flatMap((tier) => BILLING_INTERVALS.map((interval) => priceVariable(tier, interval))),
-    ...BILLING_INTERVALS.map((interval) => priceVariable('slot_pack', interval)),
-    ...CREDIT_PACKS.map((pack) => priceVariable(pack)),
-  ];
-}
-
-function stripePriceVariables() {
-  return Object.fromEntries(priceVariableNames().map((name) => [name, z.string().regex(/^(price|plan)_\w+$/, 'must be a Stripe price id').optional()]));
 }
 
 /** Billing is on when a secret key is set; then every price id and the webhook secret are required. */
