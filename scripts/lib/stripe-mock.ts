@@ -27,8 +27,9 @@ export interface RunningStripeMock {
 
 /** Starts stripe-mock over plain HTTP on 127.0.0.1 and resolves once it answers. */
 export async function startStripeMock(binary: string): Promise<RunningStripeMock> {
-  const port = await freePort();
-  const child = spawn(binary, ['-http-addr', `127.0.0.1:${port}`], { stdio: 'ignore' });
+  const [port, httpsPort] = [await freePort(), await freePort()];
+  // Without its own HTTPS address stripe-mock also binds :12112, and a second instance dies on it.
+  const child = spawn(binary, ['-http-addr', `127.0.0.1:${port}`, '-https-addr', `127.0.0.1:${httpsPort}`], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
