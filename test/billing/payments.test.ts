@@ -98,6 +98,15 @@ describe('payments routes', () => {
     expect(linked).toEqual({ stripe_customer_id: customerId });
   });
 
+  it('answers 404 when verifying a session that is unknown or belongs to another organization', async () => {
+    expect((await owner.agent.post(path('/payments/verify')).send({ sessionId: 'cs_test_unknown' })).status).toBe(404);
+    const otherTeam = (await createTeam(owner)).id;
+    const checkout = await owner.agent.post(`/api/user/organizations/${otherTeam}/payments/credits/checkout`).send({ packId: 'credits_100', ...CHECKOUT_URLS });
+    const foreign = await owner.agent.post(path('/payments/verify')).send({ sessionId: checkout.body.data.sessionId });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe('NOT_FOUND');
+  });
+
   it('refuses a reduction below the seats in use, naming the field, and changes nothing at Stripe', async () => {
     const before = b.peer.requests.length;
     const res = await owner.agent.patch(path('/payments/subscription')).send({ seatCount: 2 });
