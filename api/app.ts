@@ -24,9 +24,11 @@ export interface AppOptions {
   routes: readonly AnyRoute[];
   authorizer: Authorizer;
   readinessChecks: Record<string, ReadinessCheck>;
+  /** Routers that read the raw body themselves (signed webhooks); mounted before the JSON parser. */
+  rawBodyRouters?: readonly Router[];
 }
 
-export function createApp({ config, logger, routes, authorizer, readinessChecks }: AppOptions): Express {
+export function createApp({ config, logger, routes, authorizer, readinessChecks, rawBodyRouters = [] }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -53,8 +55,9 @@ export function createApp({ config, logger, routes, authorizer, readinessChecks 
   });
   app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'Vigil API reference' }));
 
+  for (const rawBodyRouter of rawBodyRouters) app.use(rawBodyRouter);
   app.use(cookieParser(), refuseCrossSiteCookieRequests(config));
-  app.use(requireJsonBodies, parseJsonBodies, cookieParser());
+  app.use(requireJsonBodies, parseJsonBodies);
   const router = Router();
   mountRoutes(router, routes, authorizer);
   app.use(router);

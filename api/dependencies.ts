@@ -3,6 +3,7 @@ import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
 import type { StartMailDelivery } from '../domain/mail/outbox';
+import type { Billing } from '../domain/billing/stripe';
 
 /** What route factories may use; built once per process in api/server.ts. */
 export interface ApiDependencies {
@@ -11,4 +12,6 @@ export interface ApiDependencies {
   sequelize: Sequelize;
   temporal: Client;
   startMailDelivery: StartMailDelivery;
+  /** Null when Stripe is not configured. */
+  billing: Billing | null;
 }

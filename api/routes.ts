@@ -2,6 +2,7 @@ import type { ApiDependencies } from './dependencies';
 import type { AnyRoute } from './http/route';
 import { createApiKeyRoutes } from './api-keys/routes';
 import { createAuditRoutes } from './audit/routes';
+import { createBillingRoutes } from './billing/routes';
 import { createAuthRoutes } from './auth/routes';
 import { createInvitationRoutes } from './organizations/invitation-routes';
 import { createMemberRoutes } from './organizations/member-routes';
@@ -20,5 +21,6 @@ export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
     ...createMemberRoutes(dependencies),
     ...createInvitationRoutes(dependencies),
     ...createAuditRoutes(dependencies),
+    ...createBillingRoutes(dependencies),
   ];
 }

@@ -10,6 +10,8 @@ import { createApp } from './app';
 import { createAuthorizer } from './auth/authorizer';
 import type { ApiDependencies } from './dependencies';
 import { allRoutes } from './routes';
+import { createBilling } from '../domain/billing/stripe';
+import { createStripeWebhookRouter } from './billing/webhook-router';
 
 export interface ApiRuntime {
   config: Config;
@@ -36,6 +38,7 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
         logger.error({ err: error, outboxId }, 'could not start e-mail delivery');
       }
     },
+    billing: createBilling(config.billing),
   };
   const routes = allRoutes(dependencies);
   const app = createApp({
@@ -43,6 +46,7 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
     logger,
     routes,
     authorizer: createAuthorizer({ sessionTtlDays: config.sessionTtlDays, sessionMaxAgeDays: config.sessionMaxAgeDays }),
+    rawBodyRouters: [createStripeWebhookRouter(dependencies)],
     readinessChecks: { postgres: () => isDatabaseReachable(sequelize), temporal: () => isTemporalReachable(temporal) },
   });
   return { app, routes };

@@ -6,6 +6,7 @@ import { totpReplayGuard } from './0004-totp-replay-guard';
 import { emailOutboxDispatch } from './0005-email-outbox-dispatch';
 import { projects } from './0006-projects';
 import { outboxLinksRemovedAfterDelivery } from './0010-outbox-links-removed-after-delivery';
+import { billing } from './0020-billing';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   emailOutboxDispatch,
   projects,
   outboxLinksRemovedAfterDelivery,
+  billing,
 ];

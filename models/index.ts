@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { initBillingModels } from './billing';
 import { initIdentityModels } from './identity';
 import { initOrganizationModels } from './organizations';
 import { initProjectModels } from './projects';
@@ -10,4 +11,5 @@ export function initModels(sequelize: Sequelize): void {
   initIdentityModels(sequelize);
   initOrganizationModels(sequelize);
   initProjectModels(sequelize);
+  initBillingModels(sequelize);
 }

@@ -7,7 +7,25 @@ const booleanFlag = z
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+export const PAID_TIERS = ['plus', 'pro', 'enterprise'] as const;
+export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
+export const CREDIT_PACKS = ['credits_100', 'credits_500', 'credits_1000'] as const;
+
 const DEVELOPMENT_SECRET_KEY = 'vigil-development-secret-key-do-not-use-in-production';
+
+const priceVariable = (...parts: string[]) => `STRIPE_PRICE_${parts.join('_').toUpperCase()}`;
+
+function priceVariableNames(): string[] {
+  return [
+    ...PAID_TIERS.flatMap((tier) => BILLING_INTERVALS.map((interval) => priceVariable(tier, interval))),
+    ...BILLING_INTERVALS.map((interval) => priceVariable('slot_pack', interval)),
+    ...CREDIT_PACKS.map((pack) => priceVariable(pack)),
+  ];
+}
+
+function stripePriceVariables() {
+  return Object.fromEntries(priceVariableNames().map((name) => [name, z.string().regex(/^(price|plan)_\w+$/, 'must be a Stripe price id').optional()]));
+}
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -32,9 +50,32 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Vigil <no-reply@vigil.local>'),
   RATE_LIMITS_ENABLED: booleanFlag.default(true),
   FETCH_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  ...stripePriceVariables(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
+
+export type PaidTier = (typeof PAID_TIERS)[number];
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+export type CreditPack = (typeof CREDIT_PACKS)[number];
+
+/** Stripe price ids of everything Vigil sells; slot packs are billed in the tier's interval. */
+export interface BillingCatalogue {
+  tiers: Record<PaidTier, Record<BillingInterval, string>>;
+  slotPack: Record<BillingInterval, string>;
+  creditPacks: Record<CreditPack, string>;
+}
+
+export interface BillingConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another Stripe API address (an emulator in tests); unset: Stripe itself. */
+  apiBase: string | undefined;
+  catalogue: BillingCatalogue;
+}
 
 export interface Config {
   nodeEnv: Environment['NODE_ENV'];
@@ -61,6 +102,8 @@ export interface Config {
   rateLimitsEnabled: boolean;
   /** Outbound requests to user-given addresses (sources, webhooks, SSO issuers). */
   outbound: { allowPrivateNetworks: boolean };
+  /** Null when STRIPE_SECRET_KEY is unset: the billing routes answer 503 and the rest works. */
+  billing: BillingConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -107,6 +150,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     rateLimitsEnabled: e.RATE_LIMITS_ENABLED,
     outbound: { allowPrivateNetworks: e.FETCH_ALLOW_PRIVATE_NETWORKS },
+    billing: billingConfig(e),
+  };
+}
+
+/** Billing is on when a secret key is set; then every price id and the webhook secret are required. */
+function billingConfig(e: Environment): BillingConfig | null {
+  if (!e.STRIPE_SECRET_KEY) return null;
+  if (!e.STRIPE_WEBHOOK_SECRET) throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set');
+  const prices = e as unknown as Record<string, string | undefined>;
+  const price = (...parts: string[]): string => {
+    const name = priceVariable(...parts);
+    const value = prices[name];
+    if (!value) throw new ConfigError(name, 'is required when STRIPE_SECRET_KEY is set');
+    return value;
+  };
+  const byInterval = (item: string) => Object.fromEntries(BILLING_INTERVALS.map((interval) => [interval, price(item, interval)])) as Record<BillingInterval, string>;
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiBase: e.STRIPE_API_BASE,
+    catalogue: {
+      tiers: Object.fromEntries(PAID_TIERS.map((tier) => [tier, byInterval(tier)])) as BillingCatalogue['tiers'],
+      slotPack: byInterval('slot_pack'),
+      creditPacks: Object.fromEntries(CREDIT_PACKS.map((pack) => [pack, price(pack)])) as BillingCatalogue['creditPacks'],
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { runMain } from '../platform/process';
 import { connectTemporalClient } from '../platform/temporal';
 import { initModels } from '../models';
 import { createMailDelivery } from '../domain/mail/delivery';
+import { createBilling } from '../domain/billing/stripe';
 import { createWorker } from './create-worker';
 import { routeTemporalLogsTo } from './runtime-logging';
 import { ensureSchedules } from './schedules';
@@ -25,7 +26,7 @@ runMain('worker', async () => {
     address,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    dependencies: { mail },
+    dependencies: { mail, sequelize, billing: createBilling(config.billing) },
   });
   logger.info({ taskQueue: config.temporal.taskQueue }, 'worker started');
   await worker.run();

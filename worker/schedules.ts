@@ -1,16 +1,23 @@
-import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client } from '@temporalio/client';
+import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client, type Workflow } from '@temporalio/client';
+import type { Duration } from '@temporalio/common';
 import { dispatchStrandedEmailWorkflow, emailDispatchScheduleId } from '../workflows/email';
+import { billingReconcileScheduleId, repairBillingWorkflow } from '../workflows/billing';
 
 const EMAIL_DISPATCH_EVERY = '5 minutes';
+const BILLING_RECONCILE_EVERY = '1 hour';
 
 /** Creates the schedules the worker's workflows rely on; an existing schedule is left as it is. */
 export async function ensureSchedules(client: Client, taskQueue: string): Promise<void> {
-  const scheduleId = emailDispatchScheduleId(taskQueue);
+  await ensureSchedule(client, taskQueue, emailDispatchScheduleId(taskQueue), EMAIL_DISPATCH_EVERY, dispatchStrandedEmailWorkflow);
+  await ensureSchedule(client, taskQueue, billingReconcileScheduleId(taskQueue), BILLING_RECONCILE_EVERY, repairBillingWorkflow);
+}
+
+async function ensureSchedule(client: Client, taskQueue: string, scheduleId: string, every: Duration, workflowType: Workflow): Promise<void> {
   try {
     await client.schedule.create({
       scheduleId,
-      spec: { intervals: [{ every: EMAIL_DISPATCH_EVERY }] },
-      action: { type: 'startWorkflow', workflowType: dispatchStrandedEmailWorkflow, workflowId: scheduleId, taskQueue },
+      spec: { intervals: [{ every }] },
+      action: { type: 'startWorkflow', workflowType, workflowId: scheduleId, taskQueue },
       policies: { overlap: ScheduleOverlapPolicy.SKIP },
     });
   } catch (error) {

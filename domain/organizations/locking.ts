@@ -19,7 +19,7 @@ export async function lockForMemberChange(grant: OrganizationGrant, transaction:
 }
 
 /** Active members plus invitations still open; expired invitations hold no seat. */
-function countSeatsInUse(organizationId: string, transaction: Transaction, now = new Date()): Promise<number> {
+export function countSeatsInUse(organizationId: string, transaction: Transaction, now = new Date()): Promise<number> {
   return MembershipModel.count({
     where: { organizationId, [Op.or]: [{ status: 'active' }, { status: 'invited', inviteExpiresAt: { [Op.gt]: now } }] },
     transaction,

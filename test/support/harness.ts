@@ -7,10 +7,12 @@ import { createSequelize } from '../../platform/database';
 import { createLogger } from '../../platform/logger';
 import { initModels } from '../../models';
 import { createMailDelivery } from '../../domain/mail/delivery';
+import { createBilling } from '../../domain/billing/stripe';
 import { buildApi } from '../../api/server';
 import { createWorker } from '../../worker/create-worker';
 import { ensureSchedules } from '../../worker/schedules';
 import { emailDispatchScheduleId } from '../../workflows/email';
+import { billingReconcileScheduleId } from '../../workflows/billing';
 import { testEnv, withDatabase } from './environment';
 import { startSmtpCapture } from './smtp-capture';
 
@@ -53,7 +55,7 @@ export async function startHarness({ env = {} }: HarnessOptions = {}) {
     address: temporalAddress,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    dependencies: { mail },
+    dependencies: { mail, sequelize, billing: createBilling(config.billing) },
     workflowBundlePath: testEnv('workflowBundle'),
   });
   const workerRun = worker.run();
@@ -62,6 +64,7 @@ export async function startHarness({ env = {} }: HarnessOptions = {}) {
 
   async function stop(): Promise<void> {
     await temporal.schedule.getHandle(emailDispatchScheduleId(config.temporal.taskQueue)).delete();
+    await temporal.schedule.getHandle(billingReconcileScheduleId(config.temporal.taskQueue)).delete();
     worker.shutdown();
     await workerRun;
     await connection.close();

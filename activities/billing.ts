@@ -1,0 +1,15 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import { grantCreditPack, listBilledOrganizations, reconcileSubscription } from '../domain/billing/reconcile';
+import type { ActivityDependencies } from './index';
+
+export function createBillingActivities({ billing, sequelize }: ActivityDependencies) {
+  const requireBilling = () => {
+    if (!billing) throw ApplicationFailure.nonRetryable('Billing is not configured on this worker (STRIPE_SECRET_KEY)', 'BillingNotConfigured');
+    return billing;
+  };
+  return {
+    reconcileSubscription: (organizationId: string) => reconcileSubscription(organizationId, requireBilling(), sequelize),
+    grantCreditPack: (organizationId: string, sessionId: string) => grantCreditPack(organizationId, sessionId, requireBilling(), sequelize),
+    listBilledOrganizations: (afterId: string | null, limit: number) => listBilledOrganizations(afterId, limit),
+  };
+}

@@ -1,0 +1,133 @@
+import type Stripe from 'stripe';
+import type { Sequelize } from 'sequelize';
+import { recordAudit } from '../audit/audit-log';
+import { NotFoundError, ValidationError } from '../shared/errors';
+import type { ActorContext } from '../shared/request-context';
+import { PACK_CREDITS, planLineItems, type CreditPack, type Plan } from './catalogue';
+import { ensureCustomer, lockOrganizationBilling } from './customers';
+import { idempotencyKey } from './idempotency';
+import { ownerEmail } from './settings';
+import type { Billing } from './stripe';
+
+export interface CheckoutRequest {
+  successUrl: string;
+  cancelUrl: string;
+  /** The client's `Idempotency-Key` header, if any: a new key asks for a new session. */
+  clientKey: string | null;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  url: string;
+}
+
+/** A Stripe Checkout session for a subscription: the tier per seat, slot packs as a second item. */
+export async function startSubscriptionCheckout(
+  organizationId: string,
+  plan: Plan,
+  request: CheckoutRequest,
+  billing: Billing,
+  sequelize: Sequelize,
+  context: ActorContext,
+): Promise<CheckoutSession> {
+  return sequelize.transaction(async (transaction) => {
+    const organization = await lockOrganizationBilling(organizationId, transaction);
+    if (organization.subscription && ['active', 'trialing', 'past_due'].includes(organization.subscription.status)) {
+      throw ValidationError.single('tierId', 'This organization already has a subscription; change it with PATCH /payments/subscription');
+    }
+    const customer = await ensureCustomer(billing, organization, await ownerEmail(organizationId, transaction), transaction);
+    const metadata = { organizationId, kind: 'subscription' };
+    const session = await billing.stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        customer,
+        client_reference_id: organizationId,
+        line_items: planLineItems(billing.config.catalogue, plan),
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        metadata,
+        subscription_data: { metadata },
+      },
+      { idempotencyKey: idempotencyKey('checkout', organizationId, plan, request) },
+    );
+    await recordAudit({ organizationId, action: 'billing.checkout_started', resourceType: 'checkout_session', resourceId: session.id, metadata: { ...plan } }, context, transaction);
+    return toCheckoutSession(session);
+  });
+}
+
+/** A one-time payment for a credit pack; the credits are added when Stripe reports it paid. */
+export async function startCreditCheckout(
+  organizationId: string,
+  packId: CreditPack,
+  request: CheckoutRequest,
+  billing: Billing,
+  sequelize: Sequelize,
+  context: ActorContext,
+): Promise<CheckoutSession> {
+  return sequelize.transaction(async (transaction) => {
+    const organization = await lockOrganizationBilling(organizationId, transaction);
+    const customer = await ensureCustomer(billing, organization, await ownerEmail(organizationId, transaction), transaction);
+    const metadata = { organizationId, kind: 'credits', packId };
+    const session = await billing.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer,
+        client_reference_id: organizationId,
+        line_items: [{ price: billing.config.catalogue.creditPacks[packId], quantity: 1 }],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        metadata,
+        payment_intent_data: { metadata },
+      },
+      { idempotencyKey: idempotencyKey('credits-checkout', organizationId, packId, request) },
+    );
+    await recordAudit(
+      { organizationId, action: 'billing.credits_checkout_started', resourceType: 'checkout_session', resourceId: session.id, metadata: { packId, credits: PACK_CREDITS[packId] } },
+      context,
+      transaction,
+    );
+    return toCheckoutSession(session);
+  });
+}
+
+export interface VerifiedCheckout {
+  status: string;
+  customerId: string;
+  /** What the caller hands to reconciliation: a paid credit pack, or a subscription to read back. */
+  follow: { kind: 'credits'; sessionId: string } | { kind: 'subscription' } | null;
+}
+
+/** Reads the session back after the user returns from Stripe and links its customer to the organization. */
+export async function verifyCheckout(organizationId: string, sessionId: string, billing: Billing, sequelize: Sequelize, context: ActorContext): Promise<VerifiedCheckout> {
+  const session = await retrieveOwnSession(billing, organizationId, sessionId);
+  const customerId = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+  if (!customerId) throw ValidationError.single('sessionId', 'This checkout session has no customer yet');
+  await sequelize.transaction(async (transaction) => {
+    const organization = await lockOrganizationBilling(organizationId, transaction);
+    if (organization.stripeCustomerId === customerId) return;
+    await organization.update({ stripeCustomerId: customerId }, { transaction });
+    await recordAudit({ organizationId, action: 'billing.customer_linked', resourceType: 'organization', resourceId: organizationId, metadata: { customerId, sessionId } }, context, transaction);
+  });
+  return { status: session.status ?? 'open', customerId, follow: followUp(session) };
+}
+
+async function retrieveOwnSession(billing: Billing, organizationId: string, sessionId: string): Promise<Stripe.Checkout.Session> {
+  try {
+    const session = await billing.stripe.checkout.sessions.retrieve(sessionId);
+    if (session.client_reference_id === organizationId) return session;
+  } catch (error) {
+    if (!(error instanceof Error && 'statusCode' in error && error.statusCode === 404)) throw error;
+  }
+  throw new NotFoundError('Checkout session');
+}
+
+function followUp(session: Stripe.Checkout.Session): VerifiedCheckout['follow'] {
+  if (session.status !== 'complete') return null;
+  if (session.mode === 'subscription') return { kind: 'subscription' };
+  return session.payment_status === 'paid' ? { kind: 'credits', sessionId: session.id } : null;
+}
+
+function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSession {
+  if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+  return { sessionId: session.id, url: session.url };
+}

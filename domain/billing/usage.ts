@@ -1,0 +1,17 @@
+import type { Transaction } from 'sequelize';
+import { countSeatsInUse } from '../organizations/locking';
+import { countActiveProjects } from '../projects/usage';
+
+export interface SubscriptionUsage {
+  /** Active members plus open invitations: both hold a seat (see requireSeats). */
+  activeMembers: number;
+  /** Projects holding a slot: every project but the archived ones. */
+  activeProjects: number;
+}
+
+/** The floors a plan reduction may not go below. */
+export async function subscriptionUsage(organizationId: string, transaction: Transaction): Promise<SubscriptionUsage> {
+  const activeMembers = await countSeatsInUse(organizationId, transaction);
+  const activeProjects = await countActiveProjects(organizationId, transaction);
+  return { activeMembers, activeProjects };
+}
