@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { initIdentityModels } from './identity';
+import { initMonitoringModels } from './monitoring';
 import { initOrganizationModels } from './organizations';
 import { initProjectModels } from './projects';
 import { initReferenceModels } from './reference';
@@ -10,4 +11,5 @@ export function initModels(sequelize: Sequelize): void {
   initIdentityModels(sequelize);
   initOrganizationModels(sequelize);
   initProjectModels(sequelize);
+  initMonitoringModels(sequelize);
 }

@@ -1,1 +1,3 @@
 export { deliverEmailWorkflow, dispatchStrandedEmailWorkflow } from './email';
+export { generateProjectTopicsWorkflow } from './project-topics';
+export { projectRunWorkflow } from './project-run';

@@ -10,6 +10,7 @@ import { createMailDelivery } from '../../domain/mail/delivery';
 import { buildApi } from '../../api/server';
 import { createWorker } from '../../worker/create-worker';
 import { ensureSchedules } from '../../worker/schedules';
+import { createEngineDependencies } from '../../worker/engine-dependencies';
 import { emailDispatchScheduleId } from '../../workflows/email';
 import { testEnv, withDatabase } from './environment';
 import { startSmtpCapture } from './smtp-capture';
@@ -49,22 +50,32 @@ export async function startHarness({ env = {} }: HarnessOptions = {}) {
   initModels(sequelize);
   const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
   const mail = createMailDelivery(config.mail);
-  const { worker, connection } = await createWorker({
-    address: temporalAddress,
-    namespace: config.temporal.namespace,
-    taskQueue: config.temporal.taskQueue,
-    dependencies: { mail },
-    workflowBundlePath: testEnv('workflowBundle'),
-  });
-  const workerRun = worker.run();
+  const startWorker = async () => {
+    const { worker, connection } = await createWorker({
+      address: temporalAddress,
+      namespace: config.temporal.namespace,
+      taskQueue: config.temporal.taskQueue,
+      dependencies: { mail, ...createEngineDependencies(config, sequelize, temporal) },
+      workflowBundlePath: testEnv('workflowBundle'),
+    });
+    return { worker, connection, run: worker.run() };
+  };
+  let running = await startWorker();
+  /** Stops the worker (its activities are cancelled mid-flight) and starts a fresh one on the same queue. */
+  async function restartWorker(): Promise<void> {
+    running.worker.shutdown();
+    await running.run;
+    await running.connection.close();
+    running = await startWorker();
+  }
   await ensureSchedules(temporal, config.temporal.taskQueue);
   const { app, routes } = buildApi({ config, logger, sequelize, temporal });
 
   async function stop(): Promise<void> {
     await temporal.schedule.getHandle(emailDispatchScheduleId(config.temporal.taskQueue)).delete();
-    worker.shutdown();
-    await workerRun;
-    await connection.close();
+    running.worker.shutdown();
+    await running.run;
+    await running.connection.close();
     await temporal.connection.close();
     mail.close();
     await smtp.stop();
@@ -72,7 +83,7 @@ export async function startHarness({ env = {} }: HarnessOptions = {}) {
     await dropDatabase(adminUrl, database);
   }
 
-  return { app, routes, config, sequelize, temporal, smtp, stop };
+  return { app, routes, config, sequelize, temporal, smtp, stop, restartWorker };
 }
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
