@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { Client as PgClient } from 'pg';
+import type { Dispatcher } from 'undici';
 import { connectTemporalClient } from '../../platform/temporal';
 import { loadConfig, type Config } from '../../platform/config';
 import { createSequelize } from '../../platform/database';
@@ -20,13 +21,15 @@ quietTemporalRuntime();
 export interface HarnessOptions {
   /** Extra environment for loadConfig (e.g. RATE_LIMITS_ENABLED). */
   env?: Record<string, string>;
+  /** Replaces the monitoring fetches' guarded agent, e.g. to let a local site stand in for a public one. */
+  sourceDispatcher?: () => Dispatcher;
 }
 
 /**
  * One isolated Vigil per test file: its own database cloned from the migrated template, its own
  * Temporal task queue with a real worker, a real SMTP capture, and the Express app.
  */
-export async function startHarness({ env = {} }: HarnessOptions = {}) {
+export async function startHarness({ env = {}, sourceDispatcher }: HarnessOptions = {}) {
   const database = `vigil_test_${randomUUID().replace(/-/g, '')}`;
   const adminUrl = testEnv('adminDatabaseUrl');
   await createDatabaseFromTemplate(adminUrl, database, testEnv('templateDatabase'));
@@ -55,7 +58,7 @@ export async function startHarness({ env = {} }: HarnessOptions = {}) {
       address: temporalAddress,
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
-      dependencies: { mail, ...createEngineDependencies(config, sequelize, temporal) },
+      dependencies: { mail, ...createEngineDependencies(config, sequelize, temporal, sourceDispatcher) },
       workflowBundlePath: testEnv('workflowBundle'),
     });
     return { worker, connection, run: worker.run() };
