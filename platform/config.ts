@@ -41,7 +41,7 @@ const environmentSchema = z.object({
   FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
   FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(64),
   FETCH_PER_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(6),
-  MONITORING_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(200),
+  MONITORING_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(250),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

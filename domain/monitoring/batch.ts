@@ -3,7 +3,7 @@ import { countPending, pendingSources, recordChecks, type CheckedSource } from '
 import type { SourceChecker } from './source-check';
 
 /** Checks recorded per transaction: few enough to lose little to a crash, enough to keep writes cheap. */
-const RECORD_EVERY = 50;
+const RECORD_EVERY = 100;
 
 export interface BatchOptions {
   batchSize: number;

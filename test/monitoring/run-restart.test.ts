@@ -58,14 +58,14 @@ describe('a monitoring run whose worker stops mid-run', () => {
     const run = await awaitRun(harness, runId);
     expect(run).toMatchObject({ status: 'completed', sourcesTotal: PAGES, sourcesChecked: PAGES, sourcesChanged: PAGES, sourcesFailed: 0 });
     expect(await ChangeModel.count({ where: { runId } })).toBe(PAGES);
-    const [{ distinct }] = await harness.sequelize.query<{ distinct: number }>('SELECT count(DISTINCT source_id)::int AS distinct FROM changes WHERE run_id = :runId', {
+    const [counted] = await harness.sequelize.query<{ distinct: number }>('SELECT count(DISTINCT source_id)::int AS distinct FROM changes WHERE run_id = :runId', {
       type: QueryTypes.SELECT,
       replacements: { runId },
     });
-    expect(distinct).toBe(PAGES);
+    expect(counted!.distinct).toBe(PAGES);
     expect(await RunSourceModel.count({ where: { runId, outcome: 'changed' } })).toBe(PAGES);
     const history = await harness.temporal.workflow.getHandle(run.workflowId).fetchHistory();
-    const attempts = history.events!.filter((event) => event.activityTaskStartedEventAttributes).map((event) => event.activityTaskStartedEventAttributes!.attempt);
+    const attempts = history.events!.filter((event) => event.activityTaskStartedEventAttributes).map((event) => event.activityTaskStartedEventAttributes!.attempt ?? 1);
     expect(Math.max(...attempts)).toBeGreaterThan(1);
   });
 });
