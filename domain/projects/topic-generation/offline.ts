@@ -8,7 +8,8 @@ const STOP_WORDS = new Set(
   me my of on or our ours should so than that the their them then there these they this to too us was we
   were what when where which while who why will with would you your about any also all each every just more
   most other some such via want wants like keep track monitor monitoring watch watching follow following know
-  need needs let alert alerts notify tell changes change updates update new news please www http https com`
+  need needs let alert alerts notify tell changes change updates update new news please www http https com
+  sell sells selling sold buy make makes offer offers provide provides business company customers clients`
     .split(/\s+/)
     .filter(Boolean),
 );
