@@ -15,7 +15,7 @@ describe('a monitoring run whose worker stops mid-run', () => {
   beforeAll(async () => {
     site = await startWebsite();
     harness = await startHarness({
-      env: { RATE_LIMITS_ENABLED: 'false', FETCH_CONCURRENCY: '4', FETCH_PER_HOST_CONCURRENCY: '4', MONITORING_BATCH_SIZE: '40' },
+      env: { RATE_LIMITS_ENABLED: 'false', FETCH_CONCURRENCY: '4', FETCH_PER_HOST_CONCURRENCY: '4', MONITORING_BATCH_SIZE: '120' },
       sourceDispatcher: publicTestDispatcher,
     });
   });
@@ -24,8 +24,10 @@ describe('a monitoring run whose worker stops mid-run', () => {
     await site.close();
   });
 
-  function serve(edition: number, delayMs: number): void {
+  /** Pages from `slowFrom` on answer after a second, so the worker can be stopped while they are in flight. */
+  function serve(edition: number, slowFrom = PAGES): void {
     for (let i = 0; i < PAGES; i += 1) {
+      const delayMs = i >= slowFrom ? 1_000 : 0;
       site.page(`/item/${i}`, articlePage(`Item ${i}`, [`Item ${i} is sold by Acme.`, `Its price is ${edition * 10 + i} euros including taxes.`]), { delayMs });
     }
   }
@@ -38,16 +40,17 @@ describe('a monitoring run whose worker stops mid-run', () => {
     await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ topics: [{ name: 'Catalogue', sources }] });
     const runsPath = `${projectsPath(organizationId)}/${project.id}/runs`;
 
-    serve(1, 0);
+    serve(1);
     const baseline = await awaitRun(harness, (await owner.agent.post(runsPath)).body.data.id);
     expect(baseline).toMatchObject({ status: 'completed', sourcesChecked: PAGES, sourcesChanged: 0, sourcesFailed: 0 });
 
-    serve(2, 25);
+    // One batch of 120: the first 100 results are recorded together while the last 20 are still slow.
+    serve(2, 100);
     const started = await owner.agent.post(runsPath);
     const runId: string = started.body.data.id;
     const midway = await eventually(
       () => ProjectRunModel.findByPk(runId, { raw: true }),
-      (run) => run!.sourcesChecked >= 10,
+      (run) => run!.sourcesChecked >= 100,
     );
     expect(midway!.sourcesChecked).toBeLessThan(PAGES);
     await harness.restartWorker();

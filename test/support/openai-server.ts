@@ -17,6 +17,7 @@ export interface RecordedRequest {
 export async function startOpenAiServer() {
   let replies: OpenAiReply[] = [];
   const requests: RecordedRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -24,11 +25,13 @@ export async function startOpenAiServer() {
       requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(raw || '{}') });
       const reply = replies.length > 1 ? replies.shift()! : replies[0];
       if (!reply) return send(res, 500, { error: { message: 'no reply queued', type: 'server_error' } });
-      setTimeout(() => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
         if (res.destroyed) return;
         if (reply.kind === 'status') send(res, reply.status, { error: { message: `status ${reply.status}`, type: 'invalid_request_error' } });
         else send(res, 200, completion(requests.at(-1)!.body.model, reply.content));
       }, reply.delayMs ?? 0);
+      timers.add(timer);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,6 +44,7 @@ export async function startOpenAiServer() {
       requests.length = 0;
     },
     stop: () => new Promise<void>((resolve) => {
+      for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();
       server.close(() => resolve());
     }),
