@@ -78,6 +78,8 @@ describe('monitoring runs against a local website', () => {
     const errors = new Map(baseline.errors.map((e) => [new URL(e.url).pathname, e.error]));
     expect([...errors.keys()].sort()).toEqual(['/huge', '/missing', '/slow', '/to-private']);
     expect(errors.get('/missing')).toMatch(/404/);
+    expect(errors.get('/slow')).toBe('Timed out after 1500 ms');
+    expect(errors.get('/huge')).toBe('Response is larger than 65536 bytes');
     expect(errors.get('/to-private')).toMatch(/not a public address/);
     expect(await ChangeModel.count({ where: { projectId: project.id } })).toBe(0);
     const afterBaseline = (await owner.agent.get(`${projectsPath(organizationId)}/${project.id}`)).body.data;
