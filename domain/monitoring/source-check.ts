@@ -40,8 +40,17 @@ export interface SourceCheckerOptions {
   userAgent: string;
 }
 
+/**
+ * Optional narrowing of one source's comparison by CSS selectors: only the parts matching `include`
+ * (default: the page's main content), without the parts matching `exclude`.
+ */
+export interface SourceSelectors {
+  include?: string[];
+  exclude?: string[];
+}
+
 export interface SourceChecker {
   /** Never rejects for a problem of the source itself: that is a `failed` outcome. */
-  check(previous: SourceState): Promise<SourceCheck>;
+  check(previous: SourceState, selectors?: SourceSelectors): Promise<SourceCheck>;
   close(): Promise<void>;
 }

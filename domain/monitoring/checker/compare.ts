@@ -1,4 +1,4 @@
-import type { SourceCheck, SourceState } from '../source-check';
+import type { SourceCheck, SourceSelectors, SourceState } from '../source-check';
 import { contentKindOf, decodeBody } from './decode';
 import { extractLines } from './extract';
 import type { Validators } from './fetch-page';
@@ -16,17 +16,17 @@ export interface FetchedContent {
 }
 
 /** Decides what a successful fetch means against what was seen last: baseline, unchanged or changed. */
-export function compareContent(previous: SourceState, content: FetchedContent): SourceCheck {
+export function compareContent(previous: SourceState, content: FetchedContent, selectors: SourceSelectors = {}): SourceCheck {
   const kind = contentKindOf(content.contentType, content.body);
   const text = decodeBody(content.body, content.contentType, kind);
-  const quickHash = quickHashOf(kind, text);
+  const quickHash = quickHashOf(kind, text, selectors);
   const validators = { etag: content.validators.etag, lastModified: content.validators.lastModified };
   const knownHash = previous.contentHash !== null && hasCurrentRules(previous.contentHash) ? previous.contentHash : null;
   if (knownHash !== null && previous.quickHash === quickHash) {
     return { outcome: 'unchanged', notModified: false, state: { ...previous, ...validators } };
   }
 
-  const lines = extractLines(kind, text, content.body, content.contentType);
+  const lines = extractLines(kind, text, content.body, content.contentType, selectors);
   const contentHash = contentHashOf(canonicalText(lines));
   const state: SourceState = { url: previous.url, ...validators, quickHash, contentHash, text: boundText(lines.map((line) => line.text).join('\n')) };
   if (previous.contentHash === null) return { outcome: 'baseline', state };

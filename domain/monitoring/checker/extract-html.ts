@@ -1,7 +1,8 @@
-import { load } from 'cheerio';
+import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { BLOCK_TAGS, SKIPPED_TAGS, holdsCounter, isChrome, isElement, isHidden } from './html-structure';
 import { maskDigits } from './noise';
+import type { SourceSelectors } from '../source-check';
 import type { ExtractedLine } from './lines';
 
 /**
@@ -10,13 +11,23 @@ import type { ExtractedLine } from './lines';
  * html-structure.ts). Lines of one list, table or run of look-alike cards share a group, so their order
  * can be ignored when comparing.
  */
-export function extractHtml(html: string): ExtractedLine[] {
+export function extractHtml(html: string, selectors: SourceSelectors = {}): ExtractedLine[] {
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
-  const root = $('main, [role="main"]').toArray().find((element) => $(element).text().trim() !== '') ?? $('body').get(0) ?? $.root().get(0);
+  for (const selector of selectors.exclude ?? []) $(selector).remove();
   const walker = new Walker();
-  if (root) walker.visitChildren(root as Element, { group: null, item: null, mask: false, insideArticle: false });
+  for (const root of roots($, selectors.include ?? [])) walker.visitChildren(root, NO_GROUP);
   walker.flush(NO_GROUP);
   return walker.lines;
+}
+
+/** The elements the include selectors match (outermost only, in document order), else the page's main content. */
+function roots($: CheerioAPI, include: string[]): Element[] {
+  if (include.length > 0) {
+    const matched = $(include.join(', ')).toArray().filter(isElement);
+    return matched.filter((element) => !$(element).parents().toArray().some((parent) => matched.includes(parent as Element)));
+  }
+  const root = $('main, [role="main"]').toArray().find((element) => $(element).text().trim() !== '') ?? $('body').get(0) ?? $.root().get(0);
+  return root ? [root as Element] : [];
 }
 
 interface Context {

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { load } from 'cheerio';
+import type { SourceSelectors } from '../source-check';
 import type { ContentKind } from './decode';
 import { extractHtml } from './extract-html';
 import { isElement } from './html-structure';
 import type { ExtractedLine } from './lines';
 
 /** The content of a response as lines of text, whatever its type. */
-export function extractLines(kind: ContentKind, text: string, body: Uint8Array, contentType: string | null): ExtractedLine[] {
+export function extractLines(kind: ContentKind, text: string, body: Uint8Array, contentType: string | null, selectors: SourceSelectors = {}): ExtractedLine[] {
   switch (kind) {
     case 'html':
-      return extractHtml(text);
+      return extractHtml(text, selectors);
     case 'xml':
       return extractXml(text);
     case 'json':

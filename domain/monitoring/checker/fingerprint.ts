@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { SourceSelectors } from '../source-check';
 import type { ContentKind } from './decode';
-import { normalizeNoise } from './noise';
+import { PIECE_SEPARATOR, normalizeNoise } from './noise';
 
 /**
  * Hashes carry the version of the extraction rules, so a rules change is recognised as such (the source is
@@ -23,19 +24,26 @@ export function hasCurrentRules(hash: string): boolean {
  * extracted text, while a page whose only difference is a per-request token, nonce or cache-busting URL
  * still matches without the extraction.
  */
-export function quickHashOf(kind: ContentKind, text: string): string {
-  return `${RULES_VERSION}:${sha256(kind === 'html' ? markupSkeleton(text) : text)}`;
+export function quickHashOf(kind: ContentKind, text: string, selectors: SourceSelectors = {}): string {
+  const selection = JSON.stringify([selectors.include ?? [], selectors.exclude ?? []]);
+  return `${RULES_VERSION}:${sha256(`${selection}\n${kind === 'html' ? markupSkeleton(text) : text}`)}`;
 }
 
 const READ_ATTRIBUTES = new Set(['class', 'id', 'role', 'hidden', 'aria-hidden', 'style']);
 
+/** The tags with the attributes the extraction reads, then every text piece between tags, noise-normalized in one pass. */
 function markupSkeleton(html: string): string {
-  return html
+  const pieces: string[] = [];
+  const tags = html
     .replace(/<head\b[\s\S]*?<\/head\s*>/i, '')
     .replace(/<(script|style|noscript|template|svg)\b[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<([a-z][\w-]*)((?:\s+[^\s=>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/gi, (_tag, name: string, attributes: string) => `<${name}${readAttributes(attributes)}>`)
-    .replace(/>([^<]+)</g, (_text, inner: string) => `>${normalizeNoise(inner)}<`);
+    .replace(/>([^<]+)</g, (_text, inner: string) => {
+      pieces.push(inner.replaceAll(PIECE_SEPARATOR, ' '));
+      return `>${PIECE_SEPARATOR}<`;
+    });
+  return `${tags}\n${normalizeNoise(pieces.join(PIECE_SEPARATOR))}`;
 }
 
 function readAttributes(attributes: string): string {

@@ -1,6 +1,7 @@
+import { load } from 'cheerio';
 import type { Dispatcher } from 'undici';
 import { createOutboundAgent } from '../../net/outbound';
-import type { SourceCheck, SourceChecker, SourceCheckerOptions, SourceState } from '../source-check';
+import type { SourceCheck, SourceChecker, SourceCheckerOptions, SourceSelectors, SourceState } from '../source-check';
 import { compareContent } from './compare';
 import { fetchPage, type FetchLimits } from './fetch-page';
 import { createKeyedLimiter } from './limiter';
@@ -20,7 +21,9 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
     userAgent: options.userAgent,
   };
 
-  async function checkNow(previous: SourceState): Promise<SourceCheck> {
+  async function checkNow(previous: SourceState, selectors: SourceSelectors): Promise<SourceCheck> {
+    const invalid = invalidSelector(selectors);
+    if (invalid !== null) return { outcome: 'failed', state: previous, error: `Invalid CSS selector: ${invalid}` };
     const conditional = previous.contentHash === null ? { etag: null, lastModified: null } : previous;
     const page = await fetchPage(previous.url, { etag: conditional.etag, lastModified: conditional.lastModified }, dispatcher, limits);
     switch (page.kind) {
@@ -33,14 +36,14 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
           state: { ...previous, etag: page.validators.etag ?? previous.etag, lastModified: page.validators.lastModified ?? previous.lastModified },
         };
       case 'ok':
-        return compareContent(previous, page);
+        return compareContent(previous, page, selectors);
     }
   }
 
   return {
-    check(previous) {
+    check(previous, selectors = {}) {
       return limiter.run(hostOf(previous.url), () =>
-        checkNow(previous).catch((error: unknown) => ({
+        checkNow(previous, selectors).catch((error: unknown) => ({
           outcome: 'failed' as const,
           state: previous,
           error: `Could not check the source: ${error instanceof Error ? error.message : String(error)}`,
@@ -58,6 +61,18 @@ function guardedAgentFor(options: SourceCheckerOptions): Dispatcher {
     connectTimeoutMs: options.timeoutMs,
     connectionsPerOrigin: options.perHostConcurrency,
   });
+}
+
+function invalidSelector({ include = [], exclude = [] }: SourceSelectors): string | null {
+  const $ = load('');
+  for (const selector of [...include, ...exclude]) {
+    try {
+      $(selector);
+    } catch {
+      return selector;
+    }
+  }
+  return null;
 }
 
 function hostOf(url: string): string {

@@ -14,7 +14,15 @@ const COUNTED = String.raw`views?|viewers?|visits?|visitors?|likes?|dislikes?|lo
 const COUNTED_UNITS = String.raw`(?:people|persons|users|others|visitors|shoppers|customers|buyers|readers|seats?|spots?|tickets?|items?|units?|pieces?|places?)`;
 const LABELS = String.raw`views|page views|viewers|visitors|likes|reactions|comments|replies|answers|shares|followers|subscribers|watchers|votes|score|points|karma|downloads|installs|stars|forks|reviews|ratings|reads|plays|stock|in stock|remaining|sold|online|hits`;
 
-type Rule = [RegExp, string];
+/** 10:42, 4:05 PM, 8 pm, 06:01 UTC: a clock time, normalized only where it stamps the page (see the rules), not in opening hours or schedules. */
+const TIME = String.raw`(?:\d{1,2}:\d{2}(?:\s*[ap]\.?m\b\.?)?|\d{1,2}\s*[ap]\.?m\b\.?)${ZONE}`;
+const STAMP_WORDS = String.raw`updated|refreshed|as of|posted|published|modified|edited|generated|rendered|synced|checked|fetched|retrieved|crawled|server time|current time|local time|time now|expires in|ends in|closes in|starts in|opens in`;
+const UNIT = String.raw`(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?)`;
+/** "3 minutes", "an hour", "113 days 17 hours 48 minutes", "2 hours and 5 minutes" */
+const DURATION = String.raw`(?:\d+|an?|one|a few|few|several)\s+${UNIT}(?:\s*,?\s*(?:and\s+)?\d+\s+${UNIT})*\b`;
+
+/** A pattern, its placeholder, and whether it can match text without a digit ("an hour ago", "yesterday"). */
+type Rule = [RegExp, string, boolean?];
 
 const RULES: Rule[] = [
   [new RegExp(String.raw`\b\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?${ZONE})?\b`, 'gi'), '⟨date⟩'],
@@ -22,28 +30,42 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(?:${WEEKDAY},?\s+)?${DAY}\s+(?:of\s+)?${MONTH}(?:,?\s+\d{4})?\b`, 'gi'), '⟨date⟩'],
   [new RegExp(String.raw`\b${MONTH}\s+\d{4}\b`, 'gi'), '⟨date⟩'],
   [/\b\d{1,2}[/-]\d{1,2}[/-](?:\d{4}|\d{2})\b|\b\d{1,2}\.\d{1,2}\.\d{4}\b/g, '⟨date⟩'],
-  [new RegExp(String.raw`\b\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[ap]\.?m\b\.?)?${ZONE}\b`, 'gi'), '⟨time⟩'],
-  [/\b\d{1,2}\s*[ap]\.?m\b\.?/gi, '⟨time⟩'],
-  [/\b(?:\d+|an?|one|a few|few|several)\s+(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?)\s+(?:ago|from now)\b/gi, '⟨ago⟩'],
-  [/\b\d+\s?[smhdwy]\s+ago\b/gi, '⟨ago⟩'],
-  [/\b(?:just now|moments? ago|right now|yesterday|today|tonight|tomorrow|last night|this (?:morning|afternoon|evening))\b/gi, '⟨ago⟩'],
-  [/\bin\s+(?:\d+|an?|one|a few)\s+(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|months?)\b/gi, '⟨in⟩'],
-  [/\b\d+\s*d(?:ays?)?\s*,?\s*\d+\s*h(?:(?:ou)?rs?)?(?:\s*,?\s*\d+\s*m(?:in(?:ute)?s?)?)?(?:\s*,?\s*\d+\s*s(?:ec(?:ond)?s?)?)?\b/gi, '⟨countdown⟩'],
-  [/\b\d+\s*h(?:(?:ou)?rs?)?\s*,?\s*\d+\s*m(?:in(?:ute)?s?)?(?:\s*,?\s*\d+\s*s(?:ec(?:ond)?s?)?)?\b/gi, '⟨countdown⟩'],
-  [new RegExp(String.raw`\bonly\s+(?:${COUNT})\s+(?:\w+\s+)?left\b`, 'gi'), 'only ⟨n⟩ left'],
+  [new RegExp(String.raw`\b\d{1,2}:\d{2}:\d{2}(?:\.\d+)?(?:\s*[ap]\.?m\b\.?)?${ZONE}\b`, 'gi'), '⟨time⟩'],
+  [new RegExp(String.raw`(⟨date⟩,?\s*(?:at\s+|·\s*)?)${TIME}`, 'gi'), '$1⟨time⟩'],
+  [new RegExp(String.raw`\b(${STAMP_WORDS})\b([^\d\n\u0001]{0,12}?)${TIME}`, 'gi'), '$1$2⟨time⟩'],
+  [new RegExp(String.raw`\b${DURATION}\s+(ago|from now|left|remaining|to go)\b`, 'gi'), '⟨duration⟩ $1', true],
+  [new RegExp(String.raw`\b(in|next|within the next)\s+${DURATION}`, 'gi'), '$1 ⟨duration⟩', true],
+  [/\b\d+d\s*\d+h(?:\s*\d+m)?(?:\s*\d+s)?\b|\b\d+h\s*\d+m(?:\s*\d+s)?\b/gi, '⟨duration⟩'],
+  [/(?<=^|[\s|·•\u0001])\d{1,3}(?:s|m|min|h|d|w|mo|y)(?=[^\S\n]*(?:$|[|·•\u0001]))/g, '⟨ago⟩'],
+  [/\b(?:just now|moments? ago|right now|yesterday|today|tonight|tomorrow|last night|this (?:morning|afternoon|evening))\b/gi, '⟨ago⟩', true],
+  [new RegExp(String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:[a-z]+\s+)?left\b`, 'gi'), '⟨n⟩ left'],
+  [/\b(wait(?:ing)?(?:\s+time)?|queue|response time)(\s*(?:is|of|:)?\s*(?:about|approx\.?|around|~)?\s*)\d+\s*(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|s|m|h)\b/gi, '$1$2⟨duration⟩'],
   [new RegExp(String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:${COUNTED_UNITS}\s+)?(?:${COUNTED})\b`, 'gi'), '⟨n⟩ ⟨counted⟩'],
-  [new RegExp(String.raw`\b(?:${LABELS})\s*(?::|-|–|\()?\s*(?:${COUNT})(?![\w.,]*\d)\)?`, 'gi'), '⟨counted⟩ ⟨n⟩'],
+  [new RegExp(String.raw`\b(?:${LABELS})\b[^\d\n\u0001]{0,20}?(?:${COUNT})(?![\w.,]*\d)\)?`, 'gi'), '⟨counted⟩ ⟨n⟩'],
+  [new RegExp(String.raw`\b(?:join|joined|trusted by|used by|loved by|chosen by)\s+(?:over\s+|more than\s+)?(?:${COUNT})`, 'gi'), '⟨social proof⟩'],
+  [new RegExp(String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:\w+\s+){0,3}?(?:who\s+|that\s+|have\s+|has\s+)?(?:signed up|joined|registered|enrolled|subscribed|applied|downloaded|bought|purchased|ordered|booked|visited|viewed|watched|voted|rated|reviewed|attended|are going|are interested|found this(?: \w+)? (?:helpful|useful))\b`, 'gi'), '⟨social proof⟩'],
+  [new RegExp(String.raw`\b(viewed|seen|read|played|downloaded|visited|opened|shared)\s+(?:${COUNT})\s+times\b`, 'gi'), '$1 ⟨n⟩ times'],
+  [/\b(build|commit|rev(?:ision)?|sha)(\s*[:#]?\s*)(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{6,40}\b/gi, '$1$2⟨token⟩'],
   [/\b(?:generated|rendered|served|loaded|took)\s+in\s+\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|seconds?)\b/gi, '⟨duration⟩'],
   [/©\s*(?:\d{4}\s*[-–]\s*)?\d{4}/g, '© ⟨year⟩'],
   [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '⟨token⟩'],
   [/\b(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{20,}\b|\b[0-9a-f]{16,}\b/gi, '⟨token⟩'],
-  [new RegExp(String.raw`\b${WEEKDAY},?\s+(?=⟨(?:date|time|ago)⟩)`, 'gi'), ''],
+  [new RegExp(String.raw`\b${WEEKDAY},?\s+(?=⟨(?:date|time|ago)⟩)`, 'gi'), '', true],
 ];
+
+/** Most text has no digit at all, and only these rules can match such text: skipping the others is most of the speed of the cheap path. */
+const RULES_WITHOUT_DIGITS = RULES.filter(([, , matchesWithoutDigits]) => matchesWithoutDigits);
+
+/**
+ * Separates the text pieces of one page when they are normalized in one pass (the cheap path): no rule
+ * matches across it, so the pieces come out as if each had been normalized alone.
+ */
+export const PIECE_SEPARATOR = '\u0001';
 
 /** The line with every volatile value replaced by its placeholder and whitespace collapsed. */
 export function normalizeNoise(text: string): string {
   let result = text;
-  for (const [pattern, placeholder] of RULES) result = result.replace(pattern, placeholder);
+  for (const [pattern, placeholder] of /\d/.test(text) ? RULES : RULES_WITHOUT_DIGITS) result = result.replace(pattern, placeholder);
   return result.replace(/\s+/g, ' ').trim();
 }
 

@@ -1,4 +1,4 @@
-import { formatPatch, structuredPatch, type StructuredPatchHunk } from 'diff';
+import { FILE_HEADERS_ONLY, formatPatch, structuredPatch, type StructuredPatchHunk } from 'diff';
 import { normalizeNoise } from './noise';
 
 /**
@@ -8,7 +8,8 @@ import { normalizeNoise } from './noise';
  */
 export const MAX_DIFF_BYTES = 16 * 1024;
 const MAX_SNIPPET_CHARS = 120;
-const DIFF_TIMEOUT_MS = 2_000;
+/** A line diff of two unrelated texts costs O(n²); past this budget the change is shown as a whole replacement. */
+const DIFF_TIMEOUT_MS = 500;
 
 export interface TextChange {
   diff: string;
@@ -22,12 +23,24 @@ export function describeChange(previousText: string, currentText: string): TextC
     context: 2,
     timeout: DIFF_TIMEOUT_MS,
   });
-  if (!patch) return { diff: '', summary: 'The content changed too much to compare line by line.' };
-  const hunks = patch.hunks.map((hunk) => ({ ...hunk, lines: withOriginalText(hunk, previous, current) }));
+  const hunks = patch
+    ? patch.hunks.map((hunk) => ({ ...hunk, lines: withOriginalText(hunk, previous, current) }))
+    : [wholeReplacement(previous, current)];
   const changed = hunks.flatMap((hunk) => hunk.lines);
   const added = changed.filter((line) => line.startsWith('+')).map((line) => line.slice(1));
   const removed = changed.filter((line) => line.startsWith('-')).map((line) => line.slice(1));
-  return { diff: boundDiff(formatPatch({ ...patch, hunks })), summary: summarize(added, removed) };
+  const files = { oldFileName: 'previous', newFileName: 'current', oldHeader: undefined, newHeader: undefined };
+  return { diff: boundDiff(formatPatch({ ...files, hunks }, FILE_HEADERS_ONLY)), summary: summarize(added, removed) };
+}
+
+function wholeReplacement(previous: string[], current: string[]): StructuredPatchHunk {
+  return {
+    oldStart: 1,
+    oldLines: previous.length,
+    newStart: 1,
+    newLines: current.length,
+    lines: [...previous.map((line) => `-${line}`), ...current.map((line) => `+${line}`)],
+  };
 }
 
 function linesOf(text: string): string[] {

@@ -219,6 +219,25 @@ describe('source checker fetching', () => {
     await checker.close();
   });
 
+  it('narrows the comparison to the include selectors, without the exclude selectors, and fails an invalid selector', async () => {
+    const checker = createSourceChecker(OPTIONS);
+    const page = (price: string, news: string, visitors: string) =>
+      `<html><body><main><section id="plans"><h2>Plans</h2><p>Pro ${price}</p><p class="live">${visitors} online</p></section><section id="news"><p>${news}</p></section></main></body></html>`;
+    const selectors = { include: ['#plans'], exclude: ['.live'] };
+    site.page('/selected', page('$30', 'Launch week', 'Bob'));
+    const baseline = expectOutcome(await checker.check(fresh(site.url('/selected')), selectors), 'baseline');
+    expect(baseline.state.text).toBe('## Plans\nPro $30');
+
+    site.page('/selected', page('$30', 'Webinar on Friday', 'Alice'));
+    expect((await checker.check(baseline.state, selectors)).outcome).toBe('unchanged');
+    site.page('/selected', page('$35', 'Webinar on Friday', 'Alice'));
+    expect(expectOutcome(await checker.check(baseline.state, selectors), 'changed').summary).toBe('Changed “Pro $30” to “Pro $35”.');
+
+    const invalid = expectOutcome(await checker.check(baseline.state, { include: ['div:nope'] }), 'failed');
+    expect(invalid.error).toBe('Invalid CSS selector: div:nope');
+    await checker.close();
+  });
+
   it('decodes the charset from the header or the page, and handles plain text and JSON', async () => {
     const checker = createSourceChecker(OPTIONS);
     const latin1 = Buffer.from('<html><body><main><p>Caf\xe9 cr\xe8me \u20ac</p></main></body></html>'.replace('\u20ac', '\x80'), 'latin1');

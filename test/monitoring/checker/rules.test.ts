@@ -1,0 +1,134 @@
+import { extractHtml } from '../../../domain/monitoring/checker/extract-html';
+import { canonicalText } from '../../../domain/monitoring/checker/lines';
+import { createKeyedLimiter } from '../../../domain/monitoring/checker/limiter';
+import { normalizeNoise } from '../../../domain/monitoring/checker/noise';
+import { MAX_DIFF_BYTES, boundDiff, describeChange, snippet, summarize } from '../../../domain/monitoring/checker/text-diff';
+
+describe('noise normalization', () => {
+  it.each([
+    ['Updated 10:42', 'Updated 11:07'],
+    ['Posted 3 minutes ago', 'Posted an hour ago'],
+    ['By Ana · Nov 21, 2026, 8:12 AM', 'By Ana · Nov 22, 2026, 9:30 AM'],
+    ['Released 2026-11-21T06:10:03Z', 'Released 2026-11-22T01:00:00Z'],
+    ['Server time: 11/22/2026 06:14:55 AM', 'Server time: 11/23/2026 08:01:12 AM'],
+    ['1,234 people watching', '987 people watching'],
+    ['Only 3 left in stock', 'Only 1 left in stock'],
+    ['Views: 12,345', 'Views: 13,002'],
+    ['3.2k views · 41 likes', '3.4k views · 44 likes'],
+    ['Sale ends in 02:14:33', 'Sale ends in 01:59:02'],
+    ['Starts in 113 days 17 hours 48 minutes', 'Starts in 2 days 1 hour'],
+    ['Ends in 3d 4h 12m', 'Ends in 2d 23h 1m'],
+    ['Request 8f3c9a2b-1d4e-4f60-8182-93a4b5c6d7e8', 'Request 0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'],
+    ['Session a81f09c2d4e5b6a7c8d9', 'Session 77e1c0b2a9f8d7c6b5a4'],
+    ['Join 12,408 companies', 'Join 12,433 companies'],
+    ['Viewed 1,944 times', 'Viewed 2,310 times'],
+    ['marco_p 14h', 'marco_p 1d'],
+    ['© 2025 Example', '© 2026 Example'],
+  ])('treats %j and %j as the same', (before, after) => {
+    expect(normalizeNoise(before)).toBe(normalizeNoise(after));
+  });
+
+  it.each([
+    ['Growth $79/month', 'Growth $89/month'],
+    ['Pro plan — €1,299 per year', 'Pro plan — €1,399 per year'],
+    ['Version 1.2.10', 'Version 1.2.11'],
+    ['Saturday | 9:00 – 18:00', 'Saturday | 9:00 – 17:00'],
+    ['Up to 5 users', 'Up to 10 users'],
+    ['Team | 600 | 100', 'Team | 300 | 100'],
+    ['In stock', 'Sold out'],
+    ['We retry for 72 hours', 'We retry for 24 hours'],
+    ['Guide price £475,000', 'Guide price £459,950'],
+  ])('keeps %j and %j apart', (before, after) => {
+    expect(normalizeNoise(before)).not.toBe(normalizeNoise(after));
+  });
+});
+
+describe('main-content extraction', () => {
+  const page = `<html><head><title>T</title><script>var x = 1;</script></head><body>
+    <header class="site-header"><a href="/">Brand</a></header><nav><a href="/a">A</a></nav>
+    <div class="cookie-banner">We use cookies</div>
+    <div id="content"><h1>Plans</h1><p>Pick <b>one</b>.</p>
+      <table><tr><th>Plan</th><th>Price</th></tr><tr><td>Basic</td><td>$10</td></tr><tr><td>Pro</td><td>$30</td></tr></table>
+      <ul><li>Cancel anytime</li><li>No setup fee</li></ul>
+      <p hidden>Secret</p><p style="display: none">Also hidden</p>
+      <div class="social-share">Share 12</div><span class="like-count">42</span>
+    </div>
+    <aside class="sidebar">Related links</aside><footer>© 2026 Brand</footer></body></html>`;
+
+  it('keeps headings, paragraphs, table rows and list items, and drops chrome, scripts and hidden elements', () => {
+    expect(extractHtml(page).map((line) => line.text)).toEqual([
+      '# Plans',
+      'Pick one.',
+      'Plan | Price',
+      'Basic | $10',
+      'Pro | $30',
+      '- Cancel anytime',
+      '- No setup fee',
+      '⟨n⟩',
+    ]);
+  });
+
+  it('prefers <main> over the whole body, and keeps a chrome-classed block that holds the headline', () => {
+    const html = '<body><p>Outside</p><main><div class="hero-banner promo"><h1>Launch week</h1></div><p>Inside</p></main></body>';
+    expect(extractHtml(html).map((line) => line.text)).toEqual(['# Launch week', 'Inside']);
+  });
+
+  it('hashes the items of a list, table or card collection in any order the same, but not a changed item', () => {
+    const list = (items: string[]) => `<main><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></main>`;
+    const cards = (items: string[]) => `<main>${items.map((item) => `<div class="card"><h3>${item}</h3><p>About ${item}</p></div>`).join('')}</main>`;
+    expect(canonicalText(extractHtml(list(['a', 'b', 'c'])))).toBe(canonicalText(extractHtml(list(['c', 'a', 'b']))));
+    expect(canonicalText(extractHtml(list(['a', 'b', 'c'])))).not.toBe(canonicalText(extractHtml(list(['a', 'b', 'd']))));
+    expect(canonicalText(extractHtml(cards(['x', 'y', 'z'])))).toBe(canonicalText(extractHtml(cards(['z', 'x', 'y']))));
+    expect(canonicalText(extractHtml(cards(['x', 'y', 'z'])))).not.toBe(canonicalText(extractHtml(cards(['x', 'y']))));
+  });
+});
+
+describe('diff and summary', () => {
+  it('leaves noise-only line changes out of the diff and quotes the page as written', () => {
+    const { diff, summary } = describeChange('# Rates\nUpdated 10:42\nRate 4.10%\nFooter', '# Rates\nUpdated 11:57\nRate 3.85%\nFooter');
+    expect(diff).toContain('-Rate 4.10%\n+Rate 3.85%');
+    expect(diff).not.toMatch(/^[+-]Updated/m);
+    expect(summary).toBe('Changed “Rate 4.10%” to “Rate 3.85%”.');
+  });
+
+  it('bounds a long diff at a line boundary with a marker', () => {
+    const previous = Array.from({ length: 4_000 }, (_, index) => `old line ${index}`).join('\n');
+    const current = Array.from({ length: 4_000 }, (_, index) => `new line ${index}`).join('\n');
+    const { diff } = describeChange(previous, current);
+    expect(Buffer.byteLength(diff)).toBeLessThanOrEqual(MAX_DIFF_BYTES);
+    expect(diff).toMatch(/\n… diff truncated: \d+ more lines\n$/);
+    expect(boundDiff('short')).toBe('short');
+  });
+
+  it('summarizes additions, removals and mixed edits in one sentence with a bounded snippet', () => {
+    expect(summarize(['New row'], [])).toBe('Added 1 line: “New row”.');
+    expect(summarize([], ['Old row', 'Older row'])).toBe('Removed 2 lines: “Old row”.');
+    expect(summarize(['a', 'b'], ['c'])).toBe('2 lines added and 1 removed, starting with “a”.');
+    expect(summarize([], [])).toBe('The content was reordered.');
+    expect(snippet('x'.repeat(500))).toHaveLength(120);
+  });
+});
+
+describe('keyed limiter', () => {
+  it('never runs more than the bounds allow, overall and per key, and runs everything', async () => {
+    const limiter = createKeyedLimiter(3, 2);
+    const running = new Map<string, number>();
+    let overall = 0;
+    let maxOverall = 0;
+    const maxByKey = new Map<string, number>();
+    const task = (key: string) => async () => {
+      overall += 1;
+      running.set(key, (running.get(key) ?? 0) + 1);
+      maxOverall = Math.max(maxOverall, overall);
+      maxByKey.set(key, Math.max(maxByKey.get(key) ?? 0, running.get(key)!));
+      await new Promise((resolve) => setImmediate(resolve));
+      overall -= 1;
+      running.set(key, running.get(key)! - 1);
+      return key;
+    };
+    const keys = Array.from({ length: 30 }, (_, index) => ['a', 'b', 'c'][index % 3]!);
+    expect(await Promise.all(keys.map((key) => limiter.run(key, task(key))))).toEqual(keys);
+    expect(maxOverall).toBe(3);
+    expect([...maxByKey.values()].every((max) => max <= 2)).toBe(true);
+  });
+});
