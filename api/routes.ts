@@ -7,6 +7,8 @@ import { createAuthRoutes } from './auth/routes';
 import { createInvitationRoutes } from './organizations/invitation-routes';
 import { createMemberRoutes } from './organizations/member-routes';
 import { createOrganizationRoutes } from './organizations/routes';
+import { createRunRoutes } from './projects/run-routes';
+import { createProjectRoutes } from './projects/routes';
 import { referenceRoutes } from './reference/routes';
 import { createUserRoutes } from './users/routes';
 
@@ -22,5 +24,7 @@ export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
     ...createInvitationRoutes(dependencies),
     ...createAuditRoutes(dependencies),
     ...createBillingRoutes(dependencies),
+    ...createProjectRoutes(dependencies),
+    ...createRunRoutes(dependencies),
   ];
 }

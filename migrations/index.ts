@@ -7,6 +7,7 @@ import { emailOutboxDispatch } from './0005-email-outbox-dispatch';
 import { projects } from './0006-projects';
 import { outboxLinksRemovedAfterDelivery } from './0010-outbox-links-removed-after-delivery';
 import { billing } from './0020-billing';
+import { monitoring } from './0007-monitoring';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   projects,
   outboxLinksRemovedAfterDelivery,
   billing,
+  monitoring,
 ];

@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { initBillingModels } from './billing';
 import { initIdentityModels } from './identity';
+import { initMonitoringModels } from './monitoring';
 import { initOrganizationModels } from './organizations';
 import { initProjectModels } from './projects';
 import { initReferenceModels } from './reference';
@@ -12,4 +13,5 @@ export function initModels(sequelize: Sequelize): void {
   initOrganizationModels(sequelize);
   initProjectModels(sequelize);
   initBillingModels(sequelize);
+  initMonitoringModels(sequelize);
 }

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { createSequelize } from '../platform/database';
 import { migrateToLatest } from '../platform/migrator';
+import { benchMonitoring, printMonitoringTable } from './bench-monitoring';
 import { startEmbeddedPostgres } from './lib/embedded-postgres';
 import { ensureTemporalCli } from './lib/temporal-cli';
 import { stopChild } from './lib/processes';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     await sequelize.close();
     const rows = await runScenarios(base, fixture, api.pid!);
     printTable(rows);
+    printMonitoringTable(await benchMonitoring(databaseUrl, temporal.address));
   } finally {
     if (api) await stopChild(api);
     await temporal.stop();

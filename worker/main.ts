@@ -7,6 +7,7 @@ import { initModels } from '../models';
 import { createMailDelivery } from '../domain/mail/delivery';
 import { createBilling } from '../domain/billing/stripe';
 import { createWorker } from './create-worker';
+import { createEngineDependencies } from './engine-dependencies';
 import { routeTemporalLogsTo } from './runtime-logging';
 import { ensureSchedules } from './schedules';
 
@@ -21,16 +22,16 @@ runMain('worker', async () => {
   const address = requireTemporalAddress(config);
   const client = await connectTemporalClient({ address, namespace: config.temporal.namespace });
   await ensureSchedules(client, config.temporal.taskQueue);
-  await client.connection.close();
   const { worker, connection } = await createWorker({
     address,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    dependencies: { mail, sequelize, billing: createBilling(config.billing) },
+    dependencies: { mail, sequelize, billing: createBilling(config.billing), ...createEngineDependencies(config, sequelize, client) },
   });
   logger.info({ taskQueue: config.temporal.taskQueue }, 'worker started');
   await worker.run();
   mail.close();
+  await client.connection.close();
   await connection.close();
   await sequelize.close();
   logger.info('worker stopped');

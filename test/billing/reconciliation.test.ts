@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { buildApi } from '../../api/server';
 import { createBilling } from '../../domain/billing/stripe';
 import { createLogger } from '../../platform/logger';
+import { createEngineDependencies } from '../../worker/engine-dependencies';
 import { createWorker } from '../../worker/create-worker';
 import { createMailDelivery } from '../../domain/mail/delivery';
 import { billingReconcileScheduleId, billingWorkflowId } from '../../workflows/billing';
@@ -107,7 +108,7 @@ describe('Stripe callbacks and the reconciliation workflow', () => {
       address: testEnv('temporalAddress'),
       namespace: config.temporal.namespace,
       taskQueue,
-      dependencies: { mail: createMailDelivery(config.mail), sequelize: harness.sequelize, billing },
+      dependencies: { mail: createMailDelivery(config.mail), sequelize: harness.sequelize, billing, ...createEngineDependencies(config, harness.sequelize, harness.temporal) },
       workflowBundlePath: testEnv('workflowBundle'),
     });
     await worker.runUntil(b.untilApplied(organizationId, [event.id]));

@@ -1,0 +1,138 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Client } from '@temporalio/client';
+import { createSequelize } from '../platform/database';
+import { loadConfig } from '../platform/config';
+import { connectTemporalClient } from '../platform/temporal';
+import { initModels } from '../models';
+import { ProjectRunModel, SourceModel, TopicModel } from '../models/monitoring';
+import { OrganizationModel } from '../models/organizations';
+import { ProjectModel } from '../models/projects';
+import { createMailDelivery } from '../domain/mail/delivery';
+import { newId } from '../domain/shared/ids';
+import { createWorker } from '../worker/create-worker';
+import { createEngineDependencies } from '../worker/engine-dependencies';
+import type { ProjectRunInput } from '../workflows/project-run';
+
+/**
+ * Monitoring throughput of one worker: a project of 1,000 sources served by a local website, checked
+ * three times (baseline, every page unchanged, every page edited), with the Temporal history length of
+ * the unchanged run.
+ */
+const SOURCES = Number(process.env.BENCH_MONITORING_SOURCES ?? 1_000);
+const CONCURRENCY = '64';
+const TASK_QUEUE = 'bench-monitoring';
+
+export interface MonitoringBenchRow {
+  scenario: string;
+  sources: number;
+  seconds: number;
+  sourcesPerSecond: number;
+  changed: number;
+  historyEvents: number;
+}
+
+export async function benchMonitoring(databaseUrl: string, temporalAddress: string): Promise<MonitoringBenchRow[]> {
+  const site = await startCatalogueSite();
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    TEMPORAL_ADDRESS: temporalAddress,
+    TEMPORAL_TASK_QUEUE: TASK_QUEUE,
+    LOG_LEVEL: 'warn',
+    FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
+    FETCH_CONCURRENCY: CONCURRENCY,
+    FETCH_PER_HOST_CONCURRENCY: CONCURRENCY,
+  });
+  const sequelize = createSequelize({ url: databaseUrl, poolMax: 5 });
+  initModels(sequelize);
+  const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
+  const mail = createMailDelivery(config.mail);
+  const { worker, connection } = await createWorker({
+    address: temporalAddress,
+    namespace: config.temporal.namespace,
+    taskQueue: TASK_QUEUE,
+    dependencies: { mail, sequelize, billing: null, ...createEngineDependencies(config, sequelize, temporal) },
+  });
+  const workerRun = worker.run();
+  try {
+    const projectId = await createProjectOfSources(site.url);
+    const baseline = await timedRun(temporal, projectId, 'baseline (first fetch, full extraction)');
+    const unchanged = await timedRun(temporal, projectId, 'unchanged pages');
+    site.edition += 1;
+    const changed = await timedRun(temporal, projectId, 'changed pages (every page edited)');
+    return [baseline, unchanged, changed];
+  } finally {
+    worker.shutdown();
+    await workerRun;
+    await connection.close();
+    await temporal.connection.close();
+    mail.close();
+    await sequelize.close();
+    await site.close();
+  }
+}
+
+export function printMonitoringTable(rows: MonitoringBenchRow[]): void {
+  console.log(`\nMonitoring, one worker, ${SOURCES} sources on a local site, fetch concurrency ${CONCURRENCY}\n`);
+  console.log('| run | sources | seconds | sources/s | changes | Temporal history events |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.scenario} | ${row.sources} | ${row.seconds.toFixed(2)} | ${row.sourcesPerSecond.toFixed(0)} | ${row.changed} | ${row.historyEvents} |`);
+}
+
+async function timedRun(temporal: Client, projectId: string, scenario: string): Promise<MonitoringBenchRow> {
+  const workflowId = `project-run/${projectId}/${new Date().toISOString()}`;
+  const input: ProjectRunInput = { projectId, trigger: 'manual' };
+  const started = performance.now();
+  const handle = await temporal.workflow.start('projectRunWorkflow', { workflowId, taskQueue: TASK_QUEUE, args: [input] });
+  await handle.result();
+  const seconds = (performance.now() - started) / 1000;
+  const run = (await ProjectRunModel.findOne({ where: { workflowId }, raw: true }))!;
+  if (run.sourcesFailed > 0) throw new Error(`${run.sourcesFailed} sources failed: ${JSON.stringify(run.errors.slice(0, 3))}`);
+  const history = await handle.fetchHistory();
+  return { scenario, sources: run.sourcesChecked, seconds, sourcesPerSecond: run.sourcesChecked / seconds, changed: run.sourcesChanged, historyEvents: history.events?.length ?? 0 };
+}
+
+async function createProjectOfSources(url: (path: string) => string): Promise<string> {
+  const organizationId = newId();
+  await OrganizationModel.create({ id: organizationId, name: 'Bench', slug: `bench-${organizationId.slice(-12)}`, type: 'team' });
+  const projectId = newId();
+  await ProjectModel.create({ id: projectId, organizationId, createdByUserId: null, name: 'Bench', description: null, businessContext: null, status: 'active', frequency: 'daily', timezone: 'UTC' });
+  const topicId = newId();
+  await TopicModel.create({ id: topicId, projectId, position: 0, name: 'Catalogue', description: 'Every product page', watchFor: [] });
+  await SourceModel.bulkCreate(Array.from({ length: SOURCES }, (_, i) => ({ id: newId(), topicId, projectId, position: i, url: url(`/product/${i}`) })));
+  return projectId;
+}
+
+/** A shop of product pages (about 6 KB each, with navigation and a footer around the content). */
+async function startCatalogueSite() {
+  const state = { edition: 1 };
+  const server = http.createServer((request, response) => {
+    const id = Number(/\/product\/(\d+)/.exec(request.url ?? '')?.[1] ?? -1);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(productPage(id, state.edition));
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    get edition() {
+      return state.edition;
+    },
+    set edition(value: number) {
+      state.edition = value;
+    },
+    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+function productPage(id: number, edition: number): string {
+  const paragraphs = Array.from({ length: 12 }, (_, i) => `<p>Product ${id} feature ${i}: sturdy, light and made to last, with a two-year warranty and free returns within thirty days of delivery.</p>`);
+  const nav = Array.from({ length: 30 }, (_, i) => `<li><a href="/category/${i}">Category ${i}</a></li>`).join('');
+  return `<!doctype html><html><head><title>Product ${id}</title></head><body><header><ul>${nav}</ul></header>
+<main><article><h1>Product ${id}</h1><p class="price">Price: ${100 + id + edition * 7} euros</p>${paragraphs.join('\n')}</article></main>
+<footer>© Bench Shop · <a href="/terms">Terms</a></footer></body></html>`;
+}
