@@ -3,6 +3,7 @@ import type { AnyRoute } from './http/route';
 import { createApiKeyRoutes } from './api-keys/routes';
 import { createAuditRoutes } from './audit/routes';
 import { createAuthRoutes } from './auth/routes';
+import { createDomainRoutes } from './domains/routes';
 import { createInvitationRoutes } from './organizations/invitation-routes';
 import { createMemberRoutes } from './organizations/member-routes';
 import { createOrganizationRoutes } from './organizations/routes';
@@ -20,5 +21,6 @@ export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
     ...createMemberRoutes(dependencies),
     ...createInvitationRoutes(dependencies),
     ...createAuditRoutes(dependencies),
+    ...createDomainRoutes(dependencies),
   ];
 }

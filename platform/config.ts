@@ -31,6 +31,10 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Vigil <no-reply@vigil.local>'),
   RATE_LIMITS_ENABLED: booleanFlag.default(true),
   FETCH_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
+  DNS_SERVERS: z
+    .string()
+    .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of host or host:port entries')
+    .optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -58,6 +62,8 @@ export interface Config {
   rateLimitsEnabled: boolean;
   /** Outbound requests to user-given addresses (sources, webhooks, SSO issuers). */
   outbound: { allowPrivateNetworks: boolean };
+  /** DNS servers for domain verification; empty means the system resolver. */
+  dns: { servers: string[] };
 }
 
 export class ConfigError extends Error {
@@ -102,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     rateLimitsEnabled: e.RATE_LIMITS_ENABLED,
     outbound: { allowPrivateNetworks: e.FETCH_ALLOW_PRIVATE_NETWORKS },
+    dns: { servers: e.DNS_SERVERS?.split(',') ?? [] },
   };
 }
 

@@ -4,6 +4,7 @@ import { createLogger } from '../platform/logger';
 import { runMain } from '../platform/process';
 import { connectTemporalClient } from '../platform/temporal';
 import { initModels } from '../models';
+import { createTxtLookup } from '../domain/domains/dns';
 import { createMailDelivery } from '../domain/mail/delivery';
 import { createWorker } from './create-worker';
 import { routeTemporalLogsTo } from './runtime-logging';
@@ -25,7 +26,7 @@ runMain('worker', async () => {
     address,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    dependencies: { mail },
+    dependencies: { mail, sequelize, txtLookup: createTxtLookup(config.dns) },
   });
   logger.info({ taskQueue: config.temporal.taskQueue }, 'worker started');
   await worker.run();

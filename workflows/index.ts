@@ -1,1 +1,2 @@
 export { deliverEmailWorkflow, dispatchStrandedEmailWorkflow } from './email';
+export { domainVerificationWorkflow } from './domain-verification';

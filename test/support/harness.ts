@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../platform/config';
 import { createSequelize } from '../../platform/database';
 import { createLogger } from '../../platform/logger';
 import { initModels } from '../../models';
+import { createTxtLookup } from '../../domain/domains/dns';
 import { createMailDelivery } from '../../domain/mail/delivery';
 import { buildApi } from '../../api/server';
 import { createWorker } from '../../worker/create-worker';
@@ -53,7 +54,7 @@ export async function startHarness({ env = {} }: HarnessOptions = {}) {
     address: temporalAddress,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    dependencies: { mail },
+    dependencies: { mail, sequelize, txtLookup: createTxtLookup(config.dns) },
     workflowBundlePath: testEnv('workflowBundle'),
   });
   const workerRun = worker.run();
