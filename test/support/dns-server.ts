@@ -20,7 +20,7 @@ export async function startDnsServer() {
           response.answers.push(record as unknown as (typeof response.answers)[number]);
         }
       }
-      send(response);
+      void send(response);
     },
   });
   const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
