@@ -7,6 +7,7 @@ import { createDomainRoutes } from './domains/routes';
 import { createInvitationRoutes } from './organizations/invitation-routes';
 import { createMemberRoutes } from './organizations/member-routes';
 import { createOrganizationRoutes } from './organizations/routes';
+import { createPolicyRoutes } from './policies/routes';
 import { referenceRoutes } from './reference/routes';
 import { createUserRoutes } from './users/routes';
 
@@ -22,5 +23,6 @@ export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
     ...createInvitationRoutes(dependencies),
     ...createAuditRoutes(dependencies),
     ...createDomainRoutes(dependencies),
+    ...createPolicyRoutes(dependencies),
   ];
 }

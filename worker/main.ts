@@ -26,7 +26,7 @@ runMain('worker', async () => {
     address,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    dependencies: { mail, sequelize, txtLookup: createTxtLookup(config.dns) },
+    dependencies: { mail, sequelize, txtLookup: createTxtLookup(config.dns), appUrl: config.appUrl },
   });
   logger.info({ taskQueue: config.temporal.taskQueue }, 'worker started');
   await worker.run();

@@ -1,2 +1,3 @@
 export { deliverEmailWorkflow, dispatchStrandedEmailWorkflow } from './email';
 export { domainVerificationWorkflow } from './domain-verification';
+export { mfaGraceWorkflow } from './mfa-grace';

@@ -4,6 +4,7 @@ import { resolveApiKey } from '../../domain/auth/api-keys';
 import type { Principal } from '../../domain/auth/principal';
 import { resolveSession, SESSION_COOKIE } from '../../domain/auth/sessions';
 import { grantFor } from '../../domain/organizations/access';
+import { assertSessionMeetsPolicy } from '../../domain/policies/enforcement';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../domain/shared/errors';
 import type { Access, Authorizer, OrganizationAuth, UserAuth } from './access';
 
@@ -38,6 +39,7 @@ export function createAuthorizer({ sessionTtlDays }: { sessionTtlDays: number })
     if (!grant) throw new NotFoundError('Organization');
     if (access.roles && !access.roles.includes(grant.role)) throw new ForbiddenError(`This action needs the ${access.roles.join(' or ')} role`);
     requireScopes(grant.scopes, access.scopes);
+    await assertSessionMeetsPolicy(principal, grant);
     return { principal, organization: grant };
   }
 

@@ -3,6 +3,7 @@ import { UserModel } from '../../models/identity';
 import { recordAudit } from '../audit/audit-log';
 import { UnauthorizedError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
+import { assertSignInMethodAllowed } from '../policies/enforcement';
 import { getUser, normalizeEmail, type User } from '../users/users';
 import { recordLoginEvent } from './login-history';
 import { hashPassword, verifyPassword } from './passwords';
@@ -41,6 +42,7 @@ export async function signInWithPassword(
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   await settings.rateLimits.reset('signInAccount', emailKey(email));
+  await assertSignInMethodAllowed(user.id);
   if (user.twoFactorEnabled) return { twoFactorRequired: true, session: await startTwoFactorChallenge(user, 'password', settings, context) };
   return { twoFactorRequired: false, ...(await startSignedInSession(user, 'password', false, settings, context)) };
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createDomainVerificationControl } from '../../api/domains/verification-control';
-import { createTxtLookup } from '../../domain/domains/dns';
 import { addDomain } from '../../domain/domains/domains';
-import { createMailDelivery } from '../../domain/mail/delivery';
 import { createLogger } from '../../platform/logger';
 import { DomainModel } from '../../models/policies';
 import { AuditLogModel } from '../../models/organizations';
@@ -30,8 +28,7 @@ describe('the domain verification workflow under time skipping', () => {
   });
   // A test server per test: its clock is global and races far ahead once no workflow waits on it.
   beforeEach(async () => {
-    const dependencies = { mail: createMailDelivery(harness.config.mail), sequelize: harness.sequelize, txtLookup: createTxtLookup(harness.config.dns) };
-    timeSkipping = await startTimeSkippingWorker(dependencies, taskQueue);
+    timeSkipping = await startTimeSkippingWorker(harness, taskQueue);
   });
   afterEach(() => timeSkipping.stop());
 

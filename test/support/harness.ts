@@ -54,7 +54,7 @@ export async function startHarness({ env = {} }: HarnessOptions = {}) {
     address: temporalAddress,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    dependencies: { mail, sequelize, txtLookup: createTxtLookup(config.dns) },
+    dependencies: { mail, sequelize, txtLookup: createTxtLookup(config.dns), appUrl: config.appUrl },
     workflowBundlePath: testEnv('workflowBundle'),
   });
   const workerRun = worker.run();

@@ -3,15 +3,19 @@ import path from 'node:path';
 import { temporal } from '@temporalio/proto';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
-import { createActivities, type ActivityDependencies } from '../../activities';
+import { createActivities } from '../../activities';
+import { createTxtLookup } from '../../domain/domains/dns';
+import { createMailDelivery } from '../../domain/mail/delivery';
 import { ensureTemporalTestServer } from '../../scripts/lib/temporal-test-server';
 import { testEnv } from './environment';
+import type { Harness } from './harness';
 
 /**
  * Temporal's time-skipping test server with a worker running Vigil's workflows and real activities
  * (the harness's database, SMTP and DNS), for workflows whose timers run for hours or days.
  */
-export async function startTimeSkippingWorker(dependencies: ActivityDependencies, taskQueue: string) {
+export async function startTimeSkippingWorker({ config, sequelize }: Pick<Harness, 'config' | 'sequelize'>, taskQueue: string) {
+  const mail = createMailDelivery(config.mail);
   const environment = await TestWorkflowEnvironment.createTimeSkipping({
     server: { executable: { type: 'existing-path', path: ensureTemporalTestServer((message) => process.stderr.write(`[test] ${message}\n`)) } },
   });
@@ -19,7 +23,7 @@ export async function startTimeSkippingWorker(dependencies: ActivityDependencies
     connection: environment.nativeConnection,
     taskQueue,
     workflowBundle: { codePath: testEnv('workflowBundle') },
-    activities: createActivities(dependencies),
+    activities: createActivities({ mail, sequelize, txtLookup: createTxtLookup(config.dns), appUrl: config.appUrl }),
   });
   const running = worker.run();
   return {
@@ -29,6 +33,7 @@ export async function startTimeSkippingWorker(dependencies: ActivityDependencies
       worker.shutdown();
       await running;
       await environment.teardown();
+      mail.close();
     },
   };
 }
