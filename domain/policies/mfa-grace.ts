@@ -36,13 +36,16 @@ export async function queueMfaReminders(organizationId: string, stage: 'started'
   return mails.map((mail) => mail.id);
 }
 
-/** Turns enforcement on when the grace period that ends at `endsAt` is still the organization's plan. */
+/**
+ * Turns enforcement on when the grace period that ends at `endsAt` is still the organization's plan.
+ * The workflow's timer decides that the end has come; this only guards against a changed plan.
+ */
 export async function enforceMfaIfDue(organizationId: string, endsAt: string, sequelize: Sequelize): Promise<boolean> {
   return sequelize.transaction(async (transaction) => {
     const row = await findPolicyRow(organizationId, transaction, true);
     if (!row.requireMfa || row.mfaEnforcedAt) return row.mfaEnforcedAt !== null;
     const planned = graceEndsAt(row);
-    if (!planned || planned.toISOString() !== endsAt || planned > new Date()) return false;
+    if (planned?.toISOString() !== endsAt) return false;
     await OrganizationModel.update({ mfaEnforcedAt: new Date() }, { where: { id: organizationId }, transaction });
     await recordAudit({ organizationId, action: 'organization.mfa_enforced', resourceType: 'organization', resourceId: organizationId, metadata: { gracePeriodEndedAt: endsAt } }, SYSTEM, transaction);
     return true;
