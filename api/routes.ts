@@ -9,6 +9,7 @@ import { createMemberRoutes } from './organizations/member-routes';
 import { createOrganizationRoutes } from './organizations/routes';
 import { createPolicyRoutes } from './policies/routes';
 import { referenceRoutes } from './reference/routes';
+import { createSsoRoutes } from './sso/routes';
 import { createUserRoutes } from './users/routes';
 
 /** Every route of the API; the OpenAPI document is generated from this same list. */
@@ -24,5 +25,6 @@ export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
     ...createAuditRoutes(dependencies),
     ...createDomainRoutes(dependencies),
     ...createPolicyRoutes(dependencies),
+    ...createSsoRoutes(dependencies),
   ];
 }

@@ -6,6 +6,7 @@ import { totpReplayGuard } from './0004-totp-replay-guard';
 import { emailOutboxDispatch } from './0005-email-outbox-dispatch';
 import { domains } from './0015-domains';
 import { organizationPolicies } from './0016-organization-policies';
+import { ssoConfigurations } from './0017-sso-configurations';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   emailOutboxDispatch,
   domains,
   organizationPolicies,
+  ssoConfigurations,
 ];

@@ -20,7 +20,31 @@ export class DomainModel extends Model<InferAttributes<DomainModel>, InferCreati
   declare updatedAt: CreationOptional<Date>;
 }
 
+export type SsoProvider = 'oidc' | 'okta' | 'azure_ad' | 'google_workspace';
+
+export class SsoConfigurationModel extends Model<InferAttributes<SsoConfigurationModel>, InferCreationAttributes<SsoConfigurationModel>> {
+  declare organizationId: string;
+  declare provider: SsoProvider;
+  declare issuerUrl: string;
+  declare clientId: string;
+  declare clientSecretSealed: string;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
 export function initPolicyModels(sequelize: Sequelize) {
+  SsoConfigurationModel.init(
+    {
+      organizationId: { type: DataTypes.UUID, primaryKey: true },
+      provider: DataTypes.TEXT,
+      issuerUrl: DataTypes.TEXT,
+      clientId: DataTypes.TEXT,
+      clientSecretSealed: DataTypes.TEXT,
+      createdAt: timestampColumn(),
+      updatedAt: timestampColumn(),
+    },
+    { sequelize, tableName: 'sso_configurations' },
+  );
   DomainModel.init(
     {
       id: uuidPrimaryKey(),
