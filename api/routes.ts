@@ -3,6 +3,7 @@ import type { AnyRoute } from './http/route';
 import { createApiKeyRoutes } from './api-keys/routes';
 import { createAuditRoutes } from './audit/routes';
 import { createAuthRoutes } from './auth/routes';
+import { createAutoJoinRoutes } from './domains/auto-join-routes';
 import { createDomainRoutes } from './domains/routes';
 import { createInvitationRoutes } from './organizations/invitation-routes';
 import { createMemberRoutes } from './organizations/member-routes';
@@ -24,6 +25,7 @@ export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
     ...createInvitationRoutes(dependencies),
     ...createAuditRoutes(dependencies),
     ...createDomainRoutes(dependencies),
+    ...createAutoJoinRoutes(dependencies),
     ...createPolicyRoutes(dependencies),
     ...createSsoRoutes(dependencies),
   ];

@@ -41,3 +41,5 @@ export const domainSchema = z
   .openapi('Domain');
 
 export const domainListSchema = z.object({ domains: z.array(domainSchema) }).openapi('DomainList');
+
+export const autoJoinBody = autoJoinSchema.openapi('UpdateAutoJoinRequest');

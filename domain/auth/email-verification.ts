@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/audit-log';
 import { mailTemplates } from '../mail/templates';
 import { queueMail } from '../mail/outbox';
 import { ConflictError, NotFoundError } from '../shared/errors';
+import { joinOrganizationsByDomain } from '../domains/auto-join';
 import type { ActorContext } from '../shared/request-context';
 import { getUser, type User } from '../users/users';
 import type { AuthSettings } from './sign-up';
@@ -15,13 +16,15 @@ export function verificationLink(appUrl: string, token: string): string {
 
 /** Uses a mailed verification token (single use); unknown, used and expired tokens are all 404. */
 export async function verifyEmail(token: string, settings: { sequelize: Sequelize }, context: ActorContext): Promise<User> {
-  return settings.sequelize.transaction(async (transaction) => {
+  const user = await settings.sequelize.transaction(async (transaction) => {
     const userId = await consumeUserToken(token, 'email_verification', transaction);
     if (!userId) throw new NotFoundError('Verification link');
     await UserModel.update({ isVerified: true, verifiedAt: new Date() }, { where: { id: userId, isVerified: false }, transaction });
     await recordAudit({ organizationId: null, action: 'user.email_verified', resourceType: 'user', resourceId: userId }, context, transaction);
     return getUser(userId, transaction);
   });
+  await joinOrganizationsByDomain(user.id, settings.sequelize, context);
+  return user;
 }
 
 /** Mails a fresh verification link to the signed-in user; the previous link stops working. */
