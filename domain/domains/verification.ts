@@ -63,7 +63,12 @@ async function inspect(row: DomainRow, lookup: TxtLookup): Promise<Finding> {
 /** Writes the outcome under a row lock; a concurrent verification elsewhere loses to the unique index. */
 async function recordAttempt(
   sequelize: Sequelize,
-  domainId: string, finding: Finding, context: ActorContext, transaction: Transaction, options: { audit: boolean }): Promise<DomainStatus | 'removed'> {
+  domainId: string,
+  finding: Finding,
+  context: ActorContext,
+  transaction: Transaction,
+  options: { audit: boolean },
+): Promise<DomainStatus | 'removed'> {
   const row = await DomainModel.findByPk(domainId, { raw: true, transaction, lock: transaction.LOCK.UPDATE });
   if (!row) return 'removed';
   if (row.status === 'verified') return 'verified';
@@ -72,8 +77,8 @@ async function recordAttempt(
   if (finding.verified) {
     try {
       // A savepoint, so losing the race to another organization leaves this transaction usable.
-      await sequelize.transaction({ transaction }, () =>
-        DomainModel.update({ status: 'verified', verifiedAt: now, lastVerificationAttempt: now, verificationError: null }, { where: { id: domainId }, transaction }),
+      await sequelize.transaction({ transaction }, (savepoint) =>
+        DomainModel.update({ status: 'verified', verifiedAt: now, lastVerificationAttempt: now, verificationError: null }, { where: { id: domainId }, transaction: savepoint }),
       );
     } catch (error) {
       if (!(error instanceof UniqueConstraintError)) throw error;
