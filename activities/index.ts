@@ -1,11 +1,14 @@
 import type { Sequelize } from 'sequelize';
 import type { Billing } from '../domain/billing/stripe';
+import type { TxtLookup } from '../domain/domains/dns';
 import type { createMailDelivery } from '../domain/mail/delivery';
-import { createBillingActivities } from './billing';
 import type { ProjectSchedules } from '../domain/monitoring/schedules';
 import type { SourceChecker } from '../domain/monitoring/source-check';
 import type { TopicGenerator } from '../domain/projects/topic-generation';
+import { createBillingActivities } from './billing';
+import { createDomainActivities } from './domains';
 import { createMailActivities } from './mail';
+import { createMfaGraceActivities } from './mfa-grace';
 import { createMonitoringActivities } from './monitoring';
 import { createProjectTopicActivities } from './project-topics';
 
@@ -23,6 +26,9 @@ export interface ActivityDependencies {
   billing: Billing | null;
   topics: TopicGenerator;
   monitoring: MonitoringDependencies;
+  txtLookup: TxtLookup;
+  /** The web application's address, for links in mails sent by workflows. */
+  appUrl: string;
 }
 
 /** Every activity the worker registers; workflows see only this factory's type. */
@@ -32,5 +38,7 @@ export function createActivities(dependencies: ActivityDependencies) {
     ...createBillingActivities(dependencies),
     ...createProjectTopicActivities(dependencies),
     ...createMonitoringActivities(dependencies),
+    ...createDomainActivities(dependencies),
+    ...createMfaGraceActivities(dependencies),
   };
 }

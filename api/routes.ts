@@ -4,12 +4,16 @@ import { createApiKeyRoutes } from './api-keys/routes';
 import { createAuditRoutes } from './audit/routes';
 import { createBillingRoutes } from './billing/routes';
 import { createAuthRoutes } from './auth/routes';
+import { createAutoJoinRoutes } from './domains/auto-join-routes';
+import { createDomainRoutes } from './domains/routes';
 import { createInvitationRoutes } from './organizations/invitation-routes';
 import { createMemberRoutes } from './organizations/member-routes';
 import { createOrganizationRoutes } from './organizations/routes';
 import { createRunRoutes } from './projects/run-routes';
 import { createProjectRoutes } from './projects/routes';
+import { createPolicyRoutes } from './policies/routes';
 import { referenceRoutes } from './reference/routes';
+import { createSsoRoutes } from './sso/routes';
 import { createUserRoutes } from './users/routes';
 
 /** Every route of the API; the OpenAPI document is generated from this same list. */
@@ -26,5 +30,9 @@ export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
     ...createBillingRoutes(dependencies),
     ...createProjectRoutes(dependencies),
     ...createRunRoutes(dependencies),
+    ...createDomainRoutes(dependencies),
+    ...createAutoJoinRoutes(dependencies),
+    ...createPolicyRoutes(dependencies),
+    ...createSsoRoutes(dependencies),
   ];
 }

@@ -8,6 +8,9 @@ import { projects } from './0006-projects';
 import { outboxLinksRemovedAfterDelivery } from './0010-outbox-links-removed-after-delivery';
 import { billing } from './0020-billing';
 import { monitoring } from './0007-monitoring';
+import { domains } from './0015-domains';
+import { organizationPolicies } from './0016-organization-policies';
+import { ssoConfigurations } from './0017-sso-configurations';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -20,4 +23,7 @@ export const migrations: readonly Migration[] = [
   outboxLinksRemovedAfterDelivery,
   billing,
   monitoring,
+  domains,
+  organizationPolicies,
+  ssoConfigurations,
 ];

@@ -4,6 +4,7 @@ import { initIdentityModels } from './identity';
 import { initMonitoringModels } from './monitoring';
 import { initOrganizationModels } from './organizations';
 import { initProjectModels } from './projects';
+import { initPolicyModels } from './policies';
 import { initReferenceModels } from './reference';
 
 /** Binds every model class to this connection. Call once per process before any query. */
@@ -14,4 +15,5 @@ export function initModels(sequelize: Sequelize): void {
   initProjectModels(sequelize);
   initBillingModels(sequelize);
   initMonitoringModels(sequelize);
+  initPolicyModels(sequelize);
 }

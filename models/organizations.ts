@@ -24,6 +24,10 @@ export class OrganizationModel extends Model<InferAttributes<OrganizationModel>,
   declare creditBalance: CreationOptional<number>;
   declare requireMfa: CreationOptional<boolean>;
   declare ssoEnabled: CreationOptional<boolean>;
+  declare authRequired: CreationOptional<'any' | 'mfa' | 'sso'>;
+  declare mfaGracePeriodDays: CreationOptional<number>;
+  declare mfaRequiredSince: CreationOptional<Date | null>;
+  declare mfaEnforcedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -78,6 +82,10 @@ export function initOrganizationModels(sequelize: Sequelize) {
       creditBalance: { type: DataTypes.INTEGER, defaultValue: 0 },
       requireMfa: { type: DataTypes.BOOLEAN, defaultValue: false },
       ssoEnabled: { type: DataTypes.BOOLEAN, defaultValue: false },
+      authRequired: { type: DataTypes.TEXT, defaultValue: 'any' },
+      mfaGracePeriodDays: { type: DataTypes.INTEGER, defaultValue: 0 },
+      mfaRequiredSince: DataTypes.DATE,
+      mfaEnforcedAt: DataTypes.DATE,
       createdAt: timestampColumn(),
       updatedAt: timestampColumn(),
     },

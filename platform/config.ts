@@ -65,6 +65,10 @@ const environmentSchema = z.object({
   FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(64),
   FETCH_PER_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(6),
   MONITORING_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(250),
+  DNS_SERVERS: z
+    .string()
+    .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of host or host:port entries')
+    .optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -123,6 +127,8 @@ export interface Config {
     /** Sources one activity checks before the workflow schedules the next batch. */
     batchSize: number;
   };
+  /** DNS servers for domain verification; empty means the system resolver. */
+  dns: { servers: string[] };
 }
 
 export class ConfigError extends Error {
@@ -181,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       batchSize: e.MONITORING_BATCH_SIZE,
     },
+    dns: { servers: e.DNS_SERVERS?.split(',') ?? [] },
     billing: billingConfig(e),
   };
 }

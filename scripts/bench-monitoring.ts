@@ -11,7 +11,7 @@ import { ProjectModel } from '../models/projects';
 import { createMailDelivery } from '../domain/mail/delivery';
 import { newId } from '../domain/shared/ids';
 import { createWorker } from '../worker/create-worker';
-import { createEngineDependencies } from '../worker/engine-dependencies';
+import { createActivityDependencies } from '../worker/activity-dependencies';
 import type { ProjectRunInput } from '../workflows/project-run';
 
 /**
@@ -52,7 +52,7 @@ export async function benchMonitoring(databaseUrl: string, temporalAddress: stri
     address: temporalAddress,
     namespace: config.temporal.namespace,
     taskQueue: TASK_QUEUE,
-    dependencies: { mail, sequelize, billing: null, ...createEngineDependencies(config, sequelize, temporal) },
+    dependencies: createActivityDependencies({ config, sequelize, temporal, mail }),
   });
   const workerRun = worker.run();
   try {

@@ -5,9 +5,8 @@ import { runMain } from '../platform/process';
 import { connectTemporalClient } from '../platform/temporal';
 import { initModels } from '../models';
 import { createMailDelivery } from '../domain/mail/delivery';
-import { createBilling } from '../domain/billing/stripe';
 import { createWorker } from './create-worker';
-import { createEngineDependencies } from './engine-dependencies';
+import { createActivityDependencies } from './activity-dependencies';
 import { routeTemporalLogsTo } from './runtime-logging';
 import { ensureSchedules } from './schedules';
 
@@ -26,7 +25,7 @@ runMain('worker', async () => {
     address,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    dependencies: { mail, sequelize, billing: createBilling(config.billing), ...createEngineDependencies(config, sequelize, client) },
+    dependencies: createActivityDependencies({ config, sequelize, temporal: client, mail }),
   });
   logger.info({ taskQueue: config.temporal.taskQueue }, 'worker started');
   await worker.run();

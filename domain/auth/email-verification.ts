@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/audit-log';
 import { mailTemplates } from '../mail/templates';
 import { queueMail } from '../mail/outbox';
 import { ConflictError, NotFoundError } from '../shared/errors';
+import { joinOrganizationsByDomain } from '../domains/auto-join';
 import type { ActorContext } from '../shared/request-context';
 import { getUser, type User } from '../users/users';
 import { markAddressProven } from './address-proof';
@@ -25,7 +26,7 @@ export async function verifyEmail(
   context: ActorContext,
   sessionToken?: string,
 ): Promise<{ user: User; session: IssuedSession | null }> {
-  return settings.sequelize.transaction(async (transaction) => {
+  const proven = await settings.sequelize.transaction(async (transaction) => {
     const userId = await consumeUserToken(token, 'email_verification', transaction);
     if (!userId) throw new NotFoundError('Verification link');
     const kept = sessionToken ? await findLiveSession(sessionToken, userId, transaction) : null;
@@ -34,6 +35,8 @@ export async function verifyEmail(
     await recordAudit({ organizationId: null, action: 'user.email_verified', resourceType: 'user', resourceId: userId, metadata: { revokedApiKeys } }, context, transaction);
     return { user: await getUser(userId, transaction), session };
   });
+  await joinOrganizationsByDomain(proven.user.id, settings.sequelize, context);
+  return proven;
 }
 
 /** Mails a fresh verification link to the signed-in user; the previous link stops working. */

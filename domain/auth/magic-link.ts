@@ -1,5 +1,6 @@
 import { UserModel } from '../../models/identity';
 import { mailTemplates } from '../mail/templates';
+import { assertSignInMethodAllowed } from '../policies/enforcement';
 import type { ActorContext } from '../shared/request-context';
 import { normalizeEmail, type User } from '../users/users';
 import { recordLoginEvent } from './login-history';
@@ -36,6 +37,7 @@ export async function signInWithMagicLink(token: string, settings: AuthSettings,
     await recordLoginEvent({ userId: user?.id ?? null, email: user?.email ?? null, action: 'sign_in.magic_link', success: false, metadata: { reason } }, context);
     return { kind: 'invalidLink' };
   }
+  await assertSignInMethodAllowed(user.id);
   if (user.twoFactorEnabled) return { kind: 'twoFactorRequired', session: await startTwoFactorChallenge(user, 'magic_link', settings, context) };
   return { kind: 'signedIn', ...(await startSignedInSession(user, 'magic_link', false, settings, context)) };
 }

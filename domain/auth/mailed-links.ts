@@ -1,5 +1,6 @@
 import { UserModel } from '../../models/identity';
 import { queueMail, type OutgoingMail } from '../mail/outbox';
+import { isSsoOnlyUser } from '../policies/enforcement';
 import type { AuthSettings } from './sign-up';
 import { issueUserToken, type TokenPurpose } from './user-tokens';
 
@@ -25,7 +26,7 @@ async function issueAndMail(
   settings: Pick<AuthSettings, 'sequelize' | 'startMailDelivery'>,
 ): Promise<void> {
   const user = await UserModel.findOne({ where: { email }, raw: true });
-  if (!user?.isActive) return;
+  if (!user?.isActive || (await isSsoOnlyUser(user.id))) return;
   await settings.sequelize.transaction(async (transaction) => {
     const token = await issueUserToken(user.id, purpose, transaction);
     await queueMail(compose(user, token), transaction, settings.startMailDelivery);

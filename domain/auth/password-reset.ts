@@ -1,6 +1,7 @@
 import { UserModel } from '../../models/identity';
 import { recordAudit } from '../audit/audit-log';
 import { mailTemplates } from '../mail/templates';
+import { assertSignInMethodAllowed } from '../policies/enforcement';
 import { NotFoundError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 import { normalizeEmail } from '../users/users';
@@ -33,6 +34,7 @@ export async function resetPassword(input: { token: string; password: string }, 
   const email = await settings.sequelize.transaction(async (transaction) => {
     const userId = await consumeUserToken(input.token, 'password_reset', transaction);
     if (!userId) throw new NotFoundError('Password reset link');
+    await assertSignInMethodAllowed(userId);
     const [, [user]] = await UserModel.update({ passwordHash }, { where: { id: userId }, returning: true, transaction });
     const { revokedApiKeys } = await markAddressProven(userId, transaction);
     await revokeUserTokens(userId, ['password_reset', 'magic_link'], transaction);

@@ -3,6 +3,8 @@ import { UserModel } from '../../models/identity';
 import { recordAudit } from '../audit/audit-log';
 import { UnauthorizedError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
+import { joinOrganizationsByDomain } from '../domains/auto-join';
+import { assertSignInMethodAllowed } from '../policies/enforcement';
 import { getUser, normalizeEmail, type User } from '../users/users';
 import { recordLoginEvent } from './login-history';
 import { hashPassword, verifyPassword } from './passwords';
@@ -42,6 +44,7 @@ export async function signInWithPassword(
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   await settings.rateLimits.reset('signInAccount', accountKey);
+  await assertSignInMethodAllowed(user.id);
   if (user.twoFactorEnabled) return { twoFactorRequired: true, session: await startTwoFactorChallenge(user, 'password', settings, context) };
   return { twoFactorRequired: false, ...(await startSignedInSession(user, 'password', false, settings, context)) };
 }
@@ -69,7 +72,7 @@ export async function startSignedInSession(
   settings: SignInSettings,
   context: ActorContext,
 ): Promise<{ user: User; session: IssuedSession }> {
-  return settings.sequelize.transaction(async (transaction) => {
+  const signedIn = await settings.sequelize.transaction(async (transaction) => {
     const session = await createSession({ userId: user.id, method, mfaCompleted }, settings.sessionTtlDays, context, transaction);
     await UserModel.update({ lastLoginAt: new Date() }, { where: { id: user.id }, transaction });
     const principal = sessionPrincipal({ userId: user.id, email: user.email, fullName: user.fullName }, { id: session.id, method, mfaCompleted });
@@ -77,6 +80,8 @@ export async function startSignedInSession(
     await recordAudit({ organizationId: null, action: 'user.signed_in', resourceType: 'session', resourceId: session.id, metadata: { method } }, { ...context, principal }, transaction);
     return { user: await getUser(user.id, transaction), session };
   });
+  await joinOrganizationsByDomain(user.id, settings.sequelize, context);
+  return signedIn;
 }
 
 function loginActionFor(method: SessionMethod) {

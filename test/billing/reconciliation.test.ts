@@ -4,9 +4,8 @@ import { temporal } from '@temporalio/proto';
 import { Worker } from '@temporalio/worker';
 import Stripe from 'stripe';
 import { buildApi } from '../../api/server';
-import { createBilling } from '../../domain/billing/stripe';
 import { createLogger } from '../../platform/logger';
-import { createEngineDependencies } from '../../worker/engine-dependencies';
+import { createActivityDependencies } from '../../worker/activity-dependencies';
 import { createWorker } from '../../worker/create-worker';
 import { createMailDelivery } from '../../domain/mail/delivery';
 import { billingReconcileScheduleId, billingWorkflowId } from '../../workflows/billing';
@@ -103,12 +102,11 @@ describe('Stripe callbacks and the reconciliation workflow', () => {
     expect((await handle.describe()).status.name).toBe('RUNNING');
     expect(await organization(organizationId)).toMatchObject({ tierId: null, seatCap: 5 });
 
-    const billing = createBilling(config.billing);
     const { worker, connection } = await createWorker({
       address: testEnv('temporalAddress'),
       namespace: config.temporal.namespace,
       taskQueue,
-      dependencies: { mail: createMailDelivery(config.mail), sequelize: harness.sequelize, billing, ...createEngineDependencies(config, harness.sequelize, harness.temporal) },
+      dependencies: createActivityDependencies({ config, sequelize: harness.sequelize, temporal: harness.temporal, mail: createMailDelivery(config.mail) }),
       workflowBundlePath: testEnv('workflowBundle'),
     });
     await worker.runUntil(b.untilApplied(organizationId, [event.id]));

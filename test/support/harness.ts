@@ -8,11 +8,10 @@ import { createSequelize } from '../../platform/database';
 import { createLogger } from '../../platform/logger';
 import { initModels } from '../../models';
 import { createMailDelivery } from '../../domain/mail/delivery';
-import { createBilling } from '../../domain/billing/stripe';
 import { buildApi } from '../../api/server';
 import { createWorker } from '../../worker/create-worker';
 import { ensureSchedules } from '../../worker/schedules';
-import { createEngineDependencies } from '../../worker/engine-dependencies';
+import { createActivityDependencies } from '../../worker/activity-dependencies';
 import { emailDispatchScheduleId } from '../../workflows/email';
 import { billingReconcileScheduleId } from '../../workflows/billing';
 import { testEnv, withDatabase } from './environment';
@@ -60,7 +59,7 @@ export async function startHarness({ env = {}, sourceDispatcher }: HarnessOption
       address: temporalAddress,
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
-      dependencies: { mail, sequelize, billing: createBilling(config.billing), ...createEngineDependencies(config, sequelize, temporal, sourceDispatcher) },
+      dependencies: createActivityDependencies({ config, sequelize, temporal, mail, sourceDispatcher }),
       workflowBundlePath: testEnv('workflowBundle'),
     });
     return { worker, connection, run: worker.run() };

@@ -1,0 +1,37 @@
+import { WorkflowNotFoundError, type Client } from '@temporalio/client';
+import type { DomainVerificationControl } from '../../domain/domains/domains';
+import type { Logger } from '../../platform/logger';
+import { domainVerifyWorkflowId, recheckDomainSignal, type domainVerificationWorkflow } from '../../workflows/domain-verification';
+
+/** The domain verification process as a Temporal workflow, one per domain (`domain-verify/<domainId>`). */
+export function createDomainVerificationControl(temporal: Client, taskQueue: string, logger: Logger): DomainVerificationControl {
+  const options = (domain: { id: string; createdAt: Date }) => ({
+    workflowId: domainVerifyWorkflowId(domain.id),
+    taskQueue,
+    args: [domain.id, domain.createdAt.toISOString()] as [string, string],
+  });
+  return {
+    async start(domain) {
+      // The domain is committed already; if Temporal is unreachable now, the verify route starts the process later.
+      try {
+        await temporal.workflow.start<typeof domainVerificationWorkflow>('domainVerificationWorkflow', options(domain));
+      } catch (error) {
+        logger.error({ err: error, domainId: domain.id }, 'could not start domain verification');
+      }
+    },
+    async nudge(domain) {
+      await temporal.workflow.signalWithStart<typeof domainVerificationWorkflow, []>('domainVerificationWorkflow', {
+        ...options(domain),
+        signal: recheckDomainSignal,
+        signalArgs: [],
+      });
+    },
+    async stop(domainId) {
+      try {
+        await temporal.workflow.getHandle(domainVerifyWorkflowId(domainId)).signal(recheckDomainSignal);
+      } catch (error) {
+        if (!(error instanceof WorkflowNotFoundError)) throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { WorkflowNotFoundError, type Client } from '@temporalio/client';
+import type { MfaGraceControl } from '../../domain/policies/mfa';
+import { mfaGraceWorkflowId, mfaPolicyChangedSignal, type mfaGraceWorkflow } from '../../workflows/mfa-grace';
+
+/** The MFA grace period as one Temporal workflow per organization (`mfa-grace/<organizationId>`), updated by signal. */
+export function createMfaGraceControl(temporal: Client, taskQueue: string): MfaGraceControl {
+  return {
+    async policyChanged(organizationId, graceActive) {
+      const workflowId = mfaGraceWorkflowId(organizationId);
+      if (graceActive) {
+        await temporal.workflow.signalWithStart<typeof mfaGraceWorkflow, []>('mfaGraceWorkflow', {
+          workflowId,
+          taskQueue,
+          args: [organizationId],
+          signal: mfaPolicyChangedSignal,
+          signalArgs: [],
+        });
+        return;
+      }
+      try {
+        await temporal.workflow.getHandle(workflowId).signal(mfaPolicyChangedSignal);
+      } catch (error) {
+        if (!(error instanceof WorkflowNotFoundError)) throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { z } from '../http/zod';
+
+export const ssoProviderField = z.enum(['oidc', 'okta', 'azure_ad', 'google_workspace']).openapi('SsoProvider');
+
+export const ssoConfigurationSchema = z
+  .object({
+    enabled: z.boolean(),
+    provider: ssoProviderField,
+    domain: z.string().nullable().openapi({ description: 'The first verified domain of the organization, whose addresses sign in this way; null until one is verified' }),
+    issuerUrl: z.string(),
+    clientId: z.string().openapi({ description: 'Abbreviated', example: '0oa1…f6g7' }),
+  })
+  .openapi('SsoConfiguration');
+
+const issuerUrlField = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .max(2000)
+  .refine((value) => !value.includes('/.well-known/'), 'must be the issuer itself, without the /.well-known/openid-configuration suffix')
+  .refine((value) => !/[?#]/.test(value), 'must not carry a query or fragment')
+  .transform((value) => value.replace(/\/+$/, ''))
+  .openapi({ example: 'https://acme.okta.com' });
+
+export const ssoConfigurationBody = z
+  .strictObject({
+    provider: ssoProviderField,
+    issuerUrl: issuerUrlField,
+    clientId: z.string().trim().min(1, 'must not be empty').max(500),
+    clientSecret: z.string().min(1, 'must not be empty').max(2000),
+  })
+  .openapi('SsoConfigurationRequest');
+
+export const connectionTestSchema = z
+  .object({
+    success: z.boolean(),
+    connectionSuccessful: z.boolean(),
+    message: z.string(),
+    error: z.string().nullable(),
+    endpoints: z
+      .object({ issuer: z.string(), authorizationEndpoint: z.string(), tokenEndpoint: z.string(), jwksUri: z.string(), userinfoEndpoint: z.string().nullable() })
+      .nullable()
+      .openapi({ description: 'What discovery found; null when it failed' }),
+  })
+  .openapi('SsoConnectionTest');

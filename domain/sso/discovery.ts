@@ -1,0 +1,58 @@
+import { fetch, type Dispatcher } from 'undici';
+import { SsoConfigurationModel } from '../../models/policies';
+import { NotFoundError } from '../shared/errors';
+
+export interface DiscoveredEndpoints {
+  issuer: string;
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+  jwksUri: string;
+  userinfoEndpoint: string | null;
+}
+
+export interface ConnectionTest {
+  success: boolean;
+  connectionSuccessful: boolean;
+  message: string;
+  error: string | null;
+  endpoints: DiscoveredEndpoints | null;
+}
+
+const DISCOVERY_PATH = '/.well-known/openid-configuration';
+const TIMEOUT_MS = 10_000;
+
+/**
+ * OIDC discovery against the saved issuer. A provider that cannot be reached or answers nonsense is
+ * a finding to report, not a failed request: the answer says what went wrong.
+ */
+export async function testSsoConnection(organizationId: string, dispatcher: Dispatcher): Promise<ConnectionTest> {
+  const configuration = await SsoConfigurationModel.findByPk(organizationId, { raw: true });
+  if (!configuration) throw new NotFoundError('SSO configuration');
+  try {
+    const endpoints = await discover(configuration.issuerUrl, dispatcher);
+    return { success: true, connectionSuccessful: true, message: `Discovered the identity provider at ${endpoints.issuer}`, error: null, endpoints };
+  } catch (error) {
+    const reason = error instanceof Error ? describe(error) : String(error);
+    return { success: false, connectionSuccessful: false, message: 'The identity provider could not be reached or its discovery document is not usable', error: reason, endpoints: null };
+  }
+}
+
+async function discover(issuerUrl: string, dispatcher: Dispatcher): Promise<DiscoveredEndpoints> {
+  const response = await fetch(`${issuerUrl}${DISCOVERY_PATH}`, { dispatcher, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${DISCOVERY_PATH} answered HTTP ${response.status}`);
+  const document = (await response.json()) as Record<string, unknown>;
+  const text = (key: string) => (typeof document[key] === 'string' ? (document[key] as string) : null);
+  const issuer = text('issuer');
+  const authorizationEndpoint = text('authorization_endpoint');
+  const tokenEndpoint = text('token_endpoint');
+  const jwksUri = text('jwks_uri');
+  if (!issuer || !authorizationEndpoint || !tokenEndpoint || !jwksUri) throw new Error('The discovery document lacks issuer, authorization_endpoint, token_endpoint or jwks_uri');
+  if (issuer.replace(/\/$/, '') !== issuerUrl) throw new Error(`The discovery document names issuer ${issuer}, not ${issuerUrl}`);
+  return { issuer, authorizationEndpoint, tokenEndpoint, jwksUri, userinfoEndpoint: text('userinfo_endpoint') };
+}
+
+/** fetch wraps connection failures ("fetch failed"); the cause says what really happened. */
+function describe(error: Error): string {
+  const cause = error.cause;
+  return cause instanceof Error ? cause.message : error.message;
+}

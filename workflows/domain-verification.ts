@@ -1,0 +1,44 @@
+import { condition, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
+import type { createActivities } from '../activities';
+
+type Activities = ReturnType<typeof createActivities>;
+
+const { checkPendingDomain, expireDomainVerification } = proxyActivities<Activities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 10 },
+});
+
+export const domainVerifyWorkflowId = (domainId: string) => `domain-verify/${domainId}`;
+
+/** Sent by the verify and delete routes: re-read the domain now instead of at the next scheduled check. */
+export const recheckDomainSignal = defineSignal('recheckDomain');
+
+const HOUR_MS = 3_600_000;
+export const VERIFICATION_WINDOW_MS = 72 * HOUR_MS;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 6 * HOUR_MS;
+
+/**
+ * Checks a new domain's TXT record with growing pauses until it is verified, removed or settled
+ * otherwise, and marks it failed once 72 hours have passed since it was added.
+ */
+export async function domainVerificationWorkflow(domainId: string, addedAt: string): Promise<'verified' | 'failed' | 'removed'> {
+  let recheckRequested = false;
+  setHandler(recheckDomainSignal, () => {
+    recheckRequested = true;
+  });
+  const deadline = Date.parse(addedAt) + VERIFICATION_WINDOW_MS;
+  let pause = FIRST_RETRY_MS;
+  for (;;) {
+    recheckRequested = false;
+    const status = await checkPendingDomain(domainId);
+    if (status !== 'pending') return status;
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) {
+      const final = await expireDomainVerification(domainId);
+      return final === 'pending' ? 'failed' : final;
+    }
+    await condition(() => recheckRequested, Math.min(pause, remaining));
+    pause = Math.min(pause * 2, LONGEST_RETRY_MS);
+  }
+}

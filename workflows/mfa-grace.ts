@@ -1,0 +1,57 @@
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
+import { condition, defineSignal, ParentClosePolicy, proxyActivities, setHandler, startChild } from '@temporalio/workflow';
+import type { createActivities } from '../activities';
+import { deliverEmailWorkflow, emailWorkflowId } from './email';
+
+type Activities = ReturnType<typeof createActivities>;
+
+const { readMfaGracePlan, queueMfaReminders, enforceMfaIfDue } = proxyActivities<Activities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 20 },
+});
+
+export const mfaGraceWorkflowId = (organizationId: string) => `mfa-grace/${organizationId}`;
+
+/** Sent whenever the organization's MFA policy changes: the workflow re-reads it at once. */
+export const mfaPolicyChangedSignal = defineSignal('mfaPolicyChanged');
+
+const DAY_MS = 86_400_000;
+
+/**
+ * One MFA grace period: mails members without a second factor when it starts and a day before it
+ * ends, then turns enforcement on. A policy change (new end, requirement dropped) arrives as a
+ * signal and the plan is read again; the workflow ends once enforcement is on or nothing is due.
+ */
+export async function mfaGraceWorkflow(organizationId: string): Promise<'enforced' | 'cancelled'> {
+  let policyChanged = false;
+  setHandler(mfaPolicyChangedSignal, () => {
+    policyChanged = true;
+  });
+  const reminded = new Set<string>();
+  /** Waits until `at` (workflow time); false when a policy change interrupted the wait. */
+  const waitUntil = async (at: number) => at <= Date.now() || !(await condition(() => policyChanged, at - Date.now()));
+  const remind = async (stage: 'started' | 'ending', endsAt: string) => {
+    if (reminded.has(`${stage}/${endsAt}`)) return;
+    for (const outboxId of await queueMfaReminders(organizationId, stage, endsAt)) await startDelivery(outboxId);
+    reminded.add(`${stage}/${endsAt}`);
+  };
+  for (;;) {
+    policyChanged = false;
+    const plan = await readMfaGracePlan(organizationId);
+    if (!plan) return 'cancelled';
+    const endsAt = Date.parse(plan.endsAt);
+    if (reminded.size === 0) await remind('started', plan.endsAt);
+    if (!(await waitUntil(endsAt - DAY_MS))) continue;
+    if (endsAt > Date.now()) await remind('ending', plan.endsAt);
+    if (!(await waitUntil(endsAt))) continue;
+    if (await enforceMfaIfDue(organizationId, plan.endsAt)) return 'enforced';
+  }
+}
+
+async function startDelivery(outboxId: string): Promise<void> {
+  try {
+    await startChild(deliverEmailWorkflow, { workflowId: emailWorkflowId(outboxId), args: [outboxId], parentClosePolicy: ParentClosePolicy.ABANDON });
+  } catch (error) {
+    if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+  }
+}
