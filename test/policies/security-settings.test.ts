@@ -121,7 +121,8 @@ describe('security settings and the MFA policy', () => {
       expect((await request(harness.app).post('/api/auth/forgot-password').send({ email: member.email })).status).toBe(200);
       expect(await outboxCount(harness.sequelize, member.email)).toBe(before);
 
-      const magic = await request(harness.app).get(magicLinkPath);
+      const magicToken = new URL(magicLinkPath, 'http://vigil.test').searchParams.get('token');
+      const magic = await request(harness.app).post('/api/auth/magic-link/verify').send({ token: magicToken });
       expect(magic.status).toBe(403);
       expect(magic.headers['set-cookie']).toBeUndefined();
       const reset = await request(harness.app).post('/api/auth/reset-password').send({ token: resetToken, password: 'another long password' });
