@@ -31,6 +31,9 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Vigil <no-reply@vigil.local>'),
   RATE_LIMITS_ENABLED: booleanFlag.default(true),
   FETCH_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_BASE_URL: z.url().optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -58,6 +61,8 @@ export interface Config {
   rateLimitsEnabled: boolean;
   /** Outbound requests to user-given addresses (sources, webhooks, SSO issuers). */
   outbound: { allowPrivateNetworks: boolean };
+  /** Without `apiKey`, Vigil's offline generators and judges stand in. */
+  openai: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     rateLimitsEnabled: e.RATE_LIMITS_ENABLED,
     outbound: { allowPrivateNetworks: e.FETCH_ALLOW_PRIVATE_NETWORKS },
+    openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL },
   };
 }
 
