@@ -8,6 +8,7 @@ import { createMemberRoutes } from './organizations/member-routes';
 import { createOrganizationRoutes } from './organizations/routes';
 import { referenceRoutes } from './reference/routes';
 import { createUserRoutes } from './users/routes';
+import { createWebhookRoutes } from './webhooks/routes';
 
 /** Every route of the API; the OpenAPI document is generated from this same list. */
 export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
@@ -20,5 +21,6 @@ export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
     ...createMemberRoutes(dependencies),
     ...createInvitationRoutes(dependencies),
     ...createAuditRoutes(dependencies),
+    ...createWebhookRoutes(dependencies),
   ];
 }

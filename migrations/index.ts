@@ -5,6 +5,7 @@ import { organizations } from './0003-organizations';
 import { totpReplayGuard } from './0004-totp-replay-guard';
 import { emailOutboxDispatch } from './0005-email-outbox-dispatch';
 import { projects } from './0006-projects';
+import { webhooks } from './0025-webhooks';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   totpReplayGuard,
   emailOutboxDispatch,
   projects,
+  webhooks,
 ];

@@ -3,6 +3,7 @@ import { initIdentityModels } from './identity';
 import { initOrganizationModels } from './organizations';
 import { initProjectModels } from './projects';
 import { initReferenceModels } from './reference';
+import { initWebhookModels } from './webhooks';
 
 /** Binds every model class to this connection. Call once per process before any query. */
 export function initModels(sequelize: Sequelize): void {
@@ -10,4 +11,5 @@ export function initModels(sequelize: Sequelize): void {
   initIdentityModels(sequelize);
   initOrganizationModels(sequelize);
   initProjectModels(sequelize);
+  initWebhookModels(sequelize);
 }

@@ -5,6 +5,7 @@ import { runMain } from '../platform/process';
 import { connectTemporalClient } from '../platform/temporal';
 import { initModels } from '../models';
 import { createMailDelivery } from '../domain/mail/delivery';
+import { createWebhookDelivery } from '../domain/webhooks/delivery';
 import { createWorker } from './create-worker';
 import { routeTemporalLogsTo } from './runtime-logging';
 import { ensureSchedules } from './schedules';
@@ -17,6 +18,7 @@ runMain('worker', async () => {
   const sequelize = createSequelize({ url: requireDatabaseUrl(config), poolMax: config.database.poolMax });
   initModels(sequelize);
   const mail = createMailDelivery(config.mail);
+  const webhooks = createWebhookDelivery(config, sequelize);
   const address = requireTemporalAddress(config);
   const client = await connectTemporalClient({ address, namespace: config.temporal.namespace });
   await ensureSchedules(client, config.temporal.taskQueue);
@@ -25,11 +27,12 @@ runMain('worker', async () => {
     address,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    dependencies: { mail },
+    dependencies: { mail, webhooks },
   });
   logger.info({ taskQueue: config.temporal.taskQueue }, 'worker started');
   await worker.run();
   mail.close();
+  await webhooks.close();
   await connection.close();
   await sequelize.close();
   logger.info('worker stopped');

@@ -1,1 +1,2 @@
 export { deliverEmailWorkflow, dispatchStrandedEmailWorkflow } from './email';
+export { webhookDeliveryWorkflow } from './webhook-delivery';

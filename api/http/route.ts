@@ -15,7 +15,7 @@ type Output<S> = S extends Schema ? z.output<S> : undefined;
 
 export interface JsonResponse<D extends Schema> {
   kind: 'json';
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   message?: string;
   description?: string;
   data: D;

@@ -7,6 +7,7 @@ import { createSequelize } from '../../platform/database';
 import { createLogger } from '../../platform/logger';
 import { initModels } from '../../models';
 import { createMailDelivery } from '../../domain/mail/delivery';
+import { createWebhookDelivery } from '../../domain/webhooks/delivery';
 import { buildApi } from '../../api/server';
 import { createWorker } from '../../worker/create-worker';
 import { ensureSchedules } from '../../worker/schedules';
@@ -49,11 +50,12 @@ export async function startHarness({ env = {} }: HarnessOptions = {}) {
   initModels(sequelize);
   const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
   const mail = createMailDelivery(config.mail);
+  const webhooks = createWebhookDelivery(config, sequelize);
   const { worker, connection } = await createWorker({
     address: temporalAddress,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    dependencies: { mail },
+    dependencies: { mail, webhooks },
     workflowBundlePath: testEnv('workflowBundle'),
   });
   const workerRun = worker.run();
@@ -67,6 +69,7 @@ export async function startHarness({ env = {} }: HarnessOptions = {}) {
     await connection.close();
     await temporal.connection.close();
     mail.close();
+    await webhooks.close();
     await smtp.stop();
     await sequelize.close();
     await dropDatabase(adminUrl, database);
