@@ -1,5 +1,6 @@
 import type { ApiDependencies } from './dependencies';
 import type { AnyRoute } from './http/route';
+import { createAlertRoutes } from './alerts/routes';
 import { createApiKeyRoutes } from './api-keys/routes';
 import { createAuditRoutes } from './audit/routes';
 import { createAuthRoutes } from './auth/routes';
@@ -22,5 +23,6 @@ export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
     ...createInvitationRoutes(dependencies),
     ...createAuditRoutes(dependencies),
     ...createWebhookRoutes(dependencies),
+    ...createAlertRoutes(dependencies),
   ];
 }

@@ -6,6 +6,7 @@ import { totpReplayGuard } from './0004-totp-replay-guard';
 import { emailOutboxDispatch } from './0005-email-outbox-dispatch';
 import { projects } from './0006-projects';
 import { webhooks } from './0025-webhooks';
+import { alerts } from './0026-alerts';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   emailOutboxDispatch,
   projects,
   webhooks,
+  alerts,
 ];

@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { initAlertModels } from './alerts';
 import { initIdentityModels } from './identity';
 import { initOrganizationModels } from './organizations';
 import { initProjectModels } from './projects';
@@ -12,4 +13,5 @@ export function initModels(sequelize: Sequelize): void {
   initOrganizationModels(sequelize);
   initProjectModels(sequelize);
   initWebhookModels(sequelize);
+  initAlertModels(sequelize);
 }

@@ -5,6 +5,7 @@ import { runMain } from '../platform/process';
 import { connectTemporalClient } from '../platform/temporal';
 import { initModels } from '../models';
 import { createMailDelivery } from '../domain/mail/delivery';
+import { createAlertMailer } from '../domain/alerts/alert-mailer';
 import { createWebhookDelivery } from '../domain/webhooks/delivery';
 import { createWorker } from './create-worker';
 import { routeTemporalLogsTo } from './runtime-logging';
@@ -19,6 +20,7 @@ runMain('worker', async () => {
   initModels(sequelize);
   const mail = createMailDelivery(config.mail);
   const webhooks = createWebhookDelivery(config, sequelize);
+  const alerts = createAlertMailer(config, sequelize);
   const address = requireTemporalAddress(config);
   const client = await connectTemporalClient({ address, namespace: config.temporal.namespace });
   await ensureSchedules(client, config.temporal.taskQueue);
@@ -27,7 +29,7 @@ runMain('worker', async () => {
     address,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    dependencies: { mail, webhooks },
+    dependencies: { mail, webhooks, alerts },
   });
   logger.info({ taskQueue: config.temporal.taskQueue }, 'worker started');
   await worker.run();

@@ -1,2 +1,3 @@
 export { deliverEmailWorkflow, dispatchStrandedEmailWorkflow } from './email';
 export { webhookDeliveryWorkflow } from './webhook-delivery';
+export { alertDigestWorkflow } from './alert-digest';

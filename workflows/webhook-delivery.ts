@@ -1,7 +1,6 @@
-import { ParentClosePolicy, proxyActivities, sleep, startChild } from '@temporalio/workflow';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
+import { proxyActivities, sleep } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
-import { deliverEmailWorkflow, emailWorkflowId } from './email';
+import { startMailDeliveries } from './start-mail';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -34,14 +33,6 @@ export async function webhookDeliveryWorkflow(deliveryId: string, retryDelaysMs:
     if (outcome === 'failed' || retryInMs === null) break;
     await sleep(retryInMs);
   }
-  for (const outboxId of await disableFailingWebhookEndpoint(deliveryId)) await startMailDelivery(outboxId);
+  await startMailDeliveries(await disableFailingWebhookEndpoint(deliveryId));
   return 'failed';
-}
-
-async function startMailDelivery(outboxId: string): Promise<void> {
-  try {
-    await startChild(deliverEmailWorkflow, { workflowId: emailWorkflowId(outboxId), args: [outboxId], parentClosePolicy: ParentClosePolicy.ABANDON });
-  } catch (error) {
-    if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
-  }
 }

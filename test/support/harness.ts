@@ -7,6 +7,7 @@ import { createSequelize } from '../../platform/database';
 import { createLogger } from '../../platform/logger';
 import { initModels } from '../../models';
 import { createMailDelivery } from '../../domain/mail/delivery';
+import { createAlertMailer } from '../../domain/alerts/alert-mailer';
 import { createWebhookDelivery } from '../../domain/webhooks/delivery';
 import { buildApi } from '../../api/server';
 import { createWorker } from '../../worker/create-worker';
@@ -51,11 +52,12 @@ export async function startHarness({ env = {} }: HarnessOptions = {}) {
   const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
   const mail = createMailDelivery(config.mail);
   const webhooks = createWebhookDelivery(config, sequelize);
+  const alerts = createAlertMailer(config, sequelize);
   const { worker, connection } = await createWorker({
     address: temporalAddress,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    dependencies: { mail, webhooks },
+    dependencies: { mail, webhooks, alerts },
     workflowBundlePath: testEnv('workflowBundle'),
   });
   const workerRun = worker.run();
