@@ -7,6 +7,8 @@ import { createAuthRoutes } from './auth/routes';
 import { createInvitationRoutes } from './organizations/invitation-routes';
 import { createMemberRoutes } from './organizations/member-routes';
 import { createOrganizationRoutes } from './organizations/routes';
+import { createRunRoutes } from './projects/run-routes';
+import { createProjectRoutes } from './projects/routes';
 import { referenceRoutes } from './reference/routes';
 import { createUserRoutes } from './users/routes';
 import { createWebhookRoutes } from './webhooks/routes';
@@ -22,6 +24,8 @@ export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
     ...createMemberRoutes(dependencies),
     ...createInvitationRoutes(dependencies),
     ...createAuditRoutes(dependencies),
+    ...createProjectRoutes(dependencies),
+    ...createRunRoutes(dependencies),
     ...createWebhookRoutes(dependencies),
     ...createAlertRoutes(dependencies),
   ];

@@ -5,6 +5,7 @@ import { organizations } from './0003-organizations';
 import { totpReplayGuard } from './0004-totp-replay-guard';
 import { emailOutboxDispatch } from './0005-email-outbox-dispatch';
 import { projects } from './0006-projects';
+import { monitoring } from './0007-monitoring';
 import { webhooks } from './0025-webhooks';
 import { alerts } from './0026-alerts';
 
@@ -16,6 +17,7 @@ export const migrations: readonly Migration[] = [
   totpReplayGuard,
   emailOutboxDispatch,
   projects,
+  monitoring,
   webhooks,
   alerts,
 ];

@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { initAlertModels } from './alerts';
 import { initIdentityModels } from './identity';
+import { initMonitoringModels } from './monitoring';
 import { initOrganizationModels } from './organizations';
 import { initProjectModels } from './projects';
 import { initReferenceModels } from './reference';
@@ -12,6 +13,7 @@ export function initModels(sequelize: Sequelize): void {
   initIdentityModels(sequelize);
   initOrganizationModels(sequelize);
   initProjectModels(sequelize);
+  initMonitoringModels(sequelize);
   initWebhookModels(sequelize);
   initAlertModels(sequelize);
 }

@@ -34,6 +34,14 @@ const environmentSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  TOPIC_GENERATION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(90_000),
+  FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  FETCH_MAX_BODY_BYTES: z.coerce.number().int().min(1_024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
+  FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(64),
+  FETCH_PER_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(6),
+  MONITORING_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(200),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -61,8 +69,14 @@ export interface Config {
   rateLimitsEnabled: boolean;
   /** Outbound requests to user-given addresses (sources, webhooks, SSO issuers). */
   outbound: { allowPrivateNetworks: boolean };
-  /** Without `apiKey`, Vigil's offline generators and judges stand in. */
-  openai: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
+  /** Topic generation and change judgement: OpenAI when a key is set, the offline generator and judge otherwise. */
+  openai: { apiKey: string | undefined; model: string; baseUrl: string | undefined; timeoutMs: number };
+  topicGenerationTimeoutMs: number;
+  monitoring: {
+    fetch: { timeoutMs: number; maxBodyBytes: number; maxRedirects: number; concurrency: number; perHostConcurrency: number };
+    /** Sources one activity checks before the workflow schedules the next batch. */
+    batchSize: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -107,7 +121,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     rateLimitsEnabled: e.RATE_LIMITS_ENABLED,
     outbound: { allowPrivateNetworks: e.FETCH_ALLOW_PRIVATE_NETWORKS },
-    openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL },
+    openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL, timeoutMs: e.OPENAI_TIMEOUT_MS },
+    topicGenerationTimeoutMs: e.TOPIC_GENERATION_TIMEOUT_MS,
+    monitoring: {
+      fetch: {
+        timeoutMs: e.FETCH_TIMEOUT_MS,
+        maxBodyBytes: e.FETCH_MAX_BODY_BYTES,
+        maxRedirects: e.FETCH_MAX_REDIRECTS,
+        concurrency: e.FETCH_CONCURRENCY,
+        perHostConcurrency: e.FETCH_PER_HOST_CONCURRENCY,
+      },
+      batchSize: e.MONITORING_BATCH_SIZE,
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { createMailDelivery } from '../domain/mail/delivery';
 import { createAlertMailer } from '../domain/alerts/alert-mailer';
 import { createWebhookDelivery } from '../domain/webhooks/delivery';
 import { createWorker } from './create-worker';
+import { createEngineDependencies } from './engine-dependencies';
 import { routeTemporalLogsTo } from './runtime-logging';
 import { ensureSchedules } from './schedules';
 
@@ -24,17 +25,17 @@ runMain('worker', async () => {
   const address = requireTemporalAddress(config);
   const client = await connectTemporalClient({ address, namespace: config.temporal.namespace });
   await ensureSchedules(client, config.temporal.taskQueue);
-  await client.connection.close();
   const { worker, connection } = await createWorker({
     address,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    dependencies: { mail, webhooks, alerts },
+    dependencies: { mail, webhooks, alerts, ...createEngineDependencies(config, sequelize, client) },
   });
   logger.info({ taskQueue: config.temporal.taskQueue }, 'worker started');
   await worker.run();
   mail.close();
   await webhooks.close();
+  await client.connection.close();
   await connection.close();
   await sequelize.close();
   logger.info('worker stopped');

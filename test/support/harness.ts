@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { Client as PgClient } from 'pg';
+import type { Dispatcher } from 'undici';
 import { connectTemporalClient } from '../../platform/temporal';
 import { loadConfig, type Config } from '../../platform/config';
 import { createSequelize } from '../../platform/database';
@@ -12,6 +13,7 @@ import { createWebhookDelivery } from '../../domain/webhooks/delivery';
 import { buildApi } from '../../api/server';
 import { createWorker } from '../../worker/create-worker';
 import { ensureSchedules } from '../../worker/schedules';
+import { createEngineDependencies } from '../../worker/engine-dependencies';
 import { emailDispatchScheduleId } from '../../workflows/email';
 import { testEnv, withDatabase } from './environment';
 import { startSmtpCapture } from './smtp-capture';
@@ -21,13 +23,15 @@ quietTemporalRuntime();
 export interface HarnessOptions {
   /** Extra environment for loadConfig (e.g. RATE_LIMITS_ENABLED). */
   env?: Record<string, string>;
+  /** Replaces the monitoring fetches' guarded agent, e.g. to let a local site stand in for a public one. */
+  sourceDispatcher?: () => Dispatcher;
 }
 
 /**
  * One isolated Vigil per test file: its own database cloned from the migrated template, its own
  * Temporal task queue with a real worker, a real SMTP capture, and the Express app.
  */
-export async function startHarness({ env = {} }: HarnessOptions = {}) {
+export async function startHarness({ env = {}, sourceDispatcher }: HarnessOptions = {}) {
   const database = `vigil_test_${randomUUID().replace(/-/g, '')}`;
   const adminUrl = testEnv('adminDatabaseUrl');
   await createDatabaseFromTemplate(adminUrl, database, testEnv('templateDatabase'));
@@ -53,22 +57,32 @@ export async function startHarness({ env = {} }: HarnessOptions = {}) {
   const mail = createMailDelivery(config.mail);
   const webhooks = createWebhookDelivery(config, sequelize);
   const alerts = createAlertMailer(config, sequelize);
-  const { worker, connection } = await createWorker({
-    address: temporalAddress,
-    namespace: config.temporal.namespace,
-    taskQueue: config.temporal.taskQueue,
-    dependencies: { mail, webhooks, alerts },
-    workflowBundlePath: testEnv('workflowBundle'),
-  });
-  const workerRun = worker.run();
+  const startWorker = async () => {
+    const { worker, connection } = await createWorker({
+      address: temporalAddress,
+      namespace: config.temporal.namespace,
+      taskQueue: config.temporal.taskQueue,
+      dependencies: { mail, webhooks, alerts, ...createEngineDependencies(config, sequelize, temporal, sourceDispatcher) },
+      workflowBundlePath: testEnv('workflowBundle'),
+    });
+    return { worker, connection, run: worker.run() };
+  };
+  let running = await startWorker();
+  /** Stops the worker (its activities are cancelled mid-flight) and starts a fresh one on the same queue. */
+  async function restartWorker(): Promise<void> {
+    running.worker.shutdown();
+    await running.run;
+    await running.connection.close();
+    running = await startWorker();
+  }
   await ensureSchedules(temporal, config.temporal.taskQueue);
   const { app, routes } = buildApi({ config, logger, sequelize, temporal });
 
   async function stop(): Promise<void> {
     await temporal.schedule.getHandle(emailDispatchScheduleId(config.temporal.taskQueue)).delete();
-    worker.shutdown();
-    await workerRun;
-    await connection.close();
+    running.worker.shutdown();
+    await running.run;
+    await running.connection.close();
     await temporal.connection.close();
     mail.close();
     await webhooks.close();
@@ -77,7 +91,7 @@ export async function startHarness({ env = {} }: HarnessOptions = {}) {
     await dropDatabase(adminUrl, database);
   }
 
-  return { app, routes, config, sequelize, temporal, smtp, stop };
+  return { app, routes, config, sequelize, temporal, smtp, stop, restartWorker };
 }
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;

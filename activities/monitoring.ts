@@ -1,0 +1,33 @@
+import { Context } from '@temporalio/activity';
+import { beginRun, finishRun, type BegunRun, type FinishedRun } from '../domain/monitoring/run-ledger';
+import { checkNextBatch } from '../domain/monitoring/batch';
+import type { RunTrigger } from '../models/monitoring';
+import type { ActivityDependencies } from './index';
+
+export function createMonitoringActivities({ monitoring }: ActivityDependencies) {
+  const { sequelize, createChecker, batchSize, schedules } = monitoring;
+  return {
+    beginProjectRun(input: { projectId: string; trigger: RunTrigger; workflowId: string }): Promise<BegunRun | null> {
+      return beginRun(sequelize, input);
+    },
+    /** Resumes from the database on a retry: sources already recorded are no longer pending. */
+    async checkSourceBatch(runId: string): Promise<{ remaining: number }> {
+      const context = Context.current();
+      const checker = createChecker();
+      try {
+        const remaining = await checkNextBatch(sequelize, runId, {
+          batchSize,
+          checker,
+          progress: (checked) => context.heartbeat({ checked }),
+          signal: context.cancellationSignal,
+        });
+        return { remaining };
+      } finally {
+        await checker.close();
+      }
+    },
+    finishProjectRun(runId: string, status: 'completed' | 'failed'): Promise<FinishedRun | null> {
+      return finishRun(sequelize, runId, status, (projectId) => schedules.nextRunAt(projectId));
+    },
+  };
+}

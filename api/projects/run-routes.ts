@@ -1,0 +1,61 @@
+import { createProjectEngine } from '../../domain/projects/engine';
+import { getRun, listChanges, listRuns, startManualRun } from '../../domain/monitoring/runs';
+import { organizationAccess } from '../auth/access';
+import type { ApiDependencies } from '../dependencies';
+import { paginationQuery } from '../http/pagination';
+import { defineRoute } from '../http/route';
+import { z } from '../http/zod';
+import { changeListQuery, changeSchema, projectParams, runParams, runSchema, runWithChangesSchema } from './schemas';
+
+const tags = ['Projects'];
+const PATH = '/api/user/organizations/{organizationId}/projects/{id}';
+
+export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies) {
+  const engine = createProjectEngine(temporal, { taskQueue: config.temporal.taskQueue, topicGenerationTimeoutMs: config.topicGenerationTimeoutMs });
+  return [
+    defineRoute({
+      method: 'post',
+      path: `${PATH}/runs`,
+      summary: 'Check every source of the project now (any status but archived)',
+      tags,
+      access: organizationAccess(['projects:write', 'organization:read']),
+      request: { params: projectParams },
+      response: { kind: 'json', status: 202, message: 'Run started', data: runSchema },
+      errors: [404, 409],
+      handler: (ctx) => startManualRun(ctx.params.organizationId, ctx.params.id, { sequelize, engine }, ctx.actor),
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${PATH}/runs`,
+      summary: 'List the project’s runs, newest first',
+      tags,
+      access: organizationAccess(['projects:read', 'organization:read']),
+      request: { params: projectParams, query: paginationQuery },
+      response: { kind: 'page', data: z.array(runSchema) },
+      errors: [404],
+      handler: ({ params, query }) => listRuns(params.organizationId, params.id, query),
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${PATH}/runs/{runId}`,
+      summary: 'Get a run with the changes it detected',
+      tags,
+      access: organizationAccess(['projects:read', 'organization:read']),
+      request: { params: runParams },
+      response: { kind: 'json', data: runWithChangesSchema },
+      errors: [404],
+      handler: ({ params }) => getRun(params.organizationId, params.id, params.runId),
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${PATH}/changes`,
+      summary: 'List the changes detected on the project’s sources, newest first',
+      tags,
+      access: organizationAccess(['projects:read', 'organization:read']),
+      request: { params: projectParams, query: changeListQuery },
+      response: { kind: 'page', data: z.array(changeSchema) },
+      errors: [404],
+      handler: ({ params, query }) => listChanges(params.organizationId, params.id, query),
+    }),
+  ];
+}

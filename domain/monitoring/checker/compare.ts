@@ -1,0 +1,43 @@
+import type { SourceCheck, SourceState } from '../source-check';
+import { contentKindOf, decodeBody } from './decode';
+import { extractLines } from './extract';
+import type { Validators } from './fetch-page';
+import { contentHashOf, hasCurrentRules, quickHashOf } from './fingerprint';
+import { canonicalText } from './lines';
+import { describeChange } from './text-diff';
+
+/** Stored text is bounded; the hash still covers the whole page. */
+export const MAX_STORED_TEXT_BYTES = 256 * 1024;
+
+export interface FetchedContent {
+  contentType: string | null;
+  validators: Validators;
+  body: Uint8Array;
+}
+
+/** Decides what a successful fetch means against what was seen last: baseline, unchanged or changed. */
+export function compareContent(previous: SourceState, content: FetchedContent): SourceCheck {
+  const kind = contentKindOf(content.contentType, content.body);
+  const text = decodeBody(content.body, content.contentType, kind);
+  const quickHash = quickHashOf(kind, text);
+  const validators = { etag: content.validators.etag, lastModified: content.validators.lastModified };
+  const knownHash = previous.contentHash !== null && hasCurrentRules(previous.contentHash) ? previous.contentHash : null;
+  if (knownHash !== null && previous.quickHash === quickHash) {
+    return { outcome: 'unchanged', notModified: false, state: { ...previous, ...validators } };
+  }
+
+  const lines = extractLines(kind, text, content.body, content.contentType);
+  const contentHash = contentHashOf(canonicalText(lines));
+  const state: SourceState = { url: previous.url, ...validators, quickHash, contentHash, text: boundText(lines.map((line) => line.text).join('\n')) };
+  if (previous.contentHash === null) return { outcome: 'baseline', state };
+  if (knownHash === null || knownHash === contentHash) return { outcome: 'unchanged', notModified: false, state };
+  const { diff, summary } = describeChange(previous.text ?? '', state.text ?? '');
+  return { outcome: 'changed', state, previousHash: knownHash, diff, summary };
+}
+
+function boundText(text: string): string {
+  const bytes = Buffer.from(text);
+  if (bytes.byteLength <= MAX_STORED_TEXT_BYTES) return text;
+  const cut = bytes.subarray(0, MAX_STORED_TEXT_BYTES).toString('utf8');
+  return cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
+}

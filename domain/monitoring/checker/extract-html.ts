@@ -1,0 +1,116 @@
+import { load } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { BLOCK_TAGS, SKIPPED_TAGS, holdsCounter, isChrome, isElement, isHidden } from './html-structure';
+import { maskDigits } from './noise';
+import type { ExtractedLine } from './lines';
+
+/**
+ * The page's main content as lines of text, in reading order: headings as "# …", list items as "- …",
+ * table rows as "cell | cell", paragraphs as they read. Chrome is dropped by structure (see
+ * html-structure.ts). Lines of one list, table or run of look-alike cards share a group, so their order
+ * can be ignored when comparing.
+ */
+export function extractHtml(html: string): ExtractedLine[] {
+  const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  const root = $('main, [role="main"]').toArray().find((element) => $(element).text().trim() !== '') ?? $('body').get(0) ?? $.root().get(0);
+  const walker = new Walker();
+  if (root) walker.visitChildren(root as Element, { group: null, item: null, mask: false, insideArticle: false });
+  walker.flush(NO_GROUP);
+  return walker.lines;
+}
+
+interface Context {
+  group: number | null;
+  item: number | null;
+  mask: boolean;
+  insideArticle: boolean;
+}
+
+const NO_GROUP: Context = { group: null, item: null, mask: false, insideArticle: false };
+const GROUPING_TAGS = new Set(['ul', 'ol', 'dl', 'table']);
+const CARD_TAGS = new Set(['div', 'article', 'section', 'li', 'a']);
+const MIN_CARDS = 3;
+
+class Walker {
+  readonly lines: ExtractedLine[] = [];
+  private buffer = '';
+  private nextId = 1;
+
+  visitChildren(parent: Element, context: Context): void {
+    const cards = context.group === null ? repeatedCards(parent) : null;
+    const group = cards ? this.nextId++ : null;
+    for (const child of parent.children) {
+      const isCard = cards !== null && isElement(child) && cards.has(signatureOf(child));
+      this.visit(child, isCard ? { ...context, group, item: this.nextId++ } : context);
+    }
+  }
+
+  flush(context: Context): void {
+    const text = this.buffer.replace(/\s+/g, ' ').trim();
+    this.buffer = '';
+    if (/[\p{L}\p{N}]/u.test(text)) this.lines.push({ text, group: context.group, item: context.item });
+  }
+
+  private visit(node: AnyNode, context: Context): void {
+    if (node.type === 'text') {
+      this.buffer += context.mask ? maskDigits(node.data) : node.data;
+      return;
+    }
+    if (!isElement(node) || SKIPPED_TAGS.has(node.name) || isHidden(node) || isChrome(node, context.insideArticle)) return;
+    const inner = this.contextInside(node, context);
+    if (node.name === 'br' || node.name === 'hr') return this.flush(context);
+    if (node.name === 'tr') return this.row(node, inner);
+    if (!BLOCK_TAGS.has(node.name)) return this.visitChildren(node, inner);
+    this.flush(context);
+    this.buffer = prefixOf(node.name);
+    this.visitChildren(node, inner);
+    this.flush(inner);
+  }
+
+  private contextInside(element: Element, context: Context): Context {
+    let inner = context;
+    if (GROUPING_TAGS.has(element.name) && context.group === null) inner = { ...inner, group: this.nextId++ };
+    if ((element.name === 'li' || element.name === 'dt') && inner.group !== null && inner.item === null) inner = { ...inner, item: this.nextId++ };
+    if (element.name === 'tr' && inner.item === null) inner = { ...inner, item: this.nextId++ };
+    if (element.name === 'article' && !inner.insideArticle) inner = { ...inner, insideArticle: true };
+    if (!inner.mask && holdsCounter(element)) inner = { ...inner, mask: true };
+    return inner;
+  }
+
+  private row(row: Element, context: Context): void {
+    this.flush(context);
+    const cells = row.children.filter(isElement).filter((cell) => cell.name === 'td' || cell.name === 'th');
+    this.buffer = cells.map((cell) => textOf(cell, context)).filter((text) => text !== '').join(' | ');
+    this.flush(context);
+  }
+}
+
+function textOf(element: Element, context: Context): string {
+  const walker = new Walker();
+  walker.visitChildren(element, context);
+  walker.flush(context);
+  return walker.lines.map((line) => line.text).join(' ');
+}
+
+function prefixOf(tag: string): string {
+  if (/^h[1-6]$/.test(tag)) return `${'#'.repeat(Number(tag[1]))} `;
+  if (tag === 'li') return '- ';
+  return '';
+}
+
+function signatureOf(element: Element): string {
+  return `${element.name}.${(element.attribs.class ?? '').trim()}`;
+}
+
+/** Signatures of the children that repeat: three or more classed siblings of one tag and class are cards of one collection. */
+function repeatedCards(parent: Element): Set<string> | null {
+  const counts = new Map<string, number>();
+  for (const child of parent.children) {
+    if (isElement(child) && CARD_TAGS.has(child.name) && child.attribs.class) {
+      const signature = signatureOf(child);
+      counts.set(signature, (counts.get(signature) ?? 0) + 1);
+    }
+  }
+  const repeated = [...counts].filter(([, count]) => count >= MIN_CARDS).map(([signature]) => signature);
+  return repeated.length > 0 ? new Set(repeated) : null;
+}

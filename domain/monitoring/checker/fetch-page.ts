@@ -1,0 +1,136 @@
+import { fetch, type Dispatcher, type Response } from 'undici';
+import type { BlockedAddressError } from '../../net/outbound';
+
+const BLOCKED_ADDRESS_CODE: BlockedAddressError['code'] = 'VIGIL_BLOCKED_ADDRESS';
+
+/**
+ * One guarded GET of a source: redirects are followed here, hop by hop, so every connection goes through
+ * the outbound agent's address check; one deadline covers every hop and the body; the body is counted
+ * while it streams and abandoned as soon as it passes the cap.
+ */
+export interface FetchLimits {
+  timeoutMs: number;
+  maxBodyBytes: number;
+  maxRedirects: number;
+  userAgent: string;
+}
+
+export interface Validators {
+  etag: string | null;
+  lastModified: string | null;
+}
+
+export type FetchedPage =
+  | { kind: 'notModified'; validators: Validators }
+  | { kind: 'ok'; url: string; contentType: string | null; validators: Validators; body: Uint8Array }
+  | { kind: 'failed'; error: string };
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+export async function fetchPage(url: string, conditional: Validators, dispatcher: Dispatcher, limits: FetchLimits): Promise<FetchedPage> {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  try {
+    const response = await followRedirects(url, conditional, dispatcher, limits, signal);
+    if ('error' in response) return { kind: 'failed', error: response.error };
+    const validators = validatorsOf(response);
+    if (response.status === 304) return { kind: 'notModified', validators };
+    if (response.status < 200 || response.status > 299) {
+      await response.body?.cancel();
+      return { kind: 'failed', error: `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}` };
+    }
+    const body = await readCapped(response, limits.maxBodyBytes);
+    if (!body) return { kind: 'failed', error: `Response is larger than ${limits.maxBodyBytes} bytes` };
+    return { kind: 'ok', url: response.url || url, contentType: response.headers.get('content-type'), validators, body };
+  } catch (error) {
+    return { kind: 'failed', error: describeFetchError(error, limits.timeoutMs) };
+  }
+}
+
+async function followRedirects(
+  startUrl: string,
+  conditional: Validators,
+  dispatcher: Dispatcher,
+  limits: FetchLimits,
+  signal: AbortSignal,
+): Promise<Response | { error: string }> {
+  let url = startUrl;
+  for (let hop = 0; ; hop += 1) {
+    const target = parseHttpUrl(url);
+    if (typeof target === 'string') return { error: target };
+    const response = await fetch(target, { dispatcher, signal, redirect: 'manual', headers: requestHeaders(conditional, limits.userAgent) });
+    const location = response.headers.get('location');
+    if (!REDIRECT_STATUSES.has(response.status) || !location) return response;
+    await response.body?.cancel();
+    if (hop >= limits.maxRedirects) return { error: `Too many redirects (more than ${limits.maxRedirects})` };
+    url = new URL(location, target).href;
+  }
+}
+
+function parseHttpUrl(url: string): URL | string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return `Invalid URL: ${url}`;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return `Unsupported URL scheme ${parsed.protocol}`;
+  parsed.hash = '';
+  return parsed;
+}
+
+function requestHeaders(conditional: Validators, userAgent: string): Record<string, string> {
+  return {
+    'user-agent': userAgent,
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,text/plain;q=0.8,*/*;q=0.5',
+    ...(conditional.etag ? { 'if-none-match': conditional.etag } : {}),
+    ...(conditional.lastModified ? { 'if-modified-since': conditional.lastModified } : {}),
+  };
+}
+
+function validatorsOf(response: Response): Validators {
+  return { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') };
+}
+
+/** The body, or null once it passes `maxBytes` (the rest is never read). */
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | null> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.body) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  code?: unknown;
+  cause?: unknown;
+}
+
+/** Errors are read by shape: undici's and the abort signal's errors need not come from this realm's Error. */
+function describeFetchError(error: unknown, timeoutMs: number): string {
+  const failure = (error ?? {}) as ErrorLike;
+  if (failure.name === 'TimeoutError' || failure.name === 'AbortError') return `Timed out after ${timeoutMs} ms`;
+  const cause = (typeof failure.cause === 'object' && failure.cause !== null ? failure.cause : failure) as ErrorLike;
+  const message = typeof cause.message === 'string' ? cause.message : 'unknown error';
+  if (cause.code === BLOCKED_ADDRESS_CODE) return `Refused: ${message}`;
+  if (cause.code === 'ENOTFOUND' || cause.code === 'EAI_AGAIN') return `Could not resolve the host (${cause.code})`;
+  if (cause.code === 'UND_ERR_CONNECT_TIMEOUT') return 'Timed out connecting';
+  if (typeof cause.code === 'string') return `Could not fetch: ${cause.code}`;
+  return `Could not fetch: ${message}`;
+}

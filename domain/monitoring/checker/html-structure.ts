@@ -1,0 +1,62 @@
+import type { AnyNode, Element } from 'domhandler';
+
+/**
+ * Structural rules: which elements are page chrome (navigation, footers, ads, promos, widgets) and are
+ * dropped before any text is read, and which hold live counters whose digits are noise. They look at
+ * the tag, the ARIA role and the class/id names only, so they need no tuning per page.
+ */
+
+export const SKIPPED_TAGS = new Set([
+  'script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'embed', 'canvas', 'video', 'audio',
+  'map', 'head', 'title', 'link', 'meta', 'input', 'select', 'textarea', 'option', 'img', 'picture', 'source',
+  'nav', 'dialog',
+]);
+
+export const BLOCK_TAGS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'body', 'caption', 'dd', 'details', 'div', 'dl', 'dt',
+  'fieldset', 'figcaption', 'figure', 'footer', 'form', 'header', 'hr', 'li', 'main', 'ol', 'p', 'pre',
+  'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'legend', 'h1', 'h2',
+  'h3', 'h4', 'h5', 'h6',
+]);
+
+const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'dialog', 'alertdialog', 'tooltip', 'marquee', 'timer', 'menu', 'menubar']);
+
+const CHROME_NAMES = new RegExp(
+  String.raw`(?:^|[\s_-])(?:nav|navbar|navigation|site-?menu|main-?menu|mega-?menu|menubar|breadcrumbs?|sidebar|site-?footer|page-?footer|global-?footer|site-?header|global-?header|cookies?|cookie-?banner|consent|gdpr|promos?|promotion|promo-?bar|announcement-?bar|notice-?bar|top-?bar|advert\w*|ads?|ad-?slot|adsbygoogle|sponsor(?:ed|s)?|social|share|sharing|share-?buttons|newsletter|subscribe|popup|modal|overlay|toast|related|related-?\w+|recommend\w*|trending|popular-?(?:posts|articles|stories|products|items)|most-?(?:read|viewed|popular)|also-?(?:bought|viewed|like)|you-?may-?(?:like|also-?like)|more-?stories|carousel|slider|slideshow|rotator|marquee|ticker|countdown|timer|skip-?link|widget|live-?chat|chat-?widget|toc|table-?of-?contents)(?=$|[\s_-])`,
+  'i',
+);
+
+const COUNTER_NAMES = /(?:^|[\s_-])(?:counts?|counter|views?|view-?count|likes?|like-?count|votes?|vote-?count|score|kudos|reactions?|stats?|metrics?|hits|claps|comment-?count|share-?count|followers?|follower-?count|stock-?(?:count|level|left)|watchers?|watching|viewers?)(?=$|[\s_-])/i;
+
+export function isHidden(element: Element): boolean {
+  const { attribs } = element;
+  if ('hidden' in attribs || attribs['aria-hidden'] === 'true') return true;
+  const style = attribs.style;
+  return style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
+}
+
+/** Page chrome, unless it holds the page's headline (a hero "banner" or a header wrapping the h1 is content). */
+export function isChrome(element: Element, insideArticle: boolean): boolean {
+  const chrome =
+    (!insideArticle && (element.name === 'header' || element.name === 'footer' || element.name === 'aside')) ||
+    CHROME_ROLES.has(element.attribs.role ?? '') ||
+    CHROME_NAMES.test(namesOf(element));
+  return chrome && !containsHeadline(element);
+}
+
+export function holdsCounter(element: Element): boolean {
+  return COUNTER_NAMES.test(namesOf(element));
+}
+
+function namesOf(element: Element): string {
+  const { attribs } = element;
+  return `${attribs.class ?? ''} ${attribs.id ?? ''}`;
+}
+
+function containsHeadline(element: Element): boolean {
+  return element.children.some((child) => isElement(child) && (child.name === 'h1' || containsHeadline(child)));
+}
+
+export function isElement(node: AnyNode): node is Element {
+  return 'attribs' in node;
+}

@@ -1,0 +1,69 @@
+import type { Dispatcher } from 'undici';
+import { createOutboundAgent } from '../../net/outbound';
+import type { SourceCheck, SourceChecker, SourceCheckerOptions, SourceState } from '../source-check';
+import { compareContent } from './compare';
+import { fetchPage, type FetchLimits } from './fetch-page';
+import { createKeyedLimiter } from './limiter';
+
+export { compareContent } from './compare';
+
+/**
+ * The source checker: guarded, bounded fetches and the change decision. Callers may hand it a whole batch
+ * at once (Promise.all); the limits on work in flight overall and per host are enforced here.
+ */
+export function createSourceChecker(options: SourceCheckerOptions, dispatcher: Dispatcher = guardedAgentFor(options)): SourceChecker {
+  const limiter = createKeyedLimiter(options.concurrency, options.perHostConcurrency);
+  const limits: FetchLimits = {
+    timeoutMs: options.timeoutMs,
+    maxBodyBytes: options.maxBodyBytes,
+    maxRedirects: options.maxRedirects,
+    userAgent: options.userAgent,
+  };
+
+  async function checkNow(previous: SourceState): Promise<SourceCheck> {
+    const conditional = previous.contentHash === null ? { etag: null, lastModified: null } : previous;
+    const page = await fetchPage(previous.url, { etag: conditional.etag, lastModified: conditional.lastModified }, dispatcher, limits);
+    switch (page.kind) {
+      case 'failed':
+        return { outcome: 'failed', state: previous, error: page.error };
+      case 'notModified':
+        return {
+          outcome: 'unchanged',
+          notModified: true,
+          state: { ...previous, etag: page.validators.etag ?? previous.etag, lastModified: page.validators.lastModified ?? previous.lastModified },
+        };
+      case 'ok':
+        return compareContent(previous, page);
+    }
+  }
+
+  return {
+    check(previous) {
+      return limiter.run(hostOf(previous.url), () =>
+        checkNow(previous).catch((error: unknown) => ({
+          outcome: 'failed' as const,
+          state: previous,
+          error: `Could not check the source: ${error instanceof Error ? error.message : String(error)}`,
+        })),
+      );
+    },
+    close: () => dispatcher.close(),
+  };
+}
+
+/** Every connection checked against the private-network rule; a test standing in for a public site may pass its own dispatcher instead. */
+function guardedAgentFor(options: SourceCheckerOptions): Dispatcher {
+  return createOutboundAgent({
+    allowPrivateNetworks: options.allowPrivateNetworks,
+    connectTimeoutMs: options.timeoutMs,
+    connectionsPerOrigin: options.perHostConcurrency,
+  });
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}

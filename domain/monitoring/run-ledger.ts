@@ -1,0 +1,201 @@
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { ProjectRunModel, type RunError, type RunTrigger } from '../../models/monitoring';
+import { ProjectModel } from '../../models/projects';
+import { newId } from '../shared/ids';
+import type { SourceCheck, SourceState } from './source-check';
+
+/** Errors listed on a run; the count in `sourcesFailed` stays exact beyond it. */
+const MAX_RUN_ERRORS = 100;
+/** Diffs are stored bounded; the summary and hashes still describe the whole change. */
+const MAX_DIFF_CHARS = 64 * 1024;
+
+export interface BegunRun {
+  runId: string;
+  projectId: string;
+  pending: number;
+}
+
+/**
+ * Writes the run row (unless the API already did, for a manual run) and the list of sources it must
+ * check, once. Answers null when the run must not happen: the project is gone, a scheduled run found the
+ * project no longer active, or another run of the project is in progress.
+ */
+export async function beginRun(sequelize: Sequelize, input: { projectId: string; trigger: RunTrigger; workflowId: string }): Promise<BegunRun | null> {
+  return sequelize.transaction(async (transaction) => {
+    const project = await ProjectModel.findByPk(input.projectId, { attributes: ['id', 'status'], raw: true, transaction });
+    if (!project || (input.trigger === 'schedule' && project.status !== 'active')) return null;
+    await sequelize.query(
+      `INSERT INTO project_runs (id, project_id, workflow_id, trigger, status, started_at)
+       VALUES (:id, :projectId, :workflowId, :trigger, 'running', now()) ON CONFLICT DO NOTHING`,
+      { replacements: { id: newId(), ...input }, transaction },
+    );
+    const run = await ProjectRunModel.findOne({ where: { workflowId: input.workflowId }, raw: true, transaction });
+    if (!run || run.status !== 'running') return null;
+    const [plan] = await select<{ planned: number }>(sequelize, transaction, 'SELECT count(*)::int AS planned FROM run_sources WHERE run_id = :runId', { runId: run.id });
+    if (plan!.planned === 0) {
+      await sequelize.query('INSERT INTO run_sources (run_id, source_id) SELECT :runId, id FROM sources WHERE project_id = :projectId', {
+        replacements: { runId: run.id, projectId: input.projectId },
+        transaction,
+      });
+      await sequelize.query('UPDATE project_runs SET sources_total = (SELECT count(*) FROM run_sources WHERE run_id = :runId) WHERE id = :runId', {
+        replacements: { runId: run.id },
+        transaction,
+      });
+    }
+    return { runId: run.id, projectId: input.projectId, pending: await countPending(sequelize, run.id, transaction) };
+  });
+}
+
+export interface PendingSource extends SourceState {
+  sourceId: string;
+  topicId: string;
+  projectId: string;
+}
+
+/** The next sources of the run that have no recorded outcome, in a stable order. */
+export async function pendingSources(sequelize: Sequelize, runId: string, limit: number): Promise<PendingSource[]> {
+  return select<PendingSource>(
+    sequelize,
+    undefined,
+    `SELECT s.id AS "sourceId", s.topic_id AS "topicId", s.project_id AS "projectId", s.url, s.etag, s.last_modified AS "lastModified",
+            s.quick_hash AS "quickHash", s.content_hash AS "contentHash", s.content_text AS text
+       FROM run_sources r JOIN sources s ON s.id = r.source_id
+      WHERE r.run_id = :runId AND r.outcome IS NULL
+      ORDER BY r.source_id LIMIT :limit`,
+    { runId, limit },
+  );
+}
+
+export function countPending(sequelize: Sequelize, runId: string, transaction?: Transaction): Promise<number> {
+  return select<{ pending: number }>(sequelize, transaction, 'SELECT count(*)::int AS pending FROM run_sources WHERE run_id = :runId AND outcome IS NULL', { runId }).then(
+    ([row]) => row!.pending,
+  );
+}
+
+export interface CheckedSource {
+  source: PendingSource;
+  check: SourceCheck;
+}
+
+/**
+ * Records checks in one transaction: the outcome, the source's new state and the change go together,
+ * and only for sources still pending, so a check repeated after a crash or by a second attempt of the
+ * same batch never records a change twice.
+ */
+export async function recordChecks(sequelize: Sequelize, runId: string, checked: CheckedSource[], now = new Date()): Promise<void> {
+  if (checked.length === 0) return;
+  await sequelize.transaction(async (transaction) => {
+    const outcomes = checked.map(({ source, check }) => ({ source_id: source.sourceId, outcome: check.outcome, error: check.outcome === 'failed' ? check.error.slice(0, 1_000) : null }));
+    const claimed = await select<{ source_id: string }>(
+      sequelize,
+      transaction,
+      `UPDATE run_sources r SET outcome = v.outcome, error = v.error, checked_at = :now
+         FROM jsonb_to_recordset(:rows) AS v(source_id uuid, outcome text, error text)
+        WHERE r.run_id = :runId AND r.source_id = v.source_id AND r.outcome IS NULL
+        RETURNING r.source_id`,
+      { runId, now, rows: JSON.stringify(outcomes) },
+    );
+    const claimedIds = new Set(claimed.map((row) => row.source_id));
+    const mine = checked.filter(({ source }) => claimedIds.has(source.sourceId));
+    await storeSourceStates(sequelize, transaction, mine.filter(({ check }) => check.outcome !== 'failed'), now);
+    await storeChanges(sequelize, transaction, runId, mine, now);
+    await refreshRunCounters(sequelize, transaction, runId);
+  });
+}
+
+async function storeSourceStates(sequelize: Sequelize, transaction: Transaction, checked: CheckedSource[], now: Date): Promise<void> {
+  if (checked.length === 0) return;
+  const rows = checked.map(({ source, check }) => ({
+    id: source.sourceId,
+    etag: check.state.etag,
+    last_modified: check.state.lastModified,
+    quick_hash: check.state.quickHash,
+    content_hash: check.state.contentHash,
+    text_changed: check.state.text !== source.text,
+    content_text: check.state.text !== source.text ? check.state.text : null,
+  }));
+  await sequelize.query(
+    `UPDATE sources s SET etag = v.etag, last_modified = v.last_modified, quick_hash = v.quick_hash, content_hash = v.content_hash,
+            content_text = CASE WHEN v.text_changed THEN v.content_text ELSE s.content_text END, last_fetched_at = :now, updated_at = :now
+       FROM jsonb_to_recordset(:rows) AS v(id uuid, etag text, last_modified text, quick_hash text, content_hash text, text_changed boolean, content_text text)
+      WHERE s.id = v.id`,
+    { replacements: { rows: JSON.stringify(rows), now }, transaction },
+  );
+}
+
+async function storeChanges(sequelize: Sequelize, transaction: Transaction, runId: string, checked: CheckedSource[], now: Date): Promise<void> {
+  const changes = checked.flatMap(({ source, check }) =>
+    check.outcome === 'changed'
+      ? [{
+          id: newId(),
+          project_id: source.projectId,
+          source_id: source.sourceId,
+          topic_id: source.topicId,
+          url: source.url,
+          previous_hash: check.previousHash,
+          content_hash: check.state.contentHash ?? '',
+          diff: check.diff.slice(0, MAX_DIFF_CHARS),
+          summary: check.summary,
+        }]
+      : [],
+  );
+  if (changes.length === 0) return;
+  await sequelize.query(
+    `INSERT INTO changes (id, project_id, run_id, source_id, topic_id, url, detected_at, previous_hash, content_hash, diff, summary)
+     SELECT v.id, v.project_id, :runId, v.source_id, v.topic_id, v.url, :now, v.previous_hash, v.content_hash, v.diff, v.summary
+       FROM jsonb_to_recordset(:rows) AS v(id uuid, project_id uuid, source_id uuid, topic_id uuid, url text, previous_hash text, content_hash text, diff text, summary text)
+     ON CONFLICT (run_id, source_id) DO NOTHING`,
+    { replacements: { rows: JSON.stringify(changes), runId, now }, transaction },
+  );
+}
+
+async function refreshRunCounters(sequelize: Sequelize, transaction: Transaction, runId: string): Promise<void> {
+  await sequelize.query(
+    `UPDATE project_runs p SET sources_checked = c.checked, sources_changed = c.changed, sources_failed = c.failed, updated_at = now()
+       FROM (SELECT count(*) FILTER (WHERE outcome IS NOT NULL)::int AS checked,
+                    count(*) FILTER (WHERE outcome = 'changed')::int AS changed,
+                    count(*) FILTER (WHERE outcome = 'failed')::int AS failed
+               FROM run_sources WHERE run_id = :runId) c
+      WHERE p.id = :runId`,
+    { replacements: { runId }, transaction },
+  );
+}
+
+export interface FinishedRun {
+  runId: string;
+  status: 'completed' | 'failed';
+  sourcesChecked: number;
+  sourcesChanged: number;
+  sourcesFailed: number;
+}
+
+/** Closes the run once (a repeat answers the recorded result) and stamps the project's last and next run. */
+export async function finishRun(sequelize: Sequelize, runId: string, status: 'completed' | 'failed', nextRunAt: (projectId: string) => Promise<Date | null>): Promise<FinishedRun | null> {
+  const existing = await ProjectRunModel.findByPk(runId, { attributes: ['projectId'], raw: true });
+  if (!existing) return null;
+  const next = await nextRunAt(existing.projectId);
+  return sequelize.transaction(async (transaction) => {
+    const run = await ProjectRunModel.findByPk(runId, { transaction, lock: true });
+    if (!run) return null;
+    if (run.status === 'running') {
+      await refreshRunCounters(sequelize, transaction, runId);
+      const errors = await select<RunError>(
+        sequelize,
+        transaction,
+        `SELECT s.url, r.error FROM run_sources r JOIN sources s ON s.id = r.source_id
+          WHERE r.run_id = :runId AND r.outcome = 'failed' ORDER BY s.url LIMIT :limit`,
+        { runId, limit: MAX_RUN_ERRORS },
+      );
+      const finishedAt = new Date();
+      await run.reload({ transaction });
+      await run.update({ status, finishedAt, errors }, { transaction });
+      await ProjectModel.update({ lastRunAt: finishedAt, nextRunAt: next }, { where: { id: run.projectId }, transaction });
+    }
+    return { runId, status: run.status as FinishedRun['status'], sourcesChecked: run.sourcesChecked, sourcesChanged: run.sourcesChanged, sourcesFailed: run.sourcesFailed };
+  });
+}
+
+
+function select<T extends object>(sequelize: Sequelize, transaction: Transaction | undefined, sql: string, replacements: Record<string, unknown>): Promise<T[]> {
+  return sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction, raw: true });
+}

@@ -1,0 +1,119 @@
+import { UniqueConstraintError, type InferAttributes, type Sequelize } from 'sequelize';
+import { ChangeModel, ProjectRunModel, type RunError, type RunStatus, type RunTrigger } from '../../models/monitoring';
+import { projectRunWorkflowId } from '../../workflows/project-run';
+import { recordAudit } from '../audit/audit-log';
+import type { ProjectEngine } from '../projects/engine';
+import { findProjectRow } from '../projects/projects';
+import { ConflictError, NotFoundError } from '../shared/errors';
+import { newId } from '../shared/ids';
+import type { ActorContext } from '../shared/request-context';
+
+export interface Run {
+  id: string;
+  projectId: string;
+  trigger: RunTrigger;
+  status: RunStatus;
+  startedAt: Date;
+  finishedAt: Date | null;
+  sourcesTotal: number;
+  sourcesChecked: number;
+  sourcesChanged: number;
+  sourcesFailed: number;
+  errors: RunError[];
+}
+
+export interface Change {
+  id: string;
+  runId: string;
+  topicId: string;
+  url: string;
+  detectedAt: Date;
+  previousHash: string;
+  contentHash: string;
+  diff: string;
+  summary: string;
+}
+
+interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+/** Starts a run now. One run per project at a time: a second start answers 409. */
+export async function startManualRun(organizationId: string, projectId: string, { sequelize, engine }: { sequelize: Sequelize; engine: ProjectEngine }, actor: ActorContext): Promise<Run> {
+  return sequelize.transaction(async (transaction) => {
+    const project = await findProjectRow(organizationId, projectId, transaction, true);
+    if (project.status === 'archived') throw new ConflictError('An archived project cannot be run; change its status first');
+    const startedAt = new Date();
+    const workflowId = projectRunWorkflowId(projectId, startedAt);
+    const id = newId();
+    try {
+      await ProjectRunModel.create({ id, projectId, workflowId, trigger: 'manual', status: 'running', startedAt }, { transaction });
+    } catch (error) {
+      if (error instanceof UniqueConstraintError) throw new ConflictError('A run of this project is already in progress');
+      throw error;
+    }
+    await recordAudit({ organizationId, action: 'project.run_started', resourceType: 'project', resourceId: projectId, metadata: { runId: id } }, actor, transaction);
+    // Started before commit: if Temporal refuses, the row rolls back; the run's first activity waits for this commit.
+    await engine.startRun(projectId, workflowId);
+    return toRun((await ProjectRunModel.findByPk(id, { raw: true, transaction }))!);
+  });
+}
+
+export async function listRuns(organizationId: string, projectId: string, { offset, limit }: PageRequest) {
+  await findProjectRow(organizationId, projectId);
+  const where = { projectId };
+  const [rows, total] = await Promise.all([
+    ProjectRunModel.findAll({ where, order: [['startedAt', 'DESC'], ['id', 'DESC']], offset, limit, raw: true }),
+    ProjectRunModel.count({ where }),
+  ]);
+  return { items: rows.map(toRun), total, offset, limit };
+}
+
+export async function getRun(organizationId: string, projectId: string, runId: string): Promise<Run & { changes: Change[] }> {
+  await findProjectRow(organizationId, projectId);
+  const row = await ProjectRunModel.findOne({ where: { id: runId, projectId }, raw: true });
+  if (!row) throw new NotFoundError('Run');
+  const changes = await ChangeModel.findAll({ where: { runId }, order: [['detectedAt', 'DESC'], ['id', 'DESC']], raw: true });
+  return { ...toRun(row), changes: changes.map(toChange) };
+}
+
+export async function listChanges(organizationId: string, projectId: string, { offset, limit, topicId }: PageRequest & { topicId?: string | undefined }) {
+  await findProjectRow(organizationId, projectId);
+  const where = topicId ? { projectId, topicId } : { projectId };
+  const [rows, total] = await Promise.all([
+    ChangeModel.findAll({ where, order: [['detectedAt', 'DESC'], ['id', 'DESC']], offset, limit, raw: true }),
+    ChangeModel.count({ where }),
+  ]);
+  return { items: rows.map(toChange), total, offset, limit };
+}
+
+function toRun(row: InferAttributes<ProjectRunModel>): Run {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    trigger: row.trigger,
+    status: row.status,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    sourcesTotal: row.sourcesTotal,
+    sourcesChecked: row.sourcesChecked,
+    sourcesChanged: row.sourcesChanged,
+    sourcesFailed: row.sourcesFailed,
+    errors: row.errors,
+  };
+}
+
+function toChange(row: InferAttributes<ChangeModel>): Change {
+  return {
+    id: row.id,
+    runId: row.runId,
+    topicId: row.topicId,
+    url: row.url,
+    detectedAt: row.detectedAt,
+    previousHash: row.previousHash,
+    contentHash: row.contentHash,
+    diff: row.diff,
+    summary: row.summary,
+  };
+}

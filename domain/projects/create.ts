@@ -1,0 +1,64 @@
+import type { Sequelize } from 'sequelize';
+import { ProjectModel } from '../../models/projects';
+import { recordAudit } from '../audit/audit-log';
+import { newId } from '../shared/ids';
+import type { ActorContext } from '../shared/request-context';
+import type { ProjectEngine } from './engine';
+import { getProject, type Project } from './projects';
+import { assertFreeSlot } from './slots';
+import { insertTopics } from './topics';
+
+export interface CreateProjectInput {
+  name: string;
+  monitoringIntent: string;
+  businessContext?: string | undefined;
+  description?: string | undefined;
+}
+
+export interface ProjectDependencies {
+  sequelize: Sequelize;
+  engine: ProjectEngine;
+}
+
+export const DEFAULT_FREQUENCY = 'weekly';
+export const DEFAULT_TIMEZONE = 'UTC';
+
+/**
+ * Generates the topics first (the slow, fallible part) and only then stores the project with them in
+ * one transaction, so a failed or timed-out generation leaves nothing behind. New projects are drafts:
+ * they get a schedule when made active.
+ */
+export async function createProject(organizationId: string, userId: string, input: CreateProjectInput, { sequelize, engine }: ProjectDependencies, actor: ActorContext): Promise<Project> {
+  await assertFreeSlot(organizationId);
+  const id = newId();
+  const topics = await engine.generateTopics(id, {
+    name: input.name,
+    monitoringIntent: input.monitoringIntent,
+    businessContext: input.businessContext ?? null,
+    description: input.description ?? null,
+  });
+  return sequelize.transaction(async (transaction) => {
+    await assertFreeSlot(organizationId, transaction);
+    await ProjectModel.create(
+      {
+        id,
+        organizationId,
+        createdByUserId: userId,
+        name: input.name,
+        description: input.description ?? null,
+        businessContext: input.businessContext ?? null,
+        status: 'draft',
+        frequency: DEFAULT_FREQUENCY,
+        timezone: DEFAULT_TIMEZONE,
+      },
+      { transaction },
+    );
+    await insertTopics(id, topics, transaction);
+    await recordAudit(
+      { organizationId, action: 'project.created', resourceType: 'project', resourceId: id, metadata: { name: input.name, topics: topics.length } },
+      actor,
+      transaction,
+    );
+    return getProject(organizationId, id, transaction);
+  });
+}

@@ -1,0 +1,56 @@
+import { WorkflowFailedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
+import type { ProjectRunInput } from '../../workflows/project-run';
+import { projectTopicsWorkflowId } from '../../workflows/project-topics';
+import { createProjectSchedules, type ProjectSchedules } from '../monitoring/schedules';
+import { ServiceUnavailableError } from '../shared/errors';
+import type { GeneratedTopic, TopicGenerationInput } from './topic-generation';
+
+/** The durable side of projects: topic generation, schedules and runs, all in Temporal. */
+export interface ProjectEngine {
+  /** Waits for the topic-generation workflow, at most `timeoutMs`; throws a 503 on failure or timeout. */
+  generateTopics(projectId: string, input: TopicGenerationInput): Promise<GeneratedTopic[]>;
+  schedules: ProjectSchedules;
+  /** Starts the run workflow of a run row already written (see domain/monitoring/runs.ts). */
+  startRun(projectId: string, workflowId: string): Promise<void>;
+  /** Ends runs at once (their project is being deleted); runs already finished are ignored. */
+  terminateRuns(workflowIds: string[]): Promise<void>;
+}
+
+export interface ProjectEngineOptions {
+  taskQueue: string;
+  topicGenerationTimeoutMs: number;
+}
+
+export function createProjectEngine(temporal: Client, { taskQueue, topicGenerationTimeoutMs }: ProjectEngineOptions): ProjectEngine {
+  return {
+    async generateTopics(projectId, input) {
+      try {
+        return await temporal.workflow.execute<(input: TopicGenerationInput) => Promise<GeneratedTopic[]>>('generateProjectTopicsWorkflow', {
+          workflowId: projectTopicsWorkflowId(projectId),
+          taskQueue,
+          args: [input],
+          workflowExecutionTimeout: topicGenerationTimeoutMs,
+        });
+      } catch (error) {
+        if (error instanceof WorkflowFailedError) throw new ServiceUnavailableError('Topic generation failed or took too long; the project was not created. Try again shortly.');
+        throw error;
+      }
+    },
+    schedules: createProjectSchedules(temporal, taskQueue),
+    async startRun(projectId, workflowId) {
+      const input: ProjectRunInput = { projectId, trigger: 'manual' };
+      await temporal.workflow.start('projectRunWorkflow', { workflowId, taskQueue, args: [input] });
+    },
+    async terminateRuns(workflowIds) {
+      await Promise.all(
+        workflowIds.map(async (workflowId) => {
+          try {
+            await temporal.workflow.getHandle(workflowId).terminate('project deleted');
+          } catch (error) {
+            if (!(error instanceof WorkflowNotFoundError)) throw error;
+          }
+        }),
+      );
+    },
+  };
+}

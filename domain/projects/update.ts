@@ -1,0 +1,53 @@
+import { ProjectModel, type ProjectFrequency, type ProjectStatus } from '../../models/projects';
+import { recordAudit } from '../audit/audit-log';
+import type { ActorContext } from '../shared/request-context';
+import type { ProjectDependencies } from './create';
+import { findProjectRow, getProject, type Project, type ProjectRow } from './projects';
+import { assertFreeSlot } from './slots';
+import { replaceTopics, type TopicInput } from './topics';
+
+export interface UpdateProjectInput {
+  name?: string | undefined;
+  description?: string | null | undefined;
+  businessContext?: string | null | undefined;
+  status?: ProjectStatus | undefined;
+  frequency?: ProjectFrequency | undefined;
+  timezone?: string | undefined;
+  topics?: TopicInput[] | undefined;
+}
+
+const FIELDS = ['name', 'description', 'businessContext', 'status', 'frequency', 'timezone'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * Applies the fields sent; `topics` replaces the whole list. The schedule follows status, frequency
+ * and timezone inside the transaction, so a Temporal failure leaves the project as it was.
+ */
+export async function updateProject(organizationId: string, id: string, input: UpdateProjectInput, { sequelize, engine }: ProjectDependencies, actor: ActorContext): Promise<Project> {
+  return sequelize.transaction(async (transaction) => {
+    const current = await findProjectRow(organizationId, id, transaction, true);
+    const changes = changedFields(current, input);
+    if (changes.status?.from === 'archived') await assertFreeSlot(organizationId, transaction);
+    if (Object.keys(changes).length === 0 && !input.topics) return getProject(organizationId, id, transaction);
+    const next = { ...current, ...Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to])) } as ProjectRow;
+    const scheduleChanged = 'status' in changes || 'frequency' in changes || 'timezone' in changes;
+    const nextRunAt = scheduleChanged ? await engine.schedules.sync(next) : current.nextRunAt;
+    await ProjectModel.update(
+      { name: next.name, description: next.description, businessContext: next.businessContext, status: next.status, frequency: next.frequency, timezone: next.timezone, nextRunAt, updatedAt: new Date() },
+      { where: { id }, transaction },
+    );
+    if (input.topics) await replaceTopics(id, input.topics, transaction);
+    const metadata = { changes, ...(input.topics ? { topicsReplaced: input.topics.length } : {}) };
+    await recordAudit({ organizationId, action: 'project.updated', resourceType: 'project', resourceId: id, metadata }, actor, transaction);
+    return getProject(organizationId, id, transaction);
+  });
+}
+
+function changedFields(current: ProjectRow, input: UpdateProjectInput): Partial<Record<Field, { from: unknown; to: unknown }>> {
+  const changes: Partial<Record<Field, { from: unknown; to: unknown }>> = {};
+  for (const field of FIELDS) {
+    const value = input[field];
+    if (value !== undefined && value !== current[field]) changes[field] = { from: current[field], to: value };
+  }
+  return changes;
+}

@@ -1,0 +1,160 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { timestampColumn, uuidPrimaryKey } from './columns';
+
+export class TopicModel extends Model<InferAttributes<TopicModel>, InferCreationAttributes<TopicModel>> {
+  declare id: string;
+  declare projectId: string;
+  declare position: number;
+  declare name: string;
+  declare description: string;
+  declare watchFor: string[];
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** A source URL of a topic with the state the checker returned last time (see domain/monitoring/source-check.ts). */
+export class SourceModel extends Model<InferAttributes<SourceModel>, InferCreationAttributes<SourceModel>> {
+  declare id: string;
+  declare topicId: string;
+  declare projectId: string;
+  declare position: number;
+  declare url: string;
+  declare etag: CreationOptional<string | null>;
+  declare lastModified: CreationOptional<string | null>;
+  declare quickHash: CreationOptional<string | null>;
+  declare contentHash: CreationOptional<string | null>;
+  declare contentText: CreationOptional<string | null>;
+  declare lastFetchedAt: CreationOptional<Date | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export const RUN_TRIGGERS = ['schedule', 'manual'] as const;
+export type RunTrigger = (typeof RUN_TRIGGERS)[number];
+export const RUN_STATUSES = ['running', 'completed', 'failed'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+export interface RunError {
+  url: string;
+  error: string;
+}
+
+export class ProjectRunModel extends Model<InferAttributes<ProjectRunModel>, InferCreationAttributes<ProjectRunModel>> {
+  declare id: string;
+  declare projectId: string;
+  declare workflowId: string;
+  declare trigger: RunTrigger;
+  declare status: RunStatus;
+  declare startedAt: Date;
+  declare finishedAt: CreationOptional<Date | null>;
+  declare sourcesTotal: CreationOptional<number>;
+  declare sourcesChecked: CreationOptional<number>;
+  declare sourcesChanged: CreationOptional<number>;
+  declare sourcesFailed: CreationOptional<number>;
+  declare errors: CreationOptional<RunError[]>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export type SourceOutcome = 'baseline' | 'unchanged' | 'changed' | 'failed';
+
+/** One row per source a run must check; `outcome` stays null until the check is recorded. */
+export class RunSourceModel extends Model<InferAttributes<RunSourceModel>, InferCreationAttributes<RunSourceModel>> {
+  declare runId: string;
+  declare sourceId: string;
+  declare outcome: CreationOptional<SourceOutcome | null>;
+  declare error: CreationOptional<string | null>;
+  declare checkedAt: CreationOptional<Date | null>;
+}
+
+export class ChangeModel extends Model<InferAttributes<ChangeModel>, InferCreationAttributes<ChangeModel>> {
+  declare id: string;
+  declare projectId: string;
+  declare runId: string;
+  declare sourceId: string | null;
+  declare topicId: string;
+  declare url: string;
+  declare detectedAt: Date;
+  declare previousHash: string;
+  declare contentHash: string;
+  declare diff: string;
+  declare summary: string;
+}
+
+export function initMonitoringModels(sequelize: Sequelize) {
+  TopicModel.init(
+    {
+      id: uuidPrimaryKey(),
+      projectId: DataTypes.UUID,
+      position: DataTypes.INTEGER,
+      name: DataTypes.TEXT,
+      description: DataTypes.TEXT,
+      watchFor: DataTypes.JSONB,
+      createdAt: timestampColumn(),
+      updatedAt: timestampColumn(),
+    },
+    { sequelize, tableName: 'topics' },
+  );
+  SourceModel.init(
+    {
+      id: uuidPrimaryKey(),
+      topicId: DataTypes.UUID,
+      projectId: DataTypes.UUID,
+      position: DataTypes.INTEGER,
+      url: DataTypes.TEXT,
+      etag: DataTypes.TEXT,
+      lastModified: DataTypes.TEXT,
+      quickHash: DataTypes.TEXT,
+      contentHash: DataTypes.TEXT,
+      contentText: DataTypes.TEXT,
+      lastFetchedAt: DataTypes.DATE,
+      createdAt: timestampColumn(),
+      updatedAt: timestampColumn(),
+    },
+    { sequelize, tableName: 'sources' },
+  );
+  ProjectRunModel.init(
+    {
+      id: uuidPrimaryKey(),
+      projectId: DataTypes.UUID,
+      workflowId: DataTypes.TEXT,
+      trigger: DataTypes.TEXT,
+      status: DataTypes.TEXT,
+      startedAt: DataTypes.DATE,
+      finishedAt: DataTypes.DATE,
+      sourcesTotal: { type: DataTypes.INTEGER, defaultValue: 0 },
+      sourcesChecked: { type: DataTypes.INTEGER, defaultValue: 0 },
+      sourcesChanged: { type: DataTypes.INTEGER, defaultValue: 0 },
+      sourcesFailed: { type: DataTypes.INTEGER, defaultValue: 0 },
+      errors: { type: DataTypes.JSONB, defaultValue: [] },
+      createdAt: timestampColumn(),
+      updatedAt: timestampColumn(),
+    },
+    { sequelize, tableName: 'project_runs' },
+  );
+  RunSourceModel.init(
+    {
+      runId: { type: DataTypes.UUID, primaryKey: true },
+      sourceId: { type: DataTypes.UUID, primaryKey: true },
+      outcome: DataTypes.TEXT,
+      error: DataTypes.TEXT,
+      checkedAt: DataTypes.DATE,
+    },
+    { sequelize, tableName: 'run_sources', timestamps: false },
+  );
+  ChangeModel.init(
+    {
+      id: uuidPrimaryKey(),
+      projectId: DataTypes.UUID,
+      runId: DataTypes.UUID,
+      sourceId: DataTypes.UUID,
+      topicId: DataTypes.UUID,
+      url: DataTypes.TEXT,
+      detectedAt: DataTypes.DATE,
+      previousHash: DataTypes.TEXT,
+      contentHash: DataTypes.TEXT,
+      diff: DataTypes.TEXT,
+      summary: DataTypes.TEXT,
+    },
+    { sequelize, tableName: 'changes', timestamps: false },
+  );
+}

@@ -1,0 +1,56 @@
+import { CancellationScope, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import type { createActivities } from '../activities';
+import type { RunTrigger } from '../models/monitoring';
+
+type Activities = ReturnType<typeof createActivities>;
+
+const { beginProjectRun, finishProjectRun } = proxyActivities<Activities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
+});
+
+/**
+ * A batch heartbeats after every source; a dead worker is noticed within the heartbeat timeout and the
+ * retry picks up only the sources the run has not recorded yet.
+ */
+const { checkSourceBatch } = proxyActivities<Activities>({
+  startToCloseTimeout: '30 minutes',
+  heartbeatTimeout: '30 seconds',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
+});
+
+export interface ProjectRunInput {
+  projectId: string;
+  trigger: RunTrigger;
+}
+
+export interface ProjectRunResult {
+  runId: string;
+  status: 'completed' | 'failed';
+  sourcesChecked: number;
+  sourcesChanged: number;
+  sourcesFailed: number;
+}
+
+/** Manual runs; a schedule's runs get Temporal's `-<scheduledTime>` suffix on `projectRunSchedulePrefix`. */
+export const projectRunWorkflowId = (projectId: string, startedAt: Date) => `project-run/${projectId}/${startedAt.toISOString()}`;
+export const projectRunSchedulePrefix = (projectId: string) => `project-run/${projectId}`;
+export const projectScheduleId = (projectId: string) => `project-schedule/${projectId}`;
+
+/**
+ * Checks every source of a project once. The run row and its list of sources are written first; then
+ * batches of sources are checked until none is left. Returns null when the run was skipped (the project
+ * is gone, or another run of it is in progress).
+ */
+export async function projectRunWorkflow(input: ProjectRunInput): Promise<ProjectRunResult | null> {
+  const run = await beginProjectRun({ ...input, workflowId: workflowInfo().workflowId });
+  if (!run) return null;
+  try {
+    let remaining = run.pending;
+    while (remaining > 0) remaining = (await checkSourceBatch(run.runId)).remaining;
+  } catch (error) {
+    await CancellationScope.nonCancellable(() => finishProjectRun(run.runId, 'failed'));
+    throw error;
+  }
+  return finishProjectRun(run.runId, 'completed');
+}
