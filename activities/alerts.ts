@@ -1,8 +1,15 @@
+import type { AnnouncedChanges } from '../domain/alerts/run-changes';
 import type { ActivityDependencies } from './index';
 
+/** Activities that queue mail or webhook deliveries return their ids; the calling workflow starts them. */
 export function createAlertActivities({ alerts }: ActivityDependencies) {
   return {
-    /** Returns the outbox ids of the mails it queued; the calling workflow starts their delivery. */
+    judgeRunChanges(runId: string): Promise<AnnouncedChanges> {
+      return alerts.judgeRunChanges(runId);
+    },
+    queueRunFailedEvent(runId: string): Promise<string[]> {
+      return alerts.queueRunFailed(runId);
+    },
     mailImmediateAlerts(changeIds: string[]): Promise<string[]> {
       return alerts.mailImmediate(changeIds);
     },

@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import type { createAlertMailer } from '../domain/alerts/alert-mailer';
+import type { createChangeAlerts } from '../domain/alerts/change-alerts';
 import type { createMailDelivery } from '../domain/mail/delivery';
 import type { ProjectSchedules } from '../domain/monitoring/schedules';
 import type { SourceChecker } from '../domain/monitoring/source-check';
@@ -24,7 +24,7 @@ export interface ActivityDependencies {
   topics: TopicGenerator;
   monitoring: MonitoringDependencies;
   webhooks: ReturnType<typeof createWebhookDelivery>;
-  alerts: ReturnType<typeof createAlertMailer>;
+  alerts: ReturnType<typeof createChangeAlerts>;
 }
 
 /** Every activity the worker registers; workflows see only this factory's type. */

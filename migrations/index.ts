@@ -8,6 +8,7 @@ import { projects } from './0006-projects';
 import { monitoring } from './0007-monitoring';
 import { webhooks } from './0025-webhooks';
 import { alerts } from './0026-alerts';
+import { changeJudgements } from './0027-change-judgements';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   monitoring,
   webhooks,
   alerts,
+  changeJudgements,
 ];

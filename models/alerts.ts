@@ -31,7 +31,37 @@ export class AlertChangeModel extends Model<InferAttributes<AlertChangeModel>, I
   declare createdAt: CreationOptional<Date>;
 }
 
+export class ChangeJudgementModel extends Model<InferAttributes<ChangeJudgementModel>, InferCreationAttributes<ChangeJudgementModel>> {
+  declare changeId: string;
+  declare projectId: string;
+  declare summary: CreationOptional<string | null>;
+  declare relevant: CreationOptional<boolean | null>;
+  declare matchedWatchFor: CreationOptional<string[]>;
+  declare importance: CreationOptional<'low' | 'medium' | 'high' | null>;
+  declare judgedAt: CreationOptional<Date | null>;
+  declare attempts: CreationOptional<number>;
+  declare lastError: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
 export function initAlertModels(sequelize: Sequelize) {
+  ChangeJudgementModel.init(
+    {
+      changeId: { type: DataTypes.UUID, primaryKey: true },
+      projectId: DataTypes.UUID,
+      summary: DataTypes.TEXT,
+      relevant: DataTypes.BOOLEAN,
+      matchedWatchFor: { type: DataTypes.ARRAY(DataTypes.TEXT), defaultValue: [] },
+      importance: DataTypes.TEXT,
+      judgedAt: DataTypes.DATE,
+      attempts: { type: DataTypes.INTEGER, defaultValue: 0 },
+      lastError: DataTypes.TEXT,
+      createdAt: timestampColumn(),
+      updatedAt: timestampColumn(),
+    },
+    { sequelize, tableName: 'change_judgements' },
+  );
   ProjectAlertSettingsModel.init(
     {
       projectId: { type: DataTypes.UUID, primaryKey: true },

@@ -5,7 +5,7 @@ import { runMain } from '../platform/process';
 import { connectTemporalClient } from '../platform/temporal';
 import { initModels } from '../models';
 import { createMailDelivery } from '../domain/mail/delivery';
-import { createAlertMailer } from '../domain/alerts/alert-mailer';
+import { createChangeAlerts } from '../domain/alerts/change-alerts';
 import { createWebhookDelivery } from '../domain/webhooks/delivery';
 import { createWorker } from './create-worker';
 import { createEngineDependencies } from './engine-dependencies';
@@ -21,7 +21,7 @@ runMain('worker', async () => {
   initModels(sequelize);
   const mail = createMailDelivery(config.mail);
   const webhooks = createWebhookDelivery(config, sequelize);
-  const alerts = createAlertMailer(config, sequelize);
+  const alerts = createChangeAlerts(config, sequelize);
   const address = requireTemporalAddress(config);
   const client = await connectTemporalClient({ address, namespace: config.temporal.namespace });
   await ensureSchedules(client, config.temporal.taskQueue);

@@ -6,7 +6,7 @@ import { createOpenAiJudge } from './openai-judge';
 /** OpenAI when a key is configured, the offline judge otherwise. */
 export function createChangeJudge({ openai }: Pick<Config, 'openai'>): ChangeJudge {
   if (!openai.apiKey) return offlineJudge;
-  return createOpenAiJudge({ apiKey: openai.apiKey, model: openai.model, baseUrl: openai.baseUrl });
+  return createOpenAiJudge({ apiKey: openai.apiKey, model: openai.model, baseUrl: openai.baseUrl, timeoutMs: openai.timeoutMs });
 }
 
 /** A change the judge could not judge this time; it stays unjudged and is tried again later. */

@@ -8,7 +8,7 @@ import { createSequelize } from '../../platform/database';
 import { createLogger } from '../../platform/logger';
 import { initModels } from '../../models';
 import { createMailDelivery } from '../../domain/mail/delivery';
-import { createAlertMailer } from '../../domain/alerts/alert-mailer';
+import { createChangeAlerts } from '../../domain/alerts/change-alerts';
 import { createWebhookDelivery } from '../../domain/webhooks/delivery';
 import { buildApi } from '../../api/server';
 import { createWorker } from '../../worker/create-worker';
@@ -56,7 +56,7 @@ export async function startHarness({ env = {}, sourceDispatcher }: HarnessOption
   const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
   const mail = createMailDelivery(config.mail);
   const webhooks = createWebhookDelivery(config, sequelize);
-  const alerts = createAlertMailer(config, sequelize);
+  const alerts = createChangeAlerts(config, sequelize);
   const startWorker = async () => {
     const { worker, connection } = await createWorker({
       address: temporalAddress,
