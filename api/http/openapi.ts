@@ -47,6 +47,7 @@ function toRouteConfig(route: AnyRoute): RouteConfig {
     summary: route.summary,
     tags: route.tags,
     description: describeAccess(route.access),
+    'x-vigil-access': route.access,
     security: route.access.kind === 'public' ? [] : [{ sessionCookie: [] }, { apiKey: [] }, { bearer: [] }],
     request: {
       ...(body ? { body: { required: true, content: { 'application/json': { schema: body } } } } : {}),

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { spawnTypeScript, stopChild } from '../../scripts/lib/processes';
+import { freePort } from '../../scripts/lib/temporal-dev-server';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  /** Everything the process wrote, for the failure message when it does not come up. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `api/main.ts` or `worker/main.ts` as its own process, as production runs them. */
+export function startService(entry: 'api/main.ts' | 'worker/main.ts', env: Record<string, string>): ServiceProcess {
+  const child = spawnTypeScript(path.join(ROOT, entry), [], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output, stop: () => stopChild(child, { graceMs: 15_000 }) };
+}
+
+/** An API process on a free port, resolved once its readiness probe answers 200. */
+export async function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServiceProcess & { url: string }> {
+  const port = await freePort();
+  const service = startService('api/main.ts', { ...env, PORT: String(port) });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (service.child.exitCode !== null) throw new Error(`the API exited with ${service.child.exitCode}:\n${service.output()}`);
+    const ready = await fetch(`${url}/readyz`).then((res) => res.ok, () => false);
+    if (ready) return { ...service, url };
+    if (Date.now() > deadline) throw new Error(`the API was not ready within ${timeoutMs} ms:\n${service.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A worker process, resolved once it reports that it polls its task queue. */
+export async function startWorkerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServiceProcess> {
+  const service = startService('worker/main.ts', env);
+  const deadline = Date.now() + timeoutMs;
+  while (!service.output().includes('worker started')) {
+    if (service.child.exitCode !== null) throw new Error(`the worker exited with ${service.child.exitCode}:\n${service.output()}`);
+    if (Date.now() > deadline) throw new Error(`the worker did not start within ${timeoutMs} ms:\n${service.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return service;
+}
