@@ -1,6 +1,9 @@
 import { Webhook } from 'standardwebhooks';
 import { ChangeJudgementModel } from '../../models/alerts';
-import { ChangeModel } from '../../models/monitoring';
+import { randomUUID } from 'node:crypto';
+import { queueRunFailed } from '../../domain/alerts/run-changes';
+import { ChangeModel, ProjectRunModel } from '../../models/monitoring';
+import { WebhookDeliveryModel } from '../../models/webhooks';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
@@ -105,5 +108,27 @@ describe('change alerts from monitoring runs', () => {
     await awaitRun(harness, (await owner.agent.post(runsPath)).body.data.id);
     const judged = await eventually(() => ChangeJudgementModel.findByPk(change!.id, { raw: true }), (row) => row?.judgedAt instanceof Date);
     expect(judged).toMatchObject({ relevant: true, matchedWatchFor: ['free tier'], attempts: 1, lastError: null });
+  });
+
+  it('queues run.failed for endpoints that subscribed to it, and nothing for a run that did not fail', async () => {
+    const owner = await signUpUser(harness, 'owner');
+    const team = await createTeam(owner);
+    const project = await createProject(owner, team.id, { name: 'Failing watch' });
+    const subscribed = (await owner.agent.post(`/api/user/organizations/${team.id}/webhooks`).send({ url: receiver.url, events: ['run.failed'], projectIds: [project.id] })).body.data.id as string;
+    await owner.agent.post(`/api/user/organizations/${team.id}/webhooks`).send({ url: receiver.url, events: ['change.detected'] });
+    const run = async (status: 'failed' | 'completed') => {
+      const id = randomUUID();
+      await ProjectRunModel.create({ id, projectId: project.id, workflowId: `project-run/${project.id}/${id}`, trigger: 'manual', status, startedAt: new Date(), finishedAt: new Date(), errors: [{ url: 'https://acme.example/', error: 'The checker crashed' }] });
+      return id;
+    };
+    const failedRun = await run('failed');
+    const deliveryIds = await queueRunFailed(failedRun, harness.sequelize);
+    expect(deliveryIds).toHaveLength(1);
+    expect(await WebhookDeliveryModel.findByPk(deliveryIds[0]!, { raw: true })).toMatchObject({
+      endpointId: subscribed,
+      event: 'run.failed',
+      payload: { type: 'run.failed', data: { runId: failedRun, projectId: project.id, projectName: 'Failing watch', error: 'https://acme.example/: The checker crashed' } },
+    });
+    expect(await queueRunFailed(await run('completed'), harness.sequelize)).toEqual([]);
   });
 });
