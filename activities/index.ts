@@ -1,16 +1,20 @@
 import type { Sequelize } from 'sequelize';
 import type { Billing } from '../domain/billing/stripe';
 import type { TxtLookup } from '../domain/domains/dns';
+import type { createChangeAlerts } from '../domain/alerts/change-alerts';
 import type { createMailDelivery } from '../domain/mail/delivery';
 import type { ProjectSchedules } from '../domain/monitoring/schedules';
 import type { SourceChecker } from '../domain/monitoring/source-check';
 import type { TopicGenerator } from '../domain/projects/topic-generation';
 import { createBillingActivities } from './billing';
 import { createDomainActivities } from './domains';
+import type { createWebhookDelivery } from '../domain/webhooks/delivery';
+import { createAlertActivities } from './alerts';
 import { createMailActivities } from './mail';
 import { createMfaGraceActivities } from './mfa-grace';
 import { createMonitoringActivities } from './monitoring';
 import { createProjectTopicActivities } from './project-topics';
+import { createWebhookActivities } from './webhooks';
 
 export interface MonitoringDependencies {
   sequelize: Sequelize;
@@ -29,6 +33,8 @@ export interface ActivityDependencies {
   txtLookup: TxtLookup;
   /** The web application's address, for links in mails sent by workflows. */
   appUrl: string;
+  webhooks: ReturnType<typeof createWebhookDelivery>;
+  alerts: ReturnType<typeof createChangeAlerts>;
 }
 
 /** Every activity the worker registers; workflows see only this factory's type. */
@@ -40,5 +46,7 @@ export function createActivities(dependencies: ActivityDependencies) {
     ...createMonitoringActivities(dependencies),
     ...createDomainActivities(dependencies),
     ...createMfaGraceActivities(dependencies),
+    ...createWebhookActivities(dependencies),
+    ...createAlertActivities(dependencies),
   };
 }

@@ -1,5 +1,6 @@
 import type { ApiDependencies } from './dependencies';
 import type { AnyRoute } from './http/route';
+import { createAlertRoutes } from './alerts/routes';
 import { createApiKeyRoutes } from './api-keys/routes';
 import { createAuditRoutes } from './audit/routes';
 import { createBillingRoutes } from './billing/routes';
@@ -15,6 +16,7 @@ import { createPolicyRoutes } from './policies/routes';
 import { referenceRoutes } from './reference/routes';
 import { createSsoRoutes } from './sso/routes';
 import { createUserRoutes } from './users/routes';
+import { createWebhookRoutes } from './webhooks/routes';
 
 /** Every route of the API; the OpenAPI document is generated from this same list. */
 export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
@@ -34,5 +36,7 @@ export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
     ...createAutoJoinRoutes(dependencies),
     ...createPolicyRoutes(dependencies),
     ...createSsoRoutes(dependencies),
+    ...createWebhookRoutes(dependencies),
+    ...createAlertRoutes(dependencies),
   ];
 }

@@ -11,6 +11,9 @@ import { monitoring } from './0007-monitoring';
 import { domains } from './0015-domains';
 import { organizationPolicies } from './0016-organization-policies';
 import { ssoConfigurations } from './0017-sso-configurations';
+import { webhooks } from './0025-webhooks';
+import { alerts } from './0026-alerts';
+import { changeJudgements } from './0027-change-judgements';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -26,4 +29,7 @@ export const migrations: readonly Migration[] = [
   domains,
   organizationPolicies,
   ssoConfigurations,
+  webhooks,
+  alerts,
+  changeJudgements,
 ];

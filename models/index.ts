@@ -1,11 +1,13 @@
 import type { Sequelize } from 'sequelize';
 import { initBillingModels } from './billing';
+import { initAlertModels } from './alerts';
 import { initIdentityModels } from './identity';
 import { initMonitoringModels } from './monitoring';
 import { initOrganizationModels } from './organizations';
 import { initProjectModels } from './projects';
 import { initPolicyModels } from './policies';
 import { initReferenceModels } from './reference';
+import { initWebhookModels } from './webhooks';
 
 /** Binds every model class to this connection. Call once per process before any query. */
 export function initModels(sequelize: Sequelize): void {
@@ -16,4 +18,6 @@ export function initModels(sequelize: Sequelize): void {
   initBillingModels(sequelize);
   initMonitoringModels(sequelize);
   initPolicyModels(sequelize);
+  initWebhookModels(sequelize);
+  initAlertModels(sequelize);
 }

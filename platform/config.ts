@@ -119,7 +119,7 @@ export interface Config {
   outbound: { allowPrivateNetworks: boolean };
   /** Null when STRIPE_SECRET_KEY is unset: the billing routes answer 503 and the rest works. */
   billing: BillingConfig | null;
-  /** Topic generation: OpenAI when a key is set, the offline generator otherwise. */
+  /** Topic generation and change judgement: OpenAI when a key is set, the offline generator and judge otherwise. */
   openai: { apiKey: string | undefined; model: string; baseUrl: string | undefined; timeoutMs: number };
   topicGenerationTimeoutMs: number;
   monitoring: {

@@ -8,7 +8,6 @@ import { initModels } from '../models';
 import { ProjectRunModel, SourceModel, TopicModel } from '../models/monitoring';
 import { OrganizationModel } from '../models/organizations';
 import { ProjectModel } from '../models/projects';
-import { createMailDelivery } from '../domain/mail/delivery';
 import { newId } from '../domain/shared/ids';
 import { createWorker } from '../worker/create-worker';
 import { createActivityDependencies } from '../worker/activity-dependencies';
@@ -47,12 +46,12 @@ export async function benchMonitoring(databaseUrl: string, temporalAddress: stri
   const sequelize = createSequelize({ url: databaseUrl, poolMax: 5 });
   initModels(sequelize);
   const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
-  const mail = createMailDelivery(config.mail);
+  const activityResources = createActivityDependencies({ config, sequelize, temporal });
   const { worker, connection } = await createWorker({
     address: temporalAddress,
     namespace: config.temporal.namespace,
     taskQueue: TASK_QUEUE,
-    dependencies: createActivityDependencies({ config, sequelize, temporal, mail }),
+    dependencies: activityResources.dependencies,
   });
   const workerRun = worker.run();
   try {
@@ -67,7 +66,7 @@ export async function benchMonitoring(databaseUrl: string, temporalAddress: stri
     await workerRun;
     await connection.close();
     await temporal.connection.close();
-    mail.close();
+    await activityResources.close();
     await sequelize.close();
     await site.close();
   }

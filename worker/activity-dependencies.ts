@@ -2,9 +2,11 @@ import type { Client } from '@temporalio/client';
 import type { Dispatcher } from 'undici';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
+import { createChangeAlerts } from '../domain/alerts/change-alerts';
 import { createBilling } from '../domain/billing/stripe';
 import { createTxtLookup } from '../domain/domains/dns';
-import type { createMailDelivery } from '../domain/mail/delivery';
+import { createMailDelivery } from '../domain/mail/delivery';
+import { createWebhookDelivery } from '../domain/webhooks/delivery';
 import type { ActivityDependencies } from '../activities';
 import { createEngineDependencies } from './engine-dependencies';
 
@@ -12,20 +14,34 @@ export interface ActivityDependencySources {
   config: Config;
   sequelize: Sequelize;
   temporal: Client;
-  /** Created by the caller, which closes it when the worker stops. */
-  mail: ReturnType<typeof createMailDelivery>;
   /** Replaces the guarded outbound agent for monitored sources (tests standing in for public sites). */
   sourceDispatcher?: () => Dispatcher;
 }
 
+export interface ActivityResources {
+  dependencies: ActivityDependencies;
+  /** Closes the SMTP transport and the webhook connections, once the worker has stopped. */
+  close(): Promise<void>;
+}
+
 /** Everything the activities need, built from configuration in one place for the worker, the tests and the bench. */
-export function createActivityDependencies({ config, sequelize, temporal, mail, sourceDispatcher }: ActivityDependencySources): ActivityDependencies {
+export function createActivityDependencies({ config, sequelize, temporal, sourceDispatcher }: ActivityDependencySources): ActivityResources {
+  const mail = createMailDelivery(config.mail);
+  const webhooks = createWebhookDelivery(config, sequelize);
   return {
-    mail,
-    sequelize,
-    appUrl: config.appUrl,
-    billing: createBilling(config.billing),
-    txtLookup: createTxtLookup(config.dns),
-    ...createEngineDependencies(config, sequelize, temporal, sourceDispatcher),
+    dependencies: {
+      mail,
+      webhooks,
+      alerts: createChangeAlerts(config, sequelize),
+      sequelize,
+      appUrl: config.appUrl,
+      billing: createBilling(config.billing),
+      txtLookup: createTxtLookup(config.dns),
+      ...createEngineDependencies(config, sequelize, temporal, sourceDispatcher),
+    },
+    async close() {
+      mail.close();
+      await webhooks.close();
+    },
   };
 }

@@ -4,7 +4,6 @@ import { createLogger } from '../platform/logger';
 import { runMain } from '../platform/process';
 import { connectTemporalClient } from '../platform/temporal';
 import { initModels } from '../models';
-import { createMailDelivery } from '../domain/mail/delivery';
 import { createWorker } from './create-worker';
 import { createActivityDependencies } from './activity-dependencies';
 import { routeTemporalLogsTo } from './runtime-logging';
@@ -17,19 +16,19 @@ runMain('worker', async () => {
   routeTemporalLogsTo(logger);
   const sequelize = createSequelize({ url: requireDatabaseUrl(config), poolMax: config.database.poolMax });
   initModels(sequelize);
-  const mail = createMailDelivery(config.mail);
   const address = requireTemporalAddress(config);
   const client = await connectTemporalClient({ address, namespace: config.temporal.namespace });
   await ensureSchedules(client, config.temporal.taskQueue);
+  const activityResources = createActivityDependencies({ config, sequelize, temporal: client });
   const { worker, connection } = await createWorker({
     address,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    dependencies: createActivityDependencies({ config, sequelize, temporal: client, mail }),
+    dependencies: activityResources.dependencies,
   });
   logger.info({ taskQueue: config.temporal.taskQueue }, 'worker started');
   await worker.run();
-  mail.close();
+  await activityResources.close();
   await client.connection.close();
   await connection.close();
   await sequelize.close();

@@ -4,3 +4,5 @@ export { generateProjectTopicsWorkflow } from './project-topics';
 export { projectRunWorkflow } from './project-run';
 export { domainVerificationWorkflow } from './domain-verification';
 export { mfaGraceWorkflow } from './mfa-grace';
+export { webhookDeliveryWorkflow } from './webhook-delivery';
+export { alertDigestWorkflow } from './alert-digest';

@@ -1,6 +1,7 @@
-import { CancellationScope, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { CancellationScope, patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import type { RunTrigger } from '../models/monitoring';
+import { announceRunChanges, announceRunFailure, CHANGE_ALERTS_PATCH } from './change-alerts';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -50,7 +51,10 @@ export async function projectRunWorkflow(input: ProjectRunInput): Promise<Projec
     while (remaining > 0) remaining = (await checkSourceBatch(run.runId)).remaining;
   } catch (error) {
     await CancellationScope.nonCancellable(() => finishProjectRun(run.runId, 'failed'));
+    if (patched(CHANGE_ALERTS_PATCH)) await CancellationScope.nonCancellable(() => announceRunFailure(run.runId));
     throw error;
   }
-  return finishProjectRun(run.runId, 'completed');
+  const finished = await finishProjectRun(run.runId, 'completed');
+  if (patched(CHANGE_ALERTS_PATCH)) await announceRunChanges(run.runId);
+  return finished;
 }

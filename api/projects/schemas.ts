@@ -4,6 +4,7 @@ import { isIanaTimeZone } from '../../domain/projects/timezones';
 import { timestamp, uuidParam } from '../http/common-schemas';
 import { paginationQuery } from '../http/pagination';
 import { z } from '../http/zod';
+import { changeJudgementFields, changeJudgementFilters } from '../alerts/schemas';
 
 const MAX_TOPICS = 50;
 const MAX_SOURCES_PER_TOPIC = 1_000;
@@ -121,10 +122,13 @@ export const changeSchema = z
     previousHash: z.string(),
     contentHash: z.string(),
     diff: z.string().openapi({ description: 'Unified diff of the extracted text, bounded in size' }),
-    summary: z.string(),
+    ...changeJudgementFields,
   })
   .openapi('Change');
 
 export const runWithChangesSchema = runSchema.extend({ changes: z.array(changeSchema) }).openapi('RunWithChanges');
 
-export const changeListQuery = paginationQuery.extend({ topicId: z.uuid({ error: 'must be a UUID' }).optional().openapi({ description: 'Only changes of this topic' }) });
+export const changeListQuery = paginationQuery.extend({
+  topicId: z.uuid({ error: 'must be a UUID' }).optional().openapi({ description: 'Only changes of this topic' }),
+  ...changeJudgementFilters,
+});

@@ -1,6 +1,7 @@
 import { UniqueConstraintError, type InferAttributes, type Sequelize } from 'sequelize';
 import { ChangeModel, ProjectRunModel, type RunError, type RunStatus, type RunTrigger } from '../../models/monitoring';
 import { projectRunWorkflowId } from '../../workflows/project-run';
+import { judgementWhere, withJudgements, type ChangeJudgementFields, type JudgementFilters } from '../alerts/change-judgements';
 import { recordAudit } from '../audit/audit-log';
 import type { ProjectEngine } from '../projects/engine';
 import { findProjectRow } from '../projects/projects';
@@ -22,7 +23,7 @@ export interface Run {
   errors: RunError[];
 }
 
-export interface Change {
+export interface Change extends ChangeJudgementFields {
   id: string;
   runId: string;
   topicId: string;
@@ -75,17 +76,17 @@ export async function getRun(organizationId: string, projectId: string, runId: s
   const row = await ProjectRunModel.findOne({ where: { id: runId, projectId }, raw: true });
   if (!row) throw new NotFoundError('Run');
   const changes = await ChangeModel.findAll({ where: { runId }, order: [['detectedAt', 'DESC'], ['id', 'DESC']], raw: true });
-  return { ...toRun(row), changes: changes.map(toChange) };
+  return { ...toRun(row), changes: await withJudgements(changes.map(toChange)) };
 }
 
-export async function listChanges(organizationId: string, projectId: string, { offset, limit, topicId }: PageRequest & { topicId?: string | undefined }) {
+export async function listChanges(organizationId: string, projectId: string, { offset, limit, topicId, ...judged }: PageRequest & JudgementFilters & { topicId?: string | undefined }) {
   await findProjectRow(organizationId, projectId);
-  const where = topicId ? { projectId, topicId } : { projectId };
+  const where = { ...(topicId ? { projectId, topicId } : { projectId }), ...judgementWhere(judged) };
   const [rows, total] = await Promise.all([
     ChangeModel.findAll({ where, order: [['detectedAt', 'DESC'], ['id', 'DESC']], offset, limit, raw: true }),
     ChangeModel.count({ where }),
   ]);
-  return { items: rows.map(toChange), total, offset, limit };
+  return { items: await withJudgements(rows.map(toChange)), total, offset, limit };
 }
 
 function toRun(row: InferAttributes<ProjectRunModel>): Run {
@@ -104,7 +105,7 @@ function toRun(row: InferAttributes<ProjectRunModel>): Run {
   };
 }
 
-function toChange(row: InferAttributes<ChangeModel>): Change {
+function toChange(row: InferAttributes<ChangeModel>): Omit<Change, Exclude<keyof ChangeJudgementFields, 'summary'>> {
   return {
     id: row.id,
     runId: row.runId,

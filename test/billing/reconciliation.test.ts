@@ -7,7 +7,6 @@ import { buildApi } from '../../api/server';
 import { createLogger } from '../../platform/logger';
 import { createActivityDependencies } from '../../worker/activity-dependencies';
 import { createWorker } from '../../worker/create-worker';
-import { createMailDelivery } from '../../domain/mail/delivery';
 import { billingReconcileScheduleId, billingWorkflowId } from '../../workflows/billing';
 import { testEnv } from '../support/environment';
 import { addMember, createTeam } from '../support/organizations';
@@ -102,15 +101,17 @@ describe('Stripe callbacks and the reconciliation workflow', () => {
     expect((await handle.describe()).status.name).toBe('RUNNING');
     expect(await organization(organizationId)).toMatchObject({ tierId: null, seatCap: 5 });
 
+    const activityResources = createActivityDependencies({ config, sequelize: harness.sequelize, temporal: harness.temporal });
     const { worker, connection } = await createWorker({
       address: testEnv('temporalAddress'),
       namespace: config.temporal.namespace,
       taskQueue,
-      dependencies: createActivityDependencies({ config, sequelize: harness.sequelize, temporal: harness.temporal, mail: createMailDelivery(config.mail) }),
+      dependencies: activityResources.dependencies,
       workflowBundlePath: testEnv('workflowBundle'),
     });
     await worker.runUntil(b.untilApplied(organizationId, [event.id]));
     await connection.close();
+    await activityResources.close();
     expect(await organization(organizationId)).toMatchObject({ tierId: 'pro', seatCap: 7, hasActiveSubscription: true });
   });
 

@@ -106,6 +106,10 @@ describe('monitoring runs against a local website', () => {
         contentHash: expect.any(String),
         diff: expect.stringContaining(`+${ADDED}`),
         summary: expect.any(String),
+        relevant: false,
+        matchedWatchFor: [],
+        importance: 'low',
+        judgedAt: expect.any(String),
       },
     ]);
     expect(detail.body.data.changes[0].contentHash).not.toBe(detail.body.data.changes[0].previousHash);

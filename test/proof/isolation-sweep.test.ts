@@ -5,6 +5,8 @@ import { startHarness, type Harness } from '../support/harness';
 import { addMember, createApiKey, createTeam, invitationTokenMailedTo } from '../support/organizations';
 import { signUpUser, uniqueEmail, type SignedUpUser } from '../support/users';
 import { databaseSnapshot } from '../support/snapshot';
+import { createProject } from '../support/projects';
+import { awaitRun } from '../support/runs';
 
 /** The victim organization and its real resources, whose ids the sweep aims at. */
 interface Victim {
@@ -14,6 +16,9 @@ interface Victim {
   invitationId: string;
   invitationToken: string;
   apiKeyId: string;
+  projectId: string;
+  runId: string;
+  webhookId: string;
 }
 
 /**
@@ -25,6 +30,9 @@ const PATH_PARAMETERS: Record<string, (victim: Victim) => string> = {
   'members/{memberId}': (v) => v.member.membershipId,
   'invites/{memberId}': (v) => v.invitationId,
   'invites/{token}': (v) => v.invitationToken,
+  'projects/{id}': (v) => v.projectId,
+  'runs/{runId}': (v) => v.runId,
+  'webhooks/{webhookId}': (v) => v.webhookId,
 };
 
 /** Routes that name a resource by an `id` in the query or body rather than the path. */
@@ -113,7 +121,12 @@ async function buildVictim(harness: Harness): Promise<Victim> {
   const invited = await owner.agent.post(`/api/user/organizations/${team.id}/invites`).send({ emails: [invitee], role: 'member' });
   const invitations = await owner.agent.get(`/api/user/organizations/${team.id}/invites`);
   const apiKey = await owner.agent.post('/api/auth/api-key/create').send({ name: 'victim key', scopes: ['user:read'] });
-  if (invited.status !== 200 || apiKey.status !== 201) throw new Error('victim fixtures could not be created');
+  const project = await createProject(owner, team.id);
+  const run = await owner.agent.post(`/api/user/organizations/${team.id}/projects/${project.id}/runs`);
+  const webhook = await owner.agent.post(`/api/user/organizations/${team.id}/webhooks`).send({ url: 'https://hooks.example.com/victim', events: ['run.failed'] });
+  if (invited.status !== 200 || apiKey.status !== 201 || run.status !== 202 || webhook.status !== 201) throw new Error('victim fixtures could not be created');
+  // The run must be over before the sweep compares database snapshots.
+  await awaitRun(harness, run.body.data.id);
   return {
     owner,
     member,
@@ -121,6 +134,9 @@ async function buildVictim(harness: Harness): Promise<Victim> {
     invitationId: invitations.body.data[0].id,
     invitationToken: await invitationTokenMailedTo(harness, invitee),
     apiKeyId: apiKey.body.data.id,
+    projectId: project.id,
+    runId: run.body.data.id,
+    webhookId: webhook.body.data.id,
   };
 }
 

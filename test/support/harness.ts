@@ -7,7 +7,6 @@ import { loadConfig, type Config } from '../../platform/config';
 import { createSequelize } from '../../platform/database';
 import { createLogger } from '../../platform/logger';
 import { initModels } from '../../models';
-import { createMailDelivery } from '../../domain/mail/delivery';
 import { buildApi } from '../../api/server';
 import { createWorker } from '../../worker/create-worker';
 import { ensureSchedules } from '../../worker/schedules';
@@ -53,13 +52,13 @@ export async function startHarness({ env = {}, sourceDispatcher }: HarnessOption
   const sequelize = createSequelize({ url: config.database.url!, poolMax: config.database.poolMax });
   initModels(sequelize);
   const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
-  const mail = createMailDelivery(config.mail);
+  const activityResources = createActivityDependencies({ config, sequelize, temporal, sourceDispatcher });
   const startWorker = async () => {
     const { worker, connection } = await createWorker({
       address: temporalAddress,
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
-      dependencies: createActivityDependencies({ config, sequelize, temporal, mail, sourceDispatcher }),
+      dependencies: activityResources.dependencies,
       workflowBundlePath: testEnv('workflowBundle'),
     });
     return { worker, connection, run: worker.run() };
@@ -82,7 +81,7 @@ export async function startHarness({ env = {}, sourceDispatcher }: HarnessOption
     await running.run;
     await running.connection.close();
     await temporal.connection.close();
-    mail.close();
+    await activityResources.close();
     await smtp.stop();
     await sequelize.close();
     await dropDatabase(adminUrl, database);

@@ -4,7 +4,6 @@ import { temporal } from '@temporalio/proto';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities';
-import { createMailDelivery } from '../../domain/mail/delivery';
 import { ensureTemporalTestServer } from '../../scripts/lib/temporal-test-server';
 import { createActivityDependencies } from '../../worker/activity-dependencies';
 import { testEnv } from './environment';
@@ -15,15 +14,15 @@ import type { Harness } from './harness';
  * (the harness's database, SMTP and DNS), for workflows whose timers run for hours or days.
  */
 export async function startTimeSkippingWorker({ config, sequelize }: Pick<Harness, 'config' | 'sequelize'>, taskQueue: string) {
-  const mail = createMailDelivery(config.mail);
   const environment = await TestWorkflowEnvironment.createTimeSkipping({
     server: { executable: { type: 'existing-path', path: ensureTemporalTestServer((message) => process.stderr.write(`[test] ${message}\n`)) } },
   });
+  const activityResources = createActivityDependencies({ config, sequelize, temporal: environment.client });
   const worker = await Worker.create({
     connection: environment.nativeConnection,
     taskQueue,
     workflowBundle: { codePath: testEnv('workflowBundle') },
-    activities: createActivities(createActivityDependencies({ config, sequelize, temporal: environment.client, mail })),
+    activities: createActivities(activityResources.dependencies),
   });
   const running = worker.run();
   return {
@@ -33,7 +32,7 @@ export async function startTimeSkippingWorker({ config, sequelize }: Pick<Harnes
       worker.shutdown();
       await running;
       await environment.teardown();
-      mail.close();
+      await activityResources.close();
     },
   };
 }

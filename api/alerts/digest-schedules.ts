@@ -1,0 +1,33 @@
+import { ScheduleAlreadyRunning, ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleSpec } from '@temporalio/client';
+import type { DigestSchedules } from '../../domain/alerts/settings';
+import { alertDigestScheduleId, alertDigestWorkflow } from '../../workflows/alert-digest';
+
+const DIGEST_HOUR = 9;
+
+/** Digest Schedules in Temporal: one per project, daily at 09:00 in the project's timezone. */
+export function createDigestSchedules(client: Client, taskQueue: string): DigestSchedules {
+  const specFor = (timezone: string): ScheduleSpec => ({ calendars: [{ hour: DIGEST_HOUR, minute: 0 }], timezone });
+  return {
+    async ensure(projectId, timezone) {
+      const scheduleId = alertDigestScheduleId(projectId);
+      try {
+        await client.schedule.create({
+          scheduleId,
+          spec: specFor(timezone),
+          action: { type: 'startWorkflow', workflowType: alertDigestWorkflow, workflowId: scheduleId, args: [projectId], taskQueue },
+          policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '6 hours' },
+        });
+      } catch (error) {
+        if (!(error instanceof ScheduleAlreadyRunning)) throw error;
+        await client.schedule.getHandle(scheduleId).update((previous) => ({ ...previous, spec: specFor(timezone) }));
+      }
+    },
+    async remove(projectId) {
+      try {
+        await client.schedule.getHandle(alertDigestScheduleId(projectId)).delete();
+      } catch (error) {
+        if (!(error instanceof ScheduleNotFoundError)) throw error;
+      }
+    },
+  };
+}

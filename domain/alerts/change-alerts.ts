@@ -1,0 +1,19 @@
+import type { Sequelize } from 'sequelize';
+import type { Config } from '../../platform/config';
+import { createChangeJudge } from './judge';
+import { mailDailyDigest, mailImmediateAlerts } from './mailing';
+import { judgeRunChanges, queueRunFailed } from './run-changes';
+
+/** What the worker's judging and alerting activities need, built once per worker process. */
+export function createChangeAlerts(config: Pick<Config, 'secretKey' | 'appUrl' | 'openai'>, sequelize: Sequelize) {
+  const settings = { sequelize, secretKey: config.secretKey, appUrl: config.appUrl };
+  const judge = createChangeJudge(config);
+  return {
+    judgeRunChanges: (runId: string) => judgeRunChanges(runId, judge, sequelize),
+    queueRunFailed: (runId: string) => queueRunFailed(runId, sequelize),
+    mailImmediate: (changeIds: string[]) => mailImmediateAlerts(changeIds, settings),
+    mailDigest: (projectId: string, now: Date) => mailDailyDigest(projectId, now, settings),
+  };
+}
+
+export type ChangeAlerts = ReturnType<typeof createChangeAlerts>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** What a judge is told about one change: the topic's intent and the diff of the source's extracted text. */
+export interface ChangeToJudge {
+  topic: { name: string; description: string | null; watchFor: string[] };
+  sourceUrl: string;
+  /** A unified diff of the extracted text (lines starting with `+` or `-` are the change). */
+  diff: string;
+}
+
+export const IMPORTANCE_LEVELS = ['low', 'medium', 'high'] as const;
+export type Importance = (typeof IMPORTANCE_LEVELS)[number];
+
+export const judgementSchema = z.object({
+  summary: z.string().min(1).max(600),
+  relevant: z.boolean(),
+  matchedWatchFor: z.array(z.string()),
+  importance: z.enum(IMPORTANCE_LEVELS),
+});
+
+export type Judgement = z.infer<typeof judgementSchema>;
+
+export interface ChangeJudge {
+  /** Throws when no judgement could be made; callers keep the change unjudged and try again later. */
+  judge(change: ChangeToJudge): Promise<Judgement>;
+}
+
+/** Diffs longer than this are cut before judging, so one huge page cannot blow a model's context or a batch's time. */
+export const MAX_DIFF_CHARACTERS = 12_000;
+
+export function boundedDiff(diff: string): string {
+  if (diff.length <= MAX_DIFF_CHARACTERS) return diff;
+  return `${diff.slice(0, MAX_DIFF_CHARACTERS)}\n[… diff cut at ${MAX_DIFF_CHARACTERS} characters]`;
+}
+
+export interface ChangedLines {
+  added: string[];
+  removed: string[];
+}
+
+/** The added and removed lines of a unified diff, without the file headers and hunk markers. */
+export function changedLines(diff: string): ChangedLines {
+  const added: string[] = [];
+  const removed: string[] = [];
+  for (const line of diff.split('\n')) {
+    if (line.startsWith('+++') || line.startsWith('---')) continue;
+    const text = line.slice(1).trim();
+    if (text === '') continue;
+    if (line.startsWith('+')) added.push(text);
+    else if (line.startsWith('-')) removed.push(text);
+  }
+  return { added, removed };
+}
+
+/** Keeps only entries of the topic's own list, in its spelling, whatever casing a model answered with. */
+export function onlyKnownWatchFor(answered: string[], watchFor: string[]): string[] {
+  const wanted = new Set(answered.map((entry) => entry.trim().toLowerCase()));
+  return watchFor.filter((entry) => wanted.has(entry.trim().toLowerCase()));
+}

@@ -1,0 +1,133 @@
+import { Op, QueryTypes, type InferAttributes, type Sequelize, type Transaction } from 'sequelize';
+import { AlertChangeModel, ProjectAlertSettingsModel } from '../../models/alerts';
+import { ProjectModel } from '../../models/projects';
+import { queueMail, type OutgoingMail } from '../mail/outbox';
+import type { Importance } from './judgement';
+import { alertRecipients, type AlertRecipient } from './settings';
+import { unsubscribeLink } from './unsubscribe';
+
+export type AlertChange = InferAttributes<AlertChangeModel>;
+
+/** What the monitoring run announces once a change is judged. */
+export interface AnnouncedChange {
+  changeId: string;
+  projectId: string;
+  topicName: string;
+  sourceUrl: string;
+  summary: string;
+  relevant: boolean;
+  importance: Importance;
+  detectedAt: Date;
+}
+
+export interface AlertMailSettings {
+  sequelize: Sequelize;
+  secretKey: string;
+  appUrl: string;
+}
+
+/** A digest covers the changes of the last week at most, so switching to daily never mails old news. */
+const DIGEST_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Records a judged change for alerting, in the run's transaction; announcing it twice changes nothing. */
+export async function announceChange(change: AnnouncedChange, transaction: Transaction): Promise<void> {
+  await AlertChangeModel.bulkCreate([{ ...change }], { transaction, ignoreDuplicates: true });
+}
+
+/** Mails each announced change at once to the recipients of projects in `immediate` mode. Returns the outbox ids to deliver. */
+export async function mailImmediateAlerts(changeIds: string[], settings: AlertMailSettings): Promise<string[]> {
+  const changes = await AlertChangeModel.findAll({ where: { changeId: changeIds }, order: [['detectedAt', 'ASC']], raw: true });
+  const outboxIds: string[] = [];
+  for (const change of changes) {
+    const project = await alertingProject(change.projectId, 'immediate');
+    if (!project || (project.onlyRelevant && !change.relevant)) continue;
+    for (const recipient of project.recipients) {
+      const outboxId = await mailOnce(recipient, [change.changeId], settings, (pending) => immediateMail(recipient, project, pending[0]!, settings));
+      if (outboxId) outboxIds.push(outboxId);
+    }
+  }
+  return outboxIds;
+}
+
+/** One digest per recipient of a `daily` project, listing the changes not mailed to them yet. */
+export async function mailDailyDigest(projectId: string, now: Date, settings: AlertMailSettings): Promise<string[]> {
+  const project = await alertingProject(projectId, 'daily');
+  if (!project) return [];
+  const changes = await AlertChangeModel.findAll({
+    where: { projectId, detectedAt: { [Op.gte]: new Date(now.getTime() - DIGEST_LOOKBACK_MS), [Op.lte]: now }, ...(project.onlyRelevant ? { relevant: true } : {}) },
+    attributes: ['changeId'],
+    raw: true,
+  });
+  if (changes.length === 0) return [];
+  const outboxIds: string[] = [];
+  for (const recipient of project.recipients) {
+    const outboxId = await mailOnce(recipient, changes.map((change) => change.changeId), settings, (pending) => digestMail(recipient, project, pending, settings));
+    if (outboxId) outboxIds.push(outboxId);
+  }
+  return outboxIds;
+}
+
+async function alertingProject(projectId: string, mode: 'immediate' | 'daily') {
+  const settings = await ProjectAlertSettingsModel.findByPk(projectId, { raw: true });
+  if (!settings || settings.mode !== mode) return null;
+  const project = await ProjectModel.findByPk(projectId, { attributes: ['id', 'name'], raw: true });
+  if (!project) return null;
+  return { id: project.id, name: project.name, onlyRelevant: settings.onlyRelevant, recipients: await alertRecipients(projectId) };
+}
+
+type AlertingProject = NonNullable<Awaited<ReturnType<typeof alertingProject>>>;
+
+/**
+ * Queues one mail about the candidate changes not yet mailed to this recipient, and marks them mailed
+ * in the same transaction as the outbox row. The per-recipient lock makes concurrent or restarted
+ * senders wait and then find nothing left, so no change reaches a recipient twice.
+ */
+async function mailOnce(recipient: AlertRecipient, candidateIds: string[], { sequelize }: AlertMailSettings, render: (pending: AlertChange[]) => OutgoingMail): Promise<string | null> {
+  return sequelize.transaction(async (transaction) => {
+    await sequelize.query("SELECT pg_advisory_xact_lock(hashtext('alert-mail:' || :membershipId))", { replacements: { membershipId: recipient.membershipId }, transaction });
+    const pending = await sequelize.query<AlertChange>(
+      `SELECT change_id AS "changeId", project_id AS "projectId", topic_name AS "topicName", source_url AS "sourceUrl", summary, relevant, importance,
+              detected_at AS "detectedAt", created_at AS "createdAt"
+         FROM alert_changes c
+        WHERE c.change_id IN (:candidateIds)
+          AND NOT EXISTS (SELECT 1 FROM alert_mails_sent s WHERE s.change_id = c.change_id AND s.membership_id = :membershipId)
+        ORDER BY c.detected_at, c.change_id`,
+      { replacements: { candidateIds, membershipId: recipient.membershipId }, type: QueryTypes.SELECT, transaction },
+    );
+    if (pending.length === 0) return null;
+    // The workflow that called us starts delivery once this transaction has committed.
+    const outboxId = await queueMail(render(pending), transaction, async () => undefined);
+    await sequelize.query(
+      'INSERT INTO alert_mails_sent (change_id, membership_id, outbox_id) SELECT unnest(ARRAY[:changeIds]::uuid[]), :membershipId, :outboxId',
+      { replacements: { changeIds: pending.map((change) => change.changeId), membershipId: recipient.membershipId, outboxId }, transaction },
+    );
+    return outboxId;
+  });
+}
+
+function immediateMail(recipient: AlertRecipient, project: AlertingProject, change: AlertChange, settings: AlertMailSettings): OutgoingMail {
+  return {
+    to: recipient.email,
+    subject: `[Vigil] ${project.name}: ${change.relevant ? 'relevant ' : ''}change in ${change.topicName}`,
+    text: `Hello ${recipient.fullName},\n\n${describeChange(change)}\n\n${footer(recipient, project, settings)}`,
+  };
+}
+
+function digestMail(recipient: AlertRecipient, project: AlertingProject, changes: AlertChange[], settings: AlertMailSettings): OutgoingMail {
+  const count = `${changes.length} change${changes.length === 1 ? '' : 's'}`;
+  return {
+    to: recipient.email,
+    subject: `[Vigil] ${project.name}: daily digest, ${count}`,
+    text: `Hello ${recipient.fullName},\n\nSince the last digest, Vigil found ${count} in ${project.name}:\n\n${changes.map(describeChange).join('\n\n')}\n\n${footer(recipient, project, settings)}`,
+  };
+}
+
+function describeChange(change: AlertChange): string {
+  const relevance = change.relevant ? 'relevant' : 'not marked relevant';
+  return `• ${change.topicName} (${change.importance} importance, ${relevance})\n  ${change.summary}\n  ${change.sourceUrl}`;
+}
+
+function footer(recipient: AlertRecipient, project: AlertingProject, { appUrl, secretKey }: AlertMailSettings): string {
+  const link = unsubscribeLink(appUrl, { projectId: project.id, membershipId: recipient.membershipId }, secretKey);
+  return `You receive these alerts as a member of the project's alert list. Stop them for this project:\n${link}\n`;
+}

@@ -1,0 +1,121 @@
+import { Op, type Sequelize, type Transaction } from 'sequelize';
+import { ProjectAlertRecipientModel, ProjectAlertSettingsModel, type AlertMode } from '../../models/alerts';
+import { UserModel } from '../../models/identity';
+import { MembershipModel } from '../../models/organizations';
+import { ProjectModel } from '../../models/projects';
+import { recordAudit } from '../audit/audit-log';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '../shared/errors';
+import type { ActorContext } from '../shared/request-context';
+
+export interface AlertRecipient {
+  membershipId: string;
+  userId: string;
+  email: string;
+  fullName: string;
+}
+
+export interface AlertSettings {
+  projectId: string;
+  mode: AlertMode;
+  onlyRelevant: boolean;
+  recipients: AlertRecipient[];
+}
+
+export interface AlertSettingsUpdate {
+  mode?: AlertMode;
+  onlyRelevant?: boolean;
+  recipientMembershipIds?: string[];
+}
+
+/** The Temporal Schedule of a project's daily digest, kept in step with its settings. */
+export interface DigestSchedules {
+  ensure(projectId: string, timezone: string): Promise<void>;
+  remove(projectId: string): Promise<void>;
+}
+
+/** A project without saved settings alerts nobody; once members are chosen, mail goes out at once and only for relevant changes. */
+const DEFAULTS = { mode: 'immediate', onlyRelevant: true } as const;
+
+export async function getAlertSettings(organizationId: string, projectId: string, transaction?: Transaction): Promise<AlertSettings> {
+  await findProject(organizationId, projectId, transaction);
+  const settings = await ProjectAlertSettingsModel.findByPk(projectId, { raw: true, transaction });
+  return {
+    projectId,
+    mode: settings?.mode ?? DEFAULTS.mode,
+    onlyRelevant: settings?.onlyRelevant ?? DEFAULTS.onlyRelevant,
+    recipients: await alertRecipients(projectId, transaction),
+  };
+}
+
+export async function updateAlertSettings(
+  organizationId: string,
+  projectId: string,
+  input: AlertSettingsUpdate,
+  sequelize: Sequelize,
+  context: ActorContext,
+  schedules: DigestSchedules,
+): Promise<AlertSettings> {
+  const { settings, timezone } = await sequelize.transaction(async (transaction) => {
+    const project = await findProject(organizationId, projectId, transaction);
+    const current = await getAlertSettings(organizationId, projectId, transaction);
+    const mode = input.mode ?? current.mode;
+    const onlyRelevant = input.onlyRelevant ?? current.onlyRelevant;
+    await ProjectAlertSettingsModel.upsert({ projectId, mode, onlyRelevant }, { transaction });
+    if (input.recipientMembershipIds) await replaceRecipients(organizationId, projectId, input.recipientMembershipIds, transaction);
+    const saved = await getAlertSettings(organizationId, projectId, transaction);
+    await recordAudit(
+      { organizationId, action: 'project.alerts_updated', resourceType: 'project', resourceId: projectId, metadata: { mode, onlyRelevant, recipients: saved.recipients.map((r) => r.membershipId) } },
+      context,
+      transaction,
+    );
+    return { settings: saved, timezone: project.timezone };
+  });
+  await syncDigestSchedule(settings, timezone, schedules);
+  return settings;
+}
+
+/** Runs after commit: the schedule exists exactly while the project has a daily digest with someone to receive it. */
+export async function syncDigestSchedule(settings: AlertSettings, timezone: string, schedules: DigestSchedules): Promise<void> {
+  try {
+    if (settings.mode === 'daily' && settings.recipients.length > 0) await schedules.ensure(settings.projectId, timezone);
+    else await schedules.remove(settings.projectId);
+  } catch {
+    throw new ServiceUnavailableError('The alert settings were saved, but the daily digest schedule could not be updated; save them again shortly');
+  }
+}
+
+/** Active members of the project's organization who receive its alerts. */
+export async function alertRecipients(projectId: string, transaction?: Transaction): Promise<AlertRecipient[]> {
+  const rows = await ProjectAlertRecipientModel.findAll({ where: { projectId }, attributes: ['membershipId'], raw: true, transaction });
+  if (rows.length === 0) return [];
+  const memberships = await MembershipModel.findAll({
+    where: { id: rows.map((row) => row.membershipId), status: 'active', userId: { [Op.ne]: null } },
+    attributes: ['id', 'userId'],
+    order: [['createdAt', 'ASC']],
+    raw: true,
+    transaction,
+  });
+  const users = await UserModel.findAll({ where: { id: memberships.map((m) => m.userId!) }, attributes: ['id', 'email', 'fullName'], raw: true, transaction });
+  const byId = new Map(users.map((user) => [user.id, user]));
+  return memberships.flatMap((membership) => {
+    const user = byId.get(membership.userId!);
+    return user ? [{ membershipId: membership.id, userId: user.id, email: user.email, fullName: user.fullName }] : [];
+  });
+}
+
+async function replaceRecipients(organizationId: string, projectId: string, membershipIds: string[], transaction: Transaction): Promise<void> {
+  const wanted = [...new Set(membershipIds)];
+  const active = await MembershipModel.count({ where: { id: wanted, organizationId, status: 'active' }, transaction });
+  if (active !== wanted.length) throw ValidationError.single('recipientMembershipIds', 'lists someone who is not an active member of this organization');
+  await ProjectAlertRecipientModel.destroy({ where: { projectId }, transaction });
+  await ProjectAlertRecipientModel.bulkCreate(
+    wanted.map((membershipId) => ({ projectId, membershipId })),
+    { transaction },
+  );
+}
+
+async function findProject(organizationId: string, projectId: string, transaction?: Transaction) {
+  const project = await ProjectModel.findOne({ where: { id: projectId, organizationId }, attributes: ['id', 'timezone'], raw: true, transaction });
+  if (!project) throw new NotFoundError('Project');
+  return project;
+}

@@ -1,0 +1,57 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Sequelize } from 'sequelize';
+import { ProjectAlertRecipientModel } from '../../models/alerts';
+import { ProjectModel } from '../../models/projects';
+import { recordAudit } from '../audit/audit-log';
+import { ValidationError } from '../shared/errors';
+import type { ActorContext } from '../shared/request-context';
+
+interface UnsubscribeClaim {
+  projectId: string;
+  membershipId: string;
+}
+
+/**
+ * A signed, stateless token naming one recipient of one project's alerts. It does not expire: an
+ * unsubscribe link in an old mail should still work.
+ */
+export function unsubscribeToken(claim: UnsubscribeClaim, secretKey: string): string {
+  const payload = Buffer.from(`${claim.projectId}.${claim.membershipId}`).toString('base64url');
+  return `${payload}.${sign(payload, secretKey)}`;
+}
+
+export function unsubscribeLink(appUrl: string, claim: UnsubscribeClaim, secretKey: string): string {
+  return `${appUrl}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(claim, secretKey))}`;
+}
+
+/** Removes the recipient from the project's alerts; answering the same when they had already left. */
+export async function unsubscribe(token: string, secretKey: string, sequelize: Sequelize, context: ActorContext): Promise<void> {
+  const claim = readToken(token, secretKey);
+  await sequelize.transaction(async (transaction) => {
+    const removed = await ProjectAlertRecipientModel.destroy({ where: { projectId: claim.projectId, membershipId: claim.membershipId }, transaction });
+    if (removed === 0) return;
+    const project = await ProjectModel.findByPk(claim.projectId, { attributes: ['organizationId'], raw: true, transaction });
+    if (!project) return;
+    await recordAudit(
+      { organizationId: project.organizationId, action: 'project.alerts_unsubscribed', resourceType: 'project', resourceId: claim.projectId, metadata: { membershipId: claim.membershipId } },
+      context,
+      transaction,
+    );
+  });
+}
+
+function readToken(token: string, secretKey: string): UnsubscribeClaim {
+  const [payload, signature] = token.split('.');
+  const expected = Buffer.from(payload ? sign(payload, secretKey) : '');
+  const given = Buffer.from(signature ?? '');
+  if (!payload || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw ValidationError.single('token', 'is not a valid unsubscribe token');
+  }
+  const [projectId, membershipId] = Buffer.from(payload, 'base64url').toString().split('.');
+  if (!projectId || !membershipId) throw ValidationError.single('token', 'is not a valid unsubscribe token');
+  return { projectId, membershipId };
+}
+
+function sign(payload: string, secretKey: string): string {
+  return createHmac('sha256', `vigil:alert-unsubscribe:${secretKey}`).update(payload).digest('base64url');
+}

@@ -1,0 +1,107 @@
+import { Op, type InferAttributes, type Sequelize, type Transaction } from 'sequelize';
+import { WebhookDeliveryModel, WebhookEndpointModel, type DeliveredEvent, type DeliveryStatus, type WebhookEvent } from '../../models/webhooks';
+import { recordAudit } from '../audit/audit-log';
+import { newId } from '../shared/ids';
+import type { ActorContext } from '../shared/request-context';
+import { getWebhookEndpoint } from './endpoints';
+import { webhookMessage } from './payloads';
+
+export interface WebhookDelivery {
+  id: string;
+  webhookId: string;
+  event: DeliveredEvent;
+  status: DeliveryStatus;
+  attempts: number;
+  lastResponseCode: number | null;
+  lastError: string | null;
+  nextRetryAt: Date | null;
+  deliveredAt: Date | null;
+  createdAt: Date;
+}
+
+/** Starts durable delivery of stored deliveries (one Temporal workflow each), after their transaction commits. */
+export type StartWebhookDeliveries = (deliveryIds: string[]) => Promise<void>;
+
+/** What an event is about, to pick the endpoints that asked for it. */
+export interface EventScope {
+  organizationId: string;
+  projectId: string;
+  /** For `change.detected`: the judge's verdict; null while unjudged (such changes reach every endpoint of the event). */
+  relevant: boolean | null;
+}
+
+/**
+ * Stores one delivery per endpoint that subscribed to the event, in the caller's transaction, and
+ * hands them to delivery after commit. Returns the delivery ids.
+ */
+export async function queueWebhookEvent(
+  event: WebhookEvent,
+  scope: EventScope,
+  data: object,
+  transaction: Transaction,
+  startDeliveries: StartWebhookDeliveries,
+): Promise<string[]> {
+  const endpoints = await WebhookEndpointModel.findAll({
+    where: {
+      organizationId: scope.organizationId,
+      enabled: true,
+      events: { [Op.contains]: [event] },
+      [Op.or]: [{ projectIds: null }, { projectIds: { [Op.contains]: [scope.projectId] } }],
+      ...(event === 'change.detected' && scope.relevant === false ? { onlyRelevant: false } : {}),
+    },
+    attributes: ['id'],
+    raw: true,
+    transaction,
+  });
+  const message = webhookMessage(event, data, new Date());
+  const rows = endpoints.map((endpoint) => ({ id: newId(), endpointId: endpoint.id, event, payload: { ...message } }));
+  await WebhookDeliveryModel.bulkCreate(rows, { transaction });
+  const ids = rows.map((row) => row.id);
+  if (ids.length > 0) transaction.afterCommit(() => startDeliveries(ids));
+  return ids;
+}
+
+/** A signed `webhook.test` message to one endpoint, enabled or not, so a receiver can be checked before re-enabling it. */
+export async function sendTestEvent(
+  organizationId: string,
+  webhookId: string,
+  sequelize: Sequelize,
+  context: ActorContext,
+  startDeliveries: StartWebhookDeliveries,
+): Promise<WebhookDelivery> {
+  return sequelize.transaction(async (transaction) => {
+    const endpoint = await getWebhookEndpoint(organizationId, webhookId, transaction);
+    const message = webhookMessage('webhook.test', { webhookId: endpoint.id, organizationId }, new Date());
+    const row = await WebhookDeliveryModel.create({ id: newId(), endpointId: endpoint.id, event: 'webhook.test', payload: { ...message } }, { transaction });
+    await recordAudit({ organizationId, action: 'webhook.tested', resourceType: 'webhook', resourceId: endpoint.id, metadata: { deliveryId: row.id } }, context, transaction);
+    transaction.afterCommit(() => startDeliveries([row.id]));
+    return toDelivery(row.get({ plain: true }));
+  });
+}
+
+export async function listWebhookDeliveries(organizationId: string, webhookId: string, page: { offset: number; limit: number }) {
+  await getWebhookEndpoint(organizationId, webhookId);
+  const { rows, count } = await WebhookDeliveryModel.findAndCountAll({
+    where: { endpointId: webhookId },
+    order: [['createdAt', 'DESC'], ['id', 'DESC']],
+    offset: page.offset,
+    limit: page.limit,
+    raw: true,
+  });
+  return { items: rows.map(toDelivery), total: count, ...page };
+}
+
+function toDelivery(row: InferAttributes<WebhookDeliveryModel>): WebhookDelivery {
+  return {
+    id: row.id,
+    webhookId: row.endpointId,
+    event: row.event,
+    status: row.status,
+    attempts: row.attempts,
+    lastResponseCode: row.lastResponseCode,
+    lastError: row.lastError,
+    nextRetryAt: row.nextRetryAt,
+    deliveredAt: row.deliveredAt,
+    createdAt: row.createdAt,
+  };
+}

@@ -1,0 +1,70 @@
+import { request, type Dispatcher } from 'undici';
+import { Webhook } from 'standardwebhooks';
+import { createOutboundAgent } from '../net/outbound';
+
+export interface SendResult {
+  ok: boolean;
+  /** The receiver's HTTP status, or null when no response came (refused, timed out, blocked address). */
+  responseCode: number | null;
+  error: string | null;
+}
+
+export interface OutgoingWebhook {
+  url: string;
+  /** The `webhook-id`: the same on every retry, so receivers can drop duplicates. */
+  messageId: string;
+  body: string;
+  secret: string;
+}
+
+export interface WebhookSenderOptions {
+  allowPrivateNetworks: boolean;
+  timeoutMs?: number;
+}
+
+/**
+ * Posts signed webhook messages through the outbound address guard. Redirects are never followed
+ * (a 3xx is a failed attempt): following one would let a receiver bounce us to an address it chose.
+ */
+export function createWebhookSender({ allowPrivateNetworks, timeoutMs = 15_000 }: WebhookSenderOptions) {
+  const agent: Dispatcher = createOutboundAgent({ allowPrivateNetworks, connectTimeoutMs: timeoutMs });
+  return {
+    async send({ url, messageId, body, secret }: OutgoingWebhook): Promise<SendResult> {
+      const timestamp = new Date();
+      const signature = new Webhook(secret).sign(messageId, timestamp, body);
+      try {
+        const response = await request(url, {
+          method: 'POST',
+          dispatcher: agent,
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'Vigil-Webhooks/1.0',
+            'webhook-id': messageId,
+            'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
+            'webhook-signature': signature,
+          },
+          body,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        await response.body.dump();
+        const { statusCode } = response;
+        if (statusCode >= 200 && statusCode < 300) return { ok: true, responseCode: statusCode, error: null };
+        const error = statusCode >= 300 && statusCode < 400 ? 'The receiver answered with a redirect, which is not followed' : `The receiver answered ${statusCode}`;
+        return { ok: false, responseCode: statusCode, error };
+      } catch (error) {
+        return { ok: false, responseCode: null, error: describeFailure(error) };
+      }
+    },
+    close: () => agent.close(),
+  };
+}
+
+export type WebhookSender = ReturnType<typeof createWebhookSender>;
+
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`.slice(0, 500);
+}

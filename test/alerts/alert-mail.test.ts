@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { temporal } from '@temporalio/proto';
+import { Op } from 'sequelize';
+import { Worker } from '@temporalio/worker';
+import { announceChange, mailDailyDigest, mailImmediateAlerts, type AnnouncedChange } from '../../domain/alerts/mailing';
+import { EmailOutboxModel } from '../../models/identity';
+import { alertDigestScheduleId } from '../../workflows/alert-digest';
+import { testEnv } from '../support/environment';
+import { startHarness, type Harness } from '../support/harness';
+import { addMember, createTeam } from '../support/organizations';
+import { linkIn } from '../support/smtp-capture';
+import { signUpUser } from '../support/users';
+import { createProject } from './support';
+
+const recordedHistory = (name: string) => path.join(__dirname, 'histories', `${name}.history.bin`);
+const { History } = temporal.api.history.v1;
+
+describe('e-mail alerts', () => {
+  let harness: Harness;
+  const schedules: string[] = [];
+  beforeAll(async () => {
+    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false' } });
+  });
+  afterAll(async () => {
+    for (const scheduleId of schedules) await harness.temporal.schedule.getHandle(scheduleId).delete().catch(() => undefined);
+    await harness.stop();
+  });
+
+  const mailSettings = () => ({ sequelize: harness.sequelize, secretKey: harness.config.secretKey, appUrl: harness.config.appUrl });
+
+  async function alertedProject(settings: { mode: 'immediate' | 'daily'; onlyRelevant?: boolean }) {
+    const owner = await signUpUser(harness, 'owner');
+    const team = await createTeam(owner);
+    const member = await addMember(harness, owner, team.id, 'member');
+    const projectId = await createProject(team.id);
+    schedules.push(alertDigestScheduleId(projectId));
+    const res = await owner.agent.put(`/api/user/organizations/${team.id}/projects/${projectId}/alerts`).send({ ...settings, recipientMembershipIds: [member.membershipId] });
+    if (res.status !== 200) throw new Error(`alert settings failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { owner, member, team, projectId };
+  }
+
+  async function announce(projectId: string, overrides: Partial<AnnouncedChange> = {}): Promise<string> {
+    const change: AnnouncedChange = {
+      changeId: randomUUID(),
+      projectId,
+      topicName: 'Competitor pricing',
+      sourceUrl: 'https://acme.example/pricing',
+      summary: 'Acme raised the Pro plan from $20 to $25 a month.',
+      relevant: true,
+      importance: 'high',
+      detectedAt: new Date(),
+      ...overrides,
+    };
+    await harness.sequelize.transaction((transaction) => announceChange(change, transaction));
+    return change.changeId;
+  }
+
+  async function deliver(outboxIds: string[]) {
+    for (const outboxId of outboxIds) {
+      await (await harness.temporal.workflow.start('deliverEmailWorkflow', { workflowId: `email/${outboxId}`, taskQueue: harness.config.temporal.taskQueue, args: [outboxId] })).result();
+    }
+  }
+
+  it('mails a relevant change at once, once per recipient even when sending runs again after a restart', async () => {
+    const { member, projectId } = await alertedProject({ mode: 'immediate' });
+    const changeId = await announce(projectId);
+    const first = await mailImmediateAlerts([changeId], mailSettings());
+    const again = await mailImmediateAlerts([changeId], mailSettings());
+    const concurrent = await Promise.all([mailImmediateAlerts([changeId], mailSettings()), mailImmediateAlerts([changeId], mailSettings())]);
+    expect(first).toHaveLength(1);
+    expect([again, ...concurrent]).toEqual([[], [], []]);
+    expect(await EmailOutboxModel.count({ where: { toAddress: member.email, subject: { [Op.like]: '%change in%' } } })).toBe(1);
+    await deliver(first);
+    const mail = await harness.smtp.nextMailTo(member.email, /relevant change in Competitor pricing/);
+    expect(mail.text).toContain('Acme raised the Pro plan from $20 to $25 a month.');
+    expect(mail.text).toContain('https://acme.example/pricing');
+    expect(linkIn(mail, '/unsubscribe').searchParams.get('token')).toBeTruthy();
+  });
+
+  it('leaves irrelevant changes out unless the project asks for every change', async () => {
+    const relevantOnly = await alertedProject({ mode: 'immediate' });
+    expect(await mailImmediateAlerts([await announce(relevantOnly.projectId, { relevant: false, importance: 'low' })], mailSettings())).toEqual([]);
+    const everything = await alertedProject({ mode: 'immediate', onlyRelevant: false });
+    expect(await mailImmediateAlerts([await announce(everything.projectId, { relevant: false, importance: 'low' })], mailSettings())).toHaveLength(1);
+  });
+
+  it('stops alerts for a recipient who follows the unsubscribe link, and rejects forged tokens', async () => {
+    const { owner, member, team, projectId } = await alertedProject({ mode: 'immediate' });
+    await deliver(await mailImmediateAlerts([await announce(projectId)], mailSettings()));
+    const token = linkIn(await harness.smtp.nextMailTo(member.email, /change in/), '/unsubscribe').searchParams.get('token')!;
+    const res = await owner.agent.post('/api/alerts/unsubscribe').send({ token });
+    expect(res.status).toBe(200);
+    const settings = await owner.agent.get(`/api/user/organizations/${team.id}/projects/${projectId}/alerts`);
+    expect(settings.body.data.recipients).toEqual([]);
+    expect(await mailImmediateAlerts([await announce(projectId)], mailSettings())).toEqual([]);
+    expect((await owner.agent.post('/api/alerts/unsubscribe').send({ token })).status).toBe(200);
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    const rejected = await owner.agent.post('/api/alerts/unsubscribe').send({ token: forged });
+    expect(rejected.status).toBe(400);
+    expect(rejected.body.meta.errors).toEqual([expect.objectContaining({ field: 'token' })]);
+    const logs = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=project.alerts_unsubscribed`);
+    expect(logs.body.data.logs).toHaveLength(1);
+  });
+
+  it('gathers a daily project’s changes into one digest per recipient, run by its schedule, without repeating them the next day', async () => {
+    const { member, projectId } = await alertedProject({ mode: 'daily' });
+    expect(await mailImmediateAlerts([await announce(projectId)], mailSettings())).toEqual([]);
+    await announce(projectId, { topicName: 'Hiring', summary: 'Acme posted three sales jobs in Berlin.', importance: 'medium' });
+    await announce(projectId, { relevant: false, summary: 'The footer year changed.' });
+
+    const schedule = harness.temporal.schedule.getHandle(alertDigestScheduleId(projectId));
+    await schedule.trigger();
+    const mail = await harness.smtp.nextMailTo(member.email, /daily digest, 2 changes/);
+    expect(mail.text).toContain('Acme raised the Pro plan');
+    expect(mail.text).toContain('Acme posted three sales jobs in Berlin.');
+    expect(mail.text).not.toContain('footer');
+    expect(linkIn(mail, '/unsubscribe')).toBeTruthy();
+    expect(await mailDailyDigest(projectId, new Date(), mailSettings())).toEqual([]);
+
+    const { info } = await schedule.describe();
+    const parisTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
+    expect(info.nextActionTimes.slice(0, 3).map((time) => parisTime.format(time))).toEqual(['09:00', '09:00', '09:00']);
+    const [recent] = info.recentActions;
+    const run = harness.temporal.workflow.getHandle(recent!.action.workflow.workflowId, recent!.action.workflow.firstExecutionRunId);
+    expect(await run.result()).toBe(1);
+    await replayFreshAndRecorded('alert-digest', await run.fetchHistory(), run.workflowId);
+  });
+});
+
+/** Replays a fresh history and the committed recording; RECORD_WORKFLOW_HISTORIES=1 re-records it. */
+async function replayFreshAndRecorded(name: string, history: temporal.api.history.v1.IHistory, workflowId: string): Promise<void> {
+  if (process.env.RECORD_WORKFLOW_HISTORIES === '1') {
+    fs.mkdirSync(path.dirname(recordedHistory(name)), { recursive: true });
+    fs.writeFileSync(recordedHistory(name), History.encode(history).finish());
+  }
+  const workflowBundle = { codePath: testEnv('workflowBundle') };
+  await Worker.runReplayHistory({ workflowBundle }, history, workflowId);
+  await Worker.runReplayHistory({ workflowBundle }, History.decode(fs.readFileSync(recordedHistory(name))), `recorded-${name}`);
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { alertDigestScheduleId } from '../../workflows/alert-digest';
+import { startHarness, type Harness } from '../support/harness';
+import { addMember, createApiKey, createTeam } from '../support/organizations';
+import { signUpUser } from '../support/users';
+import { createProject } from './support';
+
+describe('project alert settings', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false' } });
+  });
+  afterAll(() => harness.stop());
+
+  async function projectWithTeam(timezone?: string) {
+    const owner = await signUpUser(harness, 'owner');
+    const team = await createTeam(owner);
+    const member = await addMember(harness, owner, team.id, 'member');
+    const projectId = await createProject(team.id, timezone);
+    const ownerMembershipId = (await owner.agent.get(`/api/user/organizations/${team.id}/my-membership`)).body.data.id as string;
+    return { owner: { ...owner, membershipId: ownerMembershipId }, member, team, projectId, path: `/api/user/organizations/${team.id}/projects/${projectId}/alerts` };
+  }
+
+  const describeSchedule = (projectId: string) => harness.temporal.schedule.getHandle(alertDigestScheduleId(projectId)).describe();
+
+  it('starts with nobody alerted, immediate mode and relevant changes only', async () => {
+    const { member, projectId, path } = await projectWithTeam();
+    const res = await member.agent.get(path);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ projectId, mode: 'immediate', onlyRelevant: true, recipients: [] });
+  });
+
+  it('lets a member choose recipients and a daily digest, records it, and schedules the digest at 09:00 in the project’s timezone', async () => {
+    const { owner, member, team, projectId, path } = await projectWithTeam('America/New_York');
+    const res = await member.agent.put(path).send({ mode: 'daily', recipientMembershipIds: [member.membershipId, owner.membershipId, member.membershipId] });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ projectId, mode: 'daily', onlyRelevant: true });
+    expect(res.body.data.recipients).toEqual([
+      { membershipId: owner.membershipId, userId: owner.id, email: owner.email, fullName: owner.fullName },
+      { membershipId: member.membershipId, userId: member.id, email: member.email, fullName: member.fullName },
+    ]);
+    const schedule = await describeSchedule(projectId);
+    expect(schedule.spec.timezone).toBe('America/New_York');
+    expect(schedule.spec.calendars).toEqual([expect.objectContaining({ hour: [{ start: 9, end: 9, step: 1 }], minute: [{ start: 0, end: 0, step: 1 }] })]);
+    expect(schedule.action).toMatchObject({ type: 'startWorkflow', workflowType: 'alertDigestWorkflow', args: [projectId], taskQueue: harness.config.temporal.taskQueue });
+    const logs = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=project.alerts_updated`);
+    expect(logs.body.data.logs[0]).toMatchObject({ resourceType: 'project', resourceId: projectId, userId: member.id, metadata: { mode: 'daily', onlyRelevant: true } });
+
+    const back = await member.agent.put(path).send({ mode: 'immediate', onlyRelevant: false });
+    expect(back.body.data).toMatchObject({ mode: 'immediate', onlyRelevant: false });
+    expect(back.body.data.recipients).toHaveLength(2);
+    await expect(describeSchedule(projectId)).rejects.toThrow(/not found/i);
+  });
+
+  it('accepts only active members of the organization as recipients', async () => {
+    const { path } = await projectWithTeam();
+    const outsider = await signUpUser(harness, 'outsider');
+    const outsiderMembership = (await outsider.agent.get(`/api/user/organizations/${outsider.personalOrganizationId}/my-membership`)).body.data.id as string;
+    const res = await (await projectWithTeam()).owner.agent.put(path).send({ recipientMembershipIds: [outsiderMembership] });
+    expect(res.status).toBe(404);
+    const { owner, path: ownPath } = await projectWithTeam();
+    const invalid = await owner.agent.put(ownPath).send({ recipientMembershipIds: [outsiderMembership] });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.meta.errors).toEqual([expect.objectContaining({ field: 'recipientMembershipIds' })]);
+    const badMode = await owner.agent.put(ownPath).send({ mode: 'weekly', recipientMembershipIds: ['nope'] });
+    expect(badMode.status).toBe(400);
+    expect(badMode.body.meta.errors.map((e: { field: string }) => e.field).sort()).toEqual(['mode', 'recipientMembershipIds.0']);
+  });
+
+  it('needs projects:write to change settings, and answers 404 to strangers and for other organizations’ projects', async () => {
+    const { owner, team, path } = await projectWithTeam();
+    const readOnly = await createApiKey(owner, ['projects:read', 'organization:read']);
+    expect((await request(harness.app).get(path).set('X-Api-Key', readOnly)).status).toBe(200);
+    const denied = await request(harness.app).put(path).set('X-Api-Key', readOnly).send({ mode: 'daily' });
+    expect(denied.status).toBe(403);
+    const stranger = await signUpUser(harness, 'stranger');
+    expect((await stranger.agent.get(path)).status).toBe(404);
+    expect((await stranger.agent.put(path).send({ mode: 'daily' })).status).toBe(404);
+    const otherProject = await createProject(stranger.personalOrganizationId);
+    expect((await owner.agent.get(`/api/user/organizations/${team.id}/projects/${otherProject}/alerts`)).status).toBe(404);
+    expect((await owner.agent.get(`/api/user/organizations/${team.id}/projects/${randomUUID()}/alerts`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { temporal } from '@temporalio/proto';
+import { Worker } from '@temporalio/worker';
+import { Webhook } from 'standardwebhooks';
+import { queueWebhookEvent } from '../../domain/webhooks/deliveries';
+import { createWebhookSender } from '../../domain/webhooks/sender';
+import { WebhookDeliveryModel, WebhookEndpointModel, type WebhookEvent } from '../../models/webhooks';
+import { webhookDeliveryWorkflowId, type webhookDeliveryWorkflow } from '../../workflows/webhook-delivery';
+import { testEnv } from '../support/environment';
+import { startHarness, type Harness } from '../support/harness';
+import { createTeam } from '../support/organizations';
+import { signUpUser, type SignedUpUser } from '../support/users';
+import { startReceiver, type Receiver } from './support';
+
+const recordedHistory = (name: string) => path.join(__dirname, 'histories', `${name}.history.bin`);
+const { History } = temporal.api.history.v1;
+
+/** Short waits so a test sees several attempts; production waits about a day in total. */
+const QUICK_RETRIES = [200, 200, 200];
+
+describe('webhook delivery', () => {
+  let harness: Harness;
+  const receivers: Receiver[] = [];
+  beforeAll(async () => {
+    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false', FETCH_ALLOW_PRIVATE_NETWORKS: 'true' } });
+  });
+  afterAll(async () => {
+    await Promise.all(receivers.map((receiver) => receiver.stop()));
+    await harness.stop();
+  });
+
+  async function receiver(...args: Parameters<typeof startReceiver>) {
+    const started = await startReceiver(...args);
+    receivers.push(started);
+    return started;
+  }
+
+  async function endpointFor(owner: SignedUpUser, organizationId: string, body: Record<string, unknown>) {
+    const res = await owner.agent.post(`/api/user/organizations/${organizationId}/webhooks`).send(body);
+    if (res.status !== 201) throw new Error(`webhook creation failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data as { id: string; secret: string };
+  }
+
+  /** Queues an event as a run would and runs each delivery workflow with quick retries; returns the handles. */
+  async function emit(event: WebhookEvent, organizationId: string, relevant: boolean | null, data: object, retryDelaysMs = QUICK_RETRIES) {
+    const handles: Array<Awaited<ReturnType<typeof harness.temporal.workflow.start<typeof webhookDeliveryWorkflow>>>> = [];
+    const ids = await harness.sequelize.transaction((transaction) =>
+      queueWebhookEvent(event, { organizationId, projectId: randomUUID(), relevant }, data, transaction, async (deliveryIds) => {
+        for (const deliveryId of deliveryIds) {
+          handles.push(
+            await harness.temporal.workflow.start<typeof webhookDeliveryWorkflow>('webhookDeliveryWorkflow', {
+              workflowId: webhookDeliveryWorkflowId(deliveryId),
+              taskQueue: harness.config.temporal.taskQueue,
+              args: [deliveryId, retryDelaysMs],
+            }),
+          );
+        }
+      }),
+    );
+    return { ids, handles };
+  }
+
+  const change = { changeId: randomUUID(), projectId: randomUUID(), projectName: 'Competitors', topicId: randomUUID(), topicName: 'Pricing', sourceUrl: 'https://acme.example/pricing', summary: 'Pro went from $20 to $25.', relevant: true, importance: 'high', matchedWatchFor: ['price increase'], detectedAt: new Date().toISOString() };
+
+  it('retries a failing receiver with the same webhook-id and a valid signature each time, until it accepts: one logical delivery', async () => {
+    const owner = await signUpUser(harness, 'owner');
+    const team = await createTeam(owner);
+    const flaky = await receiver((count) => ({ status: count <= 2 ? 500 : 200 }));
+    const endpoint = await endpointFor(owner, team.id, { url: flaky.url, events: ['change.detected'] });
+    const { ids, handles } = await emit('change.detected', team.id, true, change);
+    expect(ids).toHaveLength(1);
+    expect(await handles[0]!.result()).toBe('succeeded');
+
+    expect(flaky.received).toHaveLength(3);
+    const verifier = new Webhook(endpoint.secret);
+    for (const request of flaky.received) {
+      expect(request.headers['webhook-id']).toBe(ids[0]);
+      expect(verifier.verify(request.body, request.headers as Record<string, string>)).toEqual({ type: 'change.detected', timestamp: expect.any(String), data: change });
+    }
+    expect(() => new Webhook(`whsec_${Buffer.from('another secret of 24 byt').toString('base64')}`).verify(flaky.received[0]!.body, flaky.received[0]!.headers as Record<string, string>)).toThrow();
+    const delivery = await WebhookDeliveryModel.findByPk(ids[0]!, { raw: true });
+    expect(delivery).toMatchObject({ status: 'succeeded', attempts: 3, lastResponseCode: 200, lastError: null, nextRetryAt: null });
+    expect(await WebhookDeliveryModel.count({ where: { endpointId: endpoint.id } })).toBe(1);
+    expect((await WebhookEndpointModel.findByPk(endpoint.id, { raw: true }))!.failingSince).toBeNull();
+
+    await replayFreshAndRecorded('webhook-delivery-retried', await handles[0]!.fetchHistory(), handles[0]!.workflowId);
+  });
+
+  it('sends only to endpoints that asked for the event, its project and, when they want it, relevance', async () => {
+    const owner = await signUpUser(harness, 'owner');
+    const team = await createTeam(owner);
+    const all = await receiver();
+    const relevantOnly = await receiver();
+    const runsOnly = await receiver();
+    await endpointFor(owner, team.id, { url: all.url, events: ['change.detected'], onlyRelevant: false });
+    await endpointFor(owner, team.id, { url: relevantOnly.url, events: ['change.detected'] });
+    await endpointFor(owner, team.id, { url: runsOnly.url, events: ['run.failed'] });
+    const irrelevant = await emit('change.detected', team.id, false, { ...change, relevant: false });
+    expect(irrelevant.ids).toHaveLength(1);
+    await Promise.all(irrelevant.handles.map((handle) => handle.result()));
+    expect([all.received.length, relevantOnly.received.length, runsOnly.received.length]).toEqual([1, 0, 0]);
+    const relevant = await emit('change.detected', team.id, true, change);
+    expect(relevant.ids).toHaveLength(2);
+    await Promise.all(relevant.handles.map((handle) => handle.result()));
+    expect([all.received.length, relevantOnly.received.length, runsOnly.received.length]).toEqual([2, 1, 0]);
+  });
+
+  it('posts a readable message to a Slack-compatible URL', async () => {
+    const owner = await signUpUser(harness, 'owner');
+    const team = await createTeam(owner);
+    const slack = await receiver();
+    await endpointFor(owner, team.id, { url: slack.url, events: ['change.detected', 'run.failed'], format: 'slack' });
+    await Promise.all((await emit('change.detected', team.id, true, change)).handles.map((handle) => handle.result()));
+    await Promise.all((await emit('run.failed', team.id, null, { runId: randomUUID(), projectId: change.projectId, projectName: 'Competitors', error: 'Every source timed out', failedAt: new Date().toISOString() })).handles.map((handle) => handle.result()));
+    expect(slack.received.map((request) => JSON.parse(request.body))).toEqual([
+      { text: '*Change detected* on <https://acme.example/pricing> (Competitors › Pricing, high importance)\nPro went from $20 to $25.' },
+      { text: '*Monitoring run failed* for Competitors: Every source timed out' },
+    ]);
+  });
+
+  it('does not follow a redirect: the attempt fails and the redirect target hears nothing', async () => {
+    const owner = await signUpUser(harness, 'owner');
+    const team = await createTeam(owner);
+    const target = await receiver();
+    const redirecting = await receiver(() => ({ status: 302, headers: { location: target.url } }));
+    await endpointFor(owner, team.id, { url: redirecting.url, events: ['run.failed'] });
+    const { ids, handles } = await emit('run.failed', team.id, null, { runId: randomUUID() }, [200]);
+    expect(await handles[0]!.result()).toBe('failed');
+    expect(redirecting.received).toHaveLength(2);
+    expect(target.received).toHaveLength(0);
+    expect(await WebhookDeliveryModel.findByPk(ids[0]!, { raw: true })).toMatchObject({ status: 'failed', attempts: 2, lastResponseCode: 302, lastError: expect.stringMatching(/redirect/) });
+  });
+
+  it('disables an endpoint that kept failing until its retries ran out, and mails its owners', async () => {
+    const owner = await signUpUser(harness, 'owner');
+    const team = await createTeam(owner);
+    const broken = await receiver(() => ({ status: 503 }));
+    const endpoint = await endpointFor(owner, team.id, { url: broken.url, events: ['run.failed'] });
+    const { ids, handles } = await emit('run.failed', team.id, null, { runId: randomUUID() });
+    expect(await handles[0]!.result()).toBe('failed');
+    expect(broken.received).toHaveLength(QUICK_RETRIES.length + 1);
+    const listed = await owner.agent.get(`/api/user/organizations/${team.id}/webhooks/${endpoint.id}/deliveries`);
+    expect(listed.body.data[0]).toMatchObject({ id: ids[0], status: 'failed', attempts: 4, lastResponseCode: 503, nextRetryAt: null });
+    const disabled = await owner.agent.get(`/api/user/organizations/${team.id}/webhooks/${endpoint.id}`);
+    expect(disabled.body.data).toMatchObject({ enabled: false, disabledReason: expect.stringMatching(/Deliveries have failed since .* \(last error: The receiver answered 503\)/) });
+    const mail = await harness.smtp.nextMailTo(owner.email, /webhook was disabled/);
+    expect(mail.text).toContain(broken.url);
+    const audit = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=webhook.disabled`);
+    expect(audit.body.data.logs[0]).toMatchObject({ resourceId: endpoint.id, actor: { type: 'system' } });
+
+    const later = await emit('run.failed', team.id, null, { runId: randomUUID() });
+    expect(later.ids).toHaveLength(0);
+  });
+
+  it('refuses to connect to a private address when private networks are not allowed', async () => {
+    const target = await receiver();
+    const sender = createWebhookSender({ allowPrivateNetworks: false, timeoutMs: 5_000 });
+    try {
+      const direct = await sender.send({ url: target.url, messageId: 'msg_1', body: '{}', secret: `whsec_${Buffer.from('a'.repeat(24)).toString('base64')}` });
+      expect(direct).toEqual({ ok: false, responseCode: null, error: expect.stringMatching(/not a public address/) });
+      expect(target.received).toHaveLength(0);
+    } finally {
+      await sender.close();
+    }
+  });
+});
+
+/** Replays a fresh history and the committed recording; RECORD_WORKFLOW_HISTORIES=1 re-records it. */
+async function replayFreshAndRecorded(name: string, history: temporal.api.history.v1.IHistory, workflowId: string): Promise<void> {
+  if (process.env.RECORD_WORKFLOW_HISTORIES === '1') {
+    fs.mkdirSync(path.dirname(recordedHistory(name)), { recursive: true });
+    fs.writeFileSync(recordedHistory(name), History.encode(history).finish());
+  }
+  const workflowBundle = { codePath: testEnv('workflowBundle') };
+  await Worker.runReplayHistory({ workflowBundle }, history, workflowId);
+  await Worker.runReplayHistory({ workflowBundle }, History.decode(fs.readFileSync(recordedHistory(name))), `recorded-${name}`);
+}

@@ -1,0 +1,51 @@
+import { ActivityFailure, ParentClosePolicy, log, proxyActivities, startChild } from '@temporalio/workflow';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
+import type { createActivities } from '../activities';
+import { mailImmediateChangeAlerts } from './alert-digest';
+import { webhookDeliveryWorkflow, webhookDeliveryWorkflowId } from './webhook-delivery';
+
+type Activities = ReturnType<typeof createActivities>;
+
+/** Judging may call OpenAI for a batch of changes; a slow batch times out and its changes wait, unjudged, for the next run. */
+const { judgeRunChanges, queueRunFailedEvent } = proxyActivities<Activities>({
+  startToCloseTimeout: '10 minutes',
+  retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '2 minutes', maximumAttempts: 3 },
+});
+
+/** The patch id under which `project-run` announces its changes and failures. */
+export const CHANGE_ALERTS_PATCH = 'change-alerts';
+
+/**
+ * Judges the run's changes and fans the judged ones out to webhooks and immediate mail. Called at the
+ * end of a run; its failures are logged, never thrown, so alerting cannot fail a run or lose a change.
+ */
+export async function announceRunChanges(runId: string): Promise<void> {
+  try {
+    const { deliveryIds, judgedChangeIds } = await judgeRunChanges(runId);
+    await startWebhookDeliveries(deliveryIds);
+    if (judgedChangeIds.length > 0) await mailImmediateChangeAlerts(judgedChangeIds);
+  } catch (error) {
+    if (!(error instanceof ActivityFailure)) throw error;
+    log.warn('change alerts failed; unjudged changes wait for the next run', { runId, error: error.message });
+  }
+}
+
+/** Sends `run.failed` to the organization's webhooks. */
+export async function announceRunFailure(runId: string): Promise<void> {
+  try {
+    await startWebhookDeliveries(await queueRunFailedEvent(runId));
+  } catch (error) {
+    if (!(error instanceof ActivityFailure)) throw error;
+    log.warn('run.failed webhooks could not be queued', { runId, error: error.message });
+  }
+}
+
+async function startWebhookDeliveries(deliveryIds: string[]): Promise<void> {
+  for (const deliveryId of deliveryIds) {
+    try {
+      await startChild(webhookDeliveryWorkflow, { workflowId: webhookDeliveryWorkflowId(deliveryId), args: [deliveryId], parentClosePolicy: ParentClosePolicy.ABANDON });
+    } catch (error) {
+      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+    }
+  }
+}

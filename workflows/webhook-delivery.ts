@@ -1,0 +1,38 @@
+import { proxyActivities, sleep } from '@temporalio/workflow';
+import type { createActivities } from '../activities';
+import { startMailDeliveries } from './start-mail';
+
+type Activities = ReturnType<typeof createActivities>;
+
+/** Failures of the activity itself (database down, worker lost); a receiver's failure is a returned outcome, not a throw. */
+const { attemptWebhookDelivery, disableFailingWebhookEndpoint } = proxyActivities<Activities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 10 },
+});
+
+export const webhookDeliveryWorkflowId = (deliveryId: string) => `webhook-delivery/${deliveryId}`;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Waits between attempts: nine attempts over about 23 hours. */
+export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [MINUTE / 2, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR];
+
+export type WebhookDeliveryResult = 'succeeded' | 'failed' | 'abandoned';
+
+/**
+ * Delivers one stored webhook message until the receiver accepts it or the retries run out. Every
+ * attempt carries the same `webhook-id` (the delivery id). When the last retry fails and the endpoint
+ * has not succeeded since it began failing, the endpoint is disabled and its owners are mailed.
+ */
+export async function webhookDeliveryWorkflow(deliveryId: string, retryDelaysMs: readonly number[] = WEBHOOK_RETRY_DELAYS_MS): Promise<WebhookDeliveryResult> {
+  for (let attempt = 0; ; attempt += 1) {
+    const retryInMs = retryDelaysMs[attempt] ?? null;
+    const outcome = await attemptWebhookDelivery(deliveryId, retryInMs);
+    if (outcome === 'succeeded' || outcome === 'abandoned') return outcome;
+    if (outcome === 'failed' || retryInMs === null) break;
+    await sleep(retryInMs);
+  }
+  await startMailDeliveries(await disableFailingWebhookEndpoint(deliveryId));
+  return 'failed';
+}
