@@ -42,8 +42,9 @@ const filterFields = {
   endDate: dateTime('Entries at or before this instant'),
 };
 
-function startNotAfterEnd(query: { startDate?: Date; endDate?: Date }): boolean {
-  return !query.startDate || !query.endDate || query.startDate.getTime() <= query.endDate.getTime();
+/** Zod runs object refinements even when a field failed, so either date may still be the raw string here. */
+function startNotAfterEnd({ startDate, endDate }: { startDate?: unknown; endDate?: unknown }): boolean {
+  return !(startDate instanceof Date) || !(endDate instanceof Date) || startDate.getTime() <= endDate.getTime();
 }
 
 const dateOrder = { message: 'must not be after endDate', path: ['startDate'] };

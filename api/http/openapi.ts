@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteaso
 import type { Access } from '../auth/access';
 import { envelopeSchema, errorEnvelopeSchema, pageMetaSchema } from './envelope';
 import type { AnyRoute } from './route';
+import { z } from './zod';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'VALIDATION_ERROR, BAD_REQUEST or PAYLOAD_TOO_LARGE',
@@ -25,7 +26,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], serverUrl: str
   const registry = new OpenAPIRegistry();
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) registry.registerComponent('securitySchemes', name, scheme);
   for (const route of routes) registry.registerPath(toRouteConfig(route));
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Vigil API',
@@ -34,6 +35,19 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], serverUrl: str
     },
     servers: [{ url: serverUrl }],
   });
+  documentEmailSyntax(document);
+  return document;
+}
+
+/**
+ * `format: email` alone admits addresses (quoted local parts, IP literals) that z.email() refuses; the
+ * document states the syntax actually enforced. Applied to the whole document so every route is covered.
+ */
+function documentEmailSyntax(node: unknown): void {
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema.format === 'email' && schema.pattern === undefined) schema.pattern = z.regexes.email.source;
+  for (const child of Object.values(schema)) documentEmailSyntax(child);
 }
 
 function toRouteConfig(route: AnyRoute): RouteConfig {

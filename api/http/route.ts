@@ -4,6 +4,7 @@ import { ValidationError, type ErrorLocation, type FieldError } from '../../doma
 import type { ActorContext } from '../../domain/shared/request-context';
 import { actorOf } from './actor';
 import { sendSuccess } from './envelope';
+import { unstorableInput } from './input-guard';
 import { pageMeta, type Page } from './pagination';
 import { requestMeta, type RequestMeta } from './request-meta';
 import type { z } from './zod';
@@ -123,6 +124,8 @@ function respond(res: Response, response: RouteResponse, result: unknown): void 
 
 function parsePart(schema: Schema | undefined, input: unknown, location: ErrorLocation): unknown {
   if (!schema) return undefined;
+  const unstorable = unstorableInput(input, location);
+  if (unstorable.length > 0) throw new ValidationError(unstorable);
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   throw new ValidationError(parsed.error.issues.map((issue) => toFieldError(issue, location)));
