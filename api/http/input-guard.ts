@@ -6,6 +6,7 @@ export const MAX_INPUT_DEPTH = 16;
 // PostgreSQL refuses NUL in text; a lone surrogate cannot be encoded as UTF-8 and would be stored as U+FFFD.
 const NUL = /\u0000/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MAX_REPORTED = 10;
 
 interface Pending {
   value: unknown;
@@ -13,27 +14,37 @@ interface Pending {
 }
 
 /**
- * Refuses, for every route before its own schema runs, the input no text column or JSON document can
- * hold: NUL bytes, lone UTF-16 surrogates (in keys and values) and nesting deeper than MAX_INPUT_DEPTH.
- * Walks with an explicit stack so a hostile document cannot exhaust the call stack.
+ * Nesting deeper than MAX_INPUT_DEPTH, checked on the raw input before any schema walks it (a schema or
+ * JSON.stringify would exhaust the call stack). Walks with an explicit stack for the same reason.
  */
-export function unstorableInput(input: unknown, location: ErrorLocation): FieldError[] {
-  const errors: FieldError[] = [];
+export function tooDeep(input: unknown, location: ErrorLocation): FieldError[] {
   const pending: Pending[] = [{ value: input, path: [] }];
-  while (pending.length > 0 && errors.length < 10) {
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (path.length >= MAX_INPUT_DEPTH) return [fieldError(path.slice(0, 1), `must not be nested more than ${MAX_INPUT_DEPTH} levels deep`, location)];
+    for (const [key, child] of Object.entries(value)) pending.push({ value: child, path: [...path, key] });
+  }
+  return [];
+}
+
+/**
+ * Text no column or JSON document can hold — a NUL character or an unpaired UTF-16 surrogate, in a value
+ * or an object key — checked on the parsed input, so properties a route ignores do not count.
+ */
+export function unstorableText(parsed: unknown, location: ErrorLocation): FieldError[] {
+  const errors: FieldError[] = [];
+  const pending: Pending[] = [{ value: parsed, path: [] }];
+  while (pending.length > 0 && errors.length < MAX_REPORTED) {
     const { value, path } = pending.pop()!;
     if (typeof value === 'string') {
-      const problem = stringProblem(value);
+      const problem = textProblem(value);
       if (problem) errors.push(fieldError(path, `must not contain ${problem}`, location));
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (path.length >= MAX_INPUT_DEPTH) {
-      errors.push(fieldError(path.slice(0, 1), `must not be nested more than ${MAX_INPUT_DEPTH} levels deep`, location));
-      continue;
-    }
     for (const [key, child] of Object.entries(value)) {
-      const problem = stringProblem(key);
+      const problem = textProblem(key);
       if (problem) errors.push(fieldError(path, `must not have a key containing ${problem}`, location));
       else pending.push({ value: child, path: [...path, key] });
     }
@@ -41,7 +52,7 @@ export function unstorableInput(input: unknown, location: ErrorLocation): FieldE
   return errors;
 }
 
-function stringProblem(value: string): string | null {
+function textProblem(value: string): string | null {
   if (NUL.test(value)) return 'a NUL character';
   if (LONE_SURROGATE.test(value)) return 'an unpaired UTF-16 surrogate';
   return null;

@@ -31,23 +31,38 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], serverUrl: str
     info: {
       title: 'Vigil API',
       version: '1.0.0',
-      description: 'Organization monitoring: organizations, members, projects, billing and audit. Every JSON response uses the envelope `{ success, status, code, message, data, meta? }`.',
+      description: 'Organization monitoring: organizations, members, projects, billing and audit. Every JSON response uses the envelope `{ success, status, code, message, data, meta? }`. Strings must not contain NUL or unpaired UTF-16 surrogates; JSON input nests at most 16 levels.',
     },
     servers: [{ url: serverUrl }],
   });
-  documentEmailSyntax(document);
+  documentTextRules(document);
   return document;
 }
 
 /**
- * `format: email` alone admits addresses (quoted local parts, IP literals) that z.email() refuses; the
- * document states the syntax actually enforced. Applied to the whole document so every route is covered.
+ * Text the API accepts has no NUL. Unpaired surrogates are refused too, but JSON Schema validators built on
+ * UTF-8 regex engines cannot express that, so it is stated in the info description only.
  */
-function documentEmailSyntax(node: unknown): void {
+const STORABLE_TEXT = '^[^\\u0000]*$';
+
+/**
+ * States in the document the text rules every route enforces, so the schemas promise no more than the
+ * API accepts: free text matches STORABLE_TEXT (api/http/input-guard.ts), free-form object keys too,
+ * and e-mail addresses the exact syntax z.email() checks (`format: email` would admit quoted local
+ * parts and IP literals it refuses). Applied to the built document, so every route is covered.
+ */
+function documentTextRules(node: unknown): void {
   if (node === null || typeof node !== 'object') return;
   const schema = node as Record<string, unknown>;
-  if (schema.format === 'email' && schema.pattern === undefined) schema.pattern = z.regexes.email.source;
-  for (const child of Object.values(schema)) documentEmailSyntax(child);
+  if (schema.format === 'email') {
+    delete schema.format;
+    schema.pattern = z.regexes.email.source;
+  }
+  const isFreeText = schema.type === 'string' && schema.pattern === undefined && schema.format === undefined && schema.enum === undefined && schema.const === undefined;
+  if (isFreeText) schema.pattern = STORABLE_TEXT;
+  const isFreeFormObject = schema.type === 'object' && schema.additionalProperties !== undefined && schema.additionalProperties !== false;
+  if (isFreeFormObject && schema.propertyNames === undefined) schema.propertyNames = { pattern: STORABLE_TEXT };
+  for (const child of Object.values(schema)) documentTextRules(child);
 }
 
 function toRouteConfig(route: AnyRoute): RouteConfig {
@@ -63,7 +78,8 @@ function toRouteConfig(route: AnyRoute): RouteConfig {
     description: describeAccess(route.access),
     security: route.access.kind === 'public' ? [] : [{ sessionCookie: [] }, { apiKey: [] }, { bearer: [] }],
     request: {
-      ...(body ? { body: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+      // A body whose every field is optional may be left out: the route reads an absent body as {}.
+      ...(body ? { body: { required: !body.safeParse({}).success, content: { 'application/json': { schema: body } } } } : {}),
       ...(query ? { query: query as never } : {}),
       ...(params ? { params: params as never } : {}),
     },
