@@ -1,4 +1,6 @@
 import { log } from '@temporalio/activity';
+import { ApplicationFailure } from '@temporalio/common';
+import { PermanentDeliveryError } from '../domain/mail/delivery';
 import { findUndispatchedMail } from '../domain/mail/outbox';
 import type { ActivityDependencies } from './index';
 
@@ -9,8 +11,14 @@ const DISPATCH_BATCH = 100;
 export function createMailActivities({ mail }: ActivityDependencies) {
   return {
     async deliverEmail(outboxId: string): Promise<void> {
-      const result = await mail.deliver(outboxId);
-      if (result === 'missing') log.warn('outbox mail not found; nothing to send', { outboxId });
+      try {
+        const result = await mail.deliver(outboxId);
+        if (result === 'missing') log.warn('outbox mail not found; nothing to send', { outboxId });
+      } catch (error) {
+        // A refused message stops at once; anything else is left to the workflow's retry policy.
+        if (error instanceof PermanentDeliveryError) throw ApplicationFailure.nonRetryable(error.message, 'PermanentDeliveryError', { responseCode: error.responseCode });
+        throw error;
+      }
     },
     findUndispatchedMail(): Promise<string[]> {
       return findUndispatchedMail(STRANDED_AFTER_MS, DISPATCH_BATCH);

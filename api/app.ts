@@ -10,9 +10,9 @@ import { newId } from '../domain/shared/ids';
 import type { Authorizer } from './auth/access';
 import { refuseCrossSiteCookieRequests } from './http/csrf';
 import { errorHandler, notFoundHandler } from './http/error-handler';
-import { requestSerializer } from './http/log-redaction';
 import { parseJsonBodies, requireJsonBodies } from './http/json-body';
 import { buildOpenApiDocument } from './http/openapi';
+import { requestLogOptions } from './http/request-log';
 import { REQUEST_ID_HEADER } from './http/request-meta';
 import { mountRoutes, type AnyRoute } from './http/route';
 import { createHealthRouter, type ReadinessCheck } from './health/routes';
@@ -35,7 +35,7 @@ export function createApp({ config, logger, routes, authorizer, readinessChecks,
   app.use(
     pinoHttp({
       logger,
-      serializers: { req: requestSerializer },
+      ...requestLogOptions,
       genReqId: (req, res) => {
         const incoming = req.headers[REQUEST_ID_HEADER];
         const id = typeof incoming === 'string' && /^[\w-]{1,128}$/.test(incoming) ? incoming : newId();

@@ -5,15 +5,16 @@ import { organizations } from './0003-organizations';
 import { totpReplayGuard } from './0004-totp-replay-guard';
 import { emailOutboxDispatch } from './0005-email-outbox-dispatch';
 import { projects } from './0006-projects';
-import { outboxLinksRemovedAfterDelivery } from './0010-outbox-links-removed-after-delivery';
-import { billing } from './0020-billing';
 import { monitoring } from './0007-monitoring';
-import { domains } from './0015-domains';
-import { organizationPolicies } from './0016-organization-policies';
-import { ssoConfigurations } from './0017-sso-configurations';
-import { webhooks } from './0025-webhooks';
-import { alerts } from './0026-alerts';
-import { changeJudgements } from './0027-change-judgements';
+import { outboxLinksRemovedAfterDelivery } from './0008-outbox-links-removed-after-delivery';
+import { foreignKeyIndexes } from './0009-foreign-key-indexes';
+import { domains } from './0010-domains';
+import { organizationPolicies } from './0011-organization-policies';
+import { ssoConfigurations } from './0012-sso-configurations';
+import { billing } from './0013-billing';
+import { webhooks } from './0014-webhooks';
+import { alerts } from './0015-alerts';
+import { changeJudgements } from './0016-change-judgements';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -23,12 +24,13 @@ export const migrations: readonly Migration[] = [
   totpReplayGuard,
   emailOutboxDispatch,
   projects,
-  outboxLinksRemovedAfterDelivery,
-  billing,
   monitoring,
+  outboxLinksRemovedAfterDelivery,
+  foreignKeyIndexes,
   domains,
   organizationPolicies,
   ssoConfigurations,
+  billing,
   webhooks,
   alerts,
   changeJudgements,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +23,7 @@ const ROOT = path.resolve(__dirname, '..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 16;
 const AUDIT_ROWS = 100_000;
+const SLOW_EXPORTS = 20;
 const PASSWORD = 'benchmark password 1';
 
 interface Row {
@@ -152,7 +154,31 @@ async function runScenarios(base: string, fixture: Fixture, apiPid: number): Pro
     'bounded by argon2id (19 MiB, 2 passes)',
   );
   rows.push(await measureExport(`${base}${organization}/audit-logs/export?format=csv`, fixture.cookie, apiPid));
+  const stalled = await stallExports(`${base}${organization}/audit-logs/export?format=csv`, fixture.cookie);
+  try {
+    await load(`GET /api/user/me during ${SLOW_EXPORTS} stalled exports`, '/api/user/me', { headers: { 'x-api-key': fixture.apiKey } }, 'each export client has stopped reading');
+  } finally {
+    for (const request of stalled) request.destroy();
+  }
   return rows;
+}
+
+/** Starts exports whose clients read the first bytes and then stop, as a slow download does. */
+async function stallExports(url: string, cookie: string): Promise<http.ClientRequest[]> {
+  const requests: http.ClientRequest[] = [];
+  await Promise.all(
+    Array.from({ length: SLOW_EXPORTS }, () => new Promise<void>((resolve, reject) => {
+      const request = http.get(url, { headers: { cookie } }, (response) => {
+        response.once('data', () => {
+          response.pause();
+          resolve();
+        });
+      });
+      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+      requests.push(request);
+    })),
+  );
+  return requests;
 }
 
 /** One full CSV export of 100,000 entries: time, size, and the API process's peak resident memory. */

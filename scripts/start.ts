@@ -16,10 +16,16 @@ import { log, spawnTypeScript, STOP_SIGNALS } from './lib/processes';
  * whole foreground process group, so without that split PostgreSQL and Temporal would get SIGINT at the
  * same moment as the launcher and stop before the API and the worker. The supervisor also stops
  * everything when the foreground process disappears (even by SIGKILL), through its IPC channel.
+ *
+ * `npm start` runs `exec node --import tsx scripts/start.ts`: no shell and no tsx CLI in between, so the
+ * SIGTERM npm forwards reaches this process (a shell in between died of it and left everything running).
+ * When npm itself vanishes without forwarding anything (SIGKILL), this process is re-parented: it
+ * notices and stops as on SIGTERM.
  */
 
 const ROOT = path.resolve(__dirname, '..');
 const SUPERVISOR = path.join(__dirname, 'lib', 'supervisor.ts');
+const PARENT_CHECK_MS = 500;
 
 /** Validates the configuration (one line and exit 1 when it is wrong), then runs the supervisor. */
 async function foreground(): Promise<void> {
@@ -41,15 +47,18 @@ async function foreground(): Promise<void> {
   process.stderr.on('error', () => undefined);
   supervisor.stdout?.pipe(process.stdout);
   supervisor.stderr?.pipe(process.stderr);
-  // tsx's CLI re-sends a signal it thinks went unnoticed: forward each signal at most once a second.
+  // npm and a terminal may both deliver the same signal: forward each signal at most once a second.
   const forwardedAt = new Map<NodeJS.Signals, number>();
-  for (const signal of STOP_SIGNALS) {
-    process.on(signal, () => {
-      if (Date.now() - (forwardedAt.get(signal) ?? 0) < 1_000) return;
-      forwardedAt.set(signal, Date.now());
-      supervisor.kill(signal);
-    });
-  }
+  const forward = (signal: NodeJS.Signals) => {
+    if (Date.now() - (forwardedAt.get(signal) ?? 0) < 1_000) return;
+    forwardedAt.set(signal, Date.now());
+    supervisor.kill(signal);
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, () => forward(signal));
+  whenOrphaned(() => {
+    log('the parent process went away; stopping');
+    forward('SIGTERM');
+  });
   const code = await new Promise<number>((resolve) => {
     supervisor.once('error', (error) => {
       console.error(`start: could not start the supervisor process: ${error.message}`);
@@ -58,6 +67,17 @@ async function foreground(): Promise<void> {
     supervisor.once('close', (exitCode) => resolve(exitCode ?? 1)); // after its output is drained
   });
   process.exit(code);
+}
+
+/** Calls `then` once when this process is re-parented, i.e. whoever started it has exited. */
+function whenOrphaned(then: () => void): void {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    then();
+  }, PARENT_CHECK_MS);
+  watch.unref();
 }
 
 /** In development a random SECRET_KEY is generated once and kept, so sessions and sealed secrets survive restarts. */

@@ -1,5 +1,5 @@
 import { SCOPES } from '../../domain/access/scopes';
-import { timestamp, uuidParam } from '../http/common-schemas';
+import { requireAnyOf, timestamp, uuidParam } from '../http/common-schemas';
 import { z } from '../http/zod';
 
 const MIN_EXPIRES_IN_SECONDS = 60;
@@ -68,7 +68,7 @@ export const updateApiKeyBody = z
     metadata: metadataField.optional().openapi({ description: 'Replaces the stored metadata as a whole' }),
   })
   .refine((body) => Object.keys(body).some((field) => field !== 'id'), 'must change at least one of name, enabled, scopes, metadata')
-  .openapi('UpdateApiKeyRequest');
+  .openapi('UpdateApiKeyRequest', requireAnyOf(['name', 'enabled', 'scopes', 'metadata']));
 
 export const deleteApiKeyBody = z.object({ id: keyIdField }).openapi('DeleteApiKeyRequest');
 

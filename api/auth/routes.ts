@@ -46,7 +46,7 @@ export function createAuthRoutes(dependencies: ApiDependencies) {
       access: publicAccess,
       request: { body: signUpBody },
       response: { kind: 'json', status: 201, data: userSchema },
-      errors: [429],
+      errors: [409, 429],
       handler: async (ctx) => {
         const { user, session } = await signUp(ctx.body, settings, ctx.actor);
         setSessionCookie(ctx.res, session, config);

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import {
   AppError,
   BadRequestError,
+  MethodNotAllowedError,
   NotFoundError,
   PayloadTooLargeError,
   RateLimitedError,
@@ -25,6 +26,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   if (appError instanceof RateLimitedError) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+  if (appError instanceof MethodNotAllowedError) res.setHeader('Allow', appError.allowed.join(', '));
   sendError(res, appError.status, appError.code, appError.message, appError instanceof ValidationError ? { errors: appError.errors } : {});
 };
 

@@ -1,5 +1,3 @@
-import { stdSerializers } from 'pino';
-
 const SECRET_QUERY_PARAMETERS = ['token', 'code'];
 const INVITATION_TOKEN_IN_PATH = /^((?:\/api\/user)?\/invites\/)[^/?]+/;
 
@@ -12,9 +10,3 @@ export function redactUrl(url: string): string {
   for (const name of SECRET_QUERY_PARAMETERS) if (parameters.has(name)) parameters.set(name, '[redacted]');
   return `${redactedPath}?${parameters.toString()}`;
 }
-
-/** The logged request keeps its (redacted) URL; separate copies of the query and path parameters would bypass the redaction. */
-export const requestSerializer = stdSerializers.wrapRequestSerializer(({ query: _query, params: _params, ...request }) => ({
-  ...request,
-  url: redactUrl(request.url),
-}));

@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteaso
 import type { Access } from '../auth/access';
 import { envelopeSchema, errorEnvelopeSchema, pageMetaSchema } from './envelope';
 import type { AnyRoute } from './route';
+import { z } from './zod';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'VALIDATION_ERROR, BAD_REQUEST or PAYLOAD_TOO_LARGE',
@@ -25,15 +26,43 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], serverUrl: str
   const registry = new OpenAPIRegistry();
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) registry.registerComponent('securitySchemes', name, scheme);
   for (const route of routes) registry.registerPath(toRouteConfig(route));
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Vigil API',
       version: '1.0.0',
-      description: 'Organization monitoring: organizations, members, projects, billing and audit. Every JSON response uses the envelope `{ success, status, code, message, data, meta? }`.',
+      description: 'Organization monitoring: organizations, members, projects, billing and audit. Every JSON response uses the envelope `{ success, status, code, message, data, meta? }`. Strings must not contain NUL or unpaired UTF-16 surrogates; JSON input nests at most 16 levels.',
     },
     servers: [{ url: serverUrl }],
   });
+  documentTextRules(document);
+  return document;
+}
+
+/**
+ * Text the API accepts has no NUL. Unpaired surrogates are refused too, but JSON Schema validators built on
+ * UTF-8 regex engines cannot express that, so it is stated in the info description only.
+ */
+const STORABLE_TEXT = '^[^\\u0000]*$';
+
+/**
+ * States in the document the text rules every route enforces, so the schemas promise no more than the
+ * API accepts: free text matches STORABLE_TEXT (api/http/input-guard.ts), free-form object keys too,
+ * and e-mail addresses the exact syntax z.email() checks (`format: email` would admit quoted local
+ * parts and IP literals it refuses). Applied to the built document, so every route is covered.
+ */
+function documentTextRules(node: unknown): void {
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema.format === 'email') {
+    delete schema.format;
+    schema.pattern = z.regexes.email.source;
+  }
+  const isFreeText = schema.type === 'string' && schema.pattern === undefined && schema.format === undefined && schema.enum === undefined && schema.const === undefined;
+  if (isFreeText) schema.pattern = STORABLE_TEXT;
+  const isFreeFormObject = schema.type === 'object' && schema.additionalProperties !== undefined && schema.additionalProperties !== false;
+  if (isFreeFormObject && schema.propertyNames === undefined) schema.propertyNames = { pattern: STORABLE_TEXT };
+  for (const child of Object.values(schema)) documentTextRules(child);
 }
 
 function toRouteConfig(route: AnyRoute): RouteConfig {
@@ -50,7 +79,8 @@ function toRouteConfig(route: AnyRoute): RouteConfig {
     'x-vigil-access': route.access,
     security: route.access.kind === 'public' ? [] : [{ sessionCookie: [] }, { apiKey: [] }, { bearer: [] }],
     request: {
-      ...(body ? { body: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+      // A body whose every field is optional may be left out: the route reads an absent body as {}.
+      ...(body ? { body: { required: !body.safeParse({}).success, content: { 'application/json': { schema: body } } } } : {}),
       ...(query ? { query: query as never } : {}),
       ...(params ? { params: params as never } : {}),
     },

@@ -1,9 +1,10 @@
 import type { Request, Response, Router } from 'express';
 import type { Access, AuthFor, Authorizer } from '../auth/access';
-import { ValidationError, type ErrorLocation, type FieldError } from '../../domain/shared/errors';
+import { MethodNotAllowedError, ValidationError, type ErrorLocation, type FieldError } from '../../domain/shared/errors';
 import type { ActorContext } from '../../domain/shared/request-context';
 import { actorOf } from './actor';
 import { sendSuccess } from './envelope';
+import { tooDeep, unstorableText } from './input-guard';
 import { pageMeta, type Page } from './pagination';
 import { requestMeta, type RequestMeta } from './request-meta';
 import type { z } from './zod';
@@ -94,9 +95,15 @@ export function toExpressPath(openApiPath: string): string {
   return openApiPath.replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** Mounts each route behind one pipeline: authenticate → validate → handler → envelope. */
+/**
+ * Mounts each route behind one pipeline: authenticate → validate → handler → envelope. A method a
+ * mounted path does not take answers 405 with `Allow` (HEAD comes with GET, OPTIONS is CORS's).
+ */
 export function mountRoutes(router: Router, routes: readonly AnyRoute[], authorizer: Authorizer): void {
+  const methodsByPath = new Map<string, string[]>();
   for (const route of routes) {
+    const path = toExpressPath(route.path);
+    methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), route.method.toUpperCase(), ...(route.method === 'get' ? ['HEAD'] : [])]);
     router[route.method](toExpressPath(route.path), async (req: Request, res: Response) => {
       const principal = await authorizer.authenticate(req, route.access);
       const params = parsePart(route.request?.params, req.params, 'params');
@@ -108,6 +115,9 @@ export function mountRoutes(router: Router, routes: readonly AnyRoute[], authori
       const result = await route.handler({ body, query, params, auth, meta, actor, req, res } as never);
       respond(res, route.response, result);
     });
+  }
+  for (const [path, allowed] of methodsByPath) {
+    router.all(path, (_req, _res, next) => next(new MethodNotAllowedError([...allowed, 'OPTIONS'])));
   }
 }
 
@@ -123,9 +133,13 @@ function respond(res: Response, response: RouteResponse, result: unknown): void 
 
 function parsePart(schema: Schema | undefined, input: unknown, location: ErrorLocation): unknown {
   if (!schema) return undefined;
+  const deep = tooDeep(input, location);
+  if (deep.length > 0) throw new ValidationError(deep);
   const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  throw new ValidationError(parsed.error.issues.map((issue) => toFieldError(issue, location)));
+  if (!parsed.success) throw new ValidationError(parsed.error.issues.map((issue) => toFieldError(issue, location)));
+  const unstorable = unstorableText(parsed.data, location);
+  if (unstorable.length > 0) throw new ValidationError(unstorable);
+  return parsed.data;
 }
 
 function toFieldError(issue: z.core.$ZodIssue, location: ErrorLocation): FieldError {

@@ -24,23 +24,31 @@ export interface AuditActor {
  * commits or rolls back with the change it records.
  */
 export async function recordAudit(event: AuditEvent, context: ActorContext, transaction: Transaction): Promise<void> {
+  await recordAudits([event], context, transaction);
+}
+
+/** Several entries of one request, written in a single INSERT within the caller's transaction. */
+export async function recordAudits(events: readonly AuditEvent[], context: ActorContext, transaction: Transaction): Promise<void> {
+  if (events.length === 0) return;
   const { principal } = context;
   const credential = principal?.credential;
-  await AuditLogModel.create(
-    {
+  const actor = describeActor(context) as unknown as Record<string, unknown>;
+  const auditSessionId = credential ? (credential.kind === 'session' ? credential.sessionId : credential.apiKeyId) : null;
+  await AuditLogModel.bulkCreate(
+    events.map((event) => ({
       id: newId(),
       organizationId: event.organizationId,
       userId: principal?.userId ?? null,
-      actor: describeActor(context) as unknown as Record<string, unknown>,
+      actor,
       action: event.action,
       resourceType: event.resourceType,
       resourceId: event.resourceId,
       metadata: event.metadata ?? {},
       ipAddress: context.ipAddress,
       userAgent: context.userAgent,
-      auditSessionId: credential ? (credential.kind === 'session' ? credential.sessionId : credential.apiKeyId) : null,
+      auditSessionId,
       traceId: context.requestId,
-    },
+    })),
     { transaction },
   );
 }

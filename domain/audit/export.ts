@@ -1,15 +1,13 @@
-import { pipeline, Transform, type Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { Client } from 'pg';
-import QueryStream from 'pg-query-stream';
 import type { Sequelize } from 'sequelize';
 import type { ActorContext } from '../shared/request-context';
 import { recordAudit } from './audit-log';
-import { selectAuditLogs, type AuditLogEntry, type AuditLogFilters } from './query';
+import { auditLogPageAfter, type AuditLogCursor, type AuditLogEntry, type AuditLogFilters } from './query';
 
 export type AuditExportFormat = 'csv' | 'json';
 
-/** Rows fetched from the cursor per round trip; memory holds about one batch at a time. */
+/** Rows per page query; memory holds about one page at a time. */
 const BATCH_SIZE = 500;
 
 const CSV_COLUMNS: readonly (keyof AuditLogEntry)[] = [
@@ -29,8 +27,8 @@ const CSV_COLUMNS: readonly (keyof AuditLogEntry)[] = [
 ];
 
 /**
- * Records the export itself, then streams the matching entries (newest first) from a Postgres
- * cursor, so an export of any size runs in constant memory.
+ * Records the export itself, then streams the matching entries (newest first) page by page, so an
+ * export of any size runs in constant memory.
  */
 export async function exportAuditLogs(
   sequelize: Sequelize,
@@ -46,31 +44,28 @@ export async function exportAuditLogs(
 }
 
 /**
- * The cursor holds a connection borrowed from Sequelize's pool for the life of the stream. It goes back
- * to the pool only after a complete read; any interruption discards it rather than risk returning a
- * connection with a half-read portal.
+ * Reads the entries in keyset pages, one short query per page and only when the consumer asks for more,
+ * so a slow download holds no database connection while it waits.
  */
-async function streamAuditLogs(sequelize: Sequelize, organizationId: string, filters: AuditLogFilters, formatter: Transform): Promise<Readable> {
-  const { connectionManager } = sequelize;
-  const client = (await connectionManager.getConnection({ type: 'read' })) as Client;
-  const { text, values } = selectAuditLogs(organizationId, filters);
-  const rows = client.query(new QueryStream(text, values, { batchSize: BATCH_SIZE }));
-  let returned = false;
-  const giveBack = (complete: boolean) => {
-    if (returned) return;
-    returned = true;
-    client.off('error', onLost).off('end', onLost);
-    if (complete) connectionManager.releaseConnection(client);
-    else void connectionManager.destroyConnection(client).catch(() => undefined);
-  };
-  // A lost connection fails the export at once: the cursor alone would wait forever for the server.
-  const onLost = () => {
-    giveBack(false);
-    formatter.destroy(new Error('The database connection was lost during the export'));
-  };
-  client.once('error', onLost).once('end', onLost);
-  rows.once('end', () => giveBack(true));
-  rows.once('close', () => giveBack(false));
+function streamAuditLogs(sequelize: Sequelize, organizationId: string, filters: AuditLogFilters, formatter: Transform): Readable {
+  let cursor: AuditLogCursor | null = null;
+  let done = false;
+  const rows = new Readable({
+    objectMode: true,
+    highWaterMark: BATCH_SIZE,
+    read() {
+      if (done) return;
+      auditLogPageAfter(sequelize, organizationId, filters, cursor, BATCH_SIZE).then(
+        ({ entries, next }) => {
+          cursor = next;
+          done = next === null;
+          for (const entry of entries) this.push(entry);
+          if (done) this.push(null);
+        },
+        (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+  });
   pipeline(rows, formatter, () => undefined);
   return formatter;
 }

@@ -59,9 +59,38 @@ function matching(organizationId: string, filters: AuditLogFilters): { where: st
   return { where: conditions.join(' AND '), values };
 }
 
-export function selectAuditLogs(organizationId: string, filters: AuditLogFilters): { text: string; values: unknown[] } {
+/** Where a keyset page ends: the exact stored instant (as text, microseconds kept) and the id. */
+export interface AuditLogCursor {
+  at: string;
+  id: string;
+}
+
+/**
+ * One page of matching entries after `cursor` (newest first), each query short: an export reads page by
+ * page and holds no connection while the client downloads.
+ */
+export async function auditLogPageAfter(
+  sequelize: Sequelize,
+  organizationId: string,
+  filters: AuditLogFilters,
+  cursor: AuditLogCursor | null,
+  limit: number,
+): Promise<{ entries: AuditLogEntry[]; next: AuditLogCursor | null }> {
   const { where, values } = matching(organizationId, filters);
-  return { text: `SELECT ${ENTRY_COLUMNS} FROM audit_logs WHERE ${where} ${NEWEST_FIRST}`, values };
+  const bind = [...values];
+  let after = '';
+  if (cursor) {
+    bind.push(cursor.at, cursor.id);
+    after = ` AND (created_at, id) < ($${bind.length - 1}::timestamptz, $${bind.length}::uuid)`;
+  }
+  bind.push(limit);
+  const rows = await sequelize.query<AuditLogEntry & { cursorAt: string }>(
+    `SELECT ${ENTRY_COLUMNS}, created_at::text AS "cursorAt" FROM audit_logs WHERE ${where}${after} ${NEWEST_FIRST} LIMIT $${bind.length}`,
+    { bind, type: QueryTypes.SELECT },
+  );
+  const entries = rows.map(({ cursorAt: _cursorAt, ...entry }) => entry);
+  const last = rows.at(-1);
+  return { entries, next: rows.length === limit && last ? { at: last.cursorAt, id: last.id } : null };
 }
 
 export async function listAuditLogs(

@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit-log';
 import { mailTemplates } from '../mail/templates';
 import { queueMail, type StartMailDelivery } from '../mail/outbox';
 import { createOrganization } from '../organizations/create';
-import { ValidationError } from '../shared/errors';
+import { ConflictError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 import { getUser, normalizeEmail, type User } from '../users/users';
@@ -48,7 +48,7 @@ export async function signUp(input: SignUpInput, settings: AuthSettings, context
     try {
       await UserModel.create({ id: userId, email, passwordHash, fullName: input.fullName, lastLoginAt: new Date() }, { transaction });
     } catch (error) {
-      if (error instanceof UniqueConstraintError) throw ValidationError.single('email', 'An account with this e-mail address already exists');
+      if (error instanceof UniqueConstraintError) throw new ConflictError('An account with this e-mail address already exists');
       throw error;
     }
     const session = await createSession({ userId, method: 'sign_up', mfaCompleted: false }, settings.sessionTtlDays, context, transaction);

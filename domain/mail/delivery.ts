@@ -11,6 +11,23 @@ export interface MailerOptions {
 
 export type DeliveryResult = 'sent' | 'already-sent' | 'missing';
 
+/** The SMTP server refused the message for good (a 5xx reply): sending it again cannot succeed. */
+export class PermanentDeliveryError extends Error {
+  constructor(readonly responseCode: number, message: string) {
+    super(message);
+    this.name = 'PermanentDeliveryError';
+  }
+}
+
+/** 5xx replies are permanent (RFC 5321 §4.2.1); 4xx replies and network failures are worth retrying. */
+function classify(error: unknown): unknown {
+  const responseCode = (error as { responseCode?: unknown } | null)?.responseCode;
+  if (typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600) {
+    return new PermanentDeliveryError(responseCode, error instanceof Error ? error.message : String(error));
+  }
+  return error;
+}
+
 /**
  * Sends outbox mail over SMTP, or, when no SMTP server is configured (development), writes
  * each message as an .eml file under the outbox directory for the developer to read.
@@ -30,7 +47,7 @@ export function createMailDelivery({ smtpUrl, from, outboxDir }: MailerOptions) 
       if (!smtpUrl) await writeToOutboxDir(outboxDir, outboxId, (info as { message: Buffer }).message);
     } catch (error) {
       await mail.update({ lastError: error instanceof Error ? error.message : String(error) });
-      throw error;
+      throw classify(error);
     }
     await mail.update({ sentAt: new Date(), lastError: null });
     return 'sent';

@@ -2,9 +2,8 @@ import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { MembershipModel, OrganizationModel } from '../../models/organizations';
 import { recordAudit } from '../audit/audit-log';
 import { newId } from '../shared/ids';
-import { ValidationError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
-import { availableSlug } from './slugs';
+import { availableSlug, slugTaken } from './slugs';
 
 export interface NewOrganization {
   name: string;
@@ -21,7 +20,7 @@ export async function createOrganization(input: NewOrganization, context: ActorC
   try {
     await OrganizationModel.create({ id, name: input.name, slug, type: input.type }, { transaction });
   } catch (error) {
-    if (error instanceof UniqueConstraintError) throw ValidationError.single('slug', 'This slug is already taken');
+    if (error instanceof UniqueConstraintError) throw slugTaken();
     throw error;
   }
   const now = new Date();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { UserModel } from '../../models/identity';
 import { MembershipModel } from '../../models/organizations';
 import type { Role } from '../access/scopes';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudits } from '../audit/audit-log';
 import type { Principal } from '../auth/principal';
 import { queueMail, type StartMailDelivery } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';
@@ -59,7 +59,7 @@ export async function sendInvitations(
         { status: 'removed', inviteTokenHash: null },
         { where: { organizationId: organization.id, status: 'invited', email: sent }, transaction },
       );
-      for (const email of sent) await invite(organization, email, input.role, inviter, settings, context, transaction);
+      await inviteAll(organization, sent, input.role, inviter, settings, context, transaction);
     }
     return { sent, alreadyMembers: addresses.filter((email) => members.has(email)), alreadyInvited: addresses.filter((email) => invited.has(email)), invalidEmails };
   });
@@ -92,24 +92,30 @@ export async function mailInvitation(
   await queueMail(mailTemplates.invitation(invitation.email, organization.name, inviter.fullName, invitation.role, link), transaction, settings.startMailDelivery);
 }
 
-async function invite(
+/** The memberships and their audit entries are one INSERT each; each address gets its own mail. */
+async function inviteAll(
   organization: OrganizationRecord,
-  email: string,
+  emails: readonly string[],
   role: Role,
   inviter: Principal,
   settings: InvitationSettings,
   context: ActorContext,
   transaction: Transaction,
 ): Promise<void> {
-  const id = newId();
   const now = new Date();
-  const { token, ...tokenFields } = issueInvitationToken(now);
-  await MembershipModel.create(
-    { id, organizationId: organization.id, userId: null, email, role, status: 'invited', invitedByUserId: inviter.userId, invitedAt: now, ...tokenFields },
+  const invitations = emails.map((email) => ({ id: newId(), email, ...issueInvitationToken(now) }));
+  await MembershipModel.bulkCreate(
+    invitations.map(({ id, email, inviteTokenHash, inviteExpiresAt }) => ({
+      id, organizationId: organization.id, userId: null, email, role, status: 'invited' as const, invitedByUserId: inviter.userId, invitedAt: now, inviteTokenHash, inviteExpiresAt,
+    })),
     { transaction },
   );
-  await mailInvitation({ email, role, token }, organization, inviter, settings, transaction);
-  await recordAudit({ organizationId: organization.id, action: 'member.invited', resourceType: 'membership', resourceId: id, metadata: { email, role } }, context, transaction);
+  for (const { email, token } of invitations) await mailInvitation({ email, role, token }, organization, inviter, settings, transaction);
+  await recordAudits(
+    invitations.map(({ id, email }) => ({ organizationId: organization.id, action: 'member.invited', resourceType: 'membership', resourceId: id, metadata: { email, role } })),
+    context,
+    transaction,
+  );
 }
 
 /** Valid addresses trimmed, lowercased and counted once; anything else is reported as given. */

@@ -1,7 +1,8 @@
 import { UniqueConstraintError, type InferAttributes, type Sequelize, type Transaction } from 'sequelize';
 import { MembershipModel, OrganizationModel } from '../../models/organizations';
 import { recordAudit } from '../audit/audit-log';
-import { NotFoundError, ValidationError } from '../shared/errors';
+import { NotFoundError } from '../shared/errors';
+import { slugTaken } from './slugs';
 import type { ActorContext } from '../shared/request-context';
 import { createOrganization } from './create';
 
@@ -80,7 +81,7 @@ export async function updateOrganization(
     try {
       await organization.update({ name: input.name ?? organization.name, slug: input.slug ?? organization.slug }, { transaction });
     } catch (error) {
-      if (error instanceof UniqueConstraintError) throw ValidationError.single('slug', 'This slug is already taken');
+      if (error instanceof UniqueConstraintError) throw slugTaken();
       throw error;
     }
     await recordAudit({ organizationId, action: 'organization.updated', resourceType: 'organization', resourceId: organizationId, metadata: { changes } }, context, transaction);

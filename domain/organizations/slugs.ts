@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
 import { OrganizationModel } from '../../models/organizations';
+import { ConflictError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { randomBase62 } from '../shared/secrets';
 import { toSlug } from '../shared/slug';
@@ -19,4 +20,9 @@ export async function availableSlug(name: string, transaction: Transaction): Pro
     if (!(await OrganizationModel.findOne({ where: { slug: candidate }, attributes: ['id'], transaction }))) return candidate;
   }
   return `${base.slice(0, SLUG_MAX_LENGTH - 13)}-${newId().slice(-12)}`;
+}
+
+/** Another organization holds the slug: a conflict with existing state, not a malformed request. */
+export function slugTaken(): ConflictError {
+  return new ConflictError('This slug is already taken');
 }

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'MFA_REQUIRED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT'
   | 'PLAN_LIMIT_REACHED'
   | 'RATE_LIMITED'
@@ -85,6 +86,12 @@ export class ForbiddenError extends AppError {
 export class NotFoundError extends AppError {
   constructor(resource = 'Resource') {
     super('NOT_FOUND', 404, `${resource} not found`);
+  }
+}
+
+export class MethodNotAllowedError extends AppError {
+  constructor(readonly allowed: string[]) {
+    super('METHOD_NOT_ALLOWED', 405, `This path accepts only ${allowed.join(', ')}`);
   }
 }
 

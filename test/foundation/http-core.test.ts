@@ -194,6 +194,19 @@ describe('the HTTP core', () => {
     expect(output).toContain('/api/user/invites/[redacted]/accept');
   });
 
+  it('logs one concise line per request, health probes at debug, without header dumps', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => { lines.push(chunk.toString()); done(); } });
+    const logged = createApp({ config, logger: createLogger({ logLevel: 'info' }, 'vigil-api', sink), routes, authorizer: createAuthorizer({ sessionTtlDays: 14 }), readinessChecks: {} });
+    await request(logged).post('/echo').set('X-Request-Id', 'trace-7').set('User-Agent', 'log-test/1.0').send({ name: 'Ada' });
+    await request(logged).get('/healthz');
+    await request(logged).get('/readyz');
+    const entries = lines.join('').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ msg: expect.stringMatching(/^POST \/echo 400 \d+ ms \(trace-7\)$/), req: { id: 'trace-7', method: 'POST', url: '/echo' }, res: { statusCode: 400 } });
+    expect(JSON.stringify(entries[0])).not.toMatch(/headers|log-test/i);
+  });
+
   it('lets the web application call the API with credentials from its own origin, and no other', async () => {
     const crossOrigin = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_URL: 'https://api.vigil.test', APP_URL: 'https://app.vigil.test/' });
     const served = createApp({ config: crossOrigin, logger: createLogger(crossOrigin), routes, authorizer: createAuthorizer({ sessionTtlDays: 14 }), readinessChecks: {} });

@@ -73,7 +73,7 @@ describe('rate limits on the auth routes', () => {
     const body = { email, password: 'correct horse battery staple', fullName: 'Sign Up' };
     expect((await post(harness.app, ip, '/api/auth/sign-up/email', body)).status).toBe(201);
     for (let attempt = 2; attempt <= RATE_LIMITS.signUpIp.points; attempt += 1) {
-      expect((await post(harness.app, ip, '/api/auth/sign-up/email', body)).status).toBe(400);
+      expect((await post(harness.app, ip, '/api/auth/sign-up/email', body)).status).toBe(409);
     }
     expectRateLimited(await post(harness.app, ip, '/api/auth/sign-up/email', { ...body, email: uniqueEmail('signup') }), 3600);
   });

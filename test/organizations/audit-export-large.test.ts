@@ -101,4 +101,34 @@ describe('a large audit log export', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it('holds no connection while clients that stopped reading sit on their downloads', async () => {
+    const server = http.createServer(harness.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const stalled: http.ClientRequest[] = [];
+    try {
+      const key = await createApiKey(owner, ['organization:read', 'organization:manage-members']);
+      const { port } = server.address() as AddressInfo;
+      const downloads = harness.config.database.poolMax + 3;
+      await Promise.all(
+        Array.from({ length: downloads }, () => new Promise<void>((resolve, reject) => {
+          const req = http.get({ port, host: '127.0.0.1', path: exportPath(), headers: { 'X-Api-Key': key } }, (res) => {
+            res.once('data', () => {
+              res.pause(); // a client that stops reading: the server's socket buffers fill and its stream waits
+              resolve();
+            });
+          });
+          req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+          stalled.push(req);
+        })),
+      );
+      for (let waited = 0; connectionsInUse() > 0 && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(connectionsInUse()).toBe(0);
+      const me = await owner.agent.get('/api/user/me');
+      expect(me.status).toBe(200);
+    } finally {
+      for (const req of stalled) req.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

@@ -92,7 +92,7 @@ describe('audit logs', () => {
     expect((await owner.agent.get(logsPath(team.id, '?userId=nobody'))).status).toBe(400);
   });
 
-  it('filters by an inclusive date range and refuses a start after the end', async () => {
+  it('filters by an inclusive date range; a start after the end matches nothing', async () => {
     const owner = await signUpUser(harness, 'dater');
     const team = await createTeam(owner);
     await insertEntry(team.id, { action: 'probe.dated', createdAt: '2030-01-01T00:00:00.000Z', resourceId: 'jan' });
@@ -104,8 +104,8 @@ describe('audit logs', () => {
     expect(await ids('endDate=2030-02-01T00:00:00.000Z')).toEqual(['feb', 'jan']);
     expect(await ids('startDate=2030-01-15T00:00:00%2B01:00&endDate=2030-02-15T00:00:00Z')).toEqual(['feb']);
     const reversed = await owner.agent.get(logsPath(team.id, '?startDate=2030-03-01T00:00:00Z&endDate=2030-01-01T00:00:00Z'));
-    expect(reversed.status).toBe(400);
-    expect(reversed.body.meta.errors).toEqual([expect.objectContaining({ field: 'startDate', location: 'query' })]);
+    expect(reversed.status).toBe(200);
+    expect(reversed.body.data).toMatchObject({ logs: [], total: 0 });
     expect((await owner.agent.get(logsPath(team.id, '?startDate=yesterday'))).status).toBe(400);
   });
 
@@ -137,7 +137,9 @@ describe('audit logs', () => {
     const explicit = await owner.agent.get(exportPath(team.id, '?format=json&action=organization.created'));
     expect(explicit.body.map((e: { action: string }) => e.action)).toEqual(['organization.created']);
     expect((await owner.agent.get(exportPath(team.id, '?format=xml'))).status).toBe(400);
-    expect((await owner.agent.get(exportPath(team.id, '?startDate=2030-03-01T00:00:00Z&endDate=2030-01-01T00:00:00Z'))).status).toBe(400);
+    const reversed = await owner.agent.get(exportPath(team.id, '?startDate=2030-03-01T00:00:00Z&endDate=2030-01-01T00:00:00Z'));
+    expect(reversed.status).toBe(200);
+    expect(reversed.body).toEqual([]);
   });
 
   it('records each export in the log itself', async () => {
@@ -177,7 +179,9 @@ describe('audit logs', () => {
     const [entry] = (await owner.agent.get(logsPath(team.id))).body.data.logs;
     for (const method of ['put', 'patch', 'delete'] as const) {
       expect((await owner.agent[method](`${logsPath(team.id)}/${entry.id}`).send({})).status).toBe(404);
-      expect((await owner.agent[method](logsPath(team.id)).send({})).status).toBe(404);
+      const onList = await owner.agent[method](logsPath(team.id)).send({});
+      expect(onList.status).toBe(405);
+      expect(onList.headers.allow).toBe('GET, HEAD, OPTIONS');
     }
     await expect(harness.sequelize.query("UPDATE audit_logs SET action = 'tampered' WHERE id = $1", { bind: [entry.id] })).rejects.toThrow(/cannot be updated/);
     const [stored] = await harness.sequelize.query<{ action: string }>('SELECT action FROM audit_logs WHERE id = $1', { bind: [entry.id], type: QueryTypes.SELECT });

@@ -5,7 +5,7 @@ import { runStatements, type Migration } from './migration';
  * (deduplication by event id) and the credit packs already granted (credits added exactly once).
  */
 export const billing: Migration = {
-  name: '0020-billing',
+  name: '0013-billing',
   up: (context) =>
     runStatements(context, [
       'ALTER TABLE organizations ADD COLUMN billing_email citext',

@@ -5,7 +5,7 @@ import { runStatements, type Migration } from './migration';
  * while pending, but only one of them can hold it verified.
  */
 export const domains: Migration = {
-  name: '0015-domains',
+  name: '0010-domains',
   up: (context) =>
     runStatements(context, [
       `CREATE TABLE domains (

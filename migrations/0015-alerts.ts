@@ -5,7 +5,7 @@ import { runStatements, type Migration } from './migration';
  * alerting; and a marker per change and recipient, written with the mail, so no change is mailed twice.
  */
 export const alerts: Migration = {
-  name: '0026-alerts',
+  name: '0015-alerts',
   up: (context) =>
     runStatements(context, [
       `CREATE TABLE project_alert_settings (

@@ -5,7 +5,7 @@ import { runStatements, type Migration } from './migration';
  * `mfa_enforced_at` is set when it ends (by the grace workflow), or at once without a grace period.
  */
 export const organizationPolicies: Migration = {
-  name: '0016-organization-policies',
+  name: '0011-organization-policies',
   up: (context) =>
     runStatements(context, [
       `ALTER TABLE organizations

@@ -2,7 +2,7 @@ import { runStatements, type Migration } from './migration';
 
 /** One OIDC identity provider per organization; the client secret is stored sealed (AES-GCM). */
 export const ssoConfigurations: Migration = {
-  name: '0017-sso-configurations',
+  name: '0012-sso-configurations',
   up: (context) =>
     runStatements(context, [
       `CREATE TABLE sso_configurations (

@@ -9,7 +9,7 @@ const REMOVED = '[link removed after delivery]';
  * every link in the stored body, whatever code marks the delivery; mail already delivered is cleaned now.
  */
 export const outboxLinksRemovedAfterDelivery: Migration = {
-  name: '0010-outbox-links-removed-after-delivery',
+  name: '0008-outbox-links-removed-after-delivery',
   up: (context) =>
     runStatements(context, [
       `CREATE FUNCTION email_outbox_remove_links() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -5,7 +5,7 @@ import { runStatements, type Migration } from './migration';
  * still waiting for (or retrying) its judgement: the change itself is never lost.
  */
 export const changeJudgements: Migration = {
-  name: '0027-change-judgements',
+  name: '0016-change-judgements',
   up: (context) =>
     runStatements(context, [
       `CREATE TABLE change_judgements (

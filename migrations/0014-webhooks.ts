@@ -2,7 +2,7 @@ import { runStatements, type Migration } from './migration';
 
 /** Webhook endpoints of an organization and every delivery made to them. */
 export const webhooks: Migration = {
-  name: '0025-webhooks',
+  name: '0014-webhooks',
   up: (context) =>
     runStatements(context, [
       `CREATE TABLE webhook_endpoints (

@@ -1,0 +1,34 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Options } from 'pino-http';
+import { redactUrl } from './log-redaction';
+
+const HEALTH_PROBES = new Set(['/healthz', '/readyz']);
+
+type Req = IncomingMessage & { originalUrl?: string; id?: unknown };
+
+/**
+ * One concise line per request — `GET /api/user/me 200 12 ms (request id)` — with the method, the
+ * redacted URL, the status and the time as fields too, and no header dumps. Health probes, polled every
+ * few seconds, log at debug; server errors at error.
+ */
+export const requestLogOptions: Pick<Options, 'serializers' | 'customLogLevel' | 'customSuccessMessage' | 'customErrorMessage' | 'customAttributeKeys'> = {
+  serializers: {
+    req: (req: Req) => ({ id: req.id, method: req.method, url: redactUrl(req.originalUrl ?? req.url ?? '') }),
+    res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+  },
+  customLogLevel: (req, res, error) => {
+    if (error || res.statusCode >= 500) return 'error';
+    return HEALTH_PROBES.has(pathOf(req)) ? 'debug' : 'info';
+  },
+  customSuccessMessage: (req, res, responseTime) => line(req, res, responseTime),
+  customErrorMessage: (req, res) => line(req, res),
+};
+
+function line(req: Req, res: ServerResponse, responseTime?: number): string {
+  const time = responseTime === undefined ? '' : ` ${Math.round(responseTime)} ms`;
+  return `${req.method} ${redactUrl(req.originalUrl ?? req.url ?? '')} ${res.statusCode}${time} (${String(req.id)})`;
+}
+
+function pathOf(req: Req): string {
+  return (req.originalUrl ?? req.url ?? '').split('?', 1)[0]!;
+}

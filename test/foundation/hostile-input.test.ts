@@ -1,0 +1,76 @@
+import { QueryTypes } from 'sequelize';
+import { startHarness, type Harness } from '../support/harness';
+import { createTeam } from '../support/organizations';
+import { signUpUser } from '../support/users';
+
+/** Inputs a fuzzer found to end in a 500; each must be a 400 naming the field, with nothing written. */
+describe('hostile input', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false' } });
+  });
+  afterAll(() => harness.stop());
+
+  const count = async (sql: string, bind: unknown[]) =>
+    Number((await harness.sequelize.query<{ n: string }>(sql, { bind, type: QueryTypes.SELECT }))[0]!.n);
+
+  function expectFieldError(res: { status: number; body: unknown }, field: string, location: string, error: RegExp) {
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', meta: { errors: [{ field, location, error: expect.stringMatching(error) }] } });
+  }
+
+  it('refuses an invalid endDate after a valid startDate on the audit log list and export', async () => {
+    const owner = await signUpUser(harness, 'dates');
+    const team = await createTeam(owner);
+    for (const path of ['audit-logs', 'audit-logs/export']) {
+      const res = await owner.agent.get(`/api/user/organizations/${team.id}/${path}`).query({ startDate: '2026-01-01T00:00:00Z', endDate: 'yesterday' });
+      expectFieldError(res, 'endDate', 'query', /ISO 8601/);
+    }
+  });
+
+  it('refuses a NUL byte in a name and stores nothing', async () => {
+    const owner = await signUpUser(harness, 'nul');
+    const renamed = await owner.agent.put('/api/user/me').send({ fullName: 'Ada\u0000Lovelace' });
+    expectFieldError(renamed, 'fullName', 'body', /NUL/);
+    expect((await owner.agent.get('/api/user/me')).body.data.fullName).toBe(owner.fullName);
+
+    const created = await owner.agent.post('/api/user/organizations').send({ name: 'Null\u0000Corp' });
+    expectFieldError(created, 'name', 'body', /NUL/);
+    expect(await count(`SELECT count(*) AS n FROM organizations WHERE name LIKE 'Null%'`, [])).toBe(0);
+  });
+
+  it('refuses a NUL byte in a query filter', async () => {
+    const owner = await signUpUser(harness, 'nulquery');
+    const team = await createTeam(owner);
+    const res = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=member%00invited`);
+    expectFieldError(res, 'action', 'query', /NUL/);
+  });
+
+  it('refuses a lone UTF-16 surrogate in a value or a key', async () => {
+    const owner = await signUpUser(harness, 'surrogate');
+    const value = await owner.agent.put('/api/user/me').set('Content-Type', 'application/json').send('{"fullName":"Ada \\ud800"}');
+    expectFieldError(value, 'fullName', 'body', /surrogate/);
+    const key = await owner.agent.post('/api/auth/api-key/create').set('Content-Type', 'application/json').send('{"name":"k","metadata":{"\\udc00":1}}');
+    expectFieldError(key, 'metadata', 'body', /key containing an unpaired UTF-16 surrogate/);
+    expect(await count(`SELECT count(*) AS n FROM api_keys WHERE user_id = $1`, [owner.id])).toBe(0);
+    expect((await owner.agent.get('/api/user/me')).body.data.fullName).toBe(owner.fullName);
+  });
+
+  it('refuses JSON nested thousands of levels deep in free-form metadata', async () => {
+    const owner = await signUpUser(harness, 'deep');
+    const depth = 5000;
+    const metadata = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const res = await owner.agent.post('/api/auth/api-key/create').set('Content-Type', 'application/json').send(`{"name":"deep","metadata":${metadata}}`);
+    expectFieldError(res, 'metadata', 'body', /nested more than 16 levels/);
+    expect(await count(`SELECT count(*) AS n FROM api_keys WHERE user_id = $1`, [owner.id])).toBe(0);
+  });
+
+  it('still accepts paired surrogates (emoji) and moderately nested metadata', async () => {
+    const owner = await signUpUser(harness, 'emoji');
+    const renamed = await owner.agent.put('/api/user/me').send({ fullName: 'Ada 🦉' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.fullName).toBe('Ada 🦉');
+    const key = await owner.agent.post('/api/auth/api-key/create').send({ name: 'nested', metadata: { a: { b: { c: { d: [1, { e: 'f' }] } } } } });
+    expect(key.status).toBe(201);
+  });
+});
