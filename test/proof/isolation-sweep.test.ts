@@ -19,6 +19,7 @@ interface Victim {
   projectId: string;
   runId: string;
   webhookId: string;
+  domainId: string;
 }
 
 /**
@@ -33,6 +34,10 @@ const PATH_PARAMETERS: Record<string, (victim: Victim) => string> = {
   'projects/{id}': (v) => v.projectId,
   'runs/{runId}': (v) => v.runId,
   'webhooks/{webhookId}': (v) => v.webhookId,
+  'domains/{domainId}': (v) => v.domainId,
+  // A real membership of the victim's; a pending join request needs a DNS-verified domain, and the
+  // organization check answers before the request is looked up.
+  'join-requests/{memberId}': (v) => v.member.membershipId,
 };
 
 /** Routes that name a resource by an `id` in the query or body rather than the path. */
@@ -124,7 +129,8 @@ async function buildVictim(harness: Harness): Promise<Victim> {
   const project = await createProject(owner, team.id);
   const run = await owner.agent.post(`/api/user/organizations/${team.id}/projects/${project.id}/runs`);
   const webhook = await owner.agent.post(`/api/user/organizations/${team.id}/webhooks`).send({ url: 'https://hooks.example.com/victim', events: ['run.failed'] });
-  if (invited.status !== 200 || apiKey.status !== 201 || run.status !== 202 || webhook.status !== 201) throw new Error('victim fixtures could not be created');
+  const domain = await owner.agent.post(`/api/user/organizations/${team.id}/domains`).send({ domain: `victim-${team.id.slice(-8)}.example.com` });
+  if (invited.status !== 200 || apiKey.status !== 201 || run.status !== 202 || webhook.status !== 201 || domain.status !== 201) throw new Error('victim fixtures could not be created');
   // The run must be over before the sweep compares database snapshots.
   await awaitRun(harness, run.body.data.id);
   return {
@@ -137,6 +143,7 @@ async function buildVictim(harness: Harness): Promise<Victim> {
     projectId: project.id,
     runId: run.body.data.id,
     webhookId: webhook.body.data.id,
+    domainId: domain.body.data.id,
   };
 }
 
