@@ -1,16 +1,25 @@
+import { ServiceUnavailableError } from '../../domain/shared/errors';
 import type { BillingEvent, HandBillingEvent } from '../../domain/billing/webhook';
 import { billingWorkflowId, stripeEventSignal, type reconcileBillingWorkflow } from '../../workflows/billing';
 import type { ApiDependencies } from '../dependencies';
 
-/** Signal-with-start: the organization's reconciliation workflow gets the event, started if it is not running. */
-export function billingEventHandOff({ temporal, config }: Pick<ApiDependencies, 'temporal' | 'config'>): HandBillingEvent {
+/**
+ * Signal-with-start: the organization's reconciliation workflow gets the event, started if it is not
+ * running. When Temporal cannot take it the answer is 503 and nothing is recorded, so Stripe retries.
+ */
+export function billingEventHandOff({ temporal, config, logger }: Pick<ApiDependencies, 'temporal' | 'config' | 'logger'>): HandBillingEvent {
   return async (organizationId: string, event: BillingEvent) => {
-    await temporal.workflow.signalWithStart<typeof reconcileBillingWorkflow, [BillingEvent]>('reconcileBillingWorkflow', {
-      workflowId: billingWorkflowId(organizationId),
-      taskQueue: config.temporal.taskQueue,
-      args: [organizationId],
-      signal: stripeEventSignal,
-      signalArgs: [event],
-    });
+    try {
+      await temporal.workflow.signalWithStart<typeof reconcileBillingWorkflow, [BillingEvent]>('reconcileBillingWorkflow', {
+        workflowId: billingWorkflowId(organizationId),
+        taskQueue: config.temporal.taskQueue,
+        args: [organizationId],
+        signal: stripeEventSignal,
+        signalArgs: [event],
+      });
+    } catch (error) {
+      logger.error({ err: error, organizationId, eventId: event.eventId }, 'could not hand a Stripe event to reconciliation');
+      throw new ServiceUnavailableError('Billing reconciliation is unavailable; the event was not recorded and can be sent again');
+    }
   };
 }
