@@ -9,7 +9,7 @@ const formatField = z
   .openapi('WebhookFormat', { description: '`standard`: a Standard Webhooks JSON message; `slack`: a readable `text` message for a Slack-compatible incoming-webhook URL' });
 
 const urlField = z
-  .url({ protocol: /^https?$/, error: 'must be an http or https URL' })
+  .url({ protocol: /^https?$/, error: 'must be an http or https URL', abort: true })
   .max(2000, 'must be at most 2000 characters')
   .refine((url) => !new URL(url).username && !new URL(url).password, 'must not contain credentials')
   .openapi({ example: 'https://hooks.example.com/vigil' });

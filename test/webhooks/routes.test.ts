@@ -92,6 +92,10 @@ describe('webhook endpoint routes', () => {
     expect(res.body.meta.errors.map((e: { field: string }) => e.field).sort()).toEqual(['events.0', 'format', 'onlyRelevant', 'url']);
     expect((await owner.agent.post(base).send({ url: 'https://user:pw@example.com/', events: ['run.failed'] })).status).toBe(400);
     expect((await owner.agent.post(base).send({ url: 'https://example.com/', events: [] })).status).toBe(400);
+    for (const url of ['', 'not a url']) {
+      const unparsable = await owner.agent.post(base).send({ url, events: ['run.failed'] });
+      expect({ status: unparsable.status, fields: unparsable.body.meta?.errors.map((e: { field: string }) => e.field) }).toEqual({ status: 400, fields: ['url'] });
+    }
     expect((await owner.agent.get(`${base}/${randomUUID()}/deliveries?limit=101`)).status).toBe(400);
   });
 
