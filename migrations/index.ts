@@ -15,6 +15,7 @@ import { billing } from './0013-billing';
 import { webhooks } from './0014-webhooks';
 import { alerts } from './0015-alerts';
 import { changeJudgements } from './0016-change-judgements';
+import { foreignKeyIndexesOfNewTables } from './0017-foreign-key-indexes-of-new-tables';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   webhooks,
   alerts,
   changeJudgements,
+  foreignKeyIndexesOfNewTables,
 ];
