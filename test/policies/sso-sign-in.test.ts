@@ -124,6 +124,27 @@ describe('SSO sign-in against a real OIDC provider', () => {
     expect(memberships.map((m) => m.status)).toEqual(['active']);
   });
 
+  it('gives a session that meets authRequired sso, and meets mfa only when the provider reports a second factor', async () => {
+    const { owner, team, domainName } = await ssoTeam();
+    const security = (authRequired: string) => owner.agent.put(`/api/user/organizations/${team.id}/settings/security`).send({ authRequired, requireMfa: false });
+    const email = `policy-${randomUUID().slice(0, 6)}@${domainName}`;
+    await idp.setAccount({ email });
+    const withoutMfa = await startSignIn(email);
+    await withoutMfa.browser.get(callbackPath(withoutMfa.callback)).expect(302);
+    const teamPath = `/api/user/organizations/${team.id}`;
+    expect((await security('sso')).status).toBe(200);
+    expect((await withoutMfa.browser.get(teamPath)).status).toBe(200);
+
+    expect((await security('mfa')).status).toBe(200);
+    const refused = await withoutMfa.browser.get(teamPath);
+    expect([refused.status, refused.body.code]).toEqual([403, 'MFA_REQUIRED']);
+    await idp.setAccount({ email, mfa: true });
+    const withMfa = await startSignIn(email);
+    await withMfa.browser.get(callbackPath(withMfa.callback)).expect(302);
+    expect((await withMfa.browser.get(teamPath)).status).toBe(200);
+    expect((await withMfa.browser.get('/api/auth/session')).body.data.session).toMatchObject({ method: 'sso', mfaCompleted: true });
+  });
+
   it('refuses a callback whose state was tampered with, and records the failure', async () => {
     const { domainName } = await ssoTeam();
     const email = `mallory-${randomUUID().slice(0, 6)}@${domainName}`;

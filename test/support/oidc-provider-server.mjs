@@ -1,12 +1,13 @@
 // A real OpenID Connect provider (oidc-provider) on 127.0.0.1 for the SSO tests, run as its own
 // process because the package is ESM-only. It prints {"issuer": ...} once it listens. Its one user
 // signs in without a form: the login and consent interactions complete at once, as the account
-// whose e-mail was last set through POST /test/account (the test's knob for "who signs in").
+// whose e-mail was last set through POST /test/account (the test's knob for "who signs in", and
+// whether they used a second factor, reported in the ID token's amr).
 import http from 'node:http';
 import Provider from 'oidc-provider';
 
 const { CLIENT_ID, CLIENT_SECRET, REDIRECT_URI } = process.env;
-const account = { id: 'sso-user-1', email: 'nobody@example.com', emailVerified: true, name: 'Sso Tester' };
+const account = { id: 'sso-user-1', email: 'nobody@example.com', emailVerified: true, name: 'Sso Tester', mfa: false };
 
 const server = http.createServer();
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -15,7 +16,7 @@ const issuer = `http://127.0.0.1:${server.address().port}`;
 const provider = new Provider(issuer, {
   clients: [{ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [REDIRECT_URI], response_types: ['code'], grant_types: ['authorization_code'] }],
   pkce: { required: () => true },
-  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+  claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: ['name'] },
   features: { devInteractions: { enabled: false } },
   interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
   cookies: { keys: ['oidc-test-cookie-key'] },
@@ -28,7 +29,8 @@ const provider = new Provider(issuer, {
 async function interaction(req, res) {
   const details = await provider.interactionDetails(req, res);
   if (details.prompt.name === 'login') {
-    await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+    const amr = account.mfa ? ['pwd', 'mfa'] : ['pwd'];
+    await provider.interactionFinished(req, res, { login: { accountId: account.id, amr } }, { mergeWithLastSubmission: false });
     return;
   }
   const grant = new provider.Grant({ accountId: details.session.accountId, clientId: details.params.client_id });

@@ -6,7 +6,7 @@ export interface OidcProvider {
   clientId: string;
   clientSecret: string;
   /** Who signs in next: the e-mail (and whether the provider vouches for it) of its one account. */
-  setAccount(account: { email: string; emailVerified?: boolean; name?: string }): Promise<void>;
+  setAccount(account: { email: string; emailVerified?: boolean; name?: string; mfa?: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -33,7 +33,7 @@ export async function startOidcProvider(redirectUri: string): Promise<OidcProvid
     clientId,
     clientSecret,
     async setAccount(account) {
-      const res = await fetch(`${issuer}/test/account`, { method: 'POST', body: JSON.stringify({ emailVerified: true, ...account }) });
+      const res = await fetch(`${issuer}/test/account`, { method: 'POST', body: JSON.stringify({ emailVerified: true, mfa: false, ...account }) });
       if (res.status !== 204) throw new Error(`setting the provider's account failed: ${res.status}`);
     },
     stop: () =>
