@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { LoginEventModel } from '../../models/identity';
-import { MembershipModel } from '../../models/organizations';
+import { MembershipModel, OrganizationModel } from '../../models/organizations';
 import { SsoSignInStateModel } from '../../models/policies';
 import { hashToken } from '../../domain/shared/secrets';
 import { startDnsServer, type DnsServer } from '../support/dns-server';
@@ -145,6 +145,26 @@ describe('SSO sign-in against a real OIDC provider', () => {
     expect((await withMfa.browser.get('/api/auth/session')).body.data.session).toMatchObject({ method: 'sso', mfaCompleted: true });
   });
 
+  it('keeps a removed member out, and refuses a newcomer when no seat is free', async () => {
+    const { owner, team, domainName } = await ssoTeam();
+    const email = `leaver-${randomUUID().slice(0, 6)}@${domainName}`;
+    await idp.setAccount({ email });
+    const first = await startSignIn(email);
+    await first.browser.get(callbackPath(first.callback)).expect(302);
+    const membership = await MembershipModel.findOne({ where: { organizationId: team.id, email }, raw: true });
+    expect((await owner.agent.delete(`/api/user/organizations/${team.id}/members/${membership!.id}`)).status).toBe(200);
+    const again = await startSignIn(email);
+    expect((await again.browser.get(callbackPath(again.callback))).headers.location).toBe(`${APP_URL}/sign-in?error=sso_membership_removed`);
+
+    // Billing reconciliation lowers the cap this way; the owner holds the one seat left.
+    await OrganizationModel.update({ seatCap: 1 }, { where: { id: team.id } });
+    const newcomer = `newcomer-${randomUUID().slice(0, 6)}@${domainName}`;
+    await idp.setAccount({ email: newcomer });
+    const full = await startSignIn(newcomer);
+    expect((await full.browser.get(callbackPath(full.callback))).headers.location).toBe(`${APP_URL}/sign-in?error=sso_seat_limit`);
+    expect(await MembershipModel.count({ where: { organizationId: team.id, email: newcomer } })).toBe(0);
+  });
+
   it('refuses a callback whose state was tampered with, and records the failure', async () => {
     const { domainName } = await ssoTeam();
     const email = `mallory-${randomUUID().slice(0, 6)}@${domainName}`;
@@ -203,6 +223,16 @@ describe('SSO sign-in against a real OIDC provider', () => {
     expect(replay.headers.location).toBe(`${APP_URL}/sign-in?error=sso_state_invalid`);
     const setCookies = ([] as string[]).concat(replay.headers['set-cookie'] ?? []);
     expect(setCookies.filter((cookie) => cookie.startsWith('vigil_session='))).toEqual([]);
+  });
+
+  it('reports a sign-in the provider refused', async () => {
+    const { domainName } = await ssoTeam();
+    const email = `denied-${randomUUID().slice(0, 6)}@${domainName}`;
+    const { browser, authorization } = await startSignIn(email);
+    const state = authorization.searchParams.get('state')!;
+    const res = await browser.get(`/api/auth/sso/callback?error=access_denied&state=${encodeURIComponent(state)}`);
+    expect(res.headers.location).toBe(`${APP_URL}/sign-in?error=sso_denied`);
+    expect(await SsoSignInStateModel.count({ where: { stateHash: hashToken(state) } })).toBe(0);
   });
 
   it('refuses a callback opened in a browser that did not start the sign-in', async () => {
