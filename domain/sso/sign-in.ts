@@ -19,7 +19,6 @@ import { verifiedIdentity, type SsoIdentity } from './identity';
 import { SsoSignInFailure } from './failures';
 import { SSO_CALLBACK_PATH } from './callback-path';
 
-export { SSO_CALLBACK_PATH };
 const SCOPES = 'openid profile email';
 
 export interface SsoSettings extends IssuerAccess {
@@ -104,8 +103,7 @@ async function admit(identity: SsoIdentity, organizationId: string, context: Act
   if (!domain) throw new SsoSignInFailure('sso_domain_not_allowed', `${emailDomain(identity.email)} is not a verified domain of the organization`);
   const user = await findOrCreateUser(identity, organizationId, context, transaction);
   await ensureActiveMembership(user, organization, domain.autoJoinRole, context, transaction);
-  const principalContext = { ...context, principal: null };
-  await recordAudit({ organizationId, action: 'sso.signed_in', resourceType: 'user', resourceId: user.id, metadata: { email: user.email, subject: identity.subject } }, principalContext, transaction);
+  await recordAudit({ organizationId, action: 'sso.signed_in', resourceType: 'user', resourceId: user.id, metadata: { email: user.email, subject: identity.subject } }, { ...context, principal: null }, transaction);
   return user;
 }
 
