@@ -15,6 +15,7 @@ import { createProjectRoutes } from './projects/routes';
 import { createPolicyRoutes } from './policies/routes';
 import { referenceRoutes } from './reference/routes';
 import { createSsoRoutes } from './sso/routes';
+import { createSsoSignInRoutes } from './sso/sign-in-routes';
 import { createUserRoutes } from './users/routes';
 import { createWebhookRoutes } from './webhooks/routes';
 
@@ -36,6 +37,7 @@ export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
     ...createAutoJoinRoutes(dependencies),
     ...createPolicyRoutes(dependencies),
     ...createSsoRoutes(dependencies),
+    ...createSsoSignInRoutes(dependencies),
     ...createWebhookRoutes(dependencies),
     ...createAlertRoutes(dependencies),
   ];

@@ -32,7 +32,28 @@ export class SsoConfigurationModel extends Model<InferAttributes<SsoConfiguratio
   declare updatedAt: CreationOptional<Date>;
 }
 
+/** An SSO sign-in between the redirect to the identity provider and its callback; spent once. */
+export class SsoSignInStateModel extends Model<InferAttributes<SsoSignInStateModel>, InferCreationAttributes<SsoSignInStateModel>> {
+  declare stateHash: string;
+  declare organizationId: string;
+  declare codeVerifier: string;
+  declare nonce: string;
+  declare expiresAt: Date;
+  declare createdAt: CreationOptional<Date>;
+}
+
 export function initPolicyModels(sequelize: Sequelize) {
+  SsoSignInStateModel.init(
+    {
+      stateHash: { type: DataTypes.TEXT, primaryKey: true },
+      organizationId: DataTypes.UUID,
+      codeVerifier: DataTypes.TEXT,
+      nonce: DataTypes.TEXT,
+      expiresAt: DataTypes.DATE,
+      createdAt: timestampColumn(),
+    },
+    { sequelize, tableName: 'sso_sign_in_states', updatedAt: false },
+  );
   SsoConfigurationModel.init(
     {
       organizationId: { type: DataTypes.UUID, primaryKey: true },

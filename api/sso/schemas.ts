@@ -1,4 +1,5 @@
 import { z } from '../http/zod';
+import { emailField } from '../auth/schemas';
 
 export const ssoProviderField = z.enum(['oidc', 'okta', 'azure_ad', 'google_workspace']).openapi('SsoProvider');
 
@@ -41,3 +42,20 @@ export const connectionTestSchema = z
       .openapi({ description: 'What discovery found; null when it failed' }),
   })
   .openapi('SsoConnectionTest');
+
+export const ssoSignInBody = z.object({ email: emailField }).openapi('SsoSignInRequest');
+
+export const ssoSignInResult = z
+  .object({ url: z.string().openapi({ example: 'https://api.example.com/api/auth/sso/acme/login' }) })
+  .openapi('SsoSignInUrl', { description: 'Where the browser goes next: the organization’s SSO login route' });
+
+export const ssoSlugParams = z.object({ slug: z.string().min(1).max(200).openapi({ description: 'Organization slug' }) });
+
+/** The identity provider's redirect back carries these (RFC 6749 §4.1.2, RFC 9207 `iss`); nothing else is read. */
+export const ssoCallbackQuery = z.object({
+  state: z.string().max(512).optional(),
+  code: z.string().max(4096).optional(),
+  iss: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+});

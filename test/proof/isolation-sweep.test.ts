@@ -13,6 +13,7 @@ interface Victim {
   owner: SignedUpUser;
   member: SignedUpUser & { membershipId: string };
   organizationId: string;
+  organizationSlug: string;
   invitationId: string;
   invitationToken: string;
   apiKeyId: string;
@@ -35,6 +36,8 @@ const PATH_PARAMETERS: Record<string, (victim: Victim) => string> = {
   'runs/{runId}': (v) => v.runId,
   'webhooks/{webhookId}': (v) => v.webhookId,
   'domains/{domainId}': (v) => v.domainId,
+  // The public SSO login route: named here, never swept (public routes hold nothing of a tenant's).
+  'sso/{slug}': (v) => v.organizationSlug,
   // A real membership of the victim's; a pending join request needs a DNS-verified domain, and the
   // organization check answers before the request is looked up.
   'join-requests/{memberId}': (v) => v.member.membershipId,
@@ -137,6 +140,7 @@ async function buildVictim(harness: Harness): Promise<Victim> {
     owner,
     member,
     organizationId: team.id,
+    organizationSlug: team.slug,
     invitationId: invitations.body.data[0].id,
     invitationToken: await invitationTokenMailedTo(harness, invitee),
     apiKeyId: apiKey.body.data.id,

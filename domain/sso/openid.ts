@@ -1,0 +1,43 @@
+import { fetch, type Dispatcher } from 'undici';
+import type * as OpenIdClient from 'openid-client';
+import { SsoConfigurationModel } from '../../models/policies';
+import { NotFoundError } from '../shared/errors';
+import { decryptSecret } from '../shared/secrets';
+
+export type OpenId = typeof OpenIdClient;
+export type OidcConfiguration = OpenIdClient.Configuration;
+
+/**
+ * openid-client is ESM-only and this code base compiles to CommonJS: it is loaded through this one
+ * dynamic import (jest compiles it and its ESM dependencies to CommonJS, see jest.config.js).
+ */
+export function loadOpenId(): Promise<OpenId> {
+  return import('openid-client');
+}
+
+export interface IssuerAccess {
+  /** createOutboundAgent's dispatcher: every request to the issuer passes its address check. */
+  dispatcher: Dispatcher;
+  /** Plain-http issuers are accepted only where private networks are (local providers in tests and demos). */
+  allowInsecureIssuer: boolean;
+  secretKey: string;
+}
+
+const TIMEOUT_SECONDS = 10;
+
+/** Discovers the organization's identity provider and returns the client configured with its sealed secret. */
+export async function issuerClient(organizationId: string, access: IssuerAccess): Promise<{ openid: OpenId; configuration: OidcConfiguration }> {
+  const row = await SsoConfigurationModel.findByPk(organizationId, { raw: true });
+  if (!row) throw new NotFoundError('SSO configuration');
+  const openid = await loadOpenId();
+  const customFetch: OpenIdClient.CustomFetch = (url, options) =>
+    fetch(url, { ...options, dispatcher: access.dispatcher } as Parameters<typeof fetch>[1]) as unknown as Promise<Response>;
+  const configuration = await openid.discovery(
+    new URL(row.issuerUrl),
+    row.clientId,
+    undefined,
+    openid.ClientSecretBasic(decryptSecret(row.clientSecretSealed, access.secretKey)),
+    { [openid.customFetch]: customFetch, timeout: TIMEOUT_SECONDS, execute: access.allowInsecureIssuer ? [openid.allowInsecureRequests] : [] },
+  );
+  return { openid, configuration };
+}
