@@ -1,10 +1,10 @@
+import { createDigestSchedules } from '../../domain/alerts/digest-schedules';
 import { getAlertSettings, updateAlertSettings } from '../../domain/alerts/settings';
 import { unsubscribe } from '../../domain/alerts/unsubscribe';
 import { organizationAccess, publicAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
 import { messageSchema } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
-import { createDigestSchedules } from './digest-schedules';
 import { alertSettingsSchema, projectParams, unsubscribeBody, updateAlertSettingsBody } from './schemas';
 
 const tags = ['Alerts'];

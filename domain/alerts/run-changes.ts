@@ -2,6 +2,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { ChangeJudgementModel } from '../../models/alerts';
 import { ProjectRunModel } from '../../models/monitoring';
 import { ProjectModel } from '../../models/projects';
+import { WebhookDeliveryModel } from '../../models/webhooks';
 import { queueWebhookEvent } from '../webhooks/deliveries';
 import type { ChangeDetectedData, RunFailedData } from '../webhooks/payloads';
 import { judgeBatch } from './judge';
@@ -65,23 +66,29 @@ export async function judgeRunChanges(runId: string, judge: ChangeJudge, sequeli
   return result;
 }
 
-/** Queues `run.failed` to the organization's webhooks; returns the delivery ids to start. */
+/**
+ * Queues `run.failed` to the organization's webhooks once per run; returns the delivery ids to start.
+ * A repeat (an activity retry, a second announcement of the same run) answers the deliveries already
+ * queued instead of sending the event again. The run row is locked so two repeats cannot both queue.
+ */
 export async function queueRunFailed(runId: string, sequelize: Sequelize): Promise<string[]> {
-  const run = await ProjectRunModel.findByPk(runId, { raw: true });
-  if (!run || run.status !== 'failed') return [];
-  const project = await ProjectModel.findByPk(run.projectId, { attributes: ['id', 'organizationId', 'name'], raw: true });
-  if (!project) return [];
-  const firstError = run.errors[0];
-  const data: RunFailedData = {
-    runId,
-    projectId: project.id,
-    projectName: project.name,
-    error: firstError ? `${firstError.url}: ${firstError.error}` : 'The run failed',
-    failedAt: (run.finishedAt ?? new Date()).toISOString(),
-  };
-  return sequelize.transaction((transaction) =>
-    queueWebhookEvent('run.failed', { organizationId: project.organizationId, projectId: project.id, relevant: null }, data, transaction, startedByWorkflow),
-  );
+  return sequelize.transaction(async (transaction) => {
+    const run = await ProjectRunModel.findByPk(runId, { lock: true, transaction });
+    if (!run || run.status !== 'failed') return [];
+    const queued = await WebhookDeliveryModel.findAll({ where: { event: 'run.failed', payload: { data: { runId } } }, attributes: ['id'], raw: true, transaction });
+    if (queued.length > 0) return queued.map((delivery) => delivery.id);
+    const project = await ProjectModel.findByPk(run.projectId, { attributes: ['id', 'organizationId', 'name'], raw: true, transaction });
+    if (!project) return [];
+    const firstError = run.errors[0];
+    const data: RunFailedData = {
+      runId,
+      projectId: project.id,
+      projectName: project.name,
+      error: firstError ? `${firstError.url}: ${firstError.error}` : 'The run failed',
+      failedAt: (run.finishedAt ?? new Date()).toISOString(),
+    };
+    return queueWebhookEvent('run.failed', { organizationId: project.organizationId, projectId: project.id, relevant: null }, data, transaction, startedByWorkflow);
+  });
 }
 
 async function recordJudgement(sequelize: Sequelize, change: PendingChange, judgement: Judgement): Promise<string[]> {

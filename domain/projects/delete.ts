@@ -6,7 +6,7 @@ import type { ProjectDependencies } from './create';
 import { findProjectRow, getProject, type Project } from './projects';
 
 /**
- * Deletes the project with its topics, sources, runs and changes, after removing its schedule and
+ * Deletes the project with its topics, sources, runs and changes, after removing its schedules (runs and alert digest) and
  * terminating any run in progress, so nothing keeps working for a project that no longer exists.
  * Answers the project as it was.
  */
@@ -16,6 +16,7 @@ export async function deleteProject(organizationId: string, id: string, { sequel
     const project = await getProject(organizationId, id, transaction);
     const running = await ProjectRunModel.findAll({ where: { projectId: id, status: 'running' }, attributes: ['workflowId'], raw: true, transaction });
     await engine.schedules.remove(id);
+    await engine.digestSchedules.remove(id);
     await engine.terminateRuns(running.map((run) => run.workflowId));
     await ProjectModel.destroy({ where: { id }, transaction });
     await recordAudit({ organizationId, action: 'project.deleted', resourceType: 'project', resourceId: id, metadata: { name: project.name } }, actor, transaction);

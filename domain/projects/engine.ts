@@ -1,6 +1,8 @@
 import { WorkflowFailedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { ProjectRunInput } from '../../workflows/project-run';
 import { projectTopicsWorkflowId } from '../../workflows/project-topics';
+import { createDigestSchedules } from '../alerts/digest-schedules';
+import type { DigestSchedules } from '../alerts/settings';
 import { createProjectSchedules, type ProjectSchedules } from '../monitoring/schedules';
 import { ServiceUnavailableError } from '../shared/errors';
 import type { GeneratedTopic, TopicGenerationInput } from './topic-generation';
@@ -10,6 +12,8 @@ export interface ProjectEngine {
   /** Waits for the topic-generation workflow, at most `timeoutMs`; throws a 503 on failure or timeout. */
   generateTopics(projectId: string, input: TopicGenerationInput): Promise<GeneratedTopic[]>;
   schedules: ProjectSchedules;
+  /** The project's daily alert digest, which follows its timezone and lifecycle. */
+  digestSchedules: DigestSchedules;
   /** Starts the run workflow of a run row already written (see domain/monitoring/runs.ts). */
   startRun(projectId: string, workflowId: string): Promise<void>;
   /** Ends runs at once (their project is being deleted); runs already finished are ignored. */
@@ -37,6 +41,7 @@ export function createProjectEngine(temporal: Client, { taskQueue, topicGenerati
       }
     },
     schedules: createProjectSchedules(temporal, taskQueue),
+    digestSchedules: createDigestSchedules(temporal, taskQueue),
     async startRun(projectId, workflowId) {
       const input: ProjectRunInput = { projectId, trigger: 'manual' };
       await temporal.workflow.start('projectRunWorkflow', { workflowId, taskQueue, args: [input] });

@@ -1,4 +1,5 @@
 import { ProjectModel, type ProjectFrequency, type ProjectStatus } from '../../models/projects';
+import { followProjectWithDigest } from '../alerts/project-digest';
 import { recordAudit } from '../audit/audit-log';
 import type { ActorContext } from '../shared/request-context';
 import type { ProjectDependencies } from './create';
@@ -37,6 +38,7 @@ export async function updateProject(organizationId: string, id: string, input: U
       { where: { id }, transaction },
     );
     if (input.topics) await replaceTopics(id, input.topics, transaction);
+    if ('status' in changes || 'timezone' in changes) await followProjectWithDigest(next, engine.digestSchedules, transaction);
     const metadata = { changes, ...(input.topics ? { topicsReplaced: input.topics.length } : {}) };
     await recordAudit({ organizationId, action: 'project.updated', resourceType: 'project', resourceId: id, metadata }, actor, transaction);
     return getProject(organizationId, id, transaction);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { OrganizationModel } from '../../models/organizations';
 import { alertDigestScheduleId } from '../../workflows/alert-digest';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createApiKey, createTeam } from '../support/organizations';
@@ -50,6 +51,36 @@ describe('project alert settings', () => {
     const back = await member.agent.put(path).send({ mode: 'immediate', onlyRelevant: false });
     expect(back.body.data).toMatchObject({ mode: 'immediate', onlyRelevant: false });
     expect(back.body.data.recipients).toHaveLength(2);
+    await expect(describeSchedule(projectId)).rejects.toThrow(/not found/i);
+  });
+
+  it('moves the digest with the project’s timezone, drops it while the project is archived or deleted, and brings it back with the project', async () => {
+    const { owner, member, team, projectId, path } = await projectWithTeam('America/New_York');
+    await OrganizationModel.update({ slotCap: 5 }, { where: { id: team.id } });
+    const projectPath = `/api/user/organizations/${team.id}/projects/${projectId}`;
+    expect((await member.agent.put(path).send({ mode: 'daily', recipientMembershipIds: [member.membershipId] })).status).toBe(200);
+
+    expect((await owner.agent.put(projectPath).send({ timezone: 'Asia/Tokyo' })).status).toBe(200);
+    const moved = await describeSchedule(projectId);
+    expect(moved.spec.timezone).toBe('Asia/Tokyo');
+    expect(moved.spec.calendars).toEqual([expect.objectContaining({ hour: [{ start: 9, end: 9, step: 1 }], minute: [{ start: 0, end: 0, step: 1 }] })]);
+
+    expect((await owner.agent.put(projectPath).send({ status: 'archived' })).status).toBe(200);
+    await expect(describeSchedule(projectId)).rejects.toThrow(/not found/i);
+    expect((await owner.agent.put(projectPath).send({ status: 'active' })).status).toBe(200);
+    expect((await describeSchedule(projectId)).spec.timezone).toBe('Asia/Tokyo');
+
+    expect((await owner.agent.delete(projectPath)).status).toBe(200);
+    await expect(describeSchedule(projectId)).rejects.toThrow(/not found/i);
+  });
+
+  it('does not bring back a digest the alert settings no longer ask for when an archived project returns', async () => {
+    const { owner, member, team, projectId, path } = await projectWithTeam();
+    await OrganizationModel.update({ slotCap: 5 }, { where: { id: team.id } });
+    const projectPath = `/api/user/organizations/${team.id}/projects/${projectId}`;
+    await member.agent.put(path).send({ mode: 'immediate', recipientMembershipIds: [member.membershipId] });
+    expect((await owner.agent.put(projectPath).send({ status: 'archived' })).status).toBe(200);
+    expect((await owner.agent.put(projectPath).send({ status: 'active', timezone: 'Asia/Tokyo' })).status).toBe(200);
     await expect(describeSchedule(projectId)).rejects.toThrow(/not found/i);
   });
 

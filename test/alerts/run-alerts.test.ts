@@ -110,7 +110,7 @@ describe('change alerts from monitoring runs', () => {
     expect(judged).toMatchObject({ relevant: true, matchedWatchFor: ['free tier'], attempts: 1, lastError: null });
   });
 
-  it('queues run.failed for endpoints that subscribed to it, and nothing for a run that did not fail', async () => {
+  it('queues run.failed once per failed run for endpoints that subscribed to it, and nothing for a run that did not fail', async () => {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
     const project = await createProject(owner, team.id, { name: 'Failing watch' });
@@ -130,5 +130,9 @@ describe('change alerts from monitoring runs', () => {
       payload: { type: 'run.failed', data: { runId: failedRun, projectId: project.id, projectName: 'Failing watch', error: 'https://acme.example/: The checker crashed' } },
     });
     expect(await queueRunFailed(await run('completed'), harness.sequelize)).toEqual([]);
+
+    const again = await Promise.all([queueRunFailed(failedRun, harness.sequelize), queueRunFailed(failedRun, harness.sequelize)]);
+    expect(again).toEqual([deliveryIds, deliveryIds]);
+    expect(await WebhookDeliveryModel.count({ where: { endpointId: subscribed, event: 'run.failed' } })).toBe(1);
   });
 });

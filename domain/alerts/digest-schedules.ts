@@ -1,5 +1,5 @@
 import { ScheduleAlreadyRunning, ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleSpec } from '@temporalio/client';
-import type { DigestSchedules } from '../../domain/alerts/settings';
+import type { DigestSchedules } from './settings';
 import { alertDigestScheduleId, alertDigestWorkflow } from '../../workflows/alert-digest';
 
 const DIGEST_HOUR = 9;
