@@ -16,6 +16,7 @@ import { webhooks } from './0014-webhooks';
 import { alerts } from './0015-alerts';
 import { changeJudgements } from './0016-change-judgements';
 import { foreignKeyIndexesOfNewTables } from './0017-foreign-key-indexes-of-new-tables';
+import { retentionIndexes } from './0019-retention-indexes';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   alerts,
   changeJudgements,
   foreignKeyIndexesOfNewTables,
+  retentionIndexes,
 ];
