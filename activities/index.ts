@@ -4,6 +4,7 @@ import type { TxtLookup } from '../domain/domains/dns';
 import type { createChangeAlerts } from '../domain/alerts/change-alerts';
 import type { createMailDelivery } from '../domain/mail/delivery';
 import type { ProjectSchedules } from '../domain/monitoring/schedules';
+import type { RetentionPeriods } from '../domain/retention/prune';
 import type { SourceChecker } from '../domain/monitoring/source-check';
 import type { TopicGenerator } from '../domain/projects/topic-generation';
 import { createBillingActivities } from './billing';
@@ -14,6 +15,7 @@ import { createMailActivities } from './mail';
 import { createMfaGraceActivities } from './mfa-grace';
 import { createMonitoringActivities } from './monitoring';
 import { createProjectTopicActivities } from './project-topics';
+import { createRetentionActivities } from './retention';
 import { createWebhookActivities } from './webhooks';
 
 export interface MonitoringDependencies {
@@ -35,6 +37,7 @@ export interface ActivityDependencies {
   appUrl: string;
   webhooks: ReturnType<typeof createWebhookDelivery>;
   alerts: ReturnType<typeof createChangeAlerts>;
+  retention: RetentionPeriods;
 }
 
 /** Every activity the worker registers; workflows see only this factory's type. */
@@ -48,5 +51,6 @@ export function createActivities(dependencies: ActivityDependencies) {
     ...createMfaGraceActivities(dependencies),
     ...createWebhookActivities(dependencies),
     ...createAlertActivities(dependencies),
+    ...createRetentionActivities(dependencies),
   };
 }

@@ -17,6 +17,7 @@ import { alerts } from './0015-alerts';
 import { changeJudgements } from './0016-change-judgements';
 import { foreignKeyIndexesOfNewTables } from './0017-foreign-key-indexes-of-new-tables';
 import { ssoSignInStates } from './0018-sso-sign-in-states';
+import { retentionIndexes } from './0019-retention-indexes';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   changeJudgements,
   foreignKeyIndexesOfNewTables,
   ssoSignInStates,
+  retentionIndexes,
 ];

@@ -6,6 +6,7 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 const port = z.coerce.number().int().min(0).max(65535);
+const retentionDays = z.coerce.number().int().min(1).max(3650);
 
 export const PAID_TIERS = ['plus', 'pro', 'enterprise'] as const;
 export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
@@ -64,6 +65,10 @@ const environmentSchema = z.object({
   FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
   FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(64),
   FETCH_PER_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(6),
+  RETENTION_SESSIONS_DAYS: retentionDays.default(7),
+  RETENTION_TOKENS_DAYS: retentionDays.default(7),
+  RETENTION_OUTBOX_DAYS: retentionDays.default(30),
+  RETENTION_LOGIN_EVENTS_DAYS: retentionDays.default(365),
   MONITORING_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(250),
   DNS_SERVERS: z
     .string()
@@ -129,6 +134,8 @@ export interface Config {
   };
   /** DNS servers for domain verification; empty means the system resolver. */
   dns: { servers: string[] };
+  /** Days rows are kept after they stop mattering, pruned by the `retention` schedule. */
+  retention: { sessionsDays: number; tokensDays: number; outboxDays: number; loginEventsDays: number };
 }
 
 export class ConfigError extends Error {
@@ -188,6 +195,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchSize: e.MONITORING_BATCH_SIZE,
     },
     dns: { servers: e.DNS_SERVERS?.split(',') ?? [] },
+    retention: {
+      sessionsDays: e.RETENTION_SESSIONS_DAYS,
+      tokensDays: e.RETENTION_TOKENS_DAYS,
+      outboxDays: e.RETENTION_OUTBOX_DAYS,
+      loginEventsDays: e.RETENTION_LOGIN_EVENTS_DAYS,
+    },
     billing: billingConfig(e),
   };
 }

@@ -35,6 +35,7 @@ export function createActivityDependencies({ config, sequelize, temporal, source
       alerts: createChangeAlerts(config, sequelize),
       sequelize,
       appUrl: config.appUrl,
+      retention: config.retention,
       billing: createBilling(config.billing),
       txtLookup: createTxtLookup(config.dns),
       ...createEngineDependencies(config, sequelize, temporal, sourceDispatcher),

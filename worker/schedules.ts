@@ -2,14 +2,17 @@ import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client, type Workfl
 import type { Duration } from '@temporalio/common';
 import { dispatchStrandedEmailWorkflow, emailDispatchScheduleId } from '../workflows/email';
 import { billingReconcileScheduleId, repairBillingWorkflow } from '../workflows/billing';
+import { pruneRetentionWorkflow, retentionScheduleId } from '../workflows/retention';
 
 const EMAIL_DISPATCH_EVERY = '5 minutes';
 const BILLING_RECONCILE_EVERY = '1 hour';
+const RETENTION_EVERY = '1 hour';
 
 /** Creates the schedules the worker's workflows rely on; an existing schedule is left as it is. */
 export async function ensureSchedules(client: Client, taskQueue: string): Promise<void> {
   await ensureSchedule(client, taskQueue, emailDispatchScheduleId(taskQueue), EMAIL_DISPATCH_EVERY, dispatchStrandedEmailWorkflow);
   await ensureSchedule(client, taskQueue, billingReconcileScheduleId(taskQueue), BILLING_RECONCILE_EVERY, repairBillingWorkflow);
+  await ensureSchedule(client, taskQueue, retentionScheduleId(taskQueue), RETENTION_EVERY, pruneRetentionWorkflow);
 }
 
 async function ensureSchedule(client: Client, taskQueue: string, scheduleId: string, every: Duration, workflowType: Workflow): Promise<void> {

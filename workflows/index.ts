@@ -6,3 +6,4 @@ export { domainVerificationWorkflow } from './domain-verification';
 export { mfaGraceWorkflow } from './mfa-grace';
 export { webhookDeliveryWorkflow } from './webhook-delivery';
 export { alertDigestWorkflow } from './alert-digest';
+export { pruneRetentionWorkflow } from './retention';

@@ -23,6 +23,13 @@ export function sendSuccess<T>(res: Response, status: number, data: T, message =
   res.status(status).json(body);
 }
 
+/** The success envelope around `data` given as JSON text produced piece by piece, for streamed answers. */
+export async function* streamedEnvelope(data: AsyncIterable<string>, message = 'OK'): AsyncGenerator<string> {
+  yield `{"success":true,"status":200,"code":"OK","message":${JSON.stringify(message)},"data":`;
+  yield* data;
+  yield '}';
+}
+
 export function sendError(
   res: Response,
   status: number,

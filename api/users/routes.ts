@@ -1,12 +1,15 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createRateLimits } from '../../domain/auth/rate-limits';
 import { deleteAccount } from '../../domain/users/account-deletion';
-import { exportUserData } from '../../domain/users/data-export';
+import { streamUserData } from '../../domain/users/data-export';
 import { loginHistory } from '../../domain/users/login-history';
 import { getUser, updateFullName } from '../../domain/users/users';
 import { userAccess } from '../auth/access';
 import { clearSessionCookie } from '../auth/cookies';
 import type { ApiDependencies } from '../dependencies';
 import { messageSchema } from '../http/common-schemas';
+import { envelopeSchema, streamedEnvelope } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
 import { deleteAccountBody, loginHistoryEntrySchema, updateUserBody, userDataExportSchema, userSchema } from './schemas';
@@ -57,8 +60,19 @@ export function createUserRoutes({ config, sequelize }: ApiDependencies) {
       summary: 'Everything stored about the signed-in user, for data-protection requests',
       tags,
       access: userAccess('user:read'),
-      response: { kind: 'json', data: userDataExportSchema },
-      handler: ({ auth }) => exportUserData(auth.principal.userId, sequelize),
+      response: {
+        kind: 'raw',
+        description: 'The export in the usual envelope, streamed section by section',
+        contentTypes: { 'application/json': envelopeSchema(userDataExportSchema) },
+      },
+      handler: async (ctx) => {
+        const document = await streamUserData(ctx.auth.principal.userId, sequelize);
+        ctx.res.status(200).set({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        // Once streaming has begun an error can only cut the answer short; the client sees a truncated body.
+        await pipeline(Readable.from(streamedEnvelope(document), { highWaterMark: 1 }), ctx.res).catch((error: unknown) =>
+          ctx.req.log.warn({ err: error }, 'user data export ended early'),
+        );
+      },
     }),
     defineRoute({
       method: 'get',

@@ -1,10 +1,10 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { SessionModel } from '../../models/identity';
-import { AuditLogModel } from '../../models/organizations';
 import type { Role } from '../access/scopes';
 import type { AuditLogEntry } from '../audit/query';
 import { listApiKeys, type ApiKey } from '../auth/api-keys';
-import { loginHistory, type LoginHistoryEntry } from './login-history';
+import { pagesNewestFirst } from './keyset-pages';
+import type { LoginHistoryEntry } from './login-history';
 import { getUser, type User } from './users';
 
 /**
@@ -36,33 +36,77 @@ export interface UserDataExport {
     userAgent: string | null;
     revokedAt: Date | null;
   }>;
+  /** Every sign-in event, newest first. */
   loginHistory: LoginHistoryEntry[];
-  /** The user's own actions; personal events have no organization. */
+  /** The user's own actions, newest first; personal events have no organization. */
   auditLog: Array<
     Omit<AuditLogEntry, 'organizationId' | 'userId' | 'actor' | 'auditSessionId' | 'traceId'> & { organizationId: string | null }
   >;
 }
 
-export async function exportUserData(userId: string, sequelize: Sequelize): Promise<UserDataExport> {
+/**
+ * The export as JSON text (a `UserDataExport`), produced section by section as the reader asks for it:
+ * the small sections in one query each, sign-in events and audit entries in keyset pages, so memory holds
+ * about one page whatever the user's history. The profile is read first, so a missing user fails before
+ * anything is written.
+ */
+export async function streamUserData(userId: string, sequelize: Sequelize): Promise<AsyncIterable<string>> {
   const profile = await getUser(userId);
-  const [memberships, apiKeys, sessions, logins, auditLog] = await Promise.all([
-    membershipsOf(userId, profile.email, sequelize),
-    listApiKeys(userId),
-    SessionModel.findAll({
-      where: { userId },
-      attributes: ['id', 'createdAt', 'lastSeenAt', 'expiresAt', 'method', 'ipAddress', 'userAgent', 'revokedAt'],
-      order: [['createdAt', 'DESC']],
-      raw: true,
-    }),
-    loginHistory(userId),
-    AuditLogModel.findAll({
-      where: { userId },
-      attributes: ['id', 'createdAt', 'organizationId', 'action', 'resourceType', 'resourceId', 'metadata', 'ipAddress', 'userAgent'],
-      order: [['createdAt', 'DESC'], ['id', 'DESC']],
-      raw: true,
-    }),
-  ]);
-  return { exportedAt: new Date(), profile, memberships, apiKeys, sessions, loginHistory: logins, auditLog };
+  return exportDocument(userId, profile, sequelize);
+}
+
+async function* exportDocument(userId: string, profile: User, sequelize: Sequelize): AsyncGenerator<string> {
+  yield `{${member('exportedAt', new Date())},${member('profile', profile)}`;
+  yield `,${member('memberships', await membershipsOf(userId, profile.email, sequelize))}`;
+  yield `,${member('apiKeys', await listApiKeys(userId))}`;
+  yield `,${member('sessions', await sessionsOf(userId))}`;
+  yield ',"loginHistory":';
+  yield* jsonArray(loginEventsOf(userId, sequelize));
+  yield ',"auditLog":';
+  yield* jsonArray(auditEntriesOf(userId, sequelize));
+  yield '}';
+}
+
+function member<K extends keyof UserDataExport>(key: K, value: UserDataExport[K]): string {
+  return `${JSON.stringify(key)}:${JSON.stringify(value)}`;
+}
+
+/** A JSON array written one page at a time. */
+async function* jsonArray(pages: AsyncIterable<unknown[]>): AsyncGenerator<string> {
+  let first = true;
+  for await (const page of pages) {
+    yield `${first ? '[' : ','}${page.map((item) => JSON.stringify(item)).join(',')}`;
+    first = false;
+  }
+  yield first ? '[]' : ']';
+}
+
+function loginEventsOf(userId: string, sequelize: Sequelize): AsyncGenerator<UserDataExport['loginHistory']> {
+  return pagesNewestFirst(sequelize, {
+    select: `id, created_at AS "timestamp", action, ip_address AS "ipAddress", user_agent AS "userAgent", success, metadata`,
+    table: 'login_events',
+    where: 'user_id = $1',
+    bind: [userId],
+  });
+}
+
+function auditEntriesOf(userId: string, sequelize: Sequelize): AsyncGenerator<UserDataExport['auditLog']> {
+  return pagesNewestFirst(sequelize, {
+    select: `id, created_at AS "createdAt", organization_id AS "organizationId", action, resource_type AS "resourceType",
+      resource_id AS "resourceId", metadata, ip_address AS "ipAddress", user_agent AS "userAgent"`,
+    table: 'audit_logs',
+    where: 'user_id = $1',
+    bind: [userId],
+  });
+}
+
+function sessionsOf(userId: string): Promise<UserDataExport['sessions']> {
+  return SessionModel.findAll({
+    where: { userId },
+    attributes: ['id', 'createdAt', 'lastSeenAt', 'expiresAt', 'method', 'ipAddress', 'userAgent', 'revokedAt'],
+    order: [['createdAt', 'DESC']],
+    raw: true,
+  });
 }
 
 /** Memberships of the user and invitations sent to their address, with the organization named. */

@@ -10,8 +10,8 @@ export interface LoginHistoryEntry {
   metadata: Record<string, unknown>;
 }
 
-/** The user's sign-in events, newest first; every one of them when no limit is given. */
-export async function loginHistory(userId: string, limit?: number): Promise<LoginHistoryEntry[]> {
+/** The user's `limit` most recent sign-in events, newest first. */
+export async function loginHistory(userId: string, limit: number): Promise<LoginHistoryEntry[]> {
   const events = await LoginEventModel.findAll({ where: { userId }, order: [['createdAt', 'DESC'], ['id', 'DESC']], limit, raw: true });
   return events.map((event) => ({
     id: event.id,

@@ -13,6 +13,7 @@ import { ensureSchedules } from '../../worker/schedules';
 import { createActivityDependencies } from '../../worker/activity-dependencies';
 import { emailDispatchScheduleId } from '../../workflows/email';
 import { billingReconcileScheduleId } from '../../workflows/billing';
+import { retentionScheduleId } from '../../workflows/retention';
 import { testEnv, withDatabase } from './environment';
 import { startSmtpCapture } from './smtp-capture';
 
@@ -77,6 +78,7 @@ export async function startHarness({ env = {}, sourceDispatcher }: HarnessOption
   async function stop(): Promise<void> {
     await temporal.schedule.getHandle(emailDispatchScheduleId(config.temporal.taskQueue)).delete();
     await temporal.schedule.getHandle(billingReconcileScheduleId(config.temporal.taskQueue)).delete();
+    await temporal.schedule.getHandle(retentionScheduleId(config.temporal.taskQueue)).delete();
     running.worker.shutdown();
     await running.run;
     await running.connection.close();
