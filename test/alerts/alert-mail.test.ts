@@ -1,21 +1,17 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { temporal } from '@temporalio/proto';
 import { Op } from 'sequelize';
-import { Worker } from '@temporalio/worker';
 import { announceChange, mailDailyDigest, mailImmediateAlerts, type AnnouncedChange } from '../../domain/alerts/mailing';
 import { EmailOutboxModel } from '../../models/identity';
 import { alertDigestScheduleId } from '../../workflows/alert-digest';
-import { testEnv } from '../support/environment';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createTeam } from '../support/organizations';
 import { linkIn } from '../support/smtp-capture';
 import { signUpUser } from '../support/users';
 import { createProject } from './support';
+import { replayFreshAndRecorded } from '../support/replay';
 
-const recordedHistory = (name: string) => path.join(__dirname, 'histories', `${name}.history.bin`);
-const { History } = temporal.api.history.v1;
+const HISTORIES = path.join(__dirname, 'histories');
 
 describe('e-mail alerts', () => {
   let harness: Harness;
@@ -125,17 +121,6 @@ describe('e-mail alerts', () => {
     const [recent] = info.recentActions;
     const run = harness.temporal.workflow.getHandle(recent!.action.workflow.workflowId, recent!.action.workflow.firstExecutionRunId);
     expect(await run.result()).toBe(1);
-    await replayFreshAndRecorded('alert-digest', await run.fetchHistory(), run.workflowId);
+    await replayFreshAndRecorded(HISTORIES, 'alert-digest', await run.fetchHistory(), run.workflowId);
   });
 });
-
-/** Replays a fresh history and the committed recording; RECORD_WORKFLOW_HISTORIES=1 re-records it. */
-async function replayFreshAndRecorded(name: string, history: temporal.api.history.v1.IHistory, workflowId: string): Promise<void> {
-  if (process.env.RECORD_WORKFLOW_HISTORIES === '1') {
-    fs.mkdirSync(path.dirname(recordedHistory(name)), { recursive: true });
-    fs.writeFileSync(recordedHistory(name), History.encode(history).finish());
-  }
-  const workflowBundle = { codePath: testEnv('workflowBundle') };
-  await Worker.runReplayHistory({ workflowBundle }, history, workflowId);
-  await Worker.runReplayHistory({ workflowBundle }, History.decode(fs.readFileSync(recordedHistory(name))), `recorded-${name}`);
-}

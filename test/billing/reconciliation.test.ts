@@ -1,7 +1,4 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { temporal } from '@temporalio/proto';
-import { Worker } from '@temporalio/worker';
 import Stripe from 'stripe';
 import { buildApi } from '../../api/server';
 import { createLogger } from '../../platform/logger';
@@ -12,10 +9,9 @@ import { testEnv } from '../support/environment';
 import { addMember, createTeam } from '../support/organizations';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { PRICES, WEBHOOK_SECRET, startBillingHarness, subscribe, type BillingHarness } from './billing-harness';
+import { replayFreshAndRecorded } from '../support/replay';
 
-// Binary protobuf, as in test/workflows/email-delivery.test.ts.
-const recordedHistory = (name: string) => path.join(__dirname, 'histories', `${name}.history.bin`);
-const { History } = temporal.api.history.v1;
+const HISTORIES = path.join(__dirname, 'histories');
 
 describe('Stripe callbacks and the reconciliation workflow', () => {
   let b: BillingHarness;
@@ -128,7 +124,7 @@ describe('Stripe callbacks and the reconciliation workflow', () => {
     const again = await b.harness.temporal.workflow.start('repairBillingWorkflow', { workflowId: `repair-again-${organizationId}`, taskQueue: b.harness.config.temporal.taskQueue });
     await again.result();
     expect(await organization(organizationId)).toMatchObject({ tierId: null, seatCap: 5 });
-    await replayFreshAndRecorded('repair-billing', await repair.fetchHistory(), repair.workflowId);
+    await replayFreshAndRecorded(HISTORIES, 'repair-billing', await repair.fetchHistory(), repair.workflowId);
   });
 
   it('has a per-task-queue schedule for the periodic repair', async () => {
@@ -143,14 +139,6 @@ describe('Stripe callbacks and the reconciliation workflow', () => {
     await b.deliver(event);
     await b.untilApplied(organizationId, [event.id]);
     const handle = b.harness.temporal.workflow.getHandle(billingWorkflowId(organizationId));
-    await replayFreshAndRecorded('reconcile-billing', await handle.fetchHistory(), handle.workflowId);
+    await replayFreshAndRecorded(HISTORIES, 'reconcile-billing', await handle.fetchHistory(), handle.workflowId);
   });
 });
-
-/** Replays a fresh history and the committed recording; RECORD_WORKFLOW_HISTORIES=1 re-records it. */
-async function replayFreshAndRecorded(name: string, history: temporal.api.history.v1.IHistory, workflowId: string): Promise<void> {
-  if (process.env.RECORD_WORKFLOW_HISTORIES === '1') fs.writeFileSync(recordedHistory(name), History.encode(history).finish());
-  const workflowBundle = { codePath: testEnv('workflowBundle') };
-  await Worker.runReplayHistory({ workflowBundle }, history, workflowId);
-  await Worker.runReplayHistory({ workflowBundle }, History.decode(fs.readFileSync(recordedHistory(name))), `recorded-${name}`);
-}

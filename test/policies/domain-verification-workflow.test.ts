@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createDomainVerificationControl } from '../../api/domains/verification-control';
 import { addDomain } from '../../domain/domains/domains';
@@ -8,8 +9,9 @@ import { domainVerifyWorkflowId } from '../../workflows/domain-verification';
 import { startDnsServer, type DnsServer } from '../support/dns-server';
 import { startHarness, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';
-import { replayFreshAndRecorded, startTimeSkippingWorker } from '../support/time-skipping';
+import { startTimeSkippingWorker } from '../support/time-skipping';
 import { signUpUser } from '../support/users';
+import { replayFreshAndRecorded } from '../support/replay';
 
 const HOUR_MS = 3_600_000;
 
@@ -88,6 +90,6 @@ describe('the domain verification workflow under time skipping', () => {
     expect(timers).toBeGreaterThan(5);
     expect(timers).toBeLessThan(30);
 
-    await replayFreshAndRecorded(__dirname, 'domain-verification-expiry', history, handle.workflowId);
+    await replayFreshAndRecorded(path.join(__dirname, 'histories'), 'domain-verification-expiry', history, handle.workflowId);
   });
 });

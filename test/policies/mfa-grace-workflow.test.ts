@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createMfaGraceControl } from '../../api/policies/mfa-grace-control';
 import { updateMfaSettings } from '../../domain/policies/mfa';
@@ -6,8 +7,9 @@ import { mfaGraceWorkflowId } from '../../workflows/mfa-grace';
 import { totpCode } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createTeam } from '../support/organizations';
-import { replayFreshAndRecorded, startTimeSkippingWorker } from '../support/time-skipping';
+import { startTimeSkippingWorker } from '../support/time-skipping';
 import { signUpUser } from '../support/users';
+import { replayFreshAndRecorded } from '../support/replay';
 
 const DAY_MS = 86_400_000;
 
@@ -66,7 +68,7 @@ describe('the MFA grace workflow under time skipping', () => {
     const logs = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=organization.mfa_enforced`);
     expect(logs.body.data.logs).toEqual([expect.objectContaining({ actor: expect.objectContaining({ type: 'system' }) })]);
 
-    await replayFreshAndRecorded(__dirname, 'mfa-grace-enforced', await handle.fetchHistory(), handle.workflowId);
+    await replayFreshAndRecorded(path.join(__dirname, 'histories'), 'mfa-grace-enforced', await handle.fetchHistory(), handle.workflowId);
   });
 
   it('follows a policy change by signal: a longer grace period moves enforcement, in the same workflow', async () => {

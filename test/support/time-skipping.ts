@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { temporal } from '@temporalio/proto';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities';
@@ -37,17 +34,3 @@ export async function startTimeSkippingWorker({ config, sequelize }: Pick<Harnes
   };
 }
 
-const { History } = temporal.api.history.v1;
-
-/**
- * Replays a fresh history and the committed recording under `histories/` next to the test file;
- * RECORD_WORKFLOW_HISTORIES=1 re-records it.
- */
-export async function replayFreshAndRecorded(directory: string, name: string, history: temporal.api.history.v1.IHistory, workflowId: string): Promise<void> {
-  const recording = path.join(directory, 'histories', `${name}.history.bin`);
-  // Binary protobuf: the SDK's JSON helpers trip over its two bundled protobufjs copies.
-  if (process.env.RECORD_WORKFLOW_HISTORIES === '1') fs.writeFileSync(recording, History.encode(history).finish());
-  const workflowBundle = { codePath: testEnv('workflowBundle') };
-  await Worker.runReplayHistory({ workflowBundle }, history, workflowId);
-  await Worker.runReplayHistory({ workflowBundle }, History.decode(fs.readFileSync(recording)), `recorded-${name}`);
-}

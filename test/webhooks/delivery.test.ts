@@ -1,21 +1,17 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { temporal } from '@temporalio/proto';
-import { Worker } from '@temporalio/worker';
 import { Webhook } from 'standardwebhooks';
 import { queueWebhookEvent } from '../../domain/webhooks/deliveries';
 import { createWebhookSender } from '../../domain/webhooks/sender';
 import { WebhookDeliveryModel, WebhookEndpointModel, type WebhookEvent } from '../../models/webhooks';
 import { webhookDeliveryWorkflowId, type webhookDeliveryWorkflow } from '../../workflows/webhook-delivery';
-import { testEnv } from '../support/environment';
 import { startHarness, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { startReceiver, type Receiver } from './support';
+import { replayFreshAndRecorded } from '../support/replay';
 
-const recordedHistory = (name: string) => path.join(__dirname, 'histories', `${name}.history.bin`);
-const { History } = temporal.api.history.v1;
+const HISTORIES = path.join(__dirname, 'histories');
 
 /** Short waits so a test sees several attempts; production waits about a day in total. */
 const QUICK_RETRIES = [200, 200, 200];
@@ -85,7 +81,7 @@ describe('webhook delivery', () => {
     expect(await WebhookDeliveryModel.count({ where: { endpointId: endpoint.id } })).toBe(1);
     expect((await WebhookEndpointModel.findByPk(endpoint.id, { raw: true }))!.failingSince).toBeNull();
 
-    await replayFreshAndRecorded('webhook-delivery-retried', await handles[0]!.fetchHistory(), handles[0]!.workflowId);
+    await replayFreshAndRecorded(HISTORIES, 'webhook-delivery-retried', await handles[0]!.fetchHistory(), handles[0]!.workflowId);
   });
 
   it('sends only to endpoints that asked for the event, its project and, when they want it, relevance', async () => {
@@ -166,14 +162,3 @@ describe('webhook delivery', () => {
     }
   });
 });
-
-/** Replays a fresh history and the committed recording; RECORD_WORKFLOW_HISTORIES=1 re-records it. */
-async function replayFreshAndRecorded(name: string, history: temporal.api.history.v1.IHistory, workflowId: string): Promise<void> {
-  if (process.env.RECORD_WORKFLOW_HISTORIES === '1') {
-    fs.mkdirSync(path.dirname(recordedHistory(name)), { recursive: true });
-    fs.writeFileSync(recordedHistory(name), History.encode(history).finish());
-  }
-  const workflowBundle = { codePath: testEnv('workflowBundle') };
-  await Worker.runReplayHistory({ workflowBundle }, history, workflowId);
-  await Worker.runReplayHistory({ workflowBundle }, History.decode(fs.readFileSync(recordedHistory(name))), `recorded-${name}`);
-}

@@ -1,17 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { temporal } from '@temporalio/proto';
-import { Worker } from '@temporalio/worker';
 import { EmailOutboxModel } from '../../models/identity';
 import { queueMail } from '../../domain/mail/outbox';
 import { emailDispatchScheduleId, emailWorkflowId } from '../../workflows/email';
-import { testEnv } from '../support/environment';
 import { startHarness, type Harness } from '../support/harness';
 import { uniqueEmail } from '../support/users';
+import { replayFreshAndRecorded } from '../support/replay';
 
-// Binary protobuf: the SDK's JSON helpers trip over its two bundled protobufjs copies.
-const recordedHistory = (name: string) => path.join(__dirname, 'histories', `${name}.history.bin`);
-const { History } = temporal.api.history.v1;
+const HISTORIES = path.join(__dirname, 'histories');
 
 describe('the e-mail delivery workflow', () => {
   let harness: Harness;
@@ -57,7 +52,7 @@ describe('the e-mail delivery workflow', () => {
     const handle = await deliver(outboxId);
     await handle.result();
     const history = await handle.fetchHistory();
-    await replayFreshAndRecorded('deliver-email', history, handle.workflowId);
+    await replayFreshAndRecorded(HISTORIES, 'deliver-email', history, handle.workflowId);
   });
 
   it('starts delivery of mail that was committed but never handed to Temporal, once', async () => {
@@ -71,7 +66,7 @@ describe('the e-mail delivery workflow', () => {
     await harness.smtp.nextMailTo(to);
     const second = await dispatch();
     expect(await second.result()).toBe(0);
-    await replayFreshAndRecorded('dispatch-stranded-email', await first.fetchHistory(), first.workflowId);
+    await replayFreshAndRecorded(HISTORIES, 'dispatch-stranded-email', await first.fetchHistory(), first.workflowId);
   });
 
   it('leaves fresh mail to its own delivery workflow', async () => {
@@ -87,11 +82,3 @@ describe('the e-mail delivery workflow', () => {
     expect(description.policies.overlap).toBe('SKIP');
   });
 });
-
-/** Replays a fresh history and the committed recording; RECORD_WORKFLOW_HISTORIES=1 re-records it. */
-async function replayFreshAndRecorded(name: string, history: temporal.api.history.v1.IHistory, workflowId: string): Promise<void> {
-  if (process.env.RECORD_WORKFLOW_HISTORIES === '1') fs.writeFileSync(recordedHistory(name), History.encode(history).finish());
-  const workflowBundle = { codePath: testEnv('workflowBundle') };
-  await Worker.runReplayHistory({ workflowBundle }, history, workflowId);
-  await Worker.runReplayHistory({ workflowBundle }, History.decode(fs.readFileSync(recordedHistory(name))), `recorded-${name}`);
-}
