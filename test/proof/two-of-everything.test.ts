@@ -4,7 +4,7 @@ import { migrations } from '../../migrations';
 import { dropDatabase, withAdmin } from '../support/harness';
 import { testEnv, withDatabase } from '../support/environment';
 import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../support/processes';
-import { eventually } from '../support/eventually';
+import { eventually } from '../support/runs';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { TEST_PASSWORD, uniqueEmail } from '../support/users';
 
@@ -58,11 +58,13 @@ describe('two API processes and two workers on one database and one Temporal', (
     expect(signUp.status).toBe(201);
     await smtp.nextMailTo(email, /Confirm your e-mail/);
     // One attempt that ended in `sent`: a second delivery would have counted a second attempt.
-    const outbox = await eventually(() =>
-      withAdmin(withDatabase(adminUrl, database), async (client) => {
-        const { rows } = await client.query<{ attempts: number; sent: boolean }>('SELECT attempts, sent_at IS NOT NULL AS sent FROM email_outbox WHERE to_address = $1', [email]);
-        return rows.every((row) => row.sent) ? rows : null;
-      }),
+    const outbox = await eventually(
+      () =>
+        withAdmin(withDatabase(adminUrl, database), async (client) => {
+          const { rows } = await client.query<{ attempts: number; sent: boolean }>('SELECT attempts, sent_at IS NOT NULL AS sent FROM email_outbox WHERE to_address = $1', [email]);
+          return rows;
+        }),
+      (rows) => rows.every((row) => row.sent),
     );
     expect(outbox).toEqual([{ attempts: 1, sent: true }]);
     expect(smtp.messages.filter((message) => message.to.includes(email))).toHaveLength(0);
