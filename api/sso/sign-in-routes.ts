@@ -3,6 +3,8 @@ import { beginSsoSignIn, completeSsoSignIn, ssoLoginUrlFor, type SsoSettings } f
 import { SIGN_IN_STATE_TTL_MS } from '../../domain/sso/sign-in-states';
 import { SSO_CALLBACK_PATH } from '../../domain/sso/callback-path';
 import { SsoSignInFailure } from '../../domain/sso/failures';
+import { createDiscoveryCache } from '../../domain/sso/discovery-cache';
+import { createRateLimits } from '../../domain/auth/rate-limits';
 import { createOutboundAgent } from '../../domain/net/outbound';
 import type { Config } from '../../platform/config';
 import { publicAccess } from '../auth/access';
@@ -25,6 +27,8 @@ export function createSsoSignInRoutes({ config, sequelize }: ApiDependencies) {
     secretKey: config.secretKey,
     dispatcher: createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks }),
     allowInsecureIssuer: config.outbound.allowPrivateNetworks,
+    discoveries: createDiscoveryCache(),
+    rateLimits: createRateLimits(sequelize, config.rateLimitsEnabled),
   };
   return [
     defineRoute({
@@ -35,8 +39,8 @@ export function createSsoSignInRoutes({ config, sequelize }: ApiDependencies) {
       access: publicAccess,
       request: { body: ssoSignInBody },
       response: { kind: 'json', data: ssoSignInResult },
-      errors: [404],
-      handler: async (ctx) => ({ url: await ssoLoginUrlFor(ctx.body.email, config.baseUrl) }),
+      errors: [404, 429],
+      handler: async (ctx) => ({ url: await ssoLoginUrlFor(ctx.body.email, settings, ctx.actor) }),
     }),
     defineRoute({
       method: 'get',
@@ -48,10 +52,10 @@ export function createSsoSignInRoutes({ config, sequelize }: ApiDependencies) {
       response: redirectDescription(
         'Redirect to the identity provider (authorization code with PKCE, state and nonce, scopes openid profile email). When the provider cannot be reached: redirect to {appUrl}/sign-in?error=sso_unavailable. An unknown slug, or an organization without SSO or a verified domain, is a 404.',
       ),
-      errors: [404],
+      errors: [404, 429],
       handler: async (ctx) => {
         try {
-          const { authorizationUrl, state } = await beginSsoSignIn(ctx.params.slug, settings);
+          const { authorizationUrl, state } = await beginSsoSignIn(ctx.params.slug, settings, ctx.actor);
           ctx.res.cookie(STATE_COOKIE, state, stateCookieOptions(config, SIGN_IN_STATE_TTL_MS));
           ctx.res.redirect(302, authorizationUrl);
         } catch (error) {

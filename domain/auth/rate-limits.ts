@@ -22,6 +22,9 @@ export const RATE_LIMITS = {
   twoFactorUser: { points: 10, seconds: 15 * MINUTE },
   /** Password confirmations of a signed-in user (change password, two-factor enable and disable). */
   passwordCheckUser: { points: 10, seconds: 15 * MINUTE },
+  /** SSO look-ups tell whether a domain uses SSO; each SSO start writes a state record and calls the provider. */
+  ssoLookupIp: { points: 30, seconds: 15 * MINUTE },
+  ssoStartIp: { points: 30, seconds: 15 * MINUTE },
 } as const satisfies Record<string, { points: number; seconds: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

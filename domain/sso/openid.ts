@@ -3,6 +3,7 @@ import type * as OpenIdClient from 'openid-client';
 import { SsoConfigurationModel } from '../../models/policies';
 import { NotFoundError } from '../shared/errors';
 import { decryptSecret } from '../shared/secrets';
+import type { DiscoveryCache } from './discovery-cache';
 
 export type OpenId = typeof OpenIdClient;
 export type OidcConfiguration = OpenIdClient.Configuration;
@@ -21,6 +22,7 @@ export interface IssuerAccess {
   /** Plain-http issuers are accepted only where private networks are (local providers in tests and demos). */
   allowInsecureIssuer: boolean;
   secretKey: string;
+  discoveries: DiscoveryCache<OidcConfiguration>;
 }
 
 const TIMEOUT_SECONDS = 10;
@@ -32,12 +34,15 @@ export async function issuerClient(organizationId: string, access: IssuerAccess)
   const openid = await loadOpenId();
   const customFetch: OpenIdClient.CustomFetch = (url, options) =>
     fetch(url, { ...options, dispatcher: access.dispatcher } as Parameters<typeof fetch>[1]) as unknown as Promise<Response>;
-  const configuration = await openid.discovery(
-    new URL(row.issuerUrl),
-    row.clientId,
-    undefined,
-    openid.ClientSecretBasic(decryptSecret(row.clientSecretSealed, access.secretKey)),
-    { [openid.customFetch]: customFetch, timeout: TIMEOUT_SECONDS, execute: access.allowInsecureIssuer ? [openid.allowInsecureRequests] : [] },
+  const fingerprint = [row.issuerUrl, row.clientId, row.clientSecretSealed].join('\n');
+  const configuration = await access.discoveries.getOrDiscover(organizationId, fingerprint, () =>
+    openid.discovery(
+      new URL(row.issuerUrl),
+      row.clientId,
+      undefined,
+      openid.ClientSecretBasic(decryptSecret(row.clientSecretSealed, access.secretKey)),
+      { [openid.customFetch]: customFetch, timeout: TIMEOUT_SECONDS, execute: access.allowInsecureIssuer ? [openid.allowInsecureRequests] : [] },
+    ),
   );
   return { openid, configuration };
 }

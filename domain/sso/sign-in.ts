@@ -5,6 +5,7 @@ import { DomainModel, SsoConfigurationModel } from '../../models/policies';
 import { recordAudit } from '../audit/audit-log';
 import { markAddressProven } from '../auth/address-proof';
 import { recordLoginEvent } from '../auth/login-history';
+import { ipKey, type RateLimits } from '../auth/rate-limits';
 import type { IssuedSession } from '../auth/sessions';
 import { startSignedInSession, startTwoFactorChallenge } from '../auth/sign-in';
 import { emailDomain } from '../domains/names';
@@ -25,21 +26,24 @@ export interface SsoSettings extends IssuerAccess {
   sequelize: Sequelize;
   sessionTtlDays: number;
   baseUrl: string;
+  rateLimits: RateLimits;
 }
 
 export type SsoOutcome = { kind: 'signedIn'; session: IssuedSession } | { kind: 'twoFactorRequired'; session: IssuedSession };
 
 /** The login URL of the organization whose verified domain the address is on and which has SSO configured. */
-export async function ssoLoginUrlFor(rawEmail: string, baseUrl: string): Promise<string> {
+export async function ssoLoginUrlFor(rawEmail: string, settings: SsoSettings, context: ActorContext): Promise<string> {
+  await settings.rateLimits.consume(['ssoLookupIp', ipKey(context.ipAddress)]);
   const domain = await DomainModel.findOne({ where: { domain: emailDomain(normalizeEmail(rawEmail)), status: 'verified' }, attributes: ['organizationId'], raw: true });
   const configured = domain && (await SsoConfigurationModel.count({ where: { organizationId: domain.organizationId } })) > 0;
   const organization = configured ? await OrganizationModel.findByPk(domain.organizationId, { attributes: ['slug'], raw: true }) : null;
   if (!organization) throw new NotFoundError('Single sign-on for this e-mail domain');
-  return `${baseUrl}/api/auth/sso/${encodeURIComponent(organization.slug)}/login`;
+  return `${settings.baseUrl}/api/auth/sso/${encodeURIComponent(organization.slug)}/login`;
 }
 
 /** Where to send the browser to sign in at the organization's identity provider; the state goes back to the browser too. */
-export async function beginSsoSignIn(slug: string, settings: SsoSettings): Promise<{ authorizationUrl: string; state: string }> {
+export async function beginSsoSignIn(slug: string, settings: SsoSettings, context: ActorContext): Promise<{ authorizationUrl: string; state: string }> {
+  await settings.rateLimits.consume(['ssoStartIp', ipKey(context.ipAddress)]);
   const organizationId = await ssoOrganizationBySlug(slug);
   const client = await issuerClient(organizationId, settings).catch((error: unknown) => {
     throw new SsoSignInFailure('sso_unavailable', error instanceof Error ? error.message : String(error));

@@ -91,6 +91,16 @@ describe('rate limits on the auth routes', () => {
     expect((await post(harness.app, ip, path, { email: uniqueEmail('other') })).status).toBe(200);
   });
 
+  it.each([
+    ['the SSO look-up', (ip: string) => post(harness.app, ip, '/api/auth/sign-in/sso', { email: uniqueEmail('sso') }), RATE_LIMITS.ssoLookupIp.points],
+    ['the SSO start', (ip: string) => request(harness.app).get('/api/auth/sso/no-such-organization/login').set('X-Forwarded-For', ip), RATE_LIMITS.ssoStartIp.points],
+  ])('limits %s per client address', async (_name, attempt, points) => {
+    const ip = nextIp();
+    for (let count = 1; count <= points; count += 1) expect((await attempt(ip)).status).toBe(404);
+    expectRateLimited(await attempt(ip), 15 * 60);
+    expect((await attempt(nextIp())).status).toBe(404);
+  });
+
   it('lets every attempt through when rate limits are turned off', async () => {
     const config = { ...harness.config, rateLimitsEnabled: false };
     const { app } = buildApi({ config, logger: createLogger(config), sequelize: harness.sequelize, temporal: harness.temporal });
