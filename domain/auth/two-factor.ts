@@ -10,6 +10,7 @@ import { confirmPassword, requireSessionId } from './reauthentication';
 import { completeTwoFactor, type IssuedSession } from './sessions';
 import type { AuthSettings } from './sign-up';
 import { deleteRecoveryCodes, isTotpCode, newTotpSecret, replaceRecoveryCodes, spendRecoveryCode, spendTotpCode, totpUri } from './two-factor-codes';
+import { joinOrganizationsByDomain } from '../domains/auto-join';
 
 export interface TwoFactorEnrollment {
   totpUri: string;
@@ -67,6 +68,7 @@ export async function verifyTwoFactor(
     return { user: await getUser(user.id, transaction), session };
   });
   await settings.rateLimits.reset('twoFactorUser', user.id);
+  if (stage === 'sign_in') await joinOrganizationsByDomain(user.id, settings.sequelize, context);
   return verified;
 }
 

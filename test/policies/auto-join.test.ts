@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { signIn } from '../support/auth-flows';
+import { enrollTwoFactor, signIn, totpCode } from '../support/auth-flows';
 import { startDnsServer, type DnsServer } from '../support/dns-server';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createTeam } from '../support/organizations';
@@ -121,6 +121,18 @@ describe('joining through a verified domain', () => {
     const { agent, res } = await signIn(harness.app, colleague.email, TEST_PASSWORD);
     expect(res.status).toBe(200);
     expect((await agent.get(base(team.id))).status).toBe(200);
+  });
+
+  it('admits a user whose sign-in ends with the two-factor step', async () => {
+    const { owner, team, domain } = await teamWithDomain();
+    const colleague = await signUpAt(domain.domain);
+    const totpUri = await enrollTwoFactor({ agent: colleague.agent, password: TEST_PASSWORD });
+    await owner.agent.put(`${base(team.id)}/domains/${domain.id}/auto-join`).send({ mode: 'automatic', role: 'member' }).expect(200);
+    const { agent, res } = await signIn(harness.app, colleague.email, TEST_PASSWORD);
+    expect(res.body.data).toEqual({ twoFactorRequired: true });
+    expect(await membershipOf(team.id, colleague.id, owner)).toBeUndefined();
+    await agent.post('/api/auth/two-factor/verify').send({ code: await totpCode(totpUri, 1) }).expect(200);
+    expect(await membershipOf(team.id, colleague.id, owner)).toMatchObject({ status: 'active', role: 'member' });
   });
 
   it('applies the seat cap: a full organization gets a request instead, which cannot be approved until a seat frees', async () => {

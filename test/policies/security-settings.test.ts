@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { mfaGraceWorkflowId } from '../../workflows/mfa-grace';
-import { mailedMagicLinkPath, mailedToken, outboxCount, signIn, totpCode, type Agent } from '../support/auth-flows';
+import { enrollTwoFactor, mailedMagicLinkPath, mailedToken, outboxCount, signIn, totpCode, type Agent } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createApiKey, createTeam } from '../support/organizations';
 import { signUpUser, type SignedUpUser } from '../support/users';
@@ -22,14 +22,6 @@ describe('security settings and the MFA policy', () => {
     const admin = await addMember(harness, owner, team.id, 'admin');
     const member = await addMember(harness, owner, team.id, 'member');
     return { team, owner, admin, member };
-  }
-
-  /** Turns two-factor on for the user; their session counts as having proven it afterwards. */
-  async function enrollTwoFactor(user: { agent: Agent; password: string }) {
-    const enable = await user.agent.post('/api/auth/two-factor/enable').send({ password: user.password });
-    const verify = await user.agent.post('/api/auth/two-factor/verify').send({ code: await totpCode(enable.body.data.totpUri) });
-    if (verify.status !== 200) throw new Error(`two-factor enrolment failed: ${verify.status} ${JSON.stringify(verify.body)}`);
-    return enable.body.data.totpUri as string;
   }
 
   describe('security settings routes', () => {

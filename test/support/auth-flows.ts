@@ -32,6 +32,14 @@ export function totpCode(totpUri: string, steps = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 }
 
+/** Turns two-factor on for a signed-in user, confirmed with the current period's code; returns the otpauth:// URI. */
+export async function enrollTwoFactor(user: { agent: Agent; password: string }): Promise<string> {
+  const enable = await user.agent.post('/api/auth/two-factor/enable').send({ password: user.password });
+  const verify = await user.agent.post('/api/auth/two-factor/verify').send({ code: await totpCode(enable.body.data.totpUri) });
+  if (verify.status !== 200) throw new Error(`two-factor enrolment failed: ${verify.status} ${JSON.stringify(verify.body)}`);
+  return enable.body.data.totpUri as string;
+}
+
 /** Mails queued to an address; the outbox row is written in the request's transaction, so zero is final. */
 export async function outboxCount(sequelize: Sequelize, email: string): Promise<number> {
   const [rows] = await sequelize.query('SELECT count(*)::int AS count FROM email_outbox WHERE to_address = :email', { replacements: { email } });
