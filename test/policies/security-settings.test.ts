@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { mfaGraceWorkflowId } from '../../workflows/mfa-grace';
-import { enrollTwoFactor, mailedMagicLinkPath, mailedToken, outboxCount, signIn, totpCode, type Agent } from '../support/auth-flows';
+import { enrollTwoFactor, mailedMagicLinkPath, mailedToken, outboxCount, signIn } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createApiKey, createTeam } from '../support/organizations';
 import { signUpUser, type SignedUpUser } from '../support/users';
