@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit-log';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 import { PACK_CREDITS, planLineItems, type CreditPack, type Plan } from './catalogue';
-import { ensureCustomer, lockOrganizationBilling } from './customers';
+import { ensureCustomer, lockOrganizationBilling, type OrganizationBilling } from './customers';
 import { idempotencyKey } from './idempotency';
 import { ownerEmail } from './settings';
 import type { Billing } from './stripe';
@@ -22,7 +22,7 @@ export interface CheckoutSession {
 }
 
 /** A Stripe Checkout session for a subscription: the tier per seat, slot packs as a second item. */
-export async function startSubscriptionCheckout(
+export function startSubscriptionCheckout(
   organizationId: string,
   plan: Plan,
   request: CheckoutRequest,
@@ -30,33 +30,21 @@ export async function startSubscriptionCheckout(
   sequelize: Sequelize,
   context: ActorContext,
 ): Promise<CheckoutSession> {
-  return sequelize.transaction(async (transaction) => {
-    const organization = await lockOrganizationBilling(organizationId, transaction);
-    if (organization.subscription && ['active', 'trialing', 'past_due'].includes(organization.subscription.status)) {
-      throw ValidationError.single('tierId', 'This organization already has a subscription; change it with PATCH /payments/subscription');
-    }
-    const customer = await ensureCustomer(billing, organization, await ownerEmail(organizationId, transaction), transaction);
-    const metadata = { organizationId, kind: 'subscription' };
-    const session = await billing.stripe.checkout.sessions.create(
-      {
-        mode: 'subscription',
-        customer,
-        client_reference_id: organizationId,
-        line_items: planLineItems(billing.config.catalogue, plan),
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-        metadata,
-        subscription_data: { metadata },
-      },
-      { idempotencyKey: idempotencyKey('checkout', organizationId, plan, request) },
-    );
-    await recordAudit({ organizationId, action: 'billing.checkout_started', resourceType: 'checkout_session', resourceId: session.id, metadata: { ...plan } }, context, transaction);
-    return toCheckoutSession(session);
+  const metadata = { organizationId, kind: 'subscription' };
+  return openCheckout(organizationId, request, billing, sequelize, context, {
+    refuse: (organization) => {
+      if (organization.subscription && ['active', 'trialing', 'past_due'].includes(organization.subscription.status)) {
+        throw ValidationError.single('tierId', 'This organization already has a subscription; change it with PATCH /payments/subscription');
+      }
+    },
+    params: { mode: 'subscription', line_items: planLineItems(billing.config.catalogue, plan), metadata, subscription_data: { metadata } },
+    idempotencyKey: idempotencyKey('checkout', organizationId, plan, request),
+    audit: { action: 'billing.checkout_started', metadata: { ...plan } },
   });
 }
 
 /** A one-time payment for a credit pack; the credits are added when Stripe reports it paid. */
-export async function startCreditCheckout(
+export function startCreditCheckout(
   organizationId: string,
   packId: CreditPack,
   request: CheckoutRequest,
@@ -64,28 +52,34 @@ export async function startCreditCheckout(
   sequelize: Sequelize,
   context: ActorContext,
 ): Promise<CheckoutSession> {
+  const metadata = { organizationId, kind: 'credits', packId };
+  return openCheckout(organizationId, request, billing, sequelize, context, {
+    params: { mode: 'payment', line_items: [{ price: billing.config.catalogue.creditPacks[packId], quantity: 1 }], metadata, payment_intent_data: { metadata } },
+    idempotencyKey: idempotencyKey('credits-checkout', organizationId, packId, request),
+    audit: { action: 'billing.credits_checkout_started', metadata: { packId, credits: PACK_CREDITS[packId] } },
+  });
+}
+
+interface CheckoutKind {
+  /** Throws when this organization may not start the checkout (checked under the billing lock). */
+  refuse?: (organization: OrganizationBilling) => void;
+  /** What differs between kinds; customer, reference and return URLs are added for every kind. */
+  params: Omit<Stripe.Checkout.SessionCreateParams, 'customer' | 'client_reference_id' | 'success_url' | 'cancel_url'>;
+  idempotencyKey: string;
+  audit: { action: string; metadata: Record<string, unknown> };
+}
+
+/** Under the organization's billing lock: its Stripe customer, the session, and the audit entry. */
+function openCheckout(organizationId: string, request: CheckoutRequest, billing: Billing, sequelize: Sequelize, context: ActorContext, kind: CheckoutKind): Promise<CheckoutSession> {
   return sequelize.transaction(async (transaction) => {
     const organization = await lockOrganizationBilling(organizationId, transaction);
+    kind.refuse?.(organization);
     const customer = await ensureCustomer(billing, organization, await ownerEmail(organizationId, transaction), transaction);
-    const metadata = { organizationId, kind: 'credits', packId };
     const session = await billing.stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        customer,
-        client_reference_id: organizationId,
-        line_items: [{ price: billing.config.catalogue.creditPacks[packId], quantity: 1 }],
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-        metadata,
-        payment_intent_data: { metadata },
-      },
-      { idempotencyKey: idempotencyKey('credits-checkout', organizationId, packId, request) },
+      { ...kind.params, customer, client_reference_id: organizationId, success_url: request.successUrl, cancel_url: request.cancelUrl },
+      { idempotencyKey: kind.idempotencyKey },
     );
-    await recordAudit(
-      { organizationId, action: 'billing.credits_checkout_started', resourceType: 'checkout_session', resourceId: session.id, metadata: { packId, credits: PACK_CREDITS[packId] } },
-      context,
-      transaction,
-    );
+    await recordAudit({ organizationId, action: kind.audit.action, resourceType: 'checkout_session', resourceId: session.id, metadata: kind.audit.metadata }, context, transaction);
     return toCheckoutSession(session);
   });
 }
