@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { enrollTwoFactor, signIn, totpCode } from '../support/auth-flows';
 import { startDnsServer, type DnsServer } from '../support/dns-server';
+import { addDomain, addVerifiedDomain } from '../support/domains';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createTeam } from '../support/organizations';
 import { linkIn } from '../support/smtp-capture';
@@ -25,10 +26,7 @@ describe('joining through a verified domain', () => {
   async function teamWithDomain(mode?: 'automatic' | 'approval', role: 'admin' | 'member' = 'member') {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
-    const added = await owner.agent.post(`${base(team.id)}/domains`).send({ domain: `acme-${randomUUID().slice(0, 8)}.com` });
-    const domain = added.body.data as { id: string; domain: string; dnsRecordName: string; dnsRecordValue: string };
-    dns.setTxt(domain.dnsRecordName, domain.dnsRecordValue);
-    expect((await owner.agent.post(`${base(team.id)}/domains/${domain.id}/verify`)).body.data.status).toBe('verified');
+    const domain = await addVerifiedDomain(owner, team.id, dns);
     if (mode) await owner.agent.put(`${base(team.id)}/domains/${domain.id}/auto-join`).send({ mode, role }).expect(200);
     return { owner, team, domain };
   }
@@ -52,7 +50,7 @@ describe('joining through a verified domain', () => {
   it('refuses a policy on an unverified domain, and lets only the owner set it', async () => {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
-    const pending = (await owner.agent.post(`${base(team.id)}/domains`).send({ domain: `acme-${randomUUID().slice(0, 8)}.com` })).body.data;
+    const pending = await addDomain(owner, team.id);
     const refused = await owner.agent.put(`${base(team.id)}/domains/${pending.id}/auto-join`).send({ mode: 'automatic', role: 'member' });
     expect(refused.status).toBe(409);
     const { owner: verifiedOwner, team: verifiedTeam, domain } = await teamWithDomain();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { domainVerifyWorkflowId } from '../../workflows/domain-verification';
 import { startDnsServer, type DnsServer } from '../support/dns-server';
+import { addDomain, uniqueDomain } from '../support/domains';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createApiKey, createTeam } from '../support/organizations';
 import { signUpUser } from '../support/users';
@@ -19,18 +20,11 @@ describe('verified domains', () => {
   });
 
   const domainsPath = (organizationId: string) => `/api/user/organizations/${organizationId}/domains`;
-  const uniqueDomain = () => `acme-${randomUUID().slice(0, 8)}.com`;
 
   async function ownedTeam() {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
     return { owner, team };
-  }
-
-  async function addDomain(owner: Awaited<ReturnType<typeof signUpUser>>, organizationId: string, domain = uniqueDomain()) {
-    const res = await owner.agent.post(domainsPath(organizationId)).send({ domain });
-    if (res.status !== 201) throw new Error(`adding the domain failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data as { id: string; domain: string; dnsRecordName: string; dnsRecordValue: string };
   }
 
   it('adds a pending domain with the TXT record to publish, lists it, gets it and records the change', async () => {

@@ -5,6 +5,7 @@ import { MembershipModel, OrganizationModel } from '../../models/organizations';
 import { SsoSignInStateModel } from '../../models/policies';
 import { hashToken } from '../../domain/shared/secrets';
 import { startDnsServer, type DnsServer } from '../support/dns-server';
+import { addVerifiedDomain } from '../support/domains';
 import { startHarness, type Harness } from '../support/harness';
 import { startOidcProvider, type OidcProvider } from '../support/oidc-provider';
 import { createTeam } from '../support/organizations';
@@ -52,10 +53,7 @@ describe('SSO sign-in against a real OIDC provider', () => {
   async function ssoTeam() {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
-    const domainName = `acme-${randomUUID().slice(0, 8)}.com`;
-    const domain = (await owner.agent.post(`/api/user/organizations/${team.id}/domains`).send({ domain: domainName })).body.data;
-    dns.setTxt(domain.dnsRecordName, domain.dnsRecordValue);
-    expect((await owner.agent.post(`/api/user/organizations/${team.id}/domains/${domain.id}/verify`)).body.data.status).toBe('verified');
+    const { domain: domainName } = await addVerifiedDomain(owner, team.id, dns);
     const sso = { provider: 'oidc', issuerUrl: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret };
     await owner.agent.put(`/api/user/organizations/${team.id}/settings/sso`).send(sso).expect(200);
     return { owner, team, domainName };
