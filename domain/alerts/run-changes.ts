@@ -1,4 +1,4 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { Op, QueryTypes, type Sequelize } from 'sequelize';
 import { ChangeJudgementModel } from '../../models/alerts';
 import { ProjectRunModel } from '../../models/monitoring';
 import { ProjectModel } from '../../models/projects';
@@ -75,7 +75,13 @@ export async function queueRunFailed(runId: string, sequelize: Sequelize): Promi
   return sequelize.transaction(async (transaction) => {
     const run = await ProjectRunModel.findByPk(runId, { lock: true, transaction });
     if (!run || run.status !== 'failed') return [];
-    const queued = await WebhookDeliveryModel.findAll({ where: { event: 'run.failed', payload: { data: { runId } } }, attributes: ['id'], raw: true, transaction });
+    const queued = await WebhookDeliveryModel.findAll({
+      // The same expression as the partial index webhook_deliveries_run_failed_idx (migration 0050).
+      where: { event: 'run.failed', [Op.and]: sequelize.where(sequelize.literal(`payload #>> '{data,runId}'`), runId) },
+      attributes: ['id'],
+      raw: true,
+      transaction,
+    });
     if (queued.length > 0) return queued.map((delivery) => delivery.id);
     const project = await ProjectModel.findByPk(run.projectId, { attributes: ['id', 'organizationId', 'name'], raw: true, transaction });
     if (!project) return [];
