@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Client } from '@temporalio/client';
 import Stripe from 'stripe';
 import { buildApi } from '../../api/server';
 import { createLogger } from '../../platform/logger';
@@ -109,6 +110,24 @@ describe('Stripe callbacks and the reconciliation workflow', () => {
     await connection.close();
     await activityResources.close();
     expect(await organization(organizationId)).toMatchObject({ tierId: 'pro', seatCap: 7, hasActiveSubscription: true });
+  });
+
+  it('answers 503 and records nothing when Temporal cannot take the event, so Stripe sends it again', async () => {
+    const { harness } = b;
+    const unreachable = new Client({ connection: harness.temporal.connection, namespace: 'vigil-namespace-that-does-not-exist' });
+    const { app } = buildApi({ config: harness.config, logger: createLogger(harness.config), sequelize: harness.sequelize, temporal: unreachable });
+    const { organizationId, subscriptionId } = await subscribedTeam(5);
+    b.peer.setSubscription(subscriptionId, { items: [{ id: 'si_retry', price: PRICES.STRIPE_PRICE_PLUS_MONTHLY, quantity: 8 }] });
+    const event = b.signedEvent('customer.subscription.updated', b.peer.subscriptionObject(subscriptionId));
+
+    const refused = await b.deliver(event, app);
+    expect(refused.status).toBe(503);
+    expect(refused.body).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+    expect(await countRows('SELECT count(*) FROM stripe_events WHERE id = :id', { id: event.id })).toBe(0);
+
+    expect((await b.deliver(event)).status).toBe(200);
+    await b.untilApplied(organizationId, [event.id]);
+    expect(await organization(organizationId)).toMatchObject({ seatCap: 8 });
   });
 
   it('repairs an organization whose webhook never arrived, deleting nothing on the downgrade', async () => {
