@@ -81,8 +81,6 @@ describe('a worker killed while a webhook delivery waits for the receiver', () =
       expect(await WebhookDeliveryModel.findByPk(deliveryId, { raw: true })).toMatchObject({ status: 'succeeded', attempts: 1, lastResponseCode: 204, lastError: null, nextRetryAt: null });
       const listed = await owner.agent.get(`${base}/${endpoint.id}/deliveries`);
       expect(listed.body.data).toEqual([expect.objectContaining({ id: deliveryId, status: 'succeeded', attempts: 1 })]);
-    } catch (error) {
-      throw new Error(`${(error as Error).message}\n\nworker output:\n${crash.workerOutput().slice(-4_000)}`);
     } finally {
       await receiver.stop();
     }

@@ -9,8 +9,6 @@ export interface CrashHarness {
   startWorker(): Promise<void>;
   /** SIGKILL, no graceful stop: whatever the worker had in flight dies with it. */
   killWorker(): Promise<void>;
-  /** Everything the worker processes wrote, for a failure's message. */
-  workerOutput(): string;
   stop(): Promise<void>;
 }
 
@@ -35,7 +33,6 @@ export async function startCrashHarness(env: Record<string, string>): Promise<Cr
     APP_URL: config.appUrl,
   };
   let worker: ServiceProcess | null = null;
-  const finishedOutputs: string[] = [];
 
   return {
     harness,
@@ -49,10 +46,8 @@ export async function startCrashHarness(env: Record<string, string>): Promise<Cr
       const exited = once(child, 'exit');
       child.kill('SIGKILL');
       await exited;
-      finishedOutputs.push(worker.output());
       worker = null;
     },
-    workerOutput: () => [...finishedOutputs, worker?.output() ?? ''].join('\n--- next worker ---\n'),
     async stop() {
       await worker?.stop();
       await harness.stop();
