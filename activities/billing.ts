@@ -1,5 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { grantCreditPack, listBilledOrganizations, reconcileSubscription } from '../domain/billing/reconcile';
+import { whileHeartbeating } from './heartbeat';
 import type { ActivityDependencies } from './index';
 
 export function createBillingActivities({ billing, sequelize }: ActivityDependencies) {
@@ -8,8 +9,8 @@ export function createBillingActivities({ billing, sequelize }: ActivityDependen
     return billing;
   };
   return {
-    reconcileSubscription: (organizationId: string) => reconcileSubscription(organizationId, requireBilling(), sequelize),
-    grantCreditPack: (organizationId: string, sessionId: string) => grantCreditPack(organizationId, sessionId, requireBilling(), sequelize),
+    reconcileSubscription: (organizationId: string) => whileHeartbeating(() => reconcileSubscription(organizationId, requireBilling(), sequelize)),
+    grantCreditPack: (organizationId: string, sessionId: string) => whileHeartbeating(() => grantCreditPack(organizationId, sessionId, requireBilling(), sequelize)),
     listBilledOrganizations: (afterId: string | null, limit: number) => listBilledOrganizations(afterId, limit),
   };
 }

@@ -2,6 +2,7 @@ import { log } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { PermanentDeliveryError } from '../domain/mail/delivery';
 import { findUndispatchedMail } from '../domain/mail/outbox';
+import { whileHeartbeating } from './heartbeat';
 import type { ActivityDependencies } from './index';
 
 /** A mail is stranded once it has waited this long without a single delivery attempt. */
@@ -12,7 +13,7 @@ export function createMailActivities({ mail }: ActivityDependencies) {
   return {
     async deliverEmail(outboxId: string): Promise<void> {
       try {
-        const result = await mail.deliver(outboxId);
+        const result = await whileHeartbeating(() => mail.deliver(outboxId));
         if (result === 'missing') log.warn('outbox mail not found; nothing to send', { outboxId });
       } catch (error) {
         // A refused message stops at once; anything else is left to the workflow's retry policy.

@@ -2,6 +2,7 @@ import { Context } from '@temporalio/activity';
 import { beginRun, finishRun, type BegunRun, type FinishedRun } from '../domain/monitoring/run-ledger';
 import { checkNextBatch } from '../domain/monitoring/batch';
 import type { RunTrigger } from '../models/monitoring';
+import { whileHeartbeating } from './heartbeat';
 import type { ActivityDependencies } from './index';
 
 export function createMonitoringActivities({ monitoring }: ActivityDependencies) {
@@ -15,12 +16,14 @@ export function createMonitoringActivities({ monitoring }: ActivityDependencies)
       const context = Context.current();
       const checker = createChecker();
       try {
-        const remaining = await checkNextBatch(sequelize, runId, {
-          batchSize,
-          checker,
-          progress: (checked) => context.heartbeat({ checked }),
-          signal: context.cancellationSignal,
-        });
+        const remaining = await whileHeartbeating(() =>
+          checkNextBatch(sequelize, runId, {
+            batchSize,
+            checker,
+            progress: (checked) => context.heartbeat({ checked }),
+            signal: context.cancellationSignal,
+          }),
+        );
         return { remaining };
       } finally {
         await checker.close();

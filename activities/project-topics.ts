@@ -1,6 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { APIError } from 'openai';
 import type { GeneratedTopic, TopicGenerationInput } from '../domain/projects/topic-generation';
+import { whileHeartbeating } from './heartbeat';
 import type { ActivityDependencies } from './index';
 
 /** Answers that another attempt cannot fix: bad key, unknown model, request refused as invalid. */
@@ -10,7 +11,7 @@ export function createProjectTopicActivities({ topics }: ActivityDependencies) {
   return {
     async generateProjectTopics(input: TopicGenerationInput): Promise<GeneratedTopic[]> {
       try {
-        return await topics.generate(input);
+        return await whileHeartbeating(() => topics.generate(input));
       } catch (error) {
         if (error instanceof APIError && error.status !== undefined && PERMANENT_STATUSES.has(error.status)) {
           throw ApplicationFailure.nonRetryable(`The topic generator refused the request (HTTP ${error.status})`, 'TopicGeneratorRefused');

@@ -1,11 +1,13 @@
 import { condition, defineQuery, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import type { BillingEvent } from '../domain/billing/webhook';
+import { WORKER_LOSS_TIMEOUT } from './heartbeats';
 
 type Activities = ReturnType<typeof createActivities>;
 
 const { reconcileSubscription, grantCreditPack } = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
+  heartbeatTimeout: WORKER_LOSS_TIMEOUT,
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 20 },
 });
 

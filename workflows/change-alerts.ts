@@ -2,6 +2,7 @@ import { ActivityFailure, ParentClosePolicy, log, proxyActivities, startChild } 
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { createActivities } from '../activities';
 import { mailImmediateChangeAlerts } from './alert-digest';
+import { WORKER_LOSS_TIMEOUT } from './heartbeats';
 import { webhookDeliveryWorkflow, webhookDeliveryWorkflowId } from './webhook-delivery';
 
 type Activities = ReturnType<typeof createActivities>;
@@ -9,6 +10,7 @@ type Activities = ReturnType<typeof createActivities>;
 /** Judging may call OpenAI for a batch of changes; a slow batch times out and its changes wait, unjudged, for the next run. */
 const { judgeRunChanges, queueRunFailedEvent } = proxyActivities<Activities>({
   startToCloseTimeout: '10 minutes',
+  heartbeatTimeout: WORKER_LOSS_TIMEOUT,
   retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '2 minutes', maximumAttempts: 3 },
 });
 

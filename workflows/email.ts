@@ -1,11 +1,13 @@
 import { ParentClosePolicy, proxyActivities, startChild } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { createActivities } from '../activities';
+import { WORKER_LOSS_TIMEOUT } from './heartbeats';
 
 type Activities = ReturnType<typeof createActivities>;
 
 const { deliverEmail } = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
+  heartbeatTimeout: WORKER_LOSS_TIMEOUT,
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 12 },
 });
 

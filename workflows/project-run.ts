@@ -2,6 +2,7 @@ import { CancellationScope, patched, proxyActivities, workflowInfo } from '@temp
 import type { createActivities } from '../activities';
 import type { RunTrigger } from '../models/monitoring';
 import { announceRunChanges, announceRunFailure, CHANGE_ALERTS_PATCH } from './change-alerts';
+import { WORKER_LOSS_TIMEOUT } from './heartbeats';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -11,12 +12,12 @@ const { beginProjectRun, finishProjectRun } = proxyActivities<Activities>({
 });
 
 /**
- * A batch heartbeats after every source; a dead worker is noticed within the heartbeat timeout and the
+ * A batch heartbeats while it runs; a dead worker is noticed within the heartbeat timeout and the
  * retry picks up only the sources the run has not recorded yet.
  */
 const { checkSourceBatch } = proxyActivities<Activities>({
   startToCloseTimeout: '30 minutes',
-  heartbeatTimeout: '30 seconds',
+  heartbeatTimeout: WORKER_LOSS_TIMEOUT,
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
 });
 

@@ -1,12 +1,14 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import type { GeneratedTopic, TopicGenerationInput } from '../domain/projects/topic-generation';
+import { WORKER_LOSS_TIMEOUT } from './heartbeats';
 
 type Activities = ReturnType<typeof createActivities>;
 
 /** Each attempt is bounded by OPENAI_TIMEOUT_MS inside the activity; the caller bounds the whole workflow. */
 const { generateProjectTopics } = proxyActivities<Activities>({
   startToCloseTimeout: '11 minutes',
+  heartbeatTimeout: WORKER_LOSS_TIMEOUT,
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '15 seconds', maximumAttempts: 4 },
 });
 

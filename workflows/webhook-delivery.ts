@@ -1,5 +1,6 @@
 import { proxyActivities, sleep } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
+import { WORKER_LOSS_TIMEOUT } from './heartbeats';
 import { startMailDeliveries } from './start-mail';
 
 type Activities = ReturnType<typeof createActivities>;
@@ -7,6 +8,7 @@ type Activities = ReturnType<typeof createActivities>;
 /** Failures of the activity itself (database down, worker lost); a receiver's failure is a returned outcome, not a throw. */
 const { attemptWebhookDelivery, disableFailingWebhookEndpoint } = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
+  heartbeatTimeout: WORKER_LOSS_TIMEOUT,
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 10 },
 });
 

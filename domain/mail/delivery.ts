@@ -43,7 +43,7 @@ export function createMailDelivery({ smtpUrl, from, outboxDir }: MailerOptions) 
     if (mail.sentAt) return 'already-sent';
     await mail.increment('attempts');
     try {
-      const info = await transport.sendMail({ from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
+      const info = await transport.sendMail({ from, messageId: messageIdOf(outboxId, from), to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
       if (!smtpUrl) await writeToOutboxDir(outboxDir, outboxId, (info as { message: Buffer }).message);
     } catch (error) {
       await mail.update({ lastError: error instanceof Error ? error.message : String(error) });
@@ -54,6 +54,16 @@ export function createMailDelivery({ smtpUrl, from, outboxDir }: MailerOptions) 
   }
 
   return { deliver, close: () => transport.close() };
+}
+
+/**
+ * One Message-ID per outbox row, the same on every attempt: a worker that dies after the SMTP server
+ * accepted a message but before recording it sends it again, and the copy is recognisable as the same
+ * message (the e-mail counterpart of a webhook's `webhook-id`).
+ */
+function messageIdOf(outboxId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'vigil.local';
+  return `<${outboxId}@${domain}>`;
 }
 
 async function writeToOutboxDir(outboxDir: string, outboxId: string, message: Buffer): Promise<void> {

@@ -39,6 +39,8 @@ export interface StripePeer {
   completeCheckout(sessionId: string): Json;
   setSubscription(id: string, change: Partial<Pick<SubscriptionRecord, 'status' | 'items' | 'cancelAt'>>): void;
   subscriptionObject(id: string): Json;
+  /** The next `method` request to `path` gets no answer (a worker can be killed while it waits); resolves once it arrived. */
+  holdNext(method: string, path: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startStripePeer(stripeMockUrl: string): Promise<StripePeer
   const subscriptions = new Map<string, SubscriptionRecord>();
   const replies = new Map<string, { status: number; body: unknown }>();
   const requests: StripePeer['requests'] = [];
+  const holds: Array<{ method: string; path: string; arrived: () => void }> = [];
   let clock = Math.floor(Date.now() / 1000);
 
   const subscriptionObject = (id: string): Json => {
@@ -133,6 +136,8 @@ export async function startStripePeer(stripeMockUrl: string): Promise<StripePeer
       void (async () => {
         const raw = Buffer.concat(chunks).toString();
         const url = new URL(req.url!, 'http://peer');
+        const hold = holds.findIndex((h) => h.method === req.method && h.path === url.pathname);
+        if (hold >= 0) return holds.splice(hold, 1)[0]!.arrived();
         const validation = await fetch(`${stripeMockUrl}${req.url}`, { method: req.method, headers: forwardable(req.headers), body: req.method === 'GET' ? undefined : raw });
         const reply = async (): Promise<{ status: number; body: unknown }> => {
           if (validation.status >= 400) return { status: validation.status, body: await validation.json() };
@@ -174,6 +179,7 @@ export async function startStripePeer(stripeMockUrl: string): Promise<StripePeer
       Object.assign(subscriptions.get(id)!, change);
     },
     subscriptionObject,
+    holdNext: (method, path) => new Promise((arrived) => holds.push({ method, path, arrived })),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -24,13 +24,15 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** Replaces the monitoring fetches' guarded agent, e.g. to let a local site stand in for a public one. */
   sourceDispatcher?: () => Dispatcher;
+  /** False: no worker in the test process (the test runs worker processes of its own on the task queue). */
+  inProcessWorker?: boolean;
 }
 
 /**
  * One isolated Vigil per test file: its own database cloned from the migrated template, its own
  * Temporal task queue with a real worker, a real SMTP capture, and the Express app.
  */
-export async function startHarness({ env = {}, sourceDispatcher }: HarnessOptions = {}) {
+export async function startHarness({ env = {}, sourceDispatcher, inProcessWorker = true }: HarnessOptions = {}) {
   const database = `vigil_test_${randomUUID().replace(/-/g, '')}`;
   const adminUrl = testEnv('adminDatabaseUrl');
   await createDatabaseFromTemplate(adminUrl, database, testEnv('templateDatabase'));
@@ -64,13 +66,17 @@ export async function startHarness({ env = {}, sourceDispatcher }: HarnessOption
     });
     return { worker, connection, run: worker.run() };
   };
-  let running = await startWorker();
+  let running = inProcessWorker ? await startWorker() : null;
   /** Stops the worker (its activities are cancelled mid-flight) and starts a fresh one on the same queue. */
   async function restartWorker(): Promise<void> {
+    await stopWorker();
+    running = await startWorker();
+  }
+  async function stopWorker(): Promise<void> {
+    if (!running) return;
     running.worker.shutdown();
     await running.run;
     await running.connection.close();
-    running = await startWorker();
   }
   await ensureSchedules(temporal, config.temporal.taskQueue);
   const { app, routes } = buildApi({ config, logger, sequelize, temporal });
@@ -79,9 +85,7 @@ export async function startHarness({ env = {}, sourceDispatcher }: HarnessOption
     await temporal.schedule.getHandle(emailDispatchScheduleId(config.temporal.taskQueue)).delete();
     await temporal.schedule.getHandle(billingReconcileScheduleId(config.temporal.taskQueue)).delete();
     await temporal.schedule.getHandle(retentionScheduleId(config.temporal.taskQueue)).delete();
-    running.worker.shutdown();
-    await running.run;
-    await running.connection.close();
+    await stopWorker();
     await temporal.connection.close();
     await activityResources.close();
     await smtp.stop();

@@ -6,12 +6,22 @@ export interface CapturedMail {
   to: string[];
   subject: string;
   text: string;
+  messageId: string | undefined;
+}
+
+/** A message the server has received in full but not yet answered (the sender waits for its 250). */
+export interface HeldMail {
+  /** Resolves once the next message has arrived in full. */
+  arrived: Promise<void>;
+  /** Accepts it (keeps it and answers 250). */
+  accept(): void;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
 export async function startSmtpCapture() {
   const messages: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
+  let hold: { arrived: () => void; accepted: Promise<void> } | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -20,9 +30,13 @@ export async function startSmtpCapture() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks))
+        const held = hold;
+        hold = null;
+        held?.arrived();
+        Promise.resolve(held?.accepted)
+          .then(() => PostalMime.parse(Buffer.concat(chunks)))
           .then((email) => {
-            messages.push({ to: (email.to ?? []).map((address) => address.address ?? ''), subject: email.subject ?? '', text: email.text ?? '' });
+            messages.push({ to: (email.to ?? []).map((address) => address.address ?? ''), subject: email.subject ?? '', text: email.text ?? '', messageId: email.messageId });
             waiters.splice(0).forEach((wake) => wake());
             callback();
           })
@@ -47,10 +61,21 @@ export async function startSmtpCapture() {
     }
   }
 
+  /** The next message gets no answer until `accept` (never, if the sender dies first). */
+  function holdNext(): HeldMail {
+    let arrived!: () => void;
+    let accept!: () => void;
+    const accepted = new Promise<void>((resolve) => (accept = resolve));
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    hold = { arrived, accepted };
+    return { arrived: arrival, accept };
+  }
+
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     nextMailTo,
+    holdNext,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,56 @@
+import { once } from 'node:events';
+import { startHarness, type Harness } from './harness';
+import { startWorkerProcess, type ServiceProcess } from './processes';
+
+export interface CrashHarness {
+  /** The API in the test process, the database and SMTP capture; no worker of its own. */
+  harness: Harness;
+  /** Starts a worker process as production runs it; resolves once it polls the task queue. */
+  startWorker(): Promise<void>;
+  /** SIGKILL, no graceful stop: whatever the worker had in flight dies with it. */
+  killWorker(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A Vigil whose workflows and activities run only in worker processes (`worker/main.ts`) on the
+ * harness's database, Temporal task queue and SMTP capture, so a test can kill one at the worst moment.
+ */
+export async function startCrashHarness(env: Record<string, string>): Promise<CrashHarness> {
+  const harness = await startHarness({ env, inProcessWorker: false });
+  const { config } = harness;
+  const workerEnv = {
+    ...env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: config.database.url!,
+    DATABASE_POOL_MAX: '4',
+    TEMPORAL_ADDRESS: config.temporal.address!,
+    TEMPORAL_TASK_QUEUE: config.temporal.taskQueue,
+    SECRET_KEY: config.secretKey,
+    SMTP_URL: config.mail.smtpUrl!,
+    BASE_URL: config.baseUrl,
+    APP_URL: config.appUrl,
+  };
+  let worker: ServiceProcess | null = null;
+
+  return {
+    harness,
+    async startWorker() {
+      if (worker) throw new Error('a worker is already running');
+      worker = await startWorkerProcess(workerEnv);
+    },
+    async killWorker() {
+      if (!worker) throw new Error('no worker to kill');
+      const { child } = worker;
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+      worker = null;
+    },
+    async stop() {
+      await worker?.stop();
+      await harness.stop();
+    },
+  };
+}
