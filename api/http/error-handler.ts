@@ -39,5 +39,12 @@ function toAppError(error: unknown): AppError | null {
   if (type === 'entity.too.large') return new PayloadTooLargeError('10 MiB');
   if (type === 'entity.parse.failed') return new BadRequestError();
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new BadRequestError('Unsupported body encoding');
+  // zlib's own errors (Z_DATA_ERROR, Z_BUF_ERROR…) when a gzip, deflate or br body is not what it claims to be.
+  if (isZlibError(error)) return new BadRequestError('The request body could not be decompressed');
   return null;
+}
+
+function isZlibError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('Z_');
 }

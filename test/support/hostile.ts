@@ -1,4 +1,13 @@
-import type { Response } from 'supertest';
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+/** What `expectAnswer` reads of a response, from supertest or from `rawRequest`. */
+export interface Answer {
+  status: number;
+  headers: Record<string, unknown>;
+  text: string;
+  body: unknown;
+}
 
 /** What the contract promises for one hostile request: the statuses it may answer and, when fixed, the code. */
 export interface Expectation {
@@ -46,7 +55,7 @@ const STABLE_CODES = new Set([
 const LEAKS = /\bat [\w.<>]+ \(|\.[jt]s:\d+|node_modules|Sequelize|\bSELECT\b[\s\S]*\bFROM\b|\bINSERT INTO\b|violates [\w ]*constraint|invalid input syntax|syntax error at or near|relation "\w+"/i;
 
 /** Everything wrong with one answer, as readable lines (empty when it keeps the contract). */
-export function expectAnswer(label: string, res: Response, { statuses, code }: Expectation): string[] {
+export function expectAnswer(label: string, res: Answer, { statuses, code }: Expectation): string[] {
   const wrong: string[] = [];
   const say = (what: string) => wrong.push(what);
   if (!statuses.includes(res.status)) say(`status not in ${statuses.join('/')}`);
@@ -68,9 +77,9 @@ export function deepJson(depth: number): string {
   return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
-/** A JSON document just over the 10 MiB body limit. */
-export function oversizedJson(): string {
-  return JSON.stringify({ padding: 'x'.repeat(10 * 1024 * 1024) });
+/** A plain JSON document just over the 10 MiB body limit. */
+export function oversizedCase(): [label: string, encoding: string, body: Buffer, expectation: Expectation] {
+  return ['a plain body over 10 MiB', 'identity', Buffer.from(JSON.stringify({ padding: 'x'.repeat(10 * 1024 * 1024) })), { statuses: [400], code: 'PAYLOAD_TOO_LARGE' }];
 }
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -116,4 +125,41 @@ export function numberViolations(schema: { properties?: Record<string, PropertyS
     if (violations.length > 0 && !types.includes('null')) violations.push(null);
     return violations.map((value): [string, unknown] => [field, value]);
   });
+}
+
+/** Compressed bodies that are not what their Content-Encoding claims, and one that inflates past the limit. */
+export function compressedBodyCases(): Array<[label: string, encoding: string, body: Buffer, expectation: Expectation]> {
+  const valid = gzipSync(Buffer.from('{"name":"compressed"}'));
+  return [
+    ['not gzip at all', 'gzip', Buffer.from('{"name":"plain"}'), { statuses: [400], code: 'BAD_REQUEST' }],
+    ['truncated gzip', 'gzip', valid.subarray(0, 12), { statuses: [400], code: 'BAD_REQUEST' }],
+    ['not deflate at all', 'deflate', Buffer.from('{"name":"plain"}'), { statuses: [400], code: 'BAD_REQUEST' }],
+    ['an unknown encoding', 'compress', valid, { statuses: [400], code: 'BAD_REQUEST' }],
+    ['a gzip bomb of 64 MiB', 'gzip', gzipSync(Buffer.alloc(64 * 1024 * 1024, ' ')), { statuses: [400], code: 'PAYLOAD_TOO_LARGE' }],
+  ];
+}
+
+/** One request over a real socket, for bodies superagent would re-encode (it serializes Buffers sent as JSON). */
+export function rawRequest(port: number, method: string, path: string, headers: Record<string, string>, body: Buffer): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method: method.toUpperCase(), path, headers: { ...headers, 'Content-Length': String(body.length) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body: parseJson(text) });
+      });
+    });
+    req.on('error', reject);
+    req.setTimeout(10_000, () => req.destroy(new Error(`no answer to ${method.toUpperCase()} ${path} within 10 s`)));
+    req.end(body);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
 }
