@@ -163,6 +163,9 @@ interface Operation {
   redirects: boolean;
 }
 
+// Each test sends hundreds of requests (about 30 s of CPU for the file); on a loaded shared machine one can outlast the default 60 s.
+jest.setTimeout(180_000);
+
 describe('hostile-input sweep over every operation of the served OpenAPI document', () => {
   let harness: Harness;
   let fixture: Fixture;
