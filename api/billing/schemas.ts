@@ -1,5 +1,5 @@
 import { BILLING_INTERVALS, CREDIT_PACKS, PAID_TIERS } from '../../domain/billing/catalogue';
-import { timestamp } from '../http/common-schemas';
+import { httpUrl, timestamp } from '../http/common-schemas';
 import { z } from '../http/zod';
 
 /** `free` is a TierId too, but only as the absence of a subscription: nothing to buy or switch to. */
@@ -12,7 +12,7 @@ const MAX_SLOT_PACKS = 1_000;
 
 const seatCountField = z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_SEATS, `must be at most ${MAX_SEATS}`);
 const slotPacksField = z.number().int('must be a whole number').min(0, 'must not be negative').max(MAX_SLOT_PACKS, `must be at most ${MAX_SLOT_PACKS}`);
-const returnUrl = (description: string) => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048).openapi({ description });
+const returnUrl = (description: string) => httpUrl('must be an http(s) URL', 2048).openapi({ description });
 
 export const checkoutBody = z
   .object({

@@ -5,6 +5,22 @@ export const timestamp = () => z.date().openapi({ format: 'date-time', example: 
 
 export const messageSchema = z.object({ message: z.string() }).openapi('Message');
 
+/** No whitespace and no control character anywhere in the text. */
+const NO_SPACE_OR_CONTROL = /^[^\s\u0000-\u001f\u007f]*$/;
+
+/**
+ * An http(s) URL stored exactly as sent, at most `max` characters. zod's URL check trims the text and
+ * deletes tabs, CRs and LFs from it, so a URL with any of them would be stored as a different one than
+ * the client wrote: such text is refused before that check runs.
+ */
+export const httpUrl = (error: string, max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .regex(NO_SPACE_OR_CONTROL, 'must not contain whitespace or control characters')
+    .pipe(z.url({ protocol: /^https?$/, error, abort: true }))
+    .openapi({ format: 'uri' });
+
 export const uuidParam = (description: string) => z.uuid({ error: 'must be a UUID' }).openapi({ description });
 
 export const organizationParams = z.object({ organizationId: uuidParam('Organization id') });

@@ -30,12 +30,21 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   sendError(res, appError.status, appError.code, appError.message, appError instanceof ValidationError ? { errors: appError.errors } : {});
 };
 
-/** Maps errors raised by body-parser (typed by `type`) into our hierarchy. */
+/** Maps errors raised by body-parser (typed by `type`) and the router into our hierarchy. */
 function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
+  // The router cannot decode a path parameter that is not percent-encoded UTF-8 (e.g. `%ED%A0%80`, a lone surrogate).
+  if (error instanceof URIError) return new BadRequestError('The request path is not valid percent-encoded UTF-8');
   const type = (error as { type?: unknown } | null)?.type;
   if (type === 'entity.too.large') return new PayloadTooLargeError('10 MiB');
   if (type === 'entity.parse.failed') return new BadRequestError();
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new BadRequestError('Unsupported body encoding');
+  // zlib's own errors (Z_DATA_ERROR, Z_BUF_ERROR…) when a gzip, deflate or br body is not what it claims to be.
+  if (isZlibError(error)) return new BadRequestError('The request body could not be decompressed');
   return null;
+}
+
+function isZlibError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('Z_');
 }

@@ -1,3 +1,4 @@
+import { httpUrl } from '../http/common-schemas';
 import { z } from '../http/zod';
 import { emailField } from '../auth/schemas';
 
@@ -13,9 +14,7 @@ export const ssoConfigurationSchema = z
   })
   .openapi('SsoConfiguration');
 
-const issuerUrlField = z
-  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-  .max(2000)
+const issuerUrlField = httpUrl('must be an http(s) URL', 2000)
   .refine((value) => !value.includes('/.well-known/'), 'must be the issuer itself, without the /.well-known/openid-configuration suffix')
   .refine((value) => !/[?#]/.test(value), 'must not carry a query or fragment')
   .transform((value) => value.replace(/\/+$/, ''))

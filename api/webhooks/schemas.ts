@@ -1,5 +1,5 @@
 import { DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_FORMATS } from '../../models/webhooks';
-import { timestamp, uuidParam } from '../http/common-schemas';
+import { httpUrl, timestamp, uuidParam } from '../http/common-schemas';
 import { z } from '../http/zod';
 
 const eventField = z.enum(WEBHOOK_EVENTS).openapi('WebhookEvent', { description: '`change.detected` for each change found by a run, `run.failed` when a run fails' });
@@ -8,9 +8,7 @@ const formatField = z
   .enum(WEBHOOK_FORMATS)
   .openapi('WebhookFormat', { description: '`standard`: a Standard Webhooks JSON message; `slack`: a readable `text` message for a Slack-compatible incoming-webhook URL' });
 
-const urlField = z
-  .url({ protocol: /^https?$/, error: 'must be an http or https URL', abort: true })
-  .max(2000, 'must be at most 2000 characters')
+const urlField = httpUrl('must be an http or https URL', 2000)
   .refine((url) => !new URL(url).username && !new URL(url).password, 'must not contain credentials')
   .openapi({ example: 'https://hooks.example.com/vigil' });
 

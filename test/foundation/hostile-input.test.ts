@@ -73,4 +73,19 @@ describe('hostile input', () => {
     const key = await owner.agent.post('/api/auth/api-key/create').send({ name: 'nested', metadata: { a: { b: { c: { d: [1, { e: 'f' }] } } } } });
     expect(key.status).toBe(201);
   });
+
+  it('answers 400 to a path parameter that is not percent-encoded UTF-8', async () => {
+    const owner = await signUpUser(harness, 'badpath');
+    const res = await owner.agent.get('/api/user/organizations/%ED%A0%80');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: 'BAD_REQUEST', message: expect.stringMatching(/UTF-8/) });
+  });
+
+  it('refuses a URL with a CR/LF instead of storing it without them', async () => {
+    const owner = await signUpUser(harness, 'crlfurl');
+    const team = await createTeam(owner);
+    const res = await owner.agent.post(`/api/user/organizations/${team.id}/webhooks`).send({ url: 'https://hooks.example.com/a\r\nX-Injected: yes', events: ['run.failed'] });
+    expectFieldError(res, 'url', 'body', /whitespace or control characters/);
+    expect(await count(`SELECT count(*) AS n FROM webhook_endpoints WHERE organization_id = $1`, [team.id])).toBe(0);
+  });
 });

@@ -25,3 +25,33 @@ export async function databaseSnapshot(sequelize: Sequelize): Promise<Record<str
   }
   return snapshot;
 }
+
+export interface RowChange {
+  table: string;
+  change: 'added' | 'removed';
+  row: Record<string, unknown>;
+}
+
+/** The rows one snapshot has and the other lacks (an updated row is one removed and one added). */
+export function snapshotChanges(before: Record<string, string[]>, after: Record<string, string[]>): RowChange[] {
+  const tables = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...tables].flatMap((table) => {
+    const old = before[table] ?? [];
+    const now = after[table] ?? [];
+    return [
+      ...without(old, now).map((row): RowChange => ({ table, change: 'removed', row: JSON.parse(row) })),
+      ...without(now, old).map((row): RowChange => ({ table, change: 'added', row: JSON.parse(row) })),
+    ];
+  });
+}
+
+/** `rows` minus `others`, counting duplicates. */
+function without(rows: string[], others: string[]): string[] {
+  const remaining = new Map<string, number>();
+  for (const row of others) remaining.set(row, (remaining.get(row) ?? 0) + 1);
+  return rows.filter((row) => {
+    const left = remaining.get(row) ?? 0;
+    if (left > 0) remaining.set(row, left - 1);
+    return left === 0;
+  });
+}
