@@ -6,12 +6,10 @@ import { SCOPES } from '../../domain/access/scopes';
 import type { Access } from '../../api/auth/access';
 import { listen } from '../../api/server';
 import { startHarness, type Harness } from '../support/harness';
-import { addMember, createApiKey, createTeam, invitationTokenMailedTo } from '../support/organizations';
-import { signUpUser, uniqueEmail, type SignedUpUser } from '../support/users';
+import { createApiKey } from '../support/organizations';
+import { concretePath, PATH_PARAMETERS, pathKeys, populatedOrganization, type PopulatedOrganization } from '../support/populated-organization';
+import { uniqueEmail } from '../support/users';
 import { databaseSnapshot, snapshotChanges, type RowChange } from '../support/snapshot';
-import { createProject } from '../support/projects';
-import { awaitRun } from '../support/runs';
-import { domainVerifyWorkflowId } from '../../workflows/domain-verification';
 import {
   CONTENT_TYPE_CASES,
   HOSTILE_REQUEST_ID,
@@ -31,34 +29,8 @@ import {
 } from '../support/hostile';
 
 /** The owner's own organization and its real resources, whose ids every hostile request carries. */
-interface Fixture {
-  owner: SignedUpUser;
-  apiKey: string;
-  organizationId: string;
-  organizationSlug: string;
-  membershipId: string;
-  invitationId: string;
-  invitationToken: string;
-  apiKeyId: string;
-  projectId: string;
-  runId: string;
-  webhookId: string;
-  domainId: string;
-}
-
-/** Where each path parameter points in the owner's organization, keyed by the collection segment before it. */
-const PATH_PARAMETERS: Record<string, (f: Fixture) => string> = {
-  'organizations/{organizationId}': (f) => f.organizationId,
-  'members/{memberId}': (f) => f.membershipId,
-  'invites/{memberId}': (f) => f.invitationId,
-  'invites/{token}': (f) => f.invitationToken,
-  'projects/{id}': (f) => f.projectId,
-  'runs/{runId}': (f) => f.runId,
-  'webhooks/{webhookId}': (f) => f.webhookId,
-  'domains/{domainId}': (f) => f.domainId,
-  'sso/{slug}': (f) => f.organizationSlug,
-  'join-requests/{memberId}': (f) => f.membershipId,
-};
+/** The owner's organization, and a full-scope key of the owner's for the requests sent by key. */
+type Fixture = PopulatedOrganization & { apiKey: string };
 
 /** Stands in for a field's value while the body is serialized, then replaced by JSON nested thousands of levels deep. */
 const DEEP_MARK = 'deep value goes here';
@@ -192,7 +164,7 @@ describe('hostile-input sweep over every operation of the served OpenAPI documen
     expect(changes.filter((change) => !(change.change === 'added' && expectedWrite(change)))).toEqual([]);
   }
 
-  function call(op: Operation, { path = concretePath(op, fixture), byKey = false }: { path?: string; byKey?: boolean } = {}) {
+  function call(op: Operation, { path = concretePath(op.path, fixture), byKey = false }: { path?: string; byKey?: boolean } = {}) {
     const requester = byKey || op.access.kind === 'public' ? request(harness.app) : fixture.owner.agent;
     const req = requester[op.method](path).set('X-Request-Id', HOSTILE_REQUEST_ID);
     return byKey ? req.set('X-Api-Key', fixture.apiKey) : req;
@@ -239,7 +211,7 @@ describe('hostile-input sweep over every operation of the served OpenAPI documen
         for (const op of operations) {
           for (const [label, encoding, body, expectation] of cases) {
             const headers = { 'Content-Type': 'application/json', 'Content-Encoding': encoding, 'X-Request-Id': HOSTILE_REQUEST_ID, 'X-Api-Key': fixture.apiKey };
-            wrong.push(...expectAnswer(`${op.key} ${label}`, await rawRequest(port, op.method, concretePath(op, fixture), headers, body), expectation));
+            wrong.push(...expectAnswer(`${op.key} ${label}`, await rawRequest(port, op.method, concretePath(op.path, fixture), headers, body), expectation));
           }
         }
         return wrong;
@@ -297,7 +269,7 @@ describe('hostile-input sweep over every operation of the served OpenAPI documen
             ['CR/LF header injection', `${fixtureId(key)}%0D%0A${encodeURIComponent(INJECTED_HEADER)}`, { statuses: [400, 404] }],
           ];
           for (const [label, id, expectation] of hostileIds) {
-            const path = concretePath(op, fixture, { [key]: id });
+            const path = concretePath(op.path, fixture, { [key]: id });
             const req = call(op, { path });
             const res = op.bodySchema ? await req.send(bodyOf(op)) : await req;
             wrong.push(...expectAnswer(`${op.key} ${key} ${label}`, res, op.redirects ? { statuses: [...expectation.statuses, 302] } : expectation));
@@ -328,7 +300,7 @@ describe('hostile-input sweep over every operation of the served OpenAPI documen
             if (parameter.name === 'offset') cases.push(['a page far past the end', '1000000000', { statuses: [200] }]);
           }
           for (const [label, value, expectation] of cases) {
-            const res = await call(op, { path: `${concretePath(op, fixture)}?${parameter.name}=${value}` });
+            const res = await call(op, { path: `${concretePath(op.path, fixture)}?${parameter.name}=${value}` });
             const problems = expectAnswer(`${op.key} ?${parameter.name} ${label}`, res, expectation);
             if (problems.length === 0 && res.status === 200 && label !== 'invalid UTF-8 (a lone surrogate)' && listedItems(res.body) > 0) problems.push(`${op.key} ?${parameter.name} ${label}: matched ${listedItems(res.body)} items`);
             wrong.push(...problems);
@@ -356,7 +328,7 @@ describe('hostile-input sweep over every operation of the served OpenAPI documen
             if (echoed !== undefined && echoed !== sent && !SHOWN_DIFFERENTLY.has(`${op.key} ${field}`)) problems.push(`${op.key} ${field} ${sql}: answered ${JSON.stringify(echoed)}`);
             const readBack = READ_BACK[op.key];
             if (readBack) {
-              const stored = leafOf((await fixture.owner.agent.get(concretePath({ ...op, path: readBack }, fixture))).body.data, leaf);
+              const stored = leafOf((await fixture.owner.agent.get(concretePath(readBack, fixture))).body.data, leaf);
               if (stored !== sent) problems.push(`${op.key} ${field} ${sql}: reads back as ${JSON.stringify(stored)}`);
             }
           }
@@ -402,35 +374,8 @@ function listedItems(body: { data?: unknown }): number {
 }
 
 async function buildFixture(harness: Harness): Promise<Fixture> {
-  const owner = await signUpUser(harness, 'owner');
-  const team = await createTeam(owner);
-  const member = await addMember(harness, owner, team.id, 'member');
-  const invitee = uniqueEmail('invitee');
-  const invited = await owner.agent.post(`/api/user/organizations/${team.id}/invites`).send({ emails: [invitee], role: 'member' });
-  const invitations = await owner.agent.get(`/api/user/organizations/${team.id}/invites`);
-  const apiKey = await owner.agent.post('/api/auth/api-key/create').send({ name: 'owner key', scopes: ['user:read'] });
-  const project = await createProject(owner, team.id);
-  const run = await owner.agent.post(`/api/user/organizations/${team.id}/projects/${project.id}/runs`);
-  const webhook = await owner.agent.post(`/api/user/organizations/${team.id}/webhooks`).send({ url: 'https://hooks.example.com/owner', events: ['run.failed'] });
-  const domain = await owner.agent.post(`/api/user/organizations/${team.id}/domains`).send({ domain: `owner-${team.id.slice(-8)}.example.com` });
-  if (invited.status !== 200 || apiKey.status !== 201 || run.status !== 202 || webhook.status !== 201 || domain.status !== 201) throw new Error('fixtures could not be created');
-  // The run must be over, and the domain's DNS re-checks (every minute) stopped, before the sweep compares database snapshots.
-  await awaitRun(harness, run.body.data.id);
-  await harness.temporal.workflow.getHandle(domainVerifyWorkflowId(domain.body.data.id)).terminate('the hostile-input sweep compares database snapshots');
-  return {
-    owner,
-    apiKey: await createApiKey(owner, [...SCOPES]),
-    organizationId: team.id,
-    organizationSlug: team.slug,
-    membershipId: member.membershipId,
-    invitationId: invitations.body.data[0].id,
-    invitationToken: await invitationTokenMailedTo(harness, invitee),
-    apiKeyId: apiKey.body.data.id,
-    projectId: project.id,
-    runId: run.body.data.id,
-    webhookId: webhook.body.data.id,
-    domainId: domain.body.data.id,
-  };
+  const organization = await populatedOrganization(harness, 'owner');
+  return { ...organization, apiKey: await createApiKey(organization.owner, [...SCOPES]) };
 }
 
 interface OpenApiOperation {
@@ -459,13 +404,3 @@ function resolve(document: unknown, schema: SchemaNode): SchemaNode {
   return resolve(document, leafOf(document, schema.$ref.replace(/^#\//, '').split('/')) as SchemaNode);
 }
 
-function pathKeys(path: string): string[] {
-  return [...path.matchAll(/([\w-]+)\/(\{\w+\})/g)].map((match) => `${match[1]}/${match[2]}`);
-}
-
-function concretePath(op: Operation, fixture: Fixture, overrides: Record<string, string> = {}): string {
-  return op.path.replace(/([\w-]+)\/(\{\w+\})/g, (_whole, segment: string, parameter: string) => {
-    const key = `${segment}/${parameter}`;
-    return `${segment}/${overrides[key] ?? PATH_PARAMETERS[key]!(fixture)}`;
-  });
-}

@@ -2,46 +2,13 @@ import request from 'supertest';
 import { ROLE_SCOPES, SCOPES, type Role, type Scope } from '../../domain/access/scopes';
 import type { Access } from '../../api/auth/access';
 import { startHarness, type Harness } from '../support/harness';
-import { addMember, createApiKey, createTeam, invitationTokenMailedTo } from '../support/organizations';
-import { signUpUser, uniqueEmail, type SignedUpUser } from '../support/users';
+import { createApiKey } from '../support/organizations';
+import { concretePath, PATH_PARAMETERS, pathKeys, populatedOrganization, type PopulatedOrganization } from '../support/populated-organization';
+import { signUpUser } from '../support/users';
 import { databaseSnapshot } from '../support/snapshot';
-import { createProject } from '../support/projects';
-import { awaitRun } from '../support/runs';
 
 /** The victim organization and its real resources, whose ids the sweep aims at. */
-interface Victim {
-  owner: SignedUpUser;
-  member: SignedUpUser & { membershipId: string };
-  organizationId: string;
-  organizationSlug: string;
-  invitationId: string;
-  invitationToken: string;
-  apiKeyId: string;
-  projectId: string;
-  runId: string;
-  webhookId: string;
-  domainId: string;
-}
-
-/**
- * Where each path parameter of the document points in the victim's data, keyed by the collection
- * segment before it. A route whose parameter is missing here fails the sweep until it is added.
- */
-const PATH_PARAMETERS: Record<string, (victim: Victim) => string> = {
-  'organizations/{organizationId}': (v) => v.organizationId,
-  'members/{memberId}': (v) => v.member.membershipId,
-  'invites/{memberId}': (v) => v.invitationId,
-  'invites/{token}': (v) => v.invitationToken,
-  'projects/{id}': (v) => v.projectId,
-  'runs/{runId}': (v) => v.runId,
-  'webhooks/{webhookId}': (v) => v.webhookId,
-  'domains/{domainId}': (v) => v.domainId,
-  // The public SSO login route: named here, never swept (public routes hold nothing of a tenant's).
-  'sso/{slug}': (v) => v.organizationSlug,
-  // A real membership of the victim's; a pending join request needs a DNS-verified domain, and the
-  // organization check answers before the request is looked up.
-  'join-requests/{memberId}': (v) => v.member.membershipId,
-};
+type Victim = PopulatedOrganization;
 
 /** Routes that name a resource by an `id` in the query or body rather than the path. */
 const ID_FIELDS: Record<string, (victim: Victim) => string> = {
@@ -62,7 +29,7 @@ describe('isolation sweep over every operation of the served OpenAPI document', 
 
   beforeAll(async () => {
     harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false' } });
-    victim = await buildVictim(harness);
+    victim = await populatedOrganization(harness, 'victim');
     const document = (await request(harness.app).get('/api/openapi.json')).body;
     operations = documentedOperations(document);
   });
@@ -121,36 +88,6 @@ describe('isolation sweep over every operation of the served OpenAPI document', 
   });
 });
 
-async function buildVictim(harness: Harness): Promise<Victim> {
-  const owner = await signUpUser(harness, 'victim');
-  const team = await createTeam(owner);
-  const member = await addMember(harness, owner, team.id, 'member');
-  const invitee = uniqueEmail('invitee');
-  const invited = await owner.agent.post(`/api/user/organizations/${team.id}/invites`).send({ emails: [invitee], role: 'member' });
-  const invitations = await owner.agent.get(`/api/user/organizations/${team.id}/invites`);
-  const apiKey = await owner.agent.post('/api/auth/api-key/create').send({ name: 'victim key', scopes: ['user:read'] });
-  const project = await createProject(owner, team.id);
-  const run = await owner.agent.post(`/api/user/organizations/${team.id}/projects/${project.id}/runs`);
-  const webhook = await owner.agent.post(`/api/user/organizations/${team.id}/webhooks`).send({ url: 'https://hooks.example.com/victim', events: ['run.failed'] });
-  const domain = await owner.agent.post(`/api/user/organizations/${team.id}/domains`).send({ domain: `victim-${team.id.slice(-8)}.example.com` });
-  if (invited.status !== 200 || apiKey.status !== 201 || run.status !== 202 || webhook.status !== 201 || domain.status !== 201) throw new Error('victim fixtures could not be created');
-  // The run must be over before the sweep compares database snapshots.
-  await awaitRun(harness, run.body.data.id);
-  return {
-    owner,
-    member,
-    organizationId: team.id,
-    organizationSlug: team.slug,
-    invitationId: invitations.body.data[0].id,
-    invitationToken: await invitationTokenMailedTo(harness, invitee),
-    apiKeyId: apiKey.body.data.id,
-    projectId: project.id,
-    runId: run.body.data.id,
-    webhookId: webhook.body.data.id,
-    domainId: domain.body.data.id,
-  };
-}
-
 function documentedOperations(document: { paths: Record<string, Record<string, OpenApiOperation>> }): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
@@ -182,10 +119,6 @@ function resolveRef(document: unknown, ref: string): { properties?: Record<strin
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document) as { properties?: Record<string, unknown> };
 }
 
-function pathKeys(path: string): string[] {
-  return [...path.matchAll(/([\w-]+)\/(\{\w+\})/g)].map((match) => `${match[1]}/${match[2]}`);
-}
-
 function isOrganizationPath(path: string): boolean {
   return path.startsWith('/api/user/organizations/{organizationId}');
 }
@@ -200,10 +133,6 @@ function holds(role: Role, access: Extract<Access, { kind: 'organization' }>): b
   return access.scopes.every((scope) => scopes.includes(scope)) && (!access.roles || access.roles.includes(role));
 }
 
-function concretePath(op: Operation, victim: Victim): string {
-  return op.path.replace(/([\w-]+)\/(\{\w+\})/g, (_whole, segment: string, parameter: string) => `${segment}/${PATH_PARAMETERS[`${segment}/${parameter}`]!(victim)}`);
-}
-
 function victimId(op: Operation, victim: Victim): string {
   const entry = Object.entries(ID_FIELDS).find(([prefix]) => op.path.startsWith(prefix));
   if (!entry) throw new Error(`no victim id for the id field of ${op.method.toUpperCase()} ${op.path}`);
@@ -213,7 +142,7 @@ function victimId(op: Operation, victim: Victim): string {
 type Requester = ReturnType<typeof request> | ReturnType<typeof request.agent>;
 
 function send(requester: Requester, op: Operation, victim: Victim, apiKey?: string) {
-  let path = concretePath(op, victim);
+  let path = concretePath(op.path, victim);
   if (op.idIn === 'query') path += `?id=${victimId(op, victim)}`;
   const call = requester[op.method](path);
   if (apiKey) call.set('X-Api-Key', apiKey);
