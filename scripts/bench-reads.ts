@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { load, sampleMemory, waitForOk, type Measurement } from './lib/bench-load';
+import { loadAlternating, sampleMemory, waitForOk, type Measurement } from './lib/bench-load';
 import { API_KEY_HEADER, readScenarios } from './lib/bench-read-scenarios';
 import { FULL_SEED, QUICK_SEED, seedReadsDataSet, type ReadsFixture, type SeedReport } from './lib/bench-seed';
 import { traceBare, traceDifferences, traceVigil } from './lib/bench-sql-capture';
@@ -80,12 +80,15 @@ export async function measureReads(databaseUrl: string, temporalAddress: string,
     const peaks = sampleMemory({ vigil: pidOf(vigil), bare: pidOf(bare) });
     const rows: ReadRow[] = [];
     for (const scenario of scenarios) {
-      // A short warm-up each: JIT, pool connections and PostgreSQL's caches, the same for both sides.
-      for (const base of Object.values(sides)) await load(`${base}${scenario.path}`, headers, CONNECTIONS[0], 1);
+      const targets = [
+        { url: `${sides.vigil}${scenario.path}`, headers, pid: pidOf(vigil) },
+        { url: `${sides.bare}${scenario.path}`, headers, pid: pidOf(bare) },
+      ];
+      // A short warm-up: JIT, pool connections and PostgreSQL's caches, the same for both sides.
+      await loadAlternating(targets, CONNECTIONS[0], 1);
       for (const connections of CONNECTIONS) {
-        const vigilResult = await load(`${sides.vigil}${scenario.path}`, headers, connections, SECONDS);
-        const bareResult = await load(`${sides.bare}${scenario.path}`, headers, connections, SECONDS);
-        rows.push({ scenario: scenario.name, connections, vigil: vigilResult, bare: bareResult });
+        const [vigilResult, bareResult] = await loadAlternating(targets, connections, SECONDS);
+        rows.push({ scenario: scenario.name, connections, vigil: vigilResult!, bare: bareResult! });
       }
     }
     return { mismatches, rows, idleRssMiB, peakRssMiB: peaks.stop() };
@@ -112,14 +115,18 @@ export function printReadsTable({ seed, mismatches, rows, idleRssMiB, peakRssMiB
   const counts = Object.entries(seed.rows).map(([table, count]) => `${count.toLocaleString('en')} ${table}`).join(', ');
   console.log(`\nRead routes, Vigil beside a bare Express + pg baseline running the same SQL (pool ${POOL_MAX} each, ${SECONDS} s per run)`);
   console.log(`${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; seeded in ${seed.seconds.toFixed(0)} s: ${counts}\n`);
-  console.log('| route | conns | Vigil req/s | p50 | p99 | bare req/s | p50 | p99 | ratio |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| route | conns | Vigil req/s | p50 | p99 | CPU/req | bare req/s | p50 | p99 | CPU/req | ratio |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { scenario, connections, vigil, bare } of rows) {
     const failures = vigil.failures + bare.failures > 0 ? ` (failures: Vigil ${vigil.failures}, bare ${bare.failures})` : '';
     console.log(
-      `| ${scenario} | ${connections} | ${vigil.requestsPerSecond.toFixed(0)} | ${vigil.p50} ms | ${vigil.p99} ms | ${bare.requestsPerSecond.toFixed(0)} | ${bare.p50} ms | ${bare.p99} ms | ${(vigil.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}${failures} |`,
+      `| ${scenario} | ${connections} | ${vigil.requestsPerSecond.toFixed(0)} | ${milliseconds(vigil.p50)} | ${milliseconds(vigil.p99)} | ${milliseconds(vigil.cpuPerRequestMs, 2)} | ${bare.requestsPerSecond.toFixed(0)} | ${milliseconds(bare.p50)} | ${milliseconds(bare.p99)} | ${milliseconds(bare.cpuPerRequestMs, 2)} | ${(vigil.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}${failures} |`,
     );
   }
   console.log(`\nAPI RSS: idle ${idleRssMiB.vigil.toFixed(0)} MiB, peak ${peakRssMiB.vigil.toFixed(0)} MiB (bare: idle ${idleRssMiB.bare.toFixed(0)} MiB, peak ${peakRssMiB.bare.toFixed(0)} MiB)`);
   console.log(mismatches.length === 0 ? 'Same SQL and same answers on both sides: checked.' : `Sides differ, ratios compare unlike work:\n${mismatches.join('\n')}`);
+}
+
+function milliseconds(value: number, smallDigits = 1): string {
+  return `${value < 10 ? value.toFixed(smallDigits) : value.toFixed(0)} ms`;
 }

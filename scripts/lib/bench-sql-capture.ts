@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import pg from 'pg';
 import { buildApi } from '../../api/server';
 import { initModels } from '../../models';
@@ -8,7 +7,7 @@ import { loadConfig } from '../../platform/config';
 import { createSequelize } from '../../platform/database';
 import { createLogger } from '../../platform/logger';
 import { connectTemporalClient } from '../../platform/temporal';
-import { createBareApp, type Queryable } from './bench-bare-app';
+import { createBareApp } from './bench-bare-app';
 import { API_KEY_HEADER, type ReadScenario } from './bench-read-scenarios';
 
 /** What one route did for one request: its answer and every statement it sent to PostgreSQL. */
@@ -19,42 +18,48 @@ export interface RouteTrace {
 }
 
 /**
- * Vigil, in this process, with Sequelize's statement log captured: the exact SQL each read route sends
- * (the second of two requests, so a once-a-minute write like an API key's lastUsedAt is not counted).
+ * Every statement node-postgres sends from this process while `run` lasts, as the server receives it:
+ * Sequelize's and plain `pg` clients alike (both build on `pg.Client`).
+ */
+async function recordingStatements<T>(run: (drain: () => string[]) => Promise<T>): Promise<T> {
+  const statements: string[] = [];
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const send = prototype.query;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    statements.push(typeof first === 'string' ? first : String((first as { text?: string } | undefined)?.text));
+    return send.apply(this, args);
+  };
+  try {
+    return await run(() => statements.splice(0));
+  } finally {
+    prototype.query = send;
+  }
+}
+
+/**
+ * Vigil, in this process, with the statements it sends recorded: the exact SQL of each read route (the
+ * second of two requests, so a once-a-minute write like an API key's lastUsedAt is not counted).
  */
 export async function traceVigil(env: NodeJS.ProcessEnv, scenarios: ReadScenario[], apiKey: string): Promise<RouteTrace[]> {
   const config = loadConfig(env);
-  const statements: string[] = [];
-  const sqlLog = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      statements.push(String((JSON.parse(chunk.toString()) as { sql: string }).sql));
-      done();
-    },
-  });
-  const sequelize = createSequelize({ url: config.database.url!, poolMax: config.database.poolMax, logger: createLogger({ logLevel: 'trace' }, 'sql', sqlLog) });
+  const sequelize = createSequelize({ url: config.database.url!, poolMax: config.database.poolMax });
   initModels(sequelize);
   const temporal = await connectTemporalClient({ address: config.temporal.address!, namespace: config.temporal.namespace });
   try {
     const { app } = buildApi({ config, logger: createLogger({ logLevel: 'silent' }), sequelize, temporal });
-    return await traceRoutes(app, scenarios, apiKey, () => statements.splice(0));
+    return await recordingStatements((drain) => traceRoutes(app, scenarios, apiKey, drain));
   } finally {
     await temporal.connection.close();
     await sequelize.close();
   }
 }
 
-/** The bare Express + pg handlers, in this process, with every query they send recorded. */
+/** The bare Express + pg handlers, in this process, with every statement they send recorded. */
 export async function traceBare(databaseUrl: string, scenarios: ReadScenario[], apiKey: string): Promise<RouteTrace[]> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const statements: string[] = [];
-  const recording: Queryable = {
-    query: (text, values) => {
-      statements.push(text);
-      return pool.query(text, values);
-    },
-  };
   try {
-    return await traceRoutes(createBareApp(recording), scenarios, apiKey, () => statements.splice(0));
+    return await recordingStatements((drain) => traceRoutes(createBareApp(pool), scenarios, apiKey, drain));
   } finally {
     await pool.end();
   }
@@ -85,8 +90,8 @@ async function call(base: string, scenario: ReadScenario, apiKey: string): Promi
 }
 
 /**
- * A statement with its values taken out, to compare Vigil's (values inlined by Sequelize, or `$n`
- * binds) with the bare handlers' (`$n` binds).
+ * A statement with its values taken out, to compare Vigil's with the bare handlers' (values inlined
+ * by a Sequelize model finder, or `$n` binds).
  */
 export function normalizeSql(sql: string): string {
   return sql
@@ -104,10 +109,15 @@ export function traceDifferences(vigil: RouteTrace, bare: RouteTrace): string[] 
   const differences: string[] = [];
   if (vigil.status !== bare.status) differences.push(`status ${vigil.status} vs ${bare.status}`);
   if (vigil.body !== bare.body) differences.push(`bodies differ:\n  vigil ${vigil.body.slice(0, 400)}\n  bare  ${bare.body.slice(0, 400)}`);
-  const vigilSql = vigil.sql.map(normalizeSql).sort();
-  const bareSql = bare.sql.map(normalizeSql).sort();
+  const vigilSql = perRequest(vigil.sql);
+  const bareSql = perRequest(bare.sql);
   for (const statement of vigilSql.filter((s) => !bareSql.includes(s))) differences.push(`only Vigil sends: ${statement}`);
   for (const statement of bareSql.filter((s) => !vigilSql.includes(s))) differences.push(`only bare sends: ${statement}`);
   if (vigilSql.length !== bareSql.length) differences.push(`${vigilSql.length} statements vs ${bareSql.length}`);
   return differences;
+}
+
+/** Normalized statements without the session setup a new pool connection sends once (`SET …`). */
+function perRequest(statements: string[]): string[] {
+  return statements.map(normalizeSql).filter((statement) => !/^SET /i.test(statement)).sort();
 }
