@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { createSequelize } from '../platform/database';
 import { migrateToLatest } from '../platform/migrator';
 import { benchMonitoring, printMonitoringTable } from './bench-monitoring';
+import { benchReads, printReadsTable } from './bench-reads';
 import { startEmbeddedPostgres } from './lib/embedded-postgres';
 import { ensureTemporalCli } from './lib/temporal-cli';
 import { stopChild } from './lib/processes';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     const rows = await runScenarios(base, fixture, api.pid!);
     printTable(rows);
     printMonitoringTable(await benchMonitoring(databaseUrl, temporal.address));
+    printReadsTable(await benchReads(databaseUrl, temporal.address));
   } finally {
     if (api) await stopChild(api);
     await temporal.stop();

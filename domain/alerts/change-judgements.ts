@@ -1,5 +1,5 @@
-import { Op, literal, type WhereOptions } from 'sequelize';
 import { ChangeJudgementModel } from '../../models/alerts';
+import { selectRows } from '../../models/select';
 import type { Importance } from './judgement';
 
 /** The judge's fields on the Change resource; null until the change is judged. */
@@ -16,20 +16,39 @@ export interface JudgementFilters {
   importance?: Importance | undefined;
 }
 
-/** A condition on `changes.id` keeping the changes judged as the filters ask; empty when none is given. */
-export function judgementWhere({ relevant, importance }: JudgementFilters): WhereOptions {
-  const conditions = [
-    relevant === undefined ? null : `relevant = ${relevant ? 'true' : 'false'}`,
-    importance === undefined ? null : `importance = ${ChangeJudgementModel.sequelize!.escape(importance)}`,
-  ].filter((condition) => condition !== null);
-  if (conditions.length === 0) return {};
-  return { id: { [Op.in]: literal(`(SELECT change_id FROM change_judgements WHERE ${conditions.join(' AND ')})`) } };
+/**
+ * A condition on `changes.id` keeping the changes judged as the filters ask, its values appended to
+ * `values` as `$n` binds; null when no filter is given.
+ */
+export function judgementCondition({ relevant, importance }: JudgementFilters, values: unknown[]): string | null {
+  const conditions: string[] = [];
+  const equals = (column: string, value: unknown) => {
+    values.push(value);
+    conditions.push(`${column} = $${values.length}`);
+  };
+  if (relevant !== undefined) equals('relevant', relevant);
+  if (importance !== undefined) equals('importance', importance);
+  return conditions.length === 0 ? null : `id IN (SELECT change_id FROM change_judgements WHERE ${conditions.join(' AND ')})`;
+}
+
+interface Judgement {
+  changeId: string;
+  summary: string | null;
+  relevant: boolean | null;
+  matchedWatchFor: string[];
+  importance: Importance | null;
+  judgedAt: Date;
 }
 
 /** Adds the judgement to each change; a judged change's summary is the judge's. */
 export async function withJudgements<T extends { id: string; summary: string }>(changes: T[]): Promise<Array<T & ChangeJudgementFields>> {
   if (changes.length === 0) return [];
-  const judgements = await ChangeJudgementModel.findAll({ where: { changeId: changes.map((change) => change.id), judgedAt: { [Op.ne]: null } }, raw: true });
+  const judgements = await selectRows<Judgement>(
+    ChangeJudgementModel,
+    `SELECT change_id AS "changeId", summary, relevant, matched_watch_for AS "matchedWatchFor", importance, judged_at AS "judgedAt"
+       FROM change_judgements WHERE change_id = ANY($1) AND judged_at IS NOT NULL`,
+    [changes.map((change) => change.id)],
+  );
   const byChange = new Map(judgements.map((judgement) => [judgement.changeId, judgement]));
   return changes.map((change) => {
     const judgement = byChange.get(change.id);

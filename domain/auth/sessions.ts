@@ -1,5 +1,6 @@
 import { Op, type Transaction } from 'sequelize';
-import { SessionModel, UserModel } from '../../models/identity';
+import { SessionModel } from '../../models/identity';
+import { selectRows } from '../../models/select';
 import { newId } from '../shared/ids';
 import { hashToken, randomToken } from '../shared/secrets';
 import type { ActorContext } from '../shared/request-context';
@@ -61,14 +62,36 @@ export interface SessionLifetime {
   sessionMaxAgeDays: number;
 }
 
-/** The principal behind a session cookie, or null when the session is unknown, expired, too old, revoked or its user disabled. */
+interface SessionHolder {
+  id: string;
+  method: string;
+  mfaCompleted: boolean;
+  twoFactorPending: boolean;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  userId: string;
+  email: string;
+  fullName: string;
+  isActive: boolean;
+}
+
+/**
+ * The principal behind a session cookie, or null when the session is unknown, expired, too old, revoked
+ * or its user disabled. Every signed-in request starts here: one statement, session and user joined.
+ */
 export async function resolveSession(token: string, { sessionTtlDays, sessionMaxAgeDays }: SessionLifetime): Promise<Principal | null> {
-  const session = await SessionModel.findOne({ where: { tokenHash: hashToken(token), revokedAt: null }, raw: true });
+  const [session] = await selectRows<SessionHolder>(
+    SessionModel,
+    `SELECT s.id, s.method, s.mfa_completed AS "mfaCompleted", s.two_factor_pending AS "twoFactorPending", s.created_at AS "createdAt",
+            s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt", u.id AS "userId", u.email, u.full_name AS "fullName", u.is_active AS "isActive"
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
+    [hashToken(token)],
+  );
   const now = Date.now();
   const endOfLife = session ? session.createdAt.getTime() + sessionMaxAgeDays * DAY_MS : 0;
-  if (!session || session.expiresAt.getTime() <= now || endOfLife <= now) return null;
-  const user = await UserModel.findByPk(session.userId, { attributes: ['id', 'email', 'fullName', 'isActive'], raw: true });
-  if (!user?.isActive) return null;
+  if (!session || session.expiresAt.getTime() <= now || endOfLife <= now || !session.isActive) return null;
   if (!session.twoFactorPending && now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await SessionModel.update(
       { lastSeenAt: new Date(now), expiresAt: new Date(Math.min(now + sessionTtlDays * DAY_MS, endOfLife)) },
@@ -76,9 +99,9 @@ export async function resolveSession(token: string, { sessionTtlDays, sessionMax
     );
   }
   return {
-    userId: user.id,
-    email: user.email,
-    fullName: user.fullName,
+    userId: session.userId,
+    email: session.email,
+    fullName: session.fullName,
     credential: {
       kind: 'session',
       sessionId: session.id,

@@ -1,7 +1,8 @@
 import { UniqueConstraintError, type InferAttributes, type Sequelize } from 'sequelize';
+import { selectRows } from '../../models/select';
 import { ChangeModel, ProjectRunModel, type RunError, type RunStatus, type RunTrigger } from '../../models/monitoring';
 import { projectRunWorkflowId } from '../../workflows/project-run';
-import { judgementWhere, withJudgements, type ChangeJudgementFields, type JudgementFilters } from '../alerts/change-judgements';
+import { judgementCondition, withJudgements, type ChangeJudgementFields, type JudgementFilters } from '../alerts/change-judgements';
 import { recordAudit } from '../audit/audit-log';
 import type { ProjectEngine } from '../projects/engine';
 import { findProjectRow } from '../projects/projects';
@@ -79,14 +80,30 @@ export async function getRun(organizationId: string, projectId: string, runId: s
   return { ...toRun(row), changes: await withJudgements(changes.map(toChange)) };
 }
 
+const CHANGE_COLUMNS = `id, run_id AS "runId", topic_id AS "topicId", url, detected_at AS "detectedAt", previous_hash AS "previousHash",
+  content_hash AS "contentHash", diff, summary`;
+
+/** Newest first; plain SQL, as the project reads (domain/projects/projects.ts). */
 export async function listChanges(organizationId: string, projectId: string, { offset, limit, topicId, ...judged }: PageRequest & JudgementFilters & { topicId?: string | undefined }) {
   await findProjectRow(organizationId, projectId);
-  const where = { ...(topicId ? { projectId, topicId } : { projectId }), ...judgementWhere(judged) };
-  const [rows, total] = await Promise.all([
-    ChangeModel.findAll({ where, order: [['detectedAt', 'DESC'], ['id', 'DESC']], offset, limit, raw: true }),
-    ChangeModel.count({ where }),
+  const values: unknown[] = [projectId];
+  const conditions = ['project_id = $1'];
+  if (topicId) {
+    values.push(topicId);
+    conditions.push(`topic_id = $${values.length}`);
+  }
+  const judgedAs = judgementCondition(judged, values);
+  if (judgedAs) conditions.push(judgedAs);
+  const where = conditions.join(' AND ');
+  const [rows, [counted]] = await Promise.all([
+    selectRows<UnjudgedChange>(
+      ChangeModel,
+      `SELECT ${CHANGE_COLUMNS} FROM changes WHERE ${where} ORDER BY detected_at DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+      [...values, limit, offset],
+    ),
+    selectRows<{ total: number }>(ChangeModel, `SELECT count(*)::int AS total FROM changes WHERE ${where}`, values),
   ]);
-  return { items: await withJudgements(rows.map(toChange)), total, offset, limit };
+  return { items: await withJudgements(rows), total: counted?.total ?? 0, offset, limit };
 }
 
 function toRun(row: InferAttributes<ProjectRunModel>): Run {
@@ -105,7 +122,10 @@ function toRun(row: InferAttributes<ProjectRunModel>): Run {
   };
 }
 
-function toChange(row: InferAttributes<ChangeModel>): Omit<Change, Exclude<keyof ChangeJudgementFields, 'summary'>> {
+/** A change as stored, before the judge's fields are added. */
+type UnjudgedChange = Omit<Change, Exclude<keyof ChangeJudgementFields, 'summary'>>;
+
+function toChange(row: InferAttributes<ChangeModel>): UnjudgedChange {
   return {
     id: row.id,
     runId: row.runId,

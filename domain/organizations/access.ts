@@ -1,4 +1,5 @@
 import { MembershipModel } from '../../models/organizations';
+import { selectRows } from '../../models/select';
 import { ROLE_SCOPES, type Role, type Scope } from '../access/scopes';
 import type { Principal } from '../auth/principal';
 
@@ -14,11 +15,12 @@ export interface OrganizationGrant {
  * Sessions hold their role's scopes; an API key holds the intersection of its scopes and its owner's role.
  */
 export async function grantFor(principal: Principal, organizationId: string): Promise<OrganizationGrant | null> {
-  const membership = await MembershipModel.findOne({
-    where: { organizationId, userId: principal.userId, status: 'active' },
-    attributes: ['id', 'role'],
-    raw: true,
-  });
+  // Plain SQL: every organization route asks this.
+  const [membership] = await selectRows<{ id: string; role: Role }>(
+    MembershipModel,
+    `SELECT id, role FROM memberships WHERE organization_id = $1 AND user_id = $2 AND status = 'active'`,
+    [organizationId, principal.userId],
+  );
   if (!membership) return null;
   const roleScopes = ROLE_SCOPES[membership.role];
   const { credential } = principal;

@@ -1,6 +1,5 @@
-import { Op, type InferAttributes, type Transaction, type WhereOptions } from 'sequelize';
-import { UserModel } from '../../models/identity';
-import { SourceModel, TopicModel } from '../../models/monitoring';
+import type { InferAttributes, Transaction } from 'sequelize';
+import { selectRows } from '../../models/select';
 import { ProjectModel, type ProjectFrequency, type ProjectStatus } from '../../models/projects';
 import { NotFoundError } from '../shared/errors';
 
@@ -37,11 +36,24 @@ export interface Project {
 
 export type ProjectRow = InferAttributes<ProjectModel>;
 
+const PROJECT_COLUMNS = `id, organization_id AS "organizationId", created_by_user_id AS "createdByUserId", name, description,
+  business_context AS "businessContext", status, frequency, timezone, last_run_at AS "lastRunAt", next_run_at AS "nextRunAt",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+/** Project reads are plain SQL: the list, the get and the change list run them on every request. */
+function select<T extends object>(sql: string, bind: unknown[], transaction?: Transaction): Promise<T[]> {
+  return selectRows<T>(ProjectModel, sql, bind, transaction);
+}
+
 /** A project of this organization, or 404: another organization's ids do not exist for the caller. */
 export async function findProjectRow(organizationId: string, id: string, transaction?: Transaction, lock = false): Promise<ProjectRow> {
-  const row = await ProjectModel.findOne({ where: { id, organizationId }, transaction, ...(lock ? { lock: true } : {}), raw: !lock });
+  const [row] = await select<ProjectRow>(
+    `SELECT ${PROJECT_COLUMNS} FROM projects WHERE id = $1 AND organization_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [id, organizationId],
+    transaction,
+  );
   if (!row) throw new NotFoundError('Project');
-  return row instanceof ProjectModel ? row.get({ plain: true }) : row;
+  return row;
 }
 
 export async function getProject(organizationId: string, id: string, transaction?: Transaction): Promise<Project> {
@@ -57,12 +69,31 @@ export interface ProjectQuery {
 
 /** Newest first; `q` matches anywhere in the name, ignoring case. */
 export async function listProjects(organizationId: string, { offset, limit, q }: ProjectQuery) {
-  const where: WhereOptions<ProjectRow> = q ? { organizationId, name: { [Op.iLike]: `%${escapeLike(q)}%` } } : { organizationId };
-  const [rows, total] = await Promise.all([
-    ProjectModel.findAll({ where, order: [['createdAt', 'DESC'], ['id', 'DESC']], offset, limit, raw: true }),
-    ProjectModel.count({ where }),
+  const where = q ? 'organization_id = $1 AND name ILIKE $2' : 'organization_id = $1';
+  const values = q ? [organizationId, `%${escapeLike(q)}%`] : [organizationId];
+  const [rows, [counted]] = await Promise.all([
+    select<ProjectRow>(
+      `SELECT ${PROJECT_COLUMNS} FROM projects WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+      [...values, limit, offset],
+    ),
+    select<{ total: number }>(`SELECT count(*)::int AS total FROM projects WHERE ${where}`, values),
   ]);
-  return { items: await toProjects(rows), total, offset, limit };
+  return { items: await toProjects(rows), total: counted?.total ?? 0, offset, limit };
+}
+
+interface TopicRow {
+  id: string;
+  projectId: string;
+  name: string;
+  description: string;
+  watchFor: string[];
+}
+
+interface SourceRow {
+  topicId: string;
+  url: string;
+  contentHash: string | null;
+  lastFetchedAt: Date | null;
 }
 
 /** Projects with their topics, sources and creators, in three queries whatever the page size. */
@@ -70,15 +101,17 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
   const projectIds = rows.map((row) => row.id);
   const creatorIds = [...new Set(rows.map((row) => row.createdByUserId).filter((id): id is string => id !== null))];
   const [topics, sources, creators] = await Promise.all([
-    TopicModel.findAll({ where: { projectId: projectIds }, order: [['position', 'ASC']], raw: true, transaction }),
-    SourceModel.findAll({
-      where: { projectId: projectIds },
-      attributes: ['topicId', 'url', 'contentHash', 'lastFetchedAt'],
-      order: [['position', 'ASC']],
-      raw: true,
+    select<TopicRow>(
+      'SELECT id, project_id AS "projectId", name, description, watch_for AS "watchFor" FROM topics WHERE project_id = ANY($1) ORDER BY position',
+      [projectIds],
       transaction,
-    }),
-    UserModel.findAll({ where: { id: creatorIds }, attributes: ['id', 'fullName'], raw: true, transaction }),
+    ),
+    select<SourceRow>(
+      'SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt" FROM sources WHERE project_id = ANY($1) ORDER BY position',
+      [projectIds],
+      transaction,
+    ),
+    select<{ id: string; fullName: string }>('SELECT id, full_name AS "fullName" FROM users WHERE id = ANY($1)', [creatorIds], transaction),
   ]);
   const sourcesByTopic = groupBy(sources, (source) => source.topicId);
   const topicsByProject = groupBy(topics, (topic) => topic.projectId);

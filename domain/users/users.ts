@@ -1,6 +1,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { UserModel } from '../../models/identity';
-import { MembershipModel } from '../../models/organizations';
+import { selectRows } from '../../models/select';
 import { recordAudit } from '../audit/audit-log';
 import type { Principal } from '../auth/principal';
 import { NotFoundError } from '../shared/errors';
@@ -22,26 +22,20 @@ export interface User {
   role: 'user' | 'staff';
 }
 
-/** The public form of a user (never the password hash or TOTP secret). */
+/** The public form of a user (never the password hash or TOTP secret), in one statement: `GET /api/user/me` is a hot read. */
 export async function getUser(userId: string, transaction?: Transaction): Promise<User> {
-  const user = await UserModel.findByPk(userId, { raw: true, transaction });
+  const [user] = await selectRows<User>(
+    UserModel,
+    `SELECT u.id, u.created_at AS "createdAt", u.updated_at AS "updatedAt", u.email, u.is_verified AS "isVerified",
+            u.verified_at AS "verifiedAt", u.is_active AS "isActive", u.last_login_at AS "lastLoginAt", u.full_name AS "fullName",
+            u.email_preferences AS "emailPreferences", u.two_factor_enabled AS "twoFactorEnabled",
+            (SELECT count(*)::int FROM memberships m WHERE m.user_id = u.id AND m.status = 'active') AS "organizationCount", u.role
+       FROM users u WHERE u.id = $1`,
+    [userId],
+    transaction,
+  );
   if (!user) throw new NotFoundError('User');
-  const organizationCount = await MembershipModel.count({ where: { userId, status: 'active' }, transaction });
-  return {
-    id: user.id,
-    createdAt: user.createdAt,
-    updatedAt: user.updatedAt,
-    email: user.email,
-    isVerified: user.isVerified,
-    verifiedAt: user.verifiedAt,
-    isActive: user.isActive,
-    lastLoginAt: user.lastLoginAt,
-    fullName: user.fullName,
-    emailPreferences: user.emailPreferences,
-    twoFactorEnabled: user.twoFactorEnabled,
-    organizationCount,
-    role: user.role,
-  };
+  return user;
 }
 
 export async function updateFullName(principal: Principal, fullName: string, sequelize: Sequelize, context: ActorContext): Promise<User> {

@@ -109,7 +109,7 @@ export async function withAdmin<T>(adminUrl: string, work: (client: PgClient) =>
   }
 }
 
-function createDatabaseFromTemplate(adminUrl: string, database: string, template: string): Promise<void> {
+export function createDatabaseFromTemplate(adminUrl: string, database: string, template: string): Promise<void> {
   return withAdmin(adminUrl, async (client) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
