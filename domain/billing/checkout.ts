@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Sequelize } from 'sequelize';
 import { recordAudit } from '../audit/audit-log';
-import { NotFoundError, ValidationError } from '../shared/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 import { PACK_CREDITS, planLineItems, type CreditPack, type Plan } from './catalogue';
 import { ensureCustomer, lockOrganizationBilling } from './customers';
@@ -33,7 +33,7 @@ export async function startSubscriptionCheckout(
   return sequelize.transaction(async (transaction) => {
     const organization = await lockOrganizationBilling(organizationId, transaction);
     if (organization.subscription && ['active', 'trialing', 'past_due'].includes(organization.subscription.status)) {
-      throw ValidationError.single('tierId', 'This organization already has a subscription; change it with PATCH /payments/subscription');
+      throw new ConflictError('This organization already has a subscription; change it with PATCH /payments/subscription');
     }
     const customer = await ensureCustomer(billing, organization, await ownerEmail(organizationId, transaction), transaction);
     const metadata = { organizationId, kind: 'subscription' };
