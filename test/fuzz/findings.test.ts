@@ -45,8 +45,8 @@ describe('Schemathesis findings', () => {
 
   it('states that a source URL is an http(s) URL', async () => {
     const project = await createProject(owner, organizationId);
-    const url = propertySchema(document, 'UpdateTopic', 'sources').items as OpenApiSchema;
-    const pattern = new RegExp((url.properties!.url as OpenApiSchema).pattern!);
+    const source = propertySchema(document, 'UpdateTopic', 'sources').items!;
+    const pattern = new RegExp(source.properties!.url!.pattern!);
     const refused = await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ topics: [{ name: 'Pricing', sources: [{ url: 'acme.example/pricing' }] }] });
     expect({ status: refused.status, documented: pattern.test('acme.example/pricing') }).toEqual({ status: 400, documented: false });
     const accepted = await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ topics: [{ name: 'Pricing', sources: [{ url: 'https://acme.example/pricing' }] }] });
