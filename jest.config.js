@@ -3,8 +3,6 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  // Schemathesis runs through `npm run fuzz` until its open findings are fixed (docs/decisions.md).
-  testPathIgnorePatterns: process.env.VIGIL_FUZZ === '1' ? ['/node_modules/'] : ['/node_modules/', '<rootDir>/test/fuzz/'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
     // otplib's default plugins import ESM-only packages, which jest's CommonJS runtime cannot require as they ship.

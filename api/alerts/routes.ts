@@ -42,6 +42,7 @@ export function createAlertRoutes({ config, sequelize, temporal }: ApiDependenci
       access: publicAccess,
       request: { body: unsubscribeBody },
       response: { kind: 'json', data: messageSchema },
+      errors: [404],
       handler: async (ctx) => {
         await unsubscribe(ctx.body.token, config.secretKey, sequelize, ctx.actor);
         return { message: 'You will no longer receive alerts for this project' };

@@ -47,7 +47,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       access: manageBilling,
       request: { params: organizationParams, body: checkoutBody },
       response: { kind: 'json', data: checkoutSessionSchema },
-      errors: [404, 503],
+      errors: [404, 409, 503],
       handler: ({ params, body, req, actor }) => {
         const { successUrl, cancelUrl, slotPacks = 0, ...plan } = body;
         const request = { successUrl, cancelUrl, clientKey: clientKey(req) };

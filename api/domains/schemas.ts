@@ -3,13 +3,21 @@ import { z } from '../http/zod';
 
 export const domainParams = z.object({ organizationId: uuidParam('Organization id'), domainId: uuidParam('Domain id') });
 
+/**
+ * What the document can say of a domain name (domain/domains/names.ts checks the rest): labels of
+ * letters, digits and inner hyphens, at least two of them, a top-level label that starts with a letter
+ * (so never an IP address), an optional final dot. Public suffixes (`co.uk`) are refused by the list
+ * they come from, and international names are accepted too; neither fits a pattern.
+ */
+const DOMAIN_NAME_PATTERN = '^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$';
+
 export const addDomainBody = z
   .object({
     domain: z
       .string()
       .min(1, 'must not be empty')
-      .max(300, 'must be at most 300 characters')
-      .openapi({ description: 'A domain the organization owns; stored lower case, international names in punycode', example: 'acme.com' }),
+      .max(253, 'must be at most 253 characters')
+      .openapi({ description: 'A domain the organization owns; stored lower case, international names in punycode', example: 'acme.com', pattern: DOMAIN_NAME_PATTERN }),
   })
   .openapi('AddDomainRequest');
 

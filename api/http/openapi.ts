@@ -48,8 +48,9 @@ const STORABLE_TEXT = '^[^\\u0000]*$';
 /**
  * States in the document the text rules every route enforces, so the schemas promise no more than the
  * API accepts: free text matches STORABLE_TEXT (api/http/input-guard.ts), free-form object keys too,
- * and e-mail addresses the exact syntax z.email() checks (`format: email` would admit quoted local
- * parts and IP literals it refuses). Applied to the built document, so every route is covered.
+ * e-mail addresses the exact syntax z.email() checks (`format: email` would admit quoted local
+ * parts and IP literals it refuses), and integers the safe range z.int() keeps them in. Applied to the
+ * built document, so every route is covered.
  */
 function documentTextRules(node: unknown): void {
   if (node === null || typeof node !== 'object') return;
@@ -60,6 +61,10 @@ function documentTextRules(node: unknown): void {
   }
   const isFreeText = schema.type === 'string' && schema.pattern === undefined && schema.format === undefined && schema.enum === undefined && schema.const === undefined;
   if (isFreeText) schema.pattern = STORABLE_TEXT;
+  if ([schema.type].flat().includes('integer')) {
+    schema.minimum ??= Number.MIN_SAFE_INTEGER;
+    schema.maximum ??= Number.MAX_SAFE_INTEGER;
+  }
   const isFreeFormObject = schema.type === 'object' && schema.additionalProperties !== undefined && schema.additionalProperties !== false;
   if (isFreeFormObject && schema.propertyNames === undefined) schema.propertyNames = { pattern: STORABLE_TEXT };
   for (const child of Object.values(schema)) documentTextRules(child);

@@ -17,7 +17,8 @@ const sourceUrl = z
   .trim()
   .max(2_048, 'must be at most 2048 characters')
   .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'must be an http or https URL')
-  .transform((value) => new URL(value).toString());
+  .transform((value) => new URL(value).toString())
+  .openapi({ format: 'uri', pattern: '^\\s*[Hh][Tt][Tt][Pp][Ss]?://', description: 'An http or https URL' });
 
 export const projectParams = z.object({ organizationId: uuidParam('Organization id'), id: uuidParam('Project id') });
 export const runParams = projectParams.extend({ runId: uuidParam('Run id') });

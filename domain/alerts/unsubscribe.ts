@@ -3,7 +3,7 @@ import type { Sequelize } from 'sequelize';
 import { ProjectAlertRecipientModel } from '../../models/alerts';
 import { ProjectModel } from '../../models/projects';
 import { recordAudit } from '../audit/audit-log';
-import { ValidationError } from '../shared/errors';
+import { NotFoundError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 
 interface UnsubscribeClaim {
@@ -24,7 +24,10 @@ export function unsubscribeLink(appUrl: string, claim: UnsubscribeClaim, secretK
   return `${appUrl}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(claim, secretKey))}`;
 }
 
-/** Removes the recipient from the project's alerts; answering the same when they had already left. */
+/**
+ * Removes the recipient from the project's alerts; answering the same when they had already left. A
+ * token that is not ours names no link: 404, as for the other mailed links (verification, reset).
+ */
 export async function unsubscribe(token: string, secretKey: string, sequelize: Sequelize, context: ActorContext): Promise<void> {
   const claim = readToken(token, secretKey);
   await sequelize.transaction(async (transaction) => {
@@ -45,10 +48,10 @@ function readToken(token: string, secretKey: string): UnsubscribeClaim {
   const expected = Buffer.from(payload ? sign(payload, secretKey) : '');
   const given = Buffer.from(signature ?? '');
   if (!payload || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw ValidationError.single('token', 'is not a valid unsubscribe token');
+    throw new NotFoundError('Unsubscribe link');
   }
   const [projectId, membershipId] = Buffer.from(payload, 'base64url').toString().split('.');
-  if (!projectId || !membershipId) throw ValidationError.single('token', 'is not a valid unsubscribe token');
+  if (!projectId || !membershipId) throw new NotFoundError('Unsubscribe link');
   return { projectId, membershipId };
 }
 

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Sequelize } from 'sequelize';
 import { recordAudit } from '../audit/audit-log';
-import { NotFoundError, ValidationError } from '../shared/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 import { PACK_CREDITS, planLineItems, type CreditPack, type Plan } from './catalogue';
 import { ensureCustomer, lockOrganizationBilling, type OrganizationBilling } from './customers';
@@ -34,7 +34,7 @@ export function startSubscriptionCheckout(
   return openCheckout(organizationId, request, billing, sequelize, context, {
     refuse: (organization) => {
       if (organization.subscription && ['active', 'trialing', 'past_due'].includes(organization.subscription.status)) {
-        throw ValidationError.single('tierId', 'This organization already has a subscription; change it with PATCH /payments/subscription');
+        throw new ConflictError('This organization already has a subscription; change it with PATCH /payments/subscription');
       }
     },
     params: { mode: 'subscription', line_items: planLineItems(billing.config.catalogue, plan), metadata, subscription_data: { metadata } },

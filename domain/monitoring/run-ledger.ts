@@ -169,12 +169,17 @@ export interface FinishedRun {
   sourcesFailed: number;
 }
 
-/** Closes the run once (a repeat answers the recorded result) and stamps the project's last and next run. */
+/**
+ * Closes the run once (a repeat answers the recorded result) and stamps the project's last and next run.
+ * The project row is locked before the run row, in the order a manual start takes them: the other order
+ * deadlocks against a start that holds the project and waits on this run's slot in the one-running index.
+ */
 export async function finishRun(sequelize: Sequelize, runId: string, status: 'completed' | 'failed', nextRunAt: (projectId: string) => Promise<Date | null>): Promise<FinishedRun | null> {
   const existing = await ProjectRunModel.findByPk(runId, { attributes: ['projectId'], raw: true });
   if (!existing) return null;
   const next = await nextRunAt(existing.projectId);
   return sequelize.transaction(async (transaction) => {
+    await ProjectModel.findByPk(existing.projectId, { attributes: ['id'], transaction, lock: true });
     const run = await ProjectRunModel.findByPk(runId, { transaction, lock: true });
     if (!run) return null;
     if (run.status === 'running') {

@@ -28,10 +28,10 @@ export function billingEnv(apiBase: string): Record<string, string> {
 let eventCounter = 0;
 
 /** A Vigil harness whose Stripe is stripe-mock behind the stateful peer, and helpers to play Stripe's part. */
-export async function startBillingHarness() {
+export async function startBillingHarness(env: Record<string, string> = {}) {
   const stripeMock = await startStripeMock(ensureStripeMock((message) => process.stderr.write(`[stripe-mock] ${message}\n`)));
   const peer = await startStripePeer(stripeMock.url);
-  const harness = await startHarness({ env: billingEnv(peer.url) });
+  const harness = await startHarness({ env: { ...billingEnv(peer.url), ...env } });
   const signer = new Stripe('sk_test_vigil');
 
   function signedEvent(type: string, object: unknown, id = `evt_${Date.now()}_${(eventCounter += 1)}`) {
