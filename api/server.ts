@@ -12,6 +12,7 @@ import type { ApiDependencies } from './dependencies';
 import { allRoutes } from './routes';
 import { createBilling } from '../domain/billing/stripe';
 import { createStripeWebhookRouter } from './billing/webhook-router';
+import { answerUnparsableRequest } from './http/client-errors';
 
 export interface ApiRuntime {
   config: Config;
@@ -55,6 +56,7 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
 export function listen(app: http.RequestListener, port: number): Promise<http.Server> {
   return new Promise((resolve, reject) => {
     const server = http.createServer(app);
+    server.on('clientError', answerUnparsableRequest);
     server.once('error', reject);
     server.listen(port, () => resolve(server));
   });

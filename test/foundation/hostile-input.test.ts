@@ -1,4 +1,6 @@
+import net from 'node:net';
 import { QueryTypes } from 'sequelize';
+import { listen } from '../../api/server';
 import { startHarness, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';
 import { signUpUser } from '../support/users';
@@ -88,4 +90,31 @@ describe('hostile input', () => {
     expectFieldError(res, 'url', 'body', /whitespace or control characters/);
     expect(await count(`SELECT count(*) AS n FROM webhook_endpoints WHERE organization_id = $1`, [team.id])).toBe(0);
   });
+
+  it.each([
+    ['a bare CR inside a header value', 'X-Note: one\rtwo\r\n', 400],
+    ['headers over 16 KiB', `X-Padding: ${'a'.repeat(20 * 1024)}\r\n`, 431],
+  ])('answers the envelope to a request Node’s HTTP parser refuses: %s', async (_name, header, status) => {
+    const server = await listen(harness.app, 0);
+    try {
+      const raw = await rawExchange((server.address() as net.AddressInfo).port, `GET /readyz HTTP/1.1\r\nHost: localhost\r\n${header}\r\n`);
+      const [head, body] = raw.split('\r\n\r\n');
+      expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(head).toMatch(/content-type: application\/json/i);
+      expect(JSON.parse(body!)).toEqual({ success: false, status, code: 'BAD_REQUEST', message: expect.any(String), data: null });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
+
+/** Writes bytes no HTTP client library would send, and reads everything the server answers. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
