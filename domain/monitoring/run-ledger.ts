@@ -170,7 +170,13 @@ export interface FinishedRun {
 }
 
 /** Closes the run once (a repeat answers the recorded result) and stamps the project's last and next run. */
-export async function finishRun(sequelize: Sequelize, runId: string, status: 'completed' | 'failed', nextRunAt: (projectId: string) => Promise<Date | null>): Promise<FinishedRun | null> {
+export async function finishRun(
+  sequelize: Sequelize,
+  runId: string,
+  status: 'completed' | 'failed',
+  nextRunAt: (projectId: string) => Promise<Date | null>,
+  finishedAt = new Date(),
+): Promise<FinishedRun | null> {
   const existing = await ProjectRunModel.findByPk(runId, { attributes: ['projectId'], raw: true });
   if (!existing) return null;
   const next = await nextRunAt(existing.projectId);
@@ -186,7 +192,6 @@ export async function finishRun(sequelize: Sequelize, runId: string, status: 'co
           WHERE r.run_id = :runId AND r.outcome = 'failed' ORDER BY s.url LIMIT :limit`,
         { runId, limit: MAX_RUN_ERRORS },
       );
-      const finishedAt = new Date();
       await run.reload({ transaction });
       await run.update({ status, finishedAt, errors }, { transaction });
       await ProjectModel.update({ lastRunAt: finishedAt, nextRunAt: next }, { where: { id: run.projectId }, transaction });
