@@ -30,8 +30,8 @@ export interface StaleRunRepair {
 /**
  * A run row whose workflow ended without closing it (terminated or timed out from outside, e.g. in the
  * Temporal UI) would hold the project's one running slot forever. Closes such a row as `failed`, at the
- * time its workflow closed. Answers whether the project is left without a run in progress; a run of
- * `exceptWorkflowId` (the caller's own) is not looked at.
+ * time its workflow closed, and answers whether it did; a run of `exceptWorkflowId` (the caller's own)
+ * is not looked at.
  */
 export async function releaseStaleRun(projectId: string, { sequelize, probe, nextRunAt }: StaleRunRepair, exceptWorkflowId?: string): Promise<boolean> {
   const running = await ProjectRunModel.findOne({
@@ -39,7 +39,7 @@ export async function releaseStaleRun(projectId: string, { sequelize, probe, nex
     attributes: ['id', 'workflowId'],
     raw: true,
   });
-  if (!running) return true;
+  if (!running) return false;
   const state = await probe(running.workflowId);
   if (state.open) return false;
   await finishRun(sequelize, running.id, 'failed', nextRunAt, state.closedAt ?? new Date());

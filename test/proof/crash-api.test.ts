@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client as PgClient } from 'pg';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import request from 'supertest';
+import type request from 'supertest';
 import { createSequelize } from '../../platform/database';
 import { isRunning } from '../../scripts/lib/processes';
 import { dropDatabase, withAdmin } from '../support/harness';
@@ -11,7 +11,8 @@ import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../sup
 import { eventually } from '../support/runs';
 import { databaseSnapshot } from '../support/snapshot';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
-import { TEST_PASSWORD, uniqueEmail } from '../support/users';
+import { callAs, expectStatus, signUpRemoteUser, type Method, type RemoteUser } from '../support/remote-users';
+import { uniqueEmail } from '../support/users';
 
 const MODEL_TOPICS = {
   topics: [
@@ -20,12 +21,6 @@ const MODEL_TOPICS = {
   ],
 };
 
-interface User {
-  email: string;
-  cookie: string;
-}
-
-type Method = 'get' | 'post' | 'put';
 
 /** What the client sees of a request whose API process died: the connection closes without a response. */
 const NO_ANSWER = 'connection closed without an answer';
@@ -46,7 +41,7 @@ describe('the API killed in the middle of a request', () => {
   let worker: ServiceProcess;
   let api: ServiceProcess & { url: string };
   let sequelize: Sequelize;
-  let owner: User;
+  let owner: RemoteUser;
   let organizationId: string;
 
   beforeAll(async () => {
@@ -91,30 +86,11 @@ describe('the API killed in the middle of a request', () => {
     await dropDatabase(adminUrl, database);
   }, 60_000);
 
-  function call(user: User, method: Method, path: string, body?: object) {
-    const pending = request(api.url)[method](path).set('Cookie', user.cookie);
-    return body ? pending.send(body) : pending;
+  function call(user: RemoteUser, method: Method, path: string, body?: object) {
+    return callAs(api.url, user, method, path, body);
   }
 
-  async function expectStatus(response: PromiseLike<request.Response>, status: number): Promise<request.Response> {
-    const res = await response;
-    if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-    return res;
-  }
-
-  async function signUp(label: string): Promise<User> {
-    const email = uniqueEmail(label);
-    const res = await expectStatus(request(api.url).post('/api/auth/sign-up/email').send({ email, password: TEST_PASSWORD, fullName: `${label} Tester` }), 201);
-    const token = linkIn(await smtp.nextMailTo(email, /Confirm your e-mail/), '/verify-email').searchParams.get('token');
-    const verified = await expectStatus(call({ email, cookie: sessionCookie(res) }, 'post', '/api/auth/verify-email', { token }), 200);
-    // Proving the address renews the session.
-    return { email, cookie: sessionCookie(verified) || sessionCookie(res) };
-  }
-
-  function sessionCookie(res: request.Response): string {
-    const cookies = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
-    return cookies.map((cookie) => cookie.split(';')[0]!).find((pair) => pair.startsWith('vigil_session=')) ?? '';
-  }
+  const signUp = (label: string) => signUpRemoteUser(api.url, smtp, label);
 
   function count(sql: string, replacements: Record<string, unknown>): Promise<number> {
     return sequelize.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, { type: QueryTypes.SELECT, replacements }).then(([row]) => row!.n);
