@@ -135,8 +135,12 @@ describe('two API processes and two workers on one database and one Temporal', (
     const schedule = temporal.schedule.getHandle(projectScheduleId(projectId));
     try {
       await schedule.trigger();
-      await eventually(() => runsOf(projectId), allFinished(1));
+      const [first] = await eventually(() => runsOf(projectId), allFinished(1));
       servePages(2);
+      // Temporal names a schedule's workflow after its action time in whole seconds: a second action
+      // within the same second would be refused as a duplicate, so the next slot starts a second later.
+      const firstSlot = first!.workflow_id.slice(-20);
+      await eventually(async () => `${new Date().toISOString().slice(0, 19)}Z`, (now) => now > firstSlot);
       await schedule.trigger();
       const runs = await eventually(() => runsOf(projectId), allFinished(2));
 
