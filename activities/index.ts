@@ -4,6 +4,7 @@ import type { TxtLookup } from '../domain/domains/dns';
 import type { createChangeAlerts } from '../domain/alerts/change-alerts';
 import type { createMailDelivery } from '../domain/mail/delivery';
 import type { ProjectSchedules } from '../domain/monitoring/schedules';
+import type { RunWorkflowProbe } from '../domain/monitoring/stale-runs';
 import type { RetentionPeriods } from '../domain/retention/prune';
 import type { SourceChecker } from '../domain/monitoring/source-check';
 import type { TopicGenerator } from '../domain/projects/topic-generation';
@@ -24,6 +25,8 @@ export interface MonitoringDependencies {
   createChecker(): SourceChecker;
   batchSize: number;
   schedules: ProjectSchedules;
+  /** Whether a run's workflow is still open in Temporal (stale run rows are closed before a new run). */
+  probeRun: RunWorkflowProbe;
 }
 
 export interface ActivityDependencies {

@@ -1,14 +1,18 @@
 import { Context } from '@temporalio/activity';
 import { beginRun, finishRun, type BegunRun, type FinishedRun } from '../domain/monitoring/run-ledger';
 import { checkNextBatch } from '../domain/monitoring/batch';
+import { releaseStaleRun } from '../domain/monitoring/stale-runs';
 import type { RunTrigger } from '../models/monitoring';
 import { whileHeartbeating } from './heartbeat';
 import type { ActivityDependencies } from './index';
 
 export function createMonitoringActivities({ monitoring }: ActivityDependencies) {
-  const { sequelize, createChecker, batchSize, schedules } = monitoring;
+  const { sequelize, createChecker, batchSize, schedules, probeRun } = monitoring;
+  const nextRunAt = (projectId: string) => schedules.nextRunAt(projectId);
   return {
-    beginProjectRun(input: { projectId: string; trigger: RunTrigger; workflowId: string }): Promise<BegunRun | null> {
+    /** A stale run of the project (its workflow ended from outside) no longer keeps this one from starting. */
+    async beginProjectRun(input: { projectId: string; trigger: RunTrigger; workflowId: string }): Promise<BegunRun | null> {
+      await releaseStaleRun(input.projectId, { sequelize, probe: probeRun, nextRunAt }, input.workflowId);
       return beginRun(sequelize, input);
     },
     /** Resumes from the database on a retry: sources already recorded are no longer pending. */
@@ -30,7 +34,7 @@ export function createMonitoringActivities({ monitoring }: ActivityDependencies)
       }
     },
     finishProjectRun(runId: string, status: 'completed' | 'failed'): Promise<FinishedRun | null> {
-      return finishRun(sequelize, runId, status, (projectId) => schedules.nextRunAt(projectId));
+      return finishRun(sequelize, runId, status, nextRunAt);
     },
   };
 }

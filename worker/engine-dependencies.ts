@@ -4,6 +4,7 @@ import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
 import { createSourceChecker } from '../domain/monitoring/checker';
 import { createProjectSchedules } from '../domain/monitoring/schedules';
+import { createRunWorkflowProbe } from '../domain/monitoring/stale-runs';
 import type { SourceCheckerOptions } from '../domain/monitoring/source-check';
 import { createTopicGenerator } from '../domain/projects/topic-generation';
 import type { ActivityDependencies } from '../activities';
@@ -28,6 +29,7 @@ export function createEngineDependencies(
       sequelize,
       batchSize: config.monitoring.batchSize,
       schedules: createProjectSchedules(temporal, config.temporal.taskQueue),
+      probeRun: createRunWorkflowProbe(temporal),
       createChecker: () => createSourceChecker(checkerOptions, sourceDispatcher?.()),
     },
   };

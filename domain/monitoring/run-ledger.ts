@@ -174,7 +174,13 @@ export interface FinishedRun {
  * The project row is locked before the run row, in the order a manual start takes them: the other order
  * deadlocks against a start that holds the project and waits on this run's slot in the one-running index.
  */
-export async function finishRun(sequelize: Sequelize, runId: string, status: 'completed' | 'failed', nextRunAt: (projectId: string) => Promise<Date | null>): Promise<FinishedRun | null> {
+export async function finishRun(
+  sequelize: Sequelize,
+  runId: string,
+  status: 'completed' | 'failed',
+  nextRunAt: (projectId: string) => Promise<Date | null>,
+  finishedAt = new Date(),
+): Promise<FinishedRun | null> {
   const existing = await ProjectRunModel.findByPk(runId, { attributes: ['projectId'], raw: true });
   if (!existing) return null;
   const next = await nextRunAt(existing.projectId);
@@ -191,7 +197,6 @@ export async function finishRun(sequelize: Sequelize, runId: string, status: 'co
           WHERE r.run_id = :runId AND r.outcome = 'failed' ORDER BY s.url LIMIT :limit`,
         { runId, limit: MAX_RUN_ERRORS },
       );
-      const finishedAt = new Date();
       await run.reload({ transaction });
       await run.update({ status, finishedAt, errors }, { transaction });
       await ProjectModel.update({ lastRunAt: finishedAt, nextRunAt: next }, { where: { id: run.projectId }, transaction });

@@ -8,6 +8,7 @@ import type { ProjectEngine } from '../projects/engine';
 import { findProjectRow } from '../projects/projects';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { newId } from '../shared/ids';
+import { releaseStaleRun } from './stale-runs';
 import type { ActorContext } from '../shared/request-context';
 
 export interface Run {
@@ -41,8 +42,29 @@ interface PageRequest {
   limit: number;
 }
 
-/** Starts a run now. One run per project at a time: a second start answers 409. */
-export async function startManualRun(organizationId: string, projectId: string, { sequelize, engine }: { sequelize: Sequelize; engine: ProjectEngine }, actor: ActorContext): Promise<Run> {
+/**
+ * Starts a run now. One run per project at a time: a second start answers 409, unless the run in the
+ * way is stale (its workflow ended from outside without closing it), which is closed as failed first.
+ */
+export async function startManualRun(organizationId: string, projectId: string, deps: { sequelize: Sequelize; engine: ProjectEngine }, actor: ActorContext): Promise<Run> {
+  try {
+    return await insertManualRun(organizationId, projectId, deps, actor);
+  } catch (error) {
+    if (!(error instanceof RunInProgressError)) throw error;
+    const { sequelize, engine } = deps;
+    const released = await releaseStaleRun(projectId, { sequelize, probe: engine.probeRun, nextRunAt: engine.schedules.nextRunAt });
+    if (!released) throw error;
+    return insertManualRun(organizationId, projectId, deps, actor);
+  }
+}
+
+class RunInProgressError extends ConflictError {
+  constructor() {
+    super('A run of this project is already in progress');
+  }
+}
+
+function insertManualRun(organizationId: string, projectId: string, { sequelize, engine }: { sequelize: Sequelize; engine: ProjectEngine }, actor: ActorContext): Promise<Run> {
   return sequelize.transaction(async (transaction) => {
     const project = await findProjectRow(organizationId, projectId, transaction, true);
     if (project.status === 'archived') throw new ConflictError('An archived project cannot be run; change its status first');
@@ -52,7 +74,7 @@ export async function startManualRun(organizationId: string, projectId: string, 
     try {
       await ProjectRunModel.create({ id, projectId, workflowId, trigger: 'manual', status: 'running', startedAt }, { transaction });
     } catch (error) {
-      if (error instanceof UniqueConstraintError) throw new ConflictError('A run of this project is already in progress');
+      if (error instanceof UniqueConstraintError) throw new RunInProgressError();
       throw error;
     }
     await recordAudit({ organizationId, action: 'project.run_started', resourceType: 'project', resourceId: projectId, metadata: { runId: id } }, actor, transaction);

@@ -4,6 +4,7 @@ import { projectTopicsWorkflowId } from '../../workflows/project-topics';
 import { createDigestSchedules } from '../alerts/digest-schedules';
 import type { DigestSchedules } from '../alerts/settings';
 import { createProjectSchedules, type ProjectSchedules } from '../monitoring/schedules';
+import { createRunWorkflowProbe, type RunWorkflowProbe } from '../monitoring/stale-runs';
 import { ServiceUnavailableError } from '../shared/errors';
 import type { GeneratedTopic, TopicGenerationInput } from './topic-generation';
 
@@ -18,6 +19,8 @@ export interface ProjectEngine {
   startRun(projectId: string, workflowId: string): Promise<void>;
   /** Ends runs at once (their project is being deleted); runs already finished are ignored. */
   terminateRuns(workflowIds: string[]): Promise<void>;
+  /** Whether a run's workflow is still open in Temporal. */
+  probeRun: RunWorkflowProbe;
 }
 
 export interface ProjectEngineOptions {
@@ -57,5 +60,6 @@ export function createProjectEngine(temporal: Client, { taskQueue, topicGenerati
         }),
       );
     },
+    probeRun: createRunWorkflowProbe(temporal),
   };
 }

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { Client } from '@temporalio/client';
 import request from 'supertest';
 import { migrations } from '../../migrations';
+import { connectTemporalClient } from '../../platform/temporal';
+import { projectScheduleId } from '../../workflows/project-run';
 import { dropDatabase, withAdmin } from '../support/harness';
 import { testEnv, withDatabase } from '../support/environment';
 import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../support/processes';
+import { callAs, expectStatus, signUpRemoteUser, type RemoteUser } from '../support/remote-users';
 import { eventually } from '../support/runs';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { TEST_PASSWORD, uniqueEmail } from '../support/users';
+import { articlePage, startWebsite, type Website } from '../support/website';
 
 /**
  * The production shape docker-compose describes, started without Docker: two API processes and two
@@ -18,10 +23,16 @@ describe('two API processes and two workers on one database and one Temporal', (
   const services: ServiceProcess[] = [];
   let smtp: SmtpCapture;
   let apis: Array<{ url: string }>;
+  let site: Website;
+  let temporal: Client;
+  let owner: RemoteUser;
+  let projectsPath: string;
 
   beforeAll(async () => {
     await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
     smtp = await startSmtpCapture();
+    site = await startWebsite();
+    temporal = await connectTemporalClient({ address: testEnv('temporalAddress'), namespace: 'default' });
     const env = {
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
@@ -32,6 +43,7 @@ describe('two API processes and two workers on one database and one Temporal', (
       SECRET_KEY: 'pair-test-secret-key-that-is-long-enough',
       SMTP_URL: smtp.url,
       BASE_URL: 'http://vigil.test',
+      FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
     };
     // Both APIs start at once on an empty database: each applies the migrations it finds pending.
     apis = await Promise.all([startApiProcess(env), startApiProcess(env)]).then((started) => {
@@ -39,10 +51,15 @@ describe('two API processes and two workers on one database and one Temporal', (
       return started;
     });
     for (let i = 0; i < 2; i += 1) services.push(await startWorkerProcess(env));
+    owner = await signUpRemoteUser(apis[0]!.url, smtp, 'owner');
+    const team = await expectStatus(callAs(apis[0]!.url, owner, 'post', '/api/user/organizations', { name: 'Pair Team' }), 201);
+    projectsPath = `/api/user/organizations/${team.body.data.id}/projects`;
   }, 240_000);
 
   afterAll(async () => {
     await Promise.all(services.map((service) => service.stop()));
+    await temporal.connection.close();
+    await site.close();
     await smtp.stop();
     await dropDatabase(adminUrl, database);
   }, 60_000);
@@ -83,5 +100,78 @@ describe('two API processes and two workers on one database and one Temporal', (
     expect(statuses.slice(0, firstRefusal).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(firstRefusal).every((status) => status === 429)).toBe(true);
     expect(firstRefusal).toBeLessThanOrEqual(10);
+  });
+
+  /** Two pages on the local site; from `edition` 2 on, `/prices` reads differently. */
+  function servePages(edition: number): void {
+    site.page('/prices', articlePage('Acme prices', ['Acme sells its suite to retailers.', `The suite costs ${40 + edition} dollars per seat and month.`]));
+    site.page('/team', articlePage('Acme team', ['Acme employs forty people in Lisbon and Berlin.']));
+  }
+
+  async function monitoredProject(name: string, status?: 'active'): Promise<string> {
+    const created = await expectStatus(callAs(apis[0]!.url, owner, 'post', projectsPath, { name, monitoringIntent: 'Track pricing changes of Acme' }), 201);
+    const topics = [{ name: 'Acme', sources: ['/prices', '/team'].map((path) => ({ url: site.url(path, '127.0.0.1') })) }];
+    await expectStatus(callAs(apis[1]!.url, owner, 'put', `${projectsPath}/${created.body.data.id}`, { topics, ...(status ? { status } : {}) }), 200);
+    return created.body.data.id;
+  }
+
+  function runsOf(projectId: string) {
+    return withAdmin(withDatabase(adminUrl, database), async (client) => {
+      const { rows } = await client.query<{ id: string; workflow_id: string; trigger: string; status: string; changes: number; checked: number }>(
+        `SELECT r.id, r.workflow_id, r.trigger, r.status, r.sources_checked AS checked,
+                (SELECT count(*)::int FROM changes c WHERE c.run_id = r.id) AS changes
+           FROM project_runs r WHERE r.project_id = $1 ORDER BY r.started_at`,
+        [projectId],
+      );
+      return rows;
+    });
+  }
+
+  const allFinished = (count: number) => (runs: Array<{ status: string }>) => runs.length === count && runs.every((run) => run.status !== 'running');
+
+  it('fires a project’s schedule once per slot with two workers polling, and records each change once', async () => {
+    servePages(1);
+    const projectId = await monitoredProject('Scheduled pair', 'active');
+    const schedule = temporal.schedule.getHandle(projectScheduleId(projectId));
+    try {
+      await schedule.trigger();
+      const [first] = await eventually(() => runsOf(projectId), allFinished(1));
+      servePages(2);
+      // Temporal names a schedule's workflow after its action time in whole seconds: a second action
+      // within the same second would be refused as a duplicate, so the next slot starts a second later.
+      const firstSlot = first!.workflow_id.slice(-20);
+      await eventually(async () => `${new Date().toISOString().slice(0, 19)}Z`, (now) => now > firstSlot);
+      await schedule.trigger();
+      const runs = await eventually(() => runsOf(projectId), allFinished(2));
+
+      expect(runs.map(({ trigger, status, checked, changes }) => ({ trigger, status, checked, changes }))).toEqual([
+        { trigger: 'schedule', status: 'completed', checked: 2, changes: 0 },
+        { trigger: 'schedule', status: 'completed', checked: 2, changes: 1 },
+      ]);
+      expect(new Set(runs.map((run) => run.workflow_id)).size).toBe(2);
+      expect(runs.every((run) => run.workflow_id.startsWith(`project-run/${projectId}-`))).toBe(true);
+      expect((await schedule.describe()).info.recentActions).toHaveLength(2);
+    } finally {
+      await schedule.delete();
+    }
+  });
+
+  it('starts one run when both APIs are asked for a manual run at once; the other answers 409', async () => {
+    servePages(1);
+    const projectId = await monitoredProject('Manual pair');
+    const runsPath = `${projectsPath}/${projectId}/runs`;
+    await expectStatus(callAs(apis[0]!.url, owner, 'post', runsPath), 202);
+    await eventually(() => runsOf(projectId), allFinished(1));
+    servePages(2);
+
+    const answers = await Promise.all(apis.map((api) => callAs(api.url, owner, 'post', runsPath)));
+    expect(answers.map((res) => res.status).sort()).toEqual([202, 409]);
+    expect(answers.find((res) => res.status === 409)!.body.code).toBe('CONFLICT');
+    const runs = await eventually(() => runsOf(projectId), allFinished(2));
+    expect(runs.map(({ trigger, status, changes }) => ({ trigger, status, changes }))).toEqual([
+      { trigger: 'manual', status: 'completed', changes: 0 },
+      { trigger: 'manual', status: 'completed', changes: 1 },
+    ]);
+    expect(runs[1]!.id).toBe(answers.find((res) => res.status === 202)!.body.data.id);
   });
 });

@@ -1,0 +1,47 @@
+import { WorkflowNotFoundError, type Client } from '@temporalio/client';
+import { Op, type Sequelize } from 'sequelize';
+import { ProjectRunModel } from '../../models/monitoring';
+import { finishRun } from './run-ledger';
+
+/** Where a run's workflow stands in Temporal: still open, or closed (with when, if Temporal still knows). */
+export type RunWorkflowState = { open: true } | { open: false; closedAt: Date | null };
+
+export type RunWorkflowProbe = (workflowId: string) => Promise<RunWorkflowState>;
+
+/** Asks Temporal about the workflow; one it no longer knows (history past retention) is closed. */
+export function createRunWorkflowProbe(temporal: Client): RunWorkflowProbe {
+  return async (workflowId) => {
+    try {
+      const description = await temporal.workflow.getHandle(workflowId).describe();
+      return description.status.name === 'RUNNING' ? { open: true } : { open: false, closedAt: description.closeTime ?? null };
+    } catch (error) {
+      if (error instanceof WorkflowNotFoundError) return { open: false, closedAt: null };
+      throw error;
+    }
+  };
+}
+
+export interface StaleRunRepair {
+  sequelize: Sequelize;
+  probe: RunWorkflowProbe;
+  nextRunAt(projectId: string): Promise<Date | null>;
+}
+
+/**
+ * A run row whose workflow ended without closing it (terminated or timed out from outside, e.g. in the
+ * Temporal UI) would hold the project's one running slot forever. Closes such a row as `failed`, at the
+ * time its workflow closed, and answers whether it did; a run of `exceptWorkflowId` (the caller's own)
+ * is not looked at.
+ */
+export async function releaseStaleRun(projectId: string, { sequelize, probe, nextRunAt }: StaleRunRepair, exceptWorkflowId?: string): Promise<boolean> {
+  const running = await ProjectRunModel.findOne({
+    where: { projectId, status: 'running', ...(exceptWorkflowId ? { workflowId: { [Op.ne]: exceptWorkflowId } } : {}) },
+    attributes: ['id', 'workflowId'],
+    raw: true,
+  });
+  if (!running) return false;
+  const state = await probe(running.workflowId);
+  if (state.open) return false;
+  await finishRun(sequelize, running.id, 'failed', nextRunAt, state.closedAt ?? new Date());
+  return true;
+}
