@@ -18,6 +18,7 @@ import { changeJudgements } from './0016-change-judgements';
 import { foreignKeyIndexesOfNewTables } from './0017-foreign-key-indexes-of-new-tables';
 import { ssoSignInStates } from './0018-sso-sign-in-states';
 import { retentionIndexes } from './0019-retention-indexes';
+import { sourceBodyHash } from './0045-source-body-hash';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   foreignKeyIndexesOfNewTables,
   ssoSignInStates,
   retentionIndexes,
+  sourceBodyHash,
 ];

@@ -70,7 +70,7 @@ const environmentSchema = z.object({
   RETENTION_TOKENS_DAYS: retentionDays.default(7),
   RETENTION_OUTBOX_DAYS: retentionDays.default(30),
   RETENTION_LOGIN_EVENTS_DAYS: retentionDays.default(365),
-  MONITORING_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(250),
+  MONITORING_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(500),
   DNS_SERVERS: z
     .string()
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of host or host:port entries')
