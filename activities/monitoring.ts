@@ -20,14 +20,7 @@ export function createMonitoringActivities({ monitoring }: ActivityDependencies)
       const context = Context.current();
       const checker = createChecker();
       try {
-        const remaining = await whileHeartbeating(() =>
-          checkNextBatch(sequelize, runId, {
-            batchSize,
-            checker,
-            progress: (checked) => context.heartbeat({ checked }),
-            signal: context.cancellationSignal,
-          }),
-        );
+        const remaining = await whileHeartbeating(() => checkNextBatch(sequelize, runId, { batchSize, checker, signal: context.cancellationSignal }));
         return { remaining };
       } finally {
         await checker.close();

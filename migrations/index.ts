@@ -18,7 +18,8 @@ import { changeJudgements } from './0016-change-judgements';
 import { foreignKeyIndexesOfNewTables } from './0017-foreign-key-indexes-of-new-tables';
 import { ssoSignInStates } from './0018-sso-sign-in-states';
 import { retentionIndexes } from './0019-retention-indexes';
-import { runFailedDeliveryIndex } from './0050-run-failed-delivery-index';
+import { sourceBodyHash } from './0020-source-body-hash';
+import { runFailedDeliveryIndex } from './0021-run-failed-delivery-index';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -41,5 +42,6 @@ export const migrations: readonly Migration[] = [
   foreignKeyIndexesOfNewTables,
   ssoSignInStates,
   retentionIndexes,
+  sourceBodyHash,
   runFailedDeliveryIndex,
 ];

@@ -22,6 +22,7 @@ export class SourceModel extends Model<InferAttributes<SourceModel>, InferCreati
   declare etag: CreationOptional<string | null>;
   declare lastModified: CreationOptional<string | null>;
   declare quickHash: CreationOptional<string | null>;
+  declare bodyHash: CreationOptional<string | null>;
   declare contentHash: CreationOptional<string | null>;
   declare contentText: CreationOptional<string | null>;
   declare lastFetchedAt: CreationOptional<Date | null>;
@@ -104,6 +105,7 @@ export function initMonitoringModels(sequelize: Sequelize) {
       etag: DataTypes.TEXT,
       lastModified: DataTypes.TEXT,
       quickHash: DataTypes.TEXT,
+      bodyHash: DataTypes.TEXT,
       contentHash: DataTypes.TEXT,
       contentText: DataTypes.TEXT,
       lastFetchedAt: DataTypes.DATE,

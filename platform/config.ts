@@ -36,6 +36,7 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  AUDIT_EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(1),
   EMBEDDED_POSTGRES_PORT: port.default(5433),
   TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, 'must be host:port').optional(),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
@@ -69,7 +70,7 @@ const environmentSchema = z.object({
   RETENTION_TOKENS_DAYS: retentionDays.default(7),
   RETENTION_OUTBOX_DAYS: retentionDays.default(30),
   RETENTION_LOGIN_EVENTS_DAYS: retentionDays.default(365),
-  MONITORING_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(250),
+  MONITORING_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(500),
   DNS_SERVERS: z
     .string()
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of host or host:port entries')
@@ -105,6 +106,8 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   database: { url: string | undefined; poolMax: number; embeddedPort: number };
+  /** Page reads all audit exports of a process may run at once (each takes one pool connection). */
+  auditExportConcurrency: number;
   temporal: {
     address: string | undefined;
     namespace: string;
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: stripTrailingSlash(e.APP_URL ?? baseUrl),
     dataDir,
     database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, embeddedPort: e.EMBEDDED_POSTGRES_PORT },
+    auditExportConcurrency: e.AUDIT_EXPORT_CONCURRENCY,
     temporal: {
       address: e.TEMPORAL_ADDRESS,
       namespace: e.TEMPORAL_NAMESPACE,

@@ -34,7 +34,7 @@ function rate(label: string, count: number, run: () => void | Promise<void>) {
 }
 
 function fresh(url: string): SourceState {
-  return { url, etag: null, lastModified: null, quickHash: null, contentHash: null, text: null };
+  return { url, etag: null, lastModified: null, quickHash: null, bodyHash: null, contentHash: null, text: null };
 }
 
 async function main() {

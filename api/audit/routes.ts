@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { exportAuditLogs } from '../../domain/audit/export';
 import { listAuditLogs } from '../../domain/audit/query';
+import { createConcurrencyGate } from '../../domain/shared/concurrency-gate';
 import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
 import { organizationParams } from '../http/common-schemas';
@@ -12,7 +13,8 @@ const tags = ['Audit logs'];
 
 const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' } as const;
 
-export function createAuditRoutes({ sequelize }: ApiDependencies) {
+export function createAuditRoutes({ sequelize, config }: ApiDependencies) {
+  const auditExports = { sequelize, pageReads: createConcurrencyGate(config.auditExportConcurrency) };
   return [
     defineRoute({
       method: 'get',
@@ -40,7 +42,7 @@ export function createAuditRoutes({ sequelize }: ApiDependencies) {
       errors: [404],
       handler: async (ctx) => {
         const { format, ...filters } = ctx.query;
-        const body = await exportAuditLogs(sequelize, ctx.params.organizationId, filters, format, ctx.actor);
+        const body = await exportAuditLogs(auditExports, ctx.params.organizationId, filters, format, ctx.actor);
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
         ctx.res.status(200);
         ctx.res.attachment(`audit-logs-${ctx.params.organizationId}-${stamp}.${format}`);

@@ -76,7 +76,7 @@ export async function queueRunFailed(runId: string, sequelize: Sequelize): Promi
     const run = await ProjectRunModel.findByPk(runId, { lock: true, transaction });
     if (!run || run.status !== 'failed') return [];
     const queued = await WebhookDeliveryModel.findAll({
-      // The same expression as the partial index webhook_deliveries_run_failed_idx (migration 0050).
+      // The same expression as the partial index webhook_deliveries_run_failed_idx (migration 0021).
       where: { event: 'run.failed', [Op.and]: sequelize.where(sequelize.literal(`payload #>> '{data,runId}'`), runId) },
       attributes: ['id'],
       raw: true,

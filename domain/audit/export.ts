@@ -1,9 +1,10 @@
 import { pipeline, Readable, Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Sequelize } from 'sequelize';
+import type { ConcurrencyGate } from '../shared/concurrency-gate';
 import type { ActorContext } from '../shared/request-context';
 import { recordAudit } from './audit-log';
-import { auditLogPageAfter, type AuditLogCursor, type AuditLogEntry, type AuditLogFilters } from './query';
+import { auditLogPageAfter, type AuditLogCursor, type AuditLogPageAfter, type AuditLogEntry, type AuditLogFilters } from './query';
 
 export type AuditExportFormat = 'csv' | 'json';
 
@@ -27,11 +28,21 @@ const CSV_COLUMNS: readonly (keyof AuditLogEntry)[] = [
 ];
 
 /**
+ * Every export of the process reads its pages through one gate: a burst of exports (each client's
+ * socket buffers take megabytes before backpressure stops it) then shares a few connections and a
+ * bounded part of the event loop instead of crowding out every other request.
+ */
+export interface AuditExportDeps {
+  sequelize: Sequelize;
+  pageReads: ConcurrencyGate;
+}
+
+/**
  * Records the export itself, then streams the matching entries (newest first) page by page, so an
  * export of any size runs in constant memory.
  */
 export async function exportAuditLogs(
-  sequelize: Sequelize,
+  { sequelize, pageReads }: AuditExportDeps,
   organizationId: string,
   filters: AuditLogFilters,
   format: AuditExportFormat,
@@ -40,14 +51,15 @@ export async function exportAuditLogs(
   await sequelize.transaction((transaction) =>
     recordAudit({ organizationId, action: 'audit_log.exported', resourceType: 'audit_log', resourceId: null, metadata: { format, filters } }, context, transaction),
   );
-  return streamAuditLogs(sequelize, organizationId, filters, format === 'csv' ? toCsv() : toJsonArray());
+  const readPage = (cursor: AuditLogCursor | null) => pageReads.run(() => auditLogPageAfter(sequelize, organizationId, filters, cursor, BATCH_SIZE));
+  return streamAuditLogs(readPage, format === 'csv' ? toCsv() : toJsonArray());
 }
 
 /**
  * Reads the entries in keyset pages, one short query per page and only when the consumer asks for more,
  * so a slow download holds no database connection while it waits.
  */
-function streamAuditLogs(sequelize: Sequelize, organizationId: string, filters: AuditLogFilters, formatter: Transform): Readable {
+function streamAuditLogs(readPage: (cursor: AuditLogCursor | null) => Promise<AuditLogPageAfter>, formatter: Transform): Readable {
   let cursor: AuditLogCursor | null = null;
   let done = false;
   const rows = new Readable({
@@ -55,7 +67,7 @@ function streamAuditLogs(sequelize: Sequelize, organizationId: string, filters: 
     highWaterMark: BATCH_SIZE,
     read() {
       if (done) return;
-      auditLogPageAfter(sequelize, organizationId, filters, cursor, BATCH_SIZE).then(
+      readPage(cursor).then(
         ({ entries, next }) => {
           cursor = next;
           done = next === null;

@@ -65,6 +65,12 @@ export interface AuditLogCursor {
   id: string;
 }
 
+export interface AuditLogPageAfter {
+  entries: AuditLogEntry[];
+  /** Null after the last page. */
+  next: AuditLogCursor | null;
+}
+
 /**
  * One page of matching entries after `cursor` (newest first), each query short: an export reads page by
  * page and holds no connection while the client downloads.
@@ -75,7 +81,7 @@ export async function auditLogPageAfter(
   filters: AuditLogFilters,
   cursor: AuditLogCursor | null,
   limit: number,
-): Promise<{ entries: AuditLogEntry[]; next: AuditLogCursor | null }> {
+): Promise<AuditLogPageAfter> {
   const { where, values } = matching(organizationId, filters);
   const bind = [...values];
   let after = '';

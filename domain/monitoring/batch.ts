@@ -8,8 +8,6 @@ const RECORD_EVERY = 100;
 export interface BatchOptions {
   batchSize: number;
   checker: SourceChecker;
-  /** Called after every check so Temporal knows the activity is alive and how far it got. */
-  progress(checked: number): void;
   /** Once aborted (the worker is shutting down), results still arriving are dropped: the retry redoes them. */
   signal: AbortSignal;
 }
@@ -18,11 +16,10 @@ export interface BatchOptions {
  * Checks the next pending sources of a run, all in flight at once (the checker bounds concurrency
  * overall and per host), recording results as they arrive. Answers how many sources remain pending.
  */
-export async function checkNextBatch(sequelize: Sequelize, runId: string, { batchSize, checker, progress, signal }: BatchOptions): Promise<number> {
+export async function checkNextBatch(sequelize: Sequelize, runId: string, { batchSize, checker, signal }: BatchOptions): Promise<number> {
   const sources = await pendingSources(sequelize, runId, batchSize);
   let buffer: CheckedSource[] = [];
   let recording = Promise.resolve();
-  let checked = 0;
   const flush = () => {
     const taken = buffer;
     buffer = [];
@@ -34,8 +31,6 @@ export async function checkNextBatch(sequelize: Sequelize, runId: string, { batc
       const check = await checker.check(source);
       if (signal.aborted) return;
       buffer.push({ source, check });
-      checked += 1;
-      progress(checked);
       if (buffer.length >= RECORD_EVERY) await flush();
     }),
   );

@@ -10,6 +10,8 @@ export interface SourceState {
   /** Validators of the last successful response, sent back as If-None-Match / If-Modified-Since. */
   etag: string | null;
   lastModified: string | null;
+  /** Hash of the last body as received (with its content type and the selectors): equal means unchanged without parsing. */
+  bodyHash: string | null;
   /** Fingerprint from the cheap path: equal fingerprints mean unchanged without the heavy extraction. */
   quickHash: string | null;
   /** Hash of the extracted, normalized text; null until the first successful fetch (the baseline). */

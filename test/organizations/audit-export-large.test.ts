@@ -33,7 +33,8 @@ describe('a large audit log export', () => {
   afterAll(() => harness.stop());
 
   const exportPath = () => `/api/user/organizations/${team.id}/audit-logs/export?format=json`;
-  const connectionsInUse = () => (harness.sequelize.connectionManager as unknown as { pool: { using: number } }).pool.using;
+  const pool = () => (harness.sequelize.connectionManager as unknown as { pool: { using: number; available: number; waiting: number } }).pool;
+  const connectionsInUse = () => pool().using;
 
   it('streams 100,000 entries as JSON in constant memory', async () => {
     collectGarbage();
@@ -127,6 +128,46 @@ describe('a large audit log export', () => {
       const me = await owner.agent.get('/api/user/me');
       expect(me.status).toBe(200);
     } finally {
+      for (const req of stalled) req.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('keeps answering other requests while more exports than the pool has connections fill their buffers', async () => {
+    const server = http.createServer(harness.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const stalled: http.ClientRequest[] = [];
+    const samples: { using: number; waiting: number }[] = [];
+    const sampler = setInterval(() => samples.push({ using: pool().using, waiting: pool().waiting }), 5);
+    try {
+      const key = await createApiKey(owner, ['organization:read', 'organization:manage-members']);
+      const { port } = server.address() as AddressInfo;
+      const downloads = harness.config.database.poolMax + 3;
+      await Promise.all(
+        Array.from({ length: downloads }, () => new Promise<void>((resolve, reject) => {
+          const req = http.get({ port, host: '127.0.0.1', path: exportPath(), headers: { 'X-Api-Key': key } }, (res) => {
+            res.once('data', () => {
+              // Loopback buffers take tens of MiB before backpressure reaches the server: until then each
+              // stalled export keeps reading pages, which is when other requests used to starve.
+              res.pause();
+              resolve();
+            });
+          });
+          req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+          stalled.push(req);
+        })),
+      );
+      samples.length = 0;
+      const statuses: number[] = [];
+      for (let request = 0; request < 10; request += 1) statuses.push((await owner.agent.get('/api/user/me')).status);
+
+      expect(statuses).toEqual(Array(10).fill(200));
+      expect(samples.length).toBeGreaterThan(0);
+      // The exports share AUDIT_EXPORT_CONCURRENCY connections and /me takes one at a time: nobody queues.
+      expect(Math.max(...samples.map((sample) => sample.waiting))).toBe(0);
+      expect(Math.max(...samples.map((sample) => sample.using))).toBeLessThanOrEqual(harness.config.auditExportConcurrency + 1);
+    } finally {
+      clearInterval(sampler);
       for (const req of stalled) req.destroy();
       await new Promise((resolve) => server.close(resolve));
     }

@@ -2,7 +2,7 @@ import type { SourceCheck, SourceSelectors, SourceState } from '../source-check'
 import { contentKindOf, decodeBody } from './decode';
 import { extractLines } from './extract';
 import type { Validators } from './fetch-page';
-import { contentHashOf, hasCurrentRules, quickHashOf } from './fingerprint';
+import { bodyHashOf, contentHashOf, hasCurrentRules, quickHashOf } from './fingerprint';
 import { canonicalText } from './lines';
 import { describeChange } from './text-diff';
 
@@ -17,18 +17,24 @@ export interface FetchedContent {
 
 /** Decides what a successful fetch means against what was seen last: baseline, unchanged or changed. */
 export function compareContent(previous: SourceState, content: FetchedContent, selectors: SourceSelectors = {}): SourceCheck {
+  const validators = { etag: content.validators.etag, lastModified: content.validators.lastModified };
+  const knownHash = previous.contentHash !== null && hasCurrentRules(previous.contentHash) ? previous.contentHash : null;
+  const bodyHash = bodyHashOf(content.body, content.contentType, selectors);
+  if (knownHash !== null && previous.bodyHash === bodyHash) {
+    return { outcome: 'unchanged', notModified: false, state: { ...previous, ...validators } };
+  }
   const kind = contentKindOf(content.contentType, content.body);
   const text = decodeBody(content.body, content.contentType, kind);
   const quickHash = quickHashOf(kind, text, selectors);
-  const validators = { etag: content.validators.etag, lastModified: content.validators.lastModified };
-  const knownHash = previous.contentHash !== null && hasCurrentRules(previous.contentHash) ? previous.contentHash : null;
+  // The stored body hash stays that of the last extracted body: a page whose bytes differ by noise on every
+  // fetch would otherwise rewrite it each time for nothing.
   if (knownHash !== null && previous.quickHash === quickHash) {
     return { outcome: 'unchanged', notModified: false, state: { ...previous, ...validators } };
   }
 
   const lines = extractLines(kind, text, content.body, content.contentType, selectors);
   const contentHash = contentHashOf(canonicalText(lines));
-  const state: SourceState = { url: previous.url, ...validators, quickHash, contentHash, text: boundText(lines.map((line) => line.text).join('\n')) };
+  const state: SourceState = { url: previous.url, ...validators, bodyHash, quickHash, contentHash, text: boundText(lines.map((line) => line.text).join('\n')) };
   if (previous.contentHash === null) return { outcome: 'baseline', state };
   if (knownHash === null || knownHash === contentHash) return { outcome: 'unchanged', notModified: false, state };
   const { diff, summary } = describeChange(previous.text ?? '', state.text ?? '');

@@ -29,6 +29,15 @@ export function quickHashOf(kind: ContentKind, text: string, selectors: SourceSe
   return `${RULES_VERSION}:${sha256(`${selection}\n${kind === 'html' ? markupSkeleton(text) : text}`)}`;
 }
 
+/**
+ * The body exactly as received, with what decides how it is read (content type, selectors, rules): the
+ * same bytes always extract to the same text, so an equal hash is unchanged without decoding or parsing.
+ */
+export function bodyHashOf(body: Uint8Array, contentType: string | null, selectors: SourceSelectors = {}): string {
+  const reading = JSON.stringify([contentType, selectors.include ?? [], selectors.exclude ?? []]);
+  return `${RULES_VERSION}:${createHash('sha256').update(reading).update('\n').update(body).digest('hex')}`;
+}
+
 const READ_ATTRIBUTES = new Set(['class', 'id', 'role', 'hidden', 'aria-hidden', 'style']);
 
 /** The tags with the attributes the extraction reads, then every text piece between tags, noise-normalized in one pass. */

@@ -64,6 +64,7 @@ function guardedAgentFor(options: SourceCheckerOptions): Dispatcher {
 }
 
 function invalidSelector({ include = [], exclude = [] }: SourceSelectors): string | null {
+  if (include.length === 0 && exclude.length === 0) return null;
   const $ = load('');
   for (const selector of [...include, ...exclude]) {
     try {

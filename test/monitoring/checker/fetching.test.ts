@@ -16,7 +16,7 @@ const OPTIONS: SourceCheckerOptions = {
 };
 
 function fresh(url: string): SourceState {
-  return { url, etag: null, lastModified: null, quickHash: null, contentHash: null, text: null };
+  return { url, etag: null, lastModified: null, quickHash: null, bodyHash: null, contentHash: null, text: null };
 }
 
 function article(headline: string, paragraph: string, noise = ''): string {

@@ -84,7 +84,7 @@ describe('signal quality of change detection over the fixture corpus', () => {
     for (const family of families) {
       const url = site.url(`/${family.name}`);
       site.page(`/${family.name}`, family.base);
-      const baseline = await checker.check({ url, etag: null, lastModified: null, quickHash: null, contentHash: null, text: null });
+      const baseline = await checker.check({ url, etag: null, lastModified: null, quickHash: null, bodyHash: null, contentHash: null, text: null });
       if (baseline.outcome !== 'baseline') throw new Error(`${family.name}: the base page gave ${baseline.outcome}`);
       const [firstNoise] = Object.values(family.noise);
       const variants: [string, 'unchanged' | 'changed', string][] = [
