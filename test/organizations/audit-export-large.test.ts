@@ -36,6 +36,29 @@ describe('a large audit log export', () => {
   const pool = () => (harness.sequelize.connectionManager as unknown as { pool: { using: number; available: number; waiting: number } }).pool;
   const connectionsInUse = () => pool().using;
 
+  /**
+   * Starts `count` exports whose clients read the first bytes and stop, as slow downloads do. Loopback
+   * buffers take tens of MiB before backpressure reaches the server: until then each stalled export keeps
+   * reading pages, which is when other requests used to starve. Each request joins `stalled` as it starts,
+   * so the caller can destroy them all whatever happens.
+   */
+  async function stallExports(server: http.Server, count: number, stalled: http.ClientRequest[]): Promise<void> {
+    const key = await createApiKey(owner, ['organization:read', 'organization:manage-members']);
+    const { port } = server.address() as AddressInfo;
+    await Promise.all(
+      Array.from({ length: count }, () => new Promise<void>((resolve, reject) => {
+        const req = http.get({ port, host: '127.0.0.1', path: exportPath(), headers: { 'X-Api-Key': key } }, (res) => {
+          res.once('data', () => {
+            res.pause();
+            resolve();
+          });
+        });
+        req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+        stalled.push(req);
+      })),
+    );
+  }
+
   it('streams 100,000 entries as JSON in constant memory', async () => {
     collectGarbage();
     const before = process.memoryUsage();
@@ -108,21 +131,7 @@ describe('a large audit log export', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const stalled: http.ClientRequest[] = [];
     try {
-      const key = await createApiKey(owner, ['organization:read', 'organization:manage-members']);
-      const { port } = server.address() as AddressInfo;
-      const downloads = harness.config.database.poolMax + 3;
-      await Promise.all(
-        Array.from({ length: downloads }, () => new Promise<void>((resolve, reject) => {
-          const req = http.get({ port, host: '127.0.0.1', path: exportPath(), headers: { 'X-Api-Key': key } }, (res) => {
-            res.once('data', () => {
-              res.pause(); // a client that stops reading: the server's socket buffers fill and its stream waits
-              resolve();
-            });
-          });
-          req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
-          stalled.push(req);
-        })),
-      );
+      await stallExports(server, harness.config.database.poolMax + 3, stalled);
       for (let waited = 0; connectionsInUse() > 0 && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(connectionsInUse()).toBe(0);
       const me = await owner.agent.get('/api/user/me');
@@ -140,23 +149,7 @@ describe('a large audit log export', () => {
     const samples: { using: number; waiting: number }[] = [];
     const sampler = setInterval(() => samples.push({ using: pool().using, waiting: pool().waiting }), 5);
     try {
-      const key = await createApiKey(owner, ['organization:read', 'organization:manage-members']);
-      const { port } = server.address() as AddressInfo;
-      const downloads = harness.config.database.poolMax + 3;
-      await Promise.all(
-        Array.from({ length: downloads }, () => new Promise<void>((resolve, reject) => {
-          const req = http.get({ port, host: '127.0.0.1', path: exportPath(), headers: { 'X-Api-Key': key } }, (res) => {
-            res.once('data', () => {
-              // Loopback buffers take tens of MiB before backpressure reaches the server: until then each
-              // stalled export keeps reading pages, which is when other requests used to starve.
-              res.pause();
-              resolve();
-            });
-          });
-          req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
-          stalled.push(req);
-        })),
-      );
+      await stallExports(server, harness.config.database.poolMax + 3, stalled);
       samples.length = 0;
       const statuses: number[] = [];
       for (let request = 0; request < 10; request += 1) statuses.push((await owner.agent.get('/api/user/me')).status);
