@@ -128,6 +128,9 @@ async function createFixture(base: string, sequelize: ReturnType<typeof createSe
      FROM generate_series(1, ${AUDIT_ROWS}) AS g`,
     { bind: [organizationId] },
   );
+  // As autovacuum would soon after: without statistics the planner expects a few rows for the
+  // organization and sorts each keyset page of the export (about 40 ms a page instead of 0.5 ms).
+  await sequelize.query('ANALYZE audit_logs');
   return { email, cookie, apiKey: (await dataOf<{ key: string }>(key)).key, organizationId };
 }
 
