@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { SCOPES } from '../../domain/access/scopes';
-import type { Access } from '../../api/auth/access';
 import { listen } from '../../api/server';
 import { startHarness, type Harness } from '../support/harness';
+import { documentedOperations, resolveSchema, type DocumentedOperation, type OpenApiDocument } from '../support/documented-operations';
 import { createApiKey } from '../support/organizations';
 import { concretePath, PATH_PARAMETERS, pathKeys, populatedOrganization, type PopulatedOrganization } from '../support/populated-organization';
 import { uniqueEmail } from '../support/users';
@@ -110,30 +110,7 @@ const SHOWN_DIFFERENTLY = new Set([`PUT ${ORG}/settings/sso clientId`]);
 /** Billing is not configured in the harness: a well-formed billing request that reaches the domain answers 503 by design. */
 const BILLING_UNCONFIGURED: Expectation = { statuses: [400, 404, 409, 503] };
 
-interface SchemaNode {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, SchemaNode>;
-  minimum?: number;
-  maximum?: number;
-  format?: string;
-}
-
-interface Parameter {
-  in: 'path' | 'query';
-  name: string;
-  schema: SchemaNode;
-}
-
-interface Operation {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  path: string;
-  key: string;
-  access: Access;
-  parameters: Parameter[];
-  bodySchema: SchemaNode | null;
-  redirects: boolean;
-}
+type Operation = DocumentedOperation;
 
 // Each test sends hundreds of requests (about 30 s of CPU for the file); on a loaded shared machine one can outlast the default 60 s.
 jest.setTimeout(180_000);
@@ -148,7 +125,7 @@ describe('hostile-input sweep over every operation of the served OpenAPI documen
     harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false' } });
     fixture = await buildFixture(harness);
     document = (await request(harness.app).get('/api/openapi.json')).body;
-    operations = documentedOperations(document as Parameters<typeof documentedOperations>[0]);
+    operations = documentedOperations(document as OpenApiDocument);
   });
   afterAll(() => harness.stop());
 
@@ -246,7 +223,7 @@ describe('hostile-input sweep over every operation of the served OpenAPI documen
           await refused(`lone surrogate in ${field}`, field, JSON.stringify(withLeaf(bodyOf(op), leaf, `${original}\ud800`)));
           await refused(`64 KiB in ${field}`, field, JSON.stringify(withLeaf(bodyOf(op), leaf, `${original}${'x'.repeat(64 * 1024)}`)));
         }
-        for (const [field, value] of numberViolations(resolve(document, op.bodySchema!))) {
+        for (const [field, value] of numberViolations(resolveSchema(document, op.bodySchema!))) {
           await refused(`${field}=${JSON.stringify(value)}`, field, JSON.stringify({ ...bodyOf(op), [field]: value }));
         }
       }
@@ -294,7 +271,7 @@ describe('hostile-input sweep over every operation of the served OpenAPI documen
             ['CR/LF header injection', `x%0D%0A${encodeURIComponent(INJECTED_HEADER)}`, acceptedOr400],
             ...SQL_INJECTIONS.map((sql): [string, string, Expectation] => [`SQL ${sql}`, encodeURIComponent(sql), acceptedOr400]),
           ];
-          if ([resolve(document, parameter.schema).type ?? []].flat().includes('integer')) {
+          if ([resolveSchema(document, parameter.schema).type ?? []].flat().includes('integer')) {
             const refusedNumbers = ['-1', '1.5', 'abc', '1e400', '99999999999999999999999', ...(parameter.name === 'limit' ? ['0', '101', '1000000'] : [])];
             cases.push(...refusedNumbers.map((n): [string, string, Expectation] => [`number ${n}`, n, expect400]));
             if (parameter.name === 'offset') cases.push(['a page far past the end', '1000000000', { statuses: [200] }]);
@@ -376,31 +353,5 @@ function listedItems(body: { data?: unknown }): number {
 async function buildFixture(harness: Harness): Promise<Fixture> {
   const organization = await populatedOrganization(harness, 'owner');
   return { ...organization, apiKey: await createApiKey(organization.owner, [...SCOPES]) };
-}
-
-interface OpenApiOperation {
-  'x-vigil-access': Access;
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: SchemaNode }> };
-  responses: Record<string, unknown>;
-}
-
-function documentedOperations(document: { paths: Record<string, Record<string, OpenApiOperation>> }): Operation[] {
-  return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      method: method as Operation['method'],
-      path,
-      key: `${method.toUpperCase()} ${path}`,
-      access: operation['x-vigil-access'],
-      parameters: operation.parameters ?? [],
-      bodySchema: operation.requestBody?.content['application/json']?.schema ?? null,
-      redirects: '302' in operation.responses,
-    })),
-  );
-}
-
-function resolve(document: unknown, schema: SchemaNode): SchemaNode {
-  if (!schema.$ref) return schema;
-  return resolve(document, leafOf(document, schema.$ref.replace(/^#\//, '').split('/')) as SchemaNode);
 }
 

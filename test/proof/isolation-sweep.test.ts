@@ -2,6 +2,7 @@ import request from 'supertest';
 import { ROLE_SCOPES, SCOPES, type Role, type Scope } from '../../domain/access/scopes';
 import type { Access } from '../../api/auth/access';
 import { startHarness, type Harness } from '../support/harness';
+import { documentedOperations, resolveSchema, type DocumentedOperation, type OpenApiDocument } from '../support/documented-operations';
 import { createApiKey } from '../support/organizations';
 import { concretePath, PATH_PARAMETERS, pathKeys, populatedOrganization, type PopulatedOrganization } from '../support/populated-organization';
 import { signUpUser } from '../support/users';
@@ -15,10 +16,8 @@ const ID_FIELDS: Record<string, (victim: Victim) => string> = {
   '/api/auth/api-key/': (v) => v.apiKeyId,
 };
 
-interface Operation {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  path: string;
-  access: Access;
+interface Operation extends DocumentedOperation {
+  /** Where the operation names a resource by `id` outside the path (API keys), if it does. */
   idIn: 'query' | 'body' | null;
 }
 
@@ -31,7 +30,7 @@ describe('isolation sweep over every operation of the served OpenAPI document', 
     harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false' } });
     victim = await populatedOrganization(harness, 'victim');
     const document = (await request(harness.app).get('/api/openapi.json')).body;
-    operations = documentedOperations(document);
+    operations = sweptOperations(document);
   });
   afterAll(() => harness.stop());
 
@@ -88,35 +87,14 @@ describe('isolation sweep over every operation of the served OpenAPI document', 
   });
 });
 
-function documentedOperations(document: { paths: Record<string, Record<string, OpenApiOperation>> }): Operation[] {
-  return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      method: method as Operation['method'],
-      path,
-      access: operation['x-vigil-access'],
-      idIn: idLocation(operation, document),
-    })),
-  );
+function sweptOperations(document: OpenApiDocument): Operation[] {
+  return documentedOperations(document).map((op) => ({ ...op, idIn: idLocation(op, document) }));
 }
 
-interface OpenApiOperation {
-  'x-vigil-access': Access;
-  parameters?: Array<{ in: string; name: string }>;
-  requestBody?: { content: Record<string, { schema: { $ref?: string; properties?: Record<string, unknown> } }> };
-}
-
-function idLocation(operation: OpenApiOperation, document: unknown): Operation['idIn'] {
-  if (operation.parameters?.some((p) => p.in === 'query' && p.name === 'id')) return 'query';
-  const schema = operation.requestBody?.content['application/json']?.schema;
-  const resolved = schema?.$ref ? resolveRef(document, schema.$ref) : schema;
-  return resolved?.properties && 'id' in resolved.properties ? 'body' : null;
-}
-
-function resolveRef(document: unknown, ref: string): { properties?: Record<string, unknown> } {
-  return ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document) as { properties?: Record<string, unknown> };
+function idLocation(op: DocumentedOperation, document: unknown): Operation['idIn'] {
+  if (op.parameters.some((p) => p.in === 'query' && p.name === 'id')) return 'query';
+  const body = op.bodySchema && resolveSchema(document, op.bodySchema);
+  return body?.properties && 'id' in body.properties ? 'body' : null;
 }
 
 function isOrganizationPath(path: string): boolean {
