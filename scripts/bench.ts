@@ -12,6 +12,7 @@ import { benchReads, printReadsTable } from './bench-reads';
 import { startEmbeddedPostgres } from './lib/embedded-postgres';
 import { ensureTemporalCli } from './lib/temporal-cli';
 import { stopChild } from './lib/processes';
+import { ensureDatabase } from './lib/supervised-postgres';
 import { freePort, startTemporalDevServer } from './lib/temporal-dev-server';
 
 /**
@@ -67,9 +68,7 @@ async function main(): Promise<void> {
 }
 
 async function createMigratedDatabase(adminUrl: string, url: string, name: string): Promise<string> {
-  const admin = createSequelize({ url: adminUrl, poolMax: 1 });
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.close();
+  await ensureDatabase(adminUrl, name);
   const sequelize = createSequelize({ url, poolMax: 2 });
   await migrateToLatest(sequelize);
   await sequelize.close();
