@@ -63,7 +63,10 @@ async function startTemporal(services: TestServices, log: (message: string) => v
     return process.env.TEMPORAL_ADDRESS;
   }
   const binary = ensureTemporalCli(log);
-  services.temporal = await startTemporalDevServer({ binary, port: await freePort(), uiPort: null, dbFile: null });
+  // The Web UI is served for the operator test, which reads the workflow list in Chromium.
+  const uiPort = await freePort();
+  services.temporal = await startTemporalDevServer({ binary, port: await freePort(), uiPort, dbFile: null });
+  process.env[TEST_ENV.temporalUiUrl] = `http://127.0.0.1:${uiPort}`;
   return services.temporal.address;
 }
 
