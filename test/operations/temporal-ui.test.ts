@@ -8,7 +8,8 @@ import { EmailOutboxModel } from '../../models/identity';
 import { ProjectRunModel } from '../../models/monitoring';
 import { ensureChromium } from '../../scripts/lib/chromium';
 import { emailWorkflowId } from '../../workflows/email';
-import { organizationIdKey, processKey, projectIdKey, triggerKey } from '../../workflows/visibility';
+import { ensureSearchAttributes } from '../../platform/temporal';
+import { organizationIdKey, processKey, projectIdKey, triggerKey, VIGIL_SEARCH_ATTRIBUTES } from '../../workflows/visibility';
 import { TEST_ENV } from '../support/environment';
 import { startHarness, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';
@@ -63,6 +64,20 @@ describe('an operator finds and reads Vigil workflows in Temporal', () => {
   async function summaryOf(workflowId: string): Promise<string | undefined> {
     return (await harness.temporal.workflow.getHandle(workflowId).describe()).staticSummary();
   }
+
+  it('registers missing search attributes once, and leaves registered ones alone', async () => {
+    const logged: string[] = [];
+    const log = { info: (_fields: object, message: string) => logged.push(message), warn: (_fields: object, message: string) => logged.push(message) };
+    await ensureSearchAttributes(harness.temporal, 'default', VIGIL_SEARCH_ATTRIBUTES, log);
+    expect(logged).toEqual([]);
+    // A fixed name, so repeated runs against one server stay idempotent too.
+    const names = [...VIGIL_SEARCH_ATTRIBUTES, 'VigilRegistrationProbe'];
+    await ensureSearchAttributes(harness.temporal, 'default', names, log);
+    await ensureSearchAttributes(harness.temporal, 'default', names, log);
+    expect(logged.length).toBeLessThanOrEqual(1);
+    const { customAttributes } = await harness.temporal.connection.operatorService.listSearchAttributes({ namespace: 'default' });
+    expect(Object.keys(customAttributes ?? {})).toEqual(expect.arrayContaining(names));
+  });
 
   const byOrganization = (process: string) => `VigilOrganizationId = '${organization.id}' AND VigilProcess = '${process}'`;
 
