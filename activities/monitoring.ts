@@ -1,5 +1,5 @@
 import { Context } from '@temporalio/activity';
-import { beginRun, finishRun, type BegunRun, type FinishedRun } from '../domain/monitoring/run-ledger';
+import { beginRun, finishRun, runProgress, type BegunRun, type FinishedRun, type RunProgress } from '../domain/monitoring/run-ledger';
 import { checkNextBatch } from '../domain/monitoring/batch';
 import { releaseStaleRun } from '../domain/monitoring/stale-runs';
 import type { RunTrigger } from '../models/monitoring';
@@ -16,12 +16,12 @@ export function createMonitoringActivities({ monitoring }: ActivityDependencies)
       return beginRun(sequelize, input);
     },
     /** Resumes from the database on a retry: sources already recorded are no longer pending. */
-    async checkSourceBatch(runId: string): Promise<{ remaining: number }> {
+    async checkSourceBatch(runId: string): Promise<{ remaining: number; progress: RunProgress }> {
       const context = Context.current();
       const checker = createChecker();
       try {
         const remaining = await whileHeartbeating(() => checkNextBatch(sequelize, runId, { batchSize, checker, signal: context.cancellationSignal }));
-        return { remaining };
+        return { remaining, progress: await runProgress(runId) };
       } finally {
         await checker.close();
       }

@@ -4,7 +4,8 @@ import { createSequelize } from '../platform/database';
 import { createLogger } from '../platform/logger';
 import { migrateToLatest } from '../platform/migrator';
 import { runMain } from '../platform/process';
-import { connectTemporalClient } from '../platform/temporal';
+import { connectTemporalClient, ensureSearchAttributes } from '../platform/temporal';
+import { VIGIL_SEARCH_ATTRIBUTES } from '../workflows/visibility';
 import { initModels } from '../models';
 import { buildApi, listen } from './server';
 
@@ -17,6 +18,7 @@ runMain('api', async () => {
   const applied = await migrateToLatest(sequelize);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const temporal = await connectTemporalClient({ address: requireTemporalAddress(config), namespace: config.temporal.namespace });
+  await ensureSearchAttributes(temporal, config.temporal.namespace, VIGIL_SEARCH_ATTRIBUTES, logger);
   const { app } = buildApi({ config, logger, sequelize, temporal });
   const server = await listen(app, config.port);
   logger.info({ port: (server.address() as AddressInfo).port }, 'api listening');

@@ -6,6 +6,7 @@ import { isDatabaseReachable } from '../platform/database';
 import type { Logger } from '../platform/logger';
 import { isTemporalReachable } from '../platform/temporal';
 import { emailWorkflowId, type deliverEmailWorkflow } from '../workflows/email';
+import { maskEmail, searchAttributesFor } from '../workflows/visibility';
 import { createApp } from './app';
 import { createAuthorizer } from './auth/authorizer';
 import type { ApiDependencies } from './dependencies';
@@ -28,12 +29,14 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
     logger,
     sequelize,
     temporal,
-    startMailDelivery: async (outboxId) => {
+    startMailDelivery: async (outboxId, mail) => {
       try {
         await temporal.workflow.start<typeof deliverEmailWorkflow>('deliverEmailWorkflow', {
           workflowId: emailWorkflowId(outboxId),
           taskQueue: config.temporal.taskQueue,
           args: [outboxId],
+          typedSearchAttributes: searchAttributesFor({ process: 'email' }),
+          staticSummary: `${mail.purpose} to ${maskEmail(mail.to)}`,
         });
       } catch (error) {
         logger.error({ err: error, outboxId }, 'could not start e-mail delivery');

@@ -5,6 +5,8 @@ import { Client } from 'pg';
 import { bundleWorkflowCode } from '@temporalio/worker';
 import { createSequelize } from '../platform/database';
 import { migrateToLatest } from '../platform/migrator';
+import { connectTemporalClient, ensureSearchAttributes } from '../platform/temporal';
+import { VIGIL_SEARCH_ATTRIBUTES } from '../workflows/visibility';
 import { startEmbeddedPostgres, type RunningPostgres } from '../scripts/lib/embedded-postgres';
 import { ensureTemporalCli } from '../scripts/lib/temporal-cli';
 import { freePort, startTemporalDevServer, type RunningDevServer } from '../scripts/lib/temporal-dev-server';
@@ -56,10 +58,26 @@ async function startDatabase(services: TestServices): Promise<string> {
 }
 
 async function startTemporal(services: TestServices, log: (message: string) => void): Promise<string> {
-  if (process.env.TEMPORAL_ADDRESS) return process.env.TEMPORAL_ADDRESS;
+  if (process.env.TEMPORAL_ADDRESS) {
+    await registerSearchAttributes(process.env.TEMPORAL_ADDRESS);
+    return process.env.TEMPORAL_ADDRESS;
+  }
   const binary = ensureTemporalCli(log);
-  services.temporal = await startTemporalDevServer({ binary, port: await freePort(), uiPort: null, dbFile: null });
+  // The Web UI is served for the operator test, which reads the workflow list in Chromium.
+  const uiPort = await freePort();
+  services.temporal = await startTemporalDevServer({ binary, port: await freePort(), uiPort, dbFile: null });
+  process.env[TEST_ENV.temporalUiUrl] = `http://127.0.0.1:${uiPort}`;
   return services.temporal.address;
+}
+
+/** An existing server may not know Vigil's search attributes yet; the dev server started below is given them. */
+async function registerSearchAttributes(address: string): Promise<void> {
+  const client = await connectTemporalClient({ address, namespace: 'default' });
+  try {
+    await ensureSearchAttributes(client, 'default', VIGIL_SEARCH_ATTRIBUTES, { info: () => undefined, warn: (_fields, message) => process.stderr.write(`[test setup] ${message}\n`) });
+  } finally {
+    await client.connection.close();
+  }
 }
 
 async function bundleWorkflows(workDir: string): Promise<string> {

@@ -2,7 +2,8 @@ import { loadConfig, requireDatabaseUrl, requireTemporalAddress } from '../platf
 import { createSequelize } from '../platform/database';
 import { createLogger } from '../platform/logger';
 import { runMain } from '../platform/process';
-import { connectTemporalClient } from '../platform/temporal';
+import { connectTemporalClient, ensureSearchAttributes } from '../platform/temporal';
+import { VIGIL_SEARCH_ATTRIBUTES } from '../workflows/visibility';
 import { initModels } from '../models';
 import { createWorker } from './create-worker';
 import { createActivityDependencies } from './activity-dependencies';
@@ -18,6 +19,7 @@ runMain('worker', async () => {
   initModels(sequelize);
   const address = requireTemporalAddress(config);
   const client = await connectTemporalClient({ address, namespace: config.temporal.namespace });
+  await ensureSearchAttributes(client, config.temporal.namespace, VIGIL_SEARCH_ATTRIBUTES, logger);
   await ensureSchedules(client, config.temporal.taskQueue);
   const activityResources = createActivityDependencies({ config, sequelize, temporal: client });
   const { worker, connection } = await createWorker({

@@ -1,6 +1,6 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
-import { startMailDeliveries } from './start-mail';
+import { startMailDeliveries } from './email';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -15,13 +15,13 @@ export const alertDigestScheduleId = (projectId: string) => `alert-digest/${proj
 /** Mails each recipient of the project the changes not mailed to them yet; returns how many mails it queued. */
 export async function alertDigestWorkflow(projectId: string): Promise<number> {
   const outboxIds = await sendAlertDigest(projectId);
-  await startMailDeliveries(outboxIds);
+  await startMailDeliveries(outboxIds, 'Alert digest mail');
   return outboxIds.length;
 }
 
 /** For the monitoring run: mails judged changes at once to projects in immediate mode. */
 export async function mailImmediateChangeAlerts(changeIds: string[]): Promise<number> {
   const outboxIds = await mailImmediateAlerts(changeIds);
-  await startMailDeliveries(outboxIds);
+  await startMailDeliveries(outboxIds, 'Change alert mail');
   return outboxIds.length;
 }

@@ -1,8 +1,9 @@
-import { ActivityFailure, ParentClosePolicy, log, proxyActivities, startChild } from '@temporalio/workflow';
+import { ActivityFailure, ParentClosePolicy, log, proxyActivities, startChild, workflowInfo } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { createActivities } from '../activities';
 import { mailImmediateChangeAlerts } from './alert-digest';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
+import { childLabels, searchAttributesFor } from './visibility';
 import { webhookDeliveryWorkflow, webhookDeliveryWorkflowId } from './webhook-delivery';
 
 type Activities = ReturnType<typeof createActivities>;
@@ -24,7 +25,7 @@ export const CHANGE_ALERTS_PATCH = 'change-alerts';
 export async function announceRunChanges(runId: string): Promise<void> {
   try {
     const { deliveryIds, judgedChangeIds } = await judgeRunChanges(runId);
-    await startWebhookDeliveries(deliveryIds);
+    await startWebhookDeliveries(deliveryIds, 'change.detected');
     if (judgedChangeIds.length > 0) await mailImmediateChangeAlerts(judgedChangeIds);
   } catch (error) {
     if (!(error instanceof ActivityFailure)) throw error;
@@ -35,17 +36,24 @@ export async function announceRunChanges(runId: string): Promise<void> {
 /** Sends `run.failed` to the organization's webhooks. */
 export async function announceRunFailure(runId: string): Promise<void> {
   try {
-    await startWebhookDeliveries(await queueRunFailedEvent(runId));
+    await startWebhookDeliveries(await queueRunFailedEvent(runId), 'run.failed');
   } catch (error) {
     if (!(error instanceof ActivityFailure)) throw error;
     log.warn('run.failed webhooks could not be queued', { runId, error: error.message });
   }
 }
 
-async function startWebhookDeliveries(deliveryIds: string[]): Promise<void> {
+async function startWebhookDeliveries(deliveryIds: string[], event: string): Promise<void> {
+  const typedSearchAttributes = searchAttributesFor(childLabels(workflowInfo().typedSearchAttributes, 'webhook-delivery'));
   for (const deliveryId of deliveryIds) {
     try {
-      await startChild(webhookDeliveryWorkflow, { workflowId: webhookDeliveryWorkflowId(deliveryId), args: [deliveryId], parentClosePolicy: ParentClosePolicy.ABANDON });
+      await startChild(webhookDeliveryWorkflow, {
+        workflowId: webhookDeliveryWorkflowId(deliveryId),
+        args: [deliveryId],
+        parentClosePolicy: ParentClosePolicy.ABANDON,
+        typedSearchAttributes,
+        staticSummary: `Webhook delivery · ${event}`,
+      });
     } catch (error) {
       if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
     }

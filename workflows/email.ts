@@ -1,7 +1,8 @@
-import { ParentClosePolicy, proxyActivities, startChild } from '@temporalio/workflow';
+import { ParentClosePolicy, proxyActivities, startChild, workflowInfo } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { createActivities } from '../activities';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
+import { childLabels, searchAttributesFor } from './visibility';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -32,10 +33,26 @@ export async function deliverEmailWorkflow(outboxId: string): Promise<void> {
  * Returns how many deliveries it started.
  */
 export async function dispatchStrandedEmailWorkflow(): Promise<number> {
+  return startMailDeliveries(await findUndispatchedMail(), 'Stranded mail');
+}
+
+/**
+ * Starts delivery of outbox mails an activity queued; a delivery already under way is left alone.
+ * The mails serve the starting workflow's organization and project; `purpose` names them for
+ * operators. Answers how many deliveries it started.
+ */
+export async function startMailDeliveries(outboxIds: string[], purpose: string): Promise<number> {
+  const typedSearchAttributes = searchAttributesFor(childLabels(workflowInfo().typedSearchAttributes, 'email'));
   let started = 0;
-  for (const outboxId of await findUndispatchedMail()) {
+  for (const outboxId of outboxIds) {
     try {
-      await startChild(deliverEmailWorkflow, { workflowId: emailWorkflowId(outboxId), args: [outboxId], parentClosePolicy: ParentClosePolicy.ABANDON });
+      await startChild(deliverEmailWorkflow, {
+        workflowId: emailWorkflowId(outboxId),
+        args: [outboxId],
+        parentClosePolicy: ParentClosePolicy.ABANDON,
+        typedSearchAttributes,
+        staticSummary: purpose,
+      });
       started += 1;
     } catch (error) {
       if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;

@@ -1,7 +1,6 @@
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import { condition, defineSignal, ParentClosePolicy, proxyActivities, setHandler, startChild } from '@temporalio/workflow';
+import { condition, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
-import { deliverEmailWorkflow, emailWorkflowId } from './email';
+import { startMailDeliveries } from './email';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -32,7 +31,7 @@ export async function mfaGraceWorkflow(organizationId: string): Promise<'enforce
   const waitUntil = async (at: number) => at <= Date.now() || !(await condition(() => policyChanged, at - Date.now()));
   const remind = async (stage: 'started' | 'ending', endsAt: string) => {
     if (reminded.has(`${stage}/${endsAt}`)) return;
-    for (const outboxId of await queueMfaReminders(organizationId, stage, endsAt)) await startDelivery(outboxId);
+    await startMailDeliveries(await queueMfaReminders(organizationId, stage, endsAt), stage === 'started' ? 'MFA requirement mail' : 'MFA reminder mail');
     reminded.add(`${stage}/${endsAt}`);
   };
   for (;;) {
@@ -45,13 +44,5 @@ export async function mfaGraceWorkflow(organizationId: string): Promise<'enforce
     if (endsAt > Date.now()) await remind('ending', plan.endsAt);
     if (!(await waitUntil(endsAt))) continue;
     if (await enforceMfaIfDue(organizationId, plan.endsAt)) return 'enforced';
-  }
-}
-
-async function startDelivery(outboxId: string): Promise<void> {
-  try {
-    await startChild(deliverEmailWorkflow, { workflowId: emailWorkflowId(outboxId), args: [outboxId], parentClosePolicy: ParentClosePolicy.ABANDON });
-  } catch (error) {
-    if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
   }
 }

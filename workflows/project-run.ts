@@ -1,8 +1,9 @@
-import { CancellationScope, patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { CancellationScope, patched, proxyActivities, setCurrentDetails, workflowInfo } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import type { RunTrigger } from '../models/monitoring';
 import { announceRunChanges, announceRunFailure, CHANGE_ALERTS_PATCH } from './change-alerts';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
+import { countOf, runProgressDetails } from './visibility';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -47,15 +48,22 @@ export const projectScheduleId = (projectId: string) => `project-schedule/${proj
 export async function projectRunWorkflow(input: ProjectRunInput): Promise<ProjectRunResult | null> {
   const run = await beginProjectRun({ ...input, workflowId: workflowInfo().workflowId });
   if (!run) return null;
+  setCurrentDetails(`${countOf(run.pending, 'source')} to check`);
   try {
     let remaining = run.pending;
-    while (remaining > 0) remaining = (await checkSourceBatch(run.runId)).remaining;
+    while (remaining > 0) {
+      const batch = await checkSourceBatch(run.runId);
+      remaining = batch.remaining;
+      // Histories recorded before batches reported progress carry none.
+      if (batch.progress) setCurrentDetails(runProgressDetails(batch.progress));
+    }
   } catch (error) {
     await CancellationScope.nonCancellable(() => finishProjectRun(run.runId, 'failed'));
     if (patched(CHANGE_ALERTS_PATCH)) await CancellationScope.nonCancellable(() => announceRunFailure(run.runId));
     throw error;
   }
   const finished = await finishProjectRun(run.runId, 'completed');
+  if (finished) setCurrentDetails(`Finished: ${runProgressDetails({ total: finished.sourcesChecked, checked: finished.sourcesChecked, changed: finished.sourcesChanged, failed: finished.sourcesFailed })}`);
   if (patched(CHANGE_ALERTS_PATCH)) await announceRunChanges(run.runId);
   return finished;
 }

@@ -1,7 +1,7 @@
 import { proxyActivities, sleep } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
-import { startMailDeliveries } from './start-mail';
+import { startMailDeliveries } from './email';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -35,6 +35,6 @@ export async function webhookDeliveryWorkflow(deliveryId: string, retryDelaysMs:
     if (outcome === 'failed' || retryInMs === null) break;
     await sleep(retryInMs);
   }
-  await startMailDeliveries(await disableFailingWebhookEndpoint(deliveryId));
+  await startMailDeliveries(await disableFailingWebhookEndpoint(deliveryId), 'Webhook disabled notice');
   return 'failed';
 }

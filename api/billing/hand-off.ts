@@ -1,6 +1,8 @@
 import { ServiceUnavailableError } from '../../domain/shared/errors';
 import type { BillingEvent, HandBillingEvent } from '../../domain/billing/webhook';
+import { organizationName } from '../../domain/operations/workflow-names';
 import { billingWorkflowId, stripeEventSignal, type reconcileBillingWorkflow } from '../../workflows/billing';
+import { searchAttributesFor } from '../../workflows/visibility';
 import type { ApiDependencies } from '../dependencies';
 
 /**
@@ -14,6 +16,8 @@ export function billingEventHandOff({ temporal, config, logger }: Pick<ApiDepend
         workflowId: billingWorkflowId(organizationId),
         taskQueue: config.temporal.taskQueue,
         args: [organizationId],
+        typedSearchAttributes: searchAttributesFor({ process: 'billing', organizationId }),
+        staticSummary: `Billing reconciliation for ${await organizationName(organizationId)}`,
         signal: stripeEventSignal,
         signalArgs: [event],
       });

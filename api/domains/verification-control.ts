@@ -1,27 +1,31 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
-import type { DomainVerificationControl } from '../../domain/domains/domains';
+import type { DomainToVerify, DomainVerificationControl } from '../../domain/domains/domains';
+import { organizationName } from '../../domain/operations/workflow-names';
 import type { Logger } from '../../platform/logger';
 import { domainVerifyWorkflowId, recheckDomainSignal, type domainVerificationWorkflow } from '../../workflows/domain-verification';
+import { searchAttributesFor } from '../../workflows/visibility';
 
 /** The domain verification process as a Temporal workflow, one per domain (`domain-verify/<domainId>`). */
 export function createDomainVerificationControl(temporal: Client, taskQueue: string, logger: Logger): DomainVerificationControl {
-  const options = (domain: { id: string; createdAt: Date }) => ({
+  const options = async (domain: DomainToVerify) => ({
     workflowId: domainVerifyWorkflowId(domain.id),
     taskQueue,
     args: [domain.id, domain.createdAt.toISOString()] as [string, string],
+    typedSearchAttributes: searchAttributesFor({ process: 'domain-verification', organizationId: domain.organizationId }),
+    staticSummary: `Verify ${domain.domain} for ${await organizationName(domain.organizationId)}`,
   });
   return {
     async start(domain) {
       // The domain is committed already; if Temporal is unreachable now, the verify route starts the process later.
       try {
-        await temporal.workflow.start<typeof domainVerificationWorkflow>('domainVerificationWorkflow', options(domain));
+        await temporal.workflow.start<typeof domainVerificationWorkflow>('domainVerificationWorkflow', await options(domain));
       } catch (error) {
         logger.error({ err: error, domainId: domain.id }, 'could not start domain verification');
       }
     },
     async nudge(domain) {
       await temporal.workflow.signalWithStart<typeof domainVerificationWorkflow, []>('domainVerificationWorkflow', {
-        ...options(domain),
+        ...(await options(domain)),
         signal: recheckDomainSignal,
         signalArgs: [],
       });

@@ -1,6 +1,8 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { MfaGraceControl } from '../../domain/policies/mfa';
+import { organizationName } from '../../domain/operations/workflow-names';
 import { mfaGraceWorkflowId, mfaPolicyChangedSignal, type mfaGraceWorkflow } from '../../workflows/mfa-grace';
+import { searchAttributesFor } from '../../workflows/visibility';
 
 /** The MFA grace period as one Temporal workflow per organization (`mfa-grace/<organizationId>`), updated by signal. */
 export function createMfaGraceControl(temporal: Client, taskQueue: string): MfaGraceControl {
@@ -12,6 +14,8 @@ export function createMfaGraceControl(temporal: Client, taskQueue: string): MfaG
           workflowId,
           taskQueue,
           args: [organizationId],
+          typedSearchAttributes: searchAttributesFor({ process: 'mfa-grace', organizationId }),
+          staticSummary: `MFA grace period for ${await organizationName(organizationId)}`,
           signal: mfaPolicyChangedSignal,
           signalArgs: [],
         });

@@ -1,5 +1,6 @@
 import { listWebhookDeliveries, sendTestEvent, type StartWebhookDeliveries } from '../../domain/webhooks/deliveries';
 import { createWebhookEndpoint, deleteWebhookEndpoint, getWebhookEndpoint, listWebhookEndpoints, updateWebhookEndpoint } from '../../domain/webhooks/endpoints';
+import { searchAttributesFor } from '../../workflows/visibility';
 import { webhookDeliveryWorkflowId, type webhookDeliveryWorkflow } from '../../workflows/webhook-delivery';
 import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
@@ -17,13 +18,15 @@ const manageWebhooks = organizationAccess(['organization:manage-members'], ['own
 const base = '/api/user/organizations/{organizationId}/webhooks';
 
 export function createWebhookRoutes({ config, logger, sequelize, temporal }: ApiDependencies) {
-  const startDeliveries: StartWebhookDeliveries = async (deliveryIds) => {
+  const startTestDeliveries = (organizationId: string): StartWebhookDeliveries => async (deliveryIds) => {
     for (const deliveryId of deliveryIds) {
       try {
         await temporal.workflow.start<typeof webhookDeliveryWorkflow>('webhookDeliveryWorkflow', {
           workflowId: webhookDeliveryWorkflowId(deliveryId),
           taskQueue: config.temporal.taskQueue,
           args: [deliveryId],
+          typedSearchAttributes: searchAttributesFor({ process: 'webhook-delivery', organizationId }),
+          staticSummary: 'Webhook delivery · webhook.test',
         });
       } catch (error) {
         logger.error({ err: error, deliveryId }, 'could not start webhook delivery');
@@ -99,7 +102,7 @@ export function createWebhookRoutes({ config, logger, sequelize, temporal }: Api
       request: { params: webhookParams },
       response: { kind: 'json', status: 202, data: webhookDeliverySchema },
       errors: [404],
-      handler: (ctx) => sendTestEvent(ctx.params.organizationId, ctx.params.webhookId, sequelize, ctx.actor, startDeliveries),
+      handler: (ctx) => sendTestEvent(ctx.params.organizationId, ctx.params.webhookId, sequelize, ctx.actor, startTestDeliveries(ctx.params.organizationId)),
     }),
     defineRoute({
       method: 'get',

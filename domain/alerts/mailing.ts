@@ -107,6 +107,7 @@ async function mailOnce(recipient: AlertRecipient, candidateIds: string[], { seq
 
 function immediateMail(recipient: AlertRecipient, project: AlertingProject, change: AlertChange, settings: AlertMailSettings): OutgoingMail {
   return {
+    purpose: 'Change alert mail',
     to: recipient.email,
     subject: `[Vigil] ${project.name}: ${change.relevant ? 'relevant ' : ''}change in ${change.topicName}`,
     text: `Hello ${recipient.fullName},\n\n${describeChange(change)}\n\n${footer(recipient, project, settings)}`,
@@ -116,6 +117,7 @@ function immediateMail(recipient: AlertRecipient, project: AlertingProject, chan
 function digestMail(recipient: AlertRecipient, project: AlertingProject, changes: AlertChange[], settings: AlertMailSettings): OutgoingMail {
   const count = `${changes.length} change${changes.length === 1 ? '' : 's'}`;
   return {
+    purpose: 'Alert digest mail',
     to: recipient.email,
     subject: `[Vigil] ${project.name}: daily digest, ${count}`,
     text: `Hello ${recipient.fullName},\n\nSince the last digest, Vigil found ${count} in ${project.name}:\n\n${changes.map(describeChange).join('\n\n')}\n\n${footer(recipient, project, settings)}`,

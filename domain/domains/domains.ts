@@ -29,10 +29,18 @@ export interface Domain {
 export type DomainRow = InferAttributes<DomainModel>;
 
 /** Starts, wakes and ends the durable verification process of a domain (a Temporal workflow). */
+/** What the verification process is started with; the organization and name label it for operators. */
+export interface DomainToVerify {
+  id: string;
+  createdAt: Date;
+  organizationId: string;
+  domain: string;
+}
+
 export interface DomainVerificationControl {
-  start(domain: { id: string; createdAt: Date }): Promise<void>;
+  start(domain: DomainToVerify): Promise<void>;
   /** Wakes the process so it re-reads the domain at once; starts it when it is not running. */
-  nudge(domain: { id: string; createdAt: Date }): Promise<void>;
+  nudge(domain: DomainToVerify): Promise<void>;
   /** Tells a running process that the domain is gone; nothing when none runs. */
   stop(domainId: string): Promise<void>;
 }

@@ -3,14 +3,16 @@ import { EmailOutboxModel } from '../../models/identity';
 import { newId } from '../shared/ids';
 
 export interface OutgoingMail {
+  /** What the mail is for, in words an operator reads in the Temporal UI ("Invitation mail"). */
+  purpose: string;
   to: string;
   subject: string;
   text: string;
   html?: string;
 }
 
-/** Starts durable delivery of a stored mail (a Temporal workflow in production). */
-export type StartMailDelivery = (outboxId: string) => Promise<void>;
+/** Starts durable delivery of a stored mail (a Temporal workflow in production); `mail` labels it for operators. */
+export type StartMailDelivery = (outboxId: string, mail: Pick<OutgoingMail, 'purpose' | 'to'>) => Promise<void>;
 
 /**
  * Mail is written to the outbox in the caller's transaction and handed to delivery only after
@@ -22,7 +24,7 @@ export async function queueMail(mail: OutgoingMail, transaction: Transaction, st
     { id, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null },
     { transaction },
   );
-  transaction.afterCommit(() => startDelivery(id));
+  transaction.afterCommit(() => startDelivery(id, mail));
   return id;
 }
 

@@ -162,6 +162,19 @@ async function refreshRunCounters(sequelize: Sequelize, transaction: Transaction
   );
 }
 
+export interface RunProgress {
+  total: number;
+  checked: number;
+  changed: number;
+  failed: number;
+}
+
+/** How far a run has got, from its counters: shown as the run workflow's current details. */
+export async function runProgress(runId: string): Promise<RunProgress> {
+  const row = await ProjectRunModel.findByPk(runId, { attributes: ['sourcesTotal', 'sourcesChecked', 'sourcesChanged', 'sourcesFailed'], raw: true });
+  return { total: row?.sourcesTotal ?? 0, checked: row?.sourcesChecked ?? 0, changed: row?.sourcesChanged ?? 0, failed: row?.sourcesFailed ?? 0 };
+}
+
 export interface FinishedRun {
   runId: string;
   status: 'completed' | 'failed';

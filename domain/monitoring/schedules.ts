@@ -2,6 +2,8 @@ import { ScheduleAlreadyRunning, ScheduleNotFoundError, ScheduleOverlapPolicy, t
 import type { Duration } from '@temporalio/common';
 import type { ProjectFrequency, ProjectStatus } from '../../models/projects';
 import { projectRunSchedulePrefix, projectScheduleId, type ProjectRunInput } from '../../workflows/project-run';
+import { countOf, searchAttributesFor, summaryOf, type VigilTrigger } from '../../workflows/visibility';
+import { organizationName, type ProjectNames } from '../operations/workflow-names';
 
 /** Scheduled checks run at this local hour (daily and longer), before the working day starts. */
 const LOCAL_HOUR = 7;
@@ -18,6 +20,8 @@ const JITTER: Record<ProjectFrequency, Duration> = { hourly: '10 minutes', daily
 
 export interface ScheduledProject {
   id: string;
+  organizationId: string;
+  name: string;
   status: ProjectStatus;
   frequency: ProjectFrequency;
   timezone: string;
@@ -41,7 +45,7 @@ export function createProjectSchedules(temporal: Client, taskQueue: string): Pro
         await schedules.remove(project.id);
         return null;
       }
-      const options = scheduleOptions(project, taskQueue);
+      const options = scheduleOptions(project, taskQueue, await organizationName(project.organizationId));
       try {
         await temporal.schedule.create({ scheduleId: projectScheduleId(project.id), ...options });
       } catch (error) {
@@ -70,9 +74,17 @@ export function createProjectSchedules(temporal: Client, taskQueue: string): Pro
   return schedules;
 }
 
-function scheduleOptions(project: ScheduledProject, taskQueue: string): ScheduleUpdateOptions {
+/** "Monitoring run · Competitor watch · Acme GmbH · 14 sources"; the source count when known at start. */
+export function monitoringRunSummary(names: Pick<ProjectNames, 'projectName' | 'organizationName'> & Partial<Pick<ProjectNames, 'sourceCount'>> | null, trigger: VigilTrigger): string {
+  const count = names?.sourceCount === undefined ? null : countOf(names.sourceCount, 'source');
+  return summaryOf(trigger === 'manual' ? 'Monitoring run (manual)' : 'Monitoring run', names?.projectName, names?.organizationName, count);
+}
+
+function scheduleOptions(project: ScheduledProject, taskQueue: string, organization: string): ScheduleUpdateOptions {
   const args: [ProjectRunInput] = [{ projectId: project.id, trigger: 'schedule' }];
+  const names = { projectName: project.name, organizationName: organization };
   return {
+    typedSearchAttributes: searchAttributesFor({ process: 'monitoring-run', organizationId: project.organizationId, projectId: project.id }),
     spec: { calendars: [CALENDARS[project.frequency]], timezone: project.timezone, jitter: JITTER[project.frequency] },
     action: {
       type: 'startWorkflow',
@@ -80,8 +92,10 @@ function scheduleOptions(project: ScheduledProject, taskQueue: string): Schedule
       workflowId: projectRunSchedulePrefix(project.id),
       taskQueue,
       args,
+      typedSearchAttributes: searchAttributesFor({ process: 'monitoring-run', organizationId: project.organizationId, projectId: project.id, trigger: 'schedule' }),
+      staticSummary: monitoringRunSummary(names, 'schedule'),
     },
     policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 hour' },
-    state: { paused: project.status !== 'active', note: `project ${project.status}` },
+    state: { paused: project.status !== 'active', note: summaryOf(`Project ${project.status}, ${CALENDARS[project.frequency].comment} (${project.timezone})`, project.name, organization) },
   };
 }

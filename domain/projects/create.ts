@@ -31,7 +31,7 @@ export const DEFAULT_TIMEZONE = 'UTC';
 export async function createProject(organizationId: string, userId: string, input: CreateProjectInput, { sequelize, engine }: ProjectDependencies, actor: ActorContext): Promise<Project> {
   await assertFreeSlot(organizationId);
   const id = newId();
-  const topics = await engine.generateTopics(id, {
+  const topics = await engine.generateTopics(id, organizationId, {
     name: input.name,
     monitoringIntent: input.monitoringIntent,
     businessContext: input.businessContext ?? null,

@@ -1,17 +1,20 @@
 import { WorkflowFailedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { ProjectRunInput } from '../../workflows/project-run';
 import { projectTopicsWorkflowId } from '../../workflows/project-topics';
+import { searchAttributesFor, summaryOf } from '../../workflows/visibility';
 import { createDigestSchedules } from '../alerts/digest-schedules';
 import type { DigestSchedules } from '../alerts/settings';
 import { createProjectSchedules, type ProjectSchedules } from '../monitoring/schedules';
 import { createRunWorkflowProbe, type RunWorkflowProbe } from '../monitoring/stale-runs';
+import { monitoringRunSummary } from '../monitoring/schedules';
+import { organizationName, projectNames } from '../operations/workflow-names';
 import { ServiceUnavailableError } from '../shared/errors';
 import type { GeneratedTopic, TopicGenerationInput } from './topic-generation';
 
 /** The durable side of projects: topic generation, schedules and runs, all in Temporal. */
 export interface ProjectEngine {
   /** Waits for the topic-generation workflow, at most `timeoutMs`; throws a 503 on failure or timeout. */
-  generateTopics(projectId: string, input: TopicGenerationInput): Promise<GeneratedTopic[]>;
+  generateTopics(projectId: string, organizationId: string, input: TopicGenerationInput): Promise<GeneratedTopic[]>;
   schedules: ProjectSchedules;
   /** The project's daily alert digest, which follows its timezone and lifecycle. */
   digestSchedules: DigestSchedules;
@@ -30,13 +33,15 @@ export interface ProjectEngineOptions {
 
 export function createProjectEngine(temporal: Client, { taskQueue, topicGenerationTimeoutMs }: ProjectEngineOptions): ProjectEngine {
   return {
-    async generateTopics(projectId, input) {
+    async generateTopics(projectId, organizationId, input) {
       try {
         return await temporal.workflow.execute<(input: TopicGenerationInput) => Promise<GeneratedTopic[]>>('generateProjectTopicsWorkflow', {
           workflowId: projectTopicsWorkflowId(projectId),
           taskQueue,
           args: [input],
           workflowExecutionTimeout: topicGenerationTimeoutMs,
+          typedSearchAttributes: searchAttributesFor({ process: 'topic-generation', organizationId, projectId }),
+          staticSummary: summaryOf('Topic generation', input.name, await organizationName(organizationId)),
         });
       } catch (error) {
         if (error instanceof WorkflowFailedError) throw new ServiceUnavailableError('Topic generation failed or took too long; the project was not created. Try again shortly.');
@@ -47,7 +52,14 @@ export function createProjectEngine(temporal: Client, { taskQueue, topicGenerati
     digestSchedules: createDigestSchedules(temporal, taskQueue),
     async startRun(projectId, workflowId) {
       const input: ProjectRunInput = { projectId, trigger: 'manual' };
-      await temporal.workflow.start('projectRunWorkflow', { workflowId, taskQueue, args: [input] });
+      const names = await projectNames(projectId);
+      await temporal.workflow.start('projectRunWorkflow', {
+        workflowId,
+        taskQueue,
+        args: [input],
+        typedSearchAttributes: searchAttributesFor({ process: 'monitoring-run', organizationId: names?.organizationId, projectId, trigger: 'manual' }),
+        staticSummary: monitoringRunSummary(names, 'manual'),
+      });
     },
     async terminateRuns(workflowIds) {
       await Promise.all(

@@ -31,7 +31,8 @@ export async function updateProject(organizationId: string, id: string, input: U
     if (changes.status?.from === 'archived') await assertFreeSlot(organizationId, transaction);
     if (Object.keys(changes).length === 0 && !input.topics) return getProject(organizationId, id, transaction);
     const next = { ...current, ...Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to])) } as ProjectRow;
-    const scheduleChanged = 'status' in changes || 'frequency' in changes || 'timezone' in changes;
+    // The name is part of the schedule's summary in the Temporal UI.
+    const scheduleChanged = 'status' in changes || 'frequency' in changes || 'timezone' in changes || 'name' in changes;
     const nextRunAt = scheduleChanged ? await engine.schedules.sync(next) : current.nextRunAt;
     await ProjectModel.update(
       { name: next.name, description: next.description, businessContext: next.businessContext, status: next.status, frequency: next.frequency, timezone: next.timezone, nextRunAt, updatedAt: new Date() },

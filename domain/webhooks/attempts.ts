@@ -66,6 +66,7 @@ export async function disableEndpointIfStillFailing(deliveryId: string, sequeliz
     const outboxIds: string[] = [];
     for (const to of owners) {
       const mail = {
+        purpose: 'Webhook disabled notice',
         to,
         subject: 'A Vigil webhook was disabled after failing deliveries',
         text: `Vigil stopped sending to the webhook ${endpoint.url} because its deliveries kept failing.\n\n${reason}.\n\nFix the receiver, send a test event, then enable the webhook again in ${appUrl}.\n`,

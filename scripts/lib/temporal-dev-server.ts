@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { Connection } from '@temporalio/client';
+import { VIGIL_SEARCH_ATTRIBUTES } from '../../workflows/visibility';
 import { sleep, stopChild } from './processes';
-
 
 export interface DevServerOptions {
   binary: string;
@@ -21,12 +21,13 @@ export interface RunningDevServer {
   stop: (graceMs?: number) => Promise<void>;
 }
 
-/** Starts `temporal server start-dev` and resolves once its frontend answers. */
+/** Starts `temporal server start-dev`, with Vigil's search attributes registered, and resolves once its frontend answers. */
 export async function startTemporalDevServer({ binary, port, uiPort, dbFile, onLog = () => undefined }: DevServerOptions): Promise<RunningDevServer> {
   const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn'];
   if (uiPort === null) args.push('--headless');
   else args.push('--ui-port', String(uiPort));
   if (dbFile) args.push('--db-filename', dbFile);
+  for (const name of VIGIL_SEARCH_ATTRIBUTES) args.push('--search-attribute', `${name}=Keyword`);
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => onLog(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => onLog(chunk.toString()));

@@ -4,6 +4,8 @@ export const TEST_ENV = {
   templateDatabase: 'VIGIL_TEST_TEMPLATE_DATABASE',
   temporalAddress: 'VIGIL_TEST_TEMPORAL_ADDRESS',
   workflowBundle: 'VIGIL_TEST_WORKFLOW_BUNDLE',
+  /** The Web UI of the dev server the setup started; unset when the tests use a TEMPORAL_ADDRESS of their own. */
+  temporalUiUrl: 'VIGIL_TEST_TEMPORAL_UI_URL',
 } as const;
 
 export function testEnv(name: keyof typeof TEST_ENV): string {

@@ -1,7 +1,9 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities';
+import { temporal } from '@temporalio/proto';
 import { ensureTemporalTestServer } from '../../scripts/lib/temporal-test-server';
+import { VIGIL_SEARCH_ATTRIBUTES } from '../../workflows/visibility';
 import { createActivityDependencies } from '../../worker/activity-dependencies';
 import { testEnv } from './environment';
 import type { Harness } from './harness';
@@ -13,6 +15,11 @@ import type { Harness } from './harness';
 export async function startTimeSkippingWorker({ config, sequelize }: Pick<Harness, 'config' | 'sequelize'>, taskQueue: string) {
   const environment = await TestWorkflowEnvironment.createTimeSkipping({
     server: { executable: { type: 'existing-path', path: ensureTemporalTestServer((message) => process.stderr.write(`[test] ${message}\n`)) } },
+  });
+  // The test server lists no search attributes but takes new ones.
+  await environment.client.connection.operatorService.addSearchAttributes({
+    namespace: environment.namespace ?? 'default',
+    searchAttributes: Object.fromEntries(VIGIL_SEARCH_ATTRIBUTES.map((name) => [name, temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD])),
   });
   const activityResources = createActivityDependencies({ config, sequelize, temporal: environment.client });
   const worker = await Worker.create({
