@@ -1,17 +1,21 @@
 import { WorkflowFailedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { ProjectRunInput } from '../../workflows/project-run';
-import { projectTopicsWorkflowId } from '../../workflows/project-topics';
+import { projectSourceChecksWorkflowId, projectTopicsWorkflowId } from '../../workflows/project-topics';
 import { createDigestSchedules } from '../alerts/digest-schedules';
 import type { DigestSchedules } from '../alerts/settings';
 import { createProjectSchedules, type ProjectSchedules } from '../monitoring/schedules';
 import { createRunWorkflowProbe, type RunWorkflowProbe } from '../monitoring/stale-runs';
 import { ServiceUnavailableError } from '../shared/errors';
+import { newId } from '../shared/ids';
+import type { CheckedTopics, UrlChecks } from './sources';
 import type { GeneratedTopic, TopicGenerationInput } from './topic-generation';
 
 /** The durable side of projects: topic generation, schedules and runs, all in Temporal. */
 export interface ProjectEngine {
-  /** Waits for the topic-generation workflow, at most `timeoutMs`; throws a 503 on failure or timeout. */
-  generateTopics(projectId: string, input: TopicGenerationInput): Promise<GeneratedTopic[]>;
+  /** Waits for the topic-generation workflow (source checks included), at most `timeoutMs`; throws a 503 on failure or timeout. */
+  generateTopics(projectId: string, input: TopicGenerationInput): Promise<CheckedTopics>;
+  /** Checks URLs a project update adds, in a workflow bounded like topic generation; throws a 503 on failure or timeout. */
+  checkSources(projectId: string, urls: string[]): Promise<UrlChecks>;
   schedules: ProjectSchedules;
   /** The project's daily alert digest, which follows its timezone and lifecycle. */
   digestSchedules: DigestSchedules;
@@ -32,14 +36,29 @@ export function createProjectEngine(temporal: Client, { taskQueue, topicGenerati
   return {
     async generateTopics(projectId, input) {
       try {
-        return await temporal.workflow.execute<(input: TopicGenerationInput) => Promise<GeneratedTopic[]>>('generateProjectTopicsWorkflow', {
+        const result = await temporal.workflow.execute<(input: TopicGenerationInput) => Promise<GeneratedTopic[] | CheckedTopics>>('generateProjectTopicsWorkflow', {
           workflowId: projectTopicsWorkflowId(projectId),
           taskQueue,
           args: [input],
           workflowExecutionTimeout: topicGenerationTimeoutMs,
         });
+        // A workflow started before source checks existed answers the topics alone.
+        return Array.isArray(result) ? { topics: result, droppedSources: [] } : result;
       } catch (error) {
         if (error instanceof WorkflowFailedError) throw new ServiceUnavailableError('Topic generation failed or took too long; the project was not created. Try again shortly.');
+        throw error;
+      }
+    },
+    async checkSources(projectId, urls) {
+      try {
+        return await temporal.workflow.execute<(urls: string[]) => Promise<UrlChecks>>('checkProjectSourcesWorkflow', {
+          workflowId: projectSourceChecksWorkflowId(projectId, newId()),
+          taskQueue,
+          args: [urls],
+          workflowExecutionTimeout: topicGenerationTimeoutMs,
+        });
+      } catch (error) {
+        if (error instanceof WorkflowFailedError) throw new ServiceUnavailableError('The sources could not be checked in time; the project was not changed. Try again shortly.');
         throw error;
       }
     },
