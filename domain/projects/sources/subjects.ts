@@ -31,7 +31,7 @@ export const SUBJECTS: readonly Subject[] = [
     key: 'launches',
     title: 'Product launches',
     qualifiedTitle: 'product launches',
-    intentWords: /\b(launch\w*|new products?|product news|features?|roadmap)\b/i,
+    intentWords: /\b(launch\w*|new products?|product news|features?|roadmap|blogs?)\b/i,
     pageWords: /\b(blog|news|announcements?|products?|what'?s new)\b/i,
     watchFor: ['product launch announcements', 'new features', 'discontinued products'],
     describe: ['New products and feature launches announced', 'by'],

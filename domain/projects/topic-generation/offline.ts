@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import nlp from 'compromise';
 import type { SourceCandidate } from '../sources/discover';
 import { subjectsIn, type Subject } from '../sources/subjects';
@@ -220,20 +221,26 @@ function contextPhrases(subject: Subject, { offering, place }: BusinessContext):
   return [offering && templates.offering ? templates.offering(offering) : null, place && templates.place ? templates.place(place) : null].filter((phrase): phrase is string => phrase !== null);
 }
 
-/** Sources grouped by the site's name ("Acme" for https://www.acme.com/pricing). */
+/** Sources grouped by the site's name ("Acme" for https://www.acme.com/pricing); addresses without a name join the first group. */
 function groupBySite(urls: string[]): Map<string, string[]> {
   const groups = new Map<string, string[]>();
+  const unnamed: string[] = [];
   for (const url of urls) {
     const name = siteName(url);
-    groups.set(name, [...(groups.get(name) ?? []), url]);
+    if (name === null) unnamed.push(url);
+    else groups.set(name, [...(groups.get(name) ?? []), url]);
   }
+  const first = [...groups.keys()][0];
+  if (first !== undefined) groups.get(first)!.push(...unnamed);
   return groups;
 }
 
-function siteName(url: string): string {
-  const labels = new URL(url).hostname.replace(/^www\./, '').split('.');
-  const label = labels.length >= 2 ? labels[labels.length - 2]! : labels[0]!;
-  return /^\d+$/.test(label) ? new URL(url).host : label.charAt(0).toUpperCase() + label.slice(1);
+function siteName(url: string): string | null {
+  const host = new URL(url).hostname;
+  if (isIP(host.replace(/^\[|\]$/g, '')) !== 0 || !host.includes('.')) return null;
+  const labels = host.replace(/^www\./, '').split('.');
+  const label = labels[labels.length - 2]!;
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 function escape(text: string): string {
