@@ -62,7 +62,7 @@ describe('source checks when a project is created or updated (offline generator)
   it('drops a source whose host does not resolve, with the reason, and still creates the project', async () => {
     const res = await owner.agent.post(projectsPath(organizationId)).send({ name: 'Nowhere', monitoringIntent: 'Track pricing changes of Acme at https://acme.invalid/pricing' });
     expect(res.status).toBe(201);
-    expect(res.body.data.topics).toEqual([expect.objectContaining({ name: 'Pricing at Acme', sources: [] })]);
+    expect(res.body.data.topics).toEqual([expect.objectContaining({ name: 'Acme pricing', sources: [] })]);
     expect(res.body.meta).toEqual({ droppedSources: [{ url: 'https://acme.invalid/pricing', reason: 'the host does not resolve (DNS)' }] });
   });
 

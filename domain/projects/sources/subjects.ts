@@ -42,7 +42,7 @@ export const SUBJECTS: readonly Subject[] = [
     qualifiedTitle: 'release notes',
     intentWords: /\b(changelogs?|release notes?|(?<!press )releases?|new versions?|updates? to (the|their) (product|api))\b/i,
     pageWords: /\b(changelog|change-log|release[- ]?notes?|releases|what'?s[- ]new|updates)\b/i,
-    watchFor: ['new releases', 'breaking changes', 'deprecations'],
+    watchFor: ['new releases', 'breaking changes', 'deprecation notices'],
     describe: ['Releases, breaking changes and deprecations', 'from'],
   },
   {
@@ -51,7 +51,7 @@ export const SUBJECTS: readonly Subject[] = [
     qualifiedTitle: 'news and press',
     intentWords: /\b(press|news|media|coverage|announcements?|partnerships?|acquisitions?)\b/i,
     pageWords: /\b(press|newsroom|news|media)\b/i,
-    watchFor: ['press releases', 'partnership announcements', 'leadership changes', 'acquisitions'],
+    watchFor: ['press releases', 'partnership announcements', 'leadership changes', 'mergers and acquisitions'],
     describe: ['Press releases and company news', 'from'],
   },
   {

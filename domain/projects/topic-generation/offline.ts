@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import nlp from 'compromise';
 import type { SourceCandidate } from '../sources/discover';
-import { subjectsIn, type Subject } from '../sources/subjects';
+import { SUBJECTS, subjectsIn, type Subject } from '../sources/subjects';
 import { normalizeSourceUrl, tidyTopics, MAX_TOPICS, type GeneratedTopic, type TopicGenerationInput, type TopicGenerator } from './types';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'()]+/gi;
@@ -40,10 +40,10 @@ interface Mention {
 
 export function offlineTopics({ monitoringIntent, businessContext, candidates = [] }: TopicGenerationInput): GeneratedTopic[] {
   const masked = monitoringIntent.replace(URL_PATTERN, (url) => ' '.repeat(url.replace(TRAILING_PUNCTUATION, '').length) + url.slice(url.replace(TRAILING_PUNCTUATION, '').length));
-  const mentions = subjectsIn(masked);
   const urls = urlPositions(monitoringIntent);
+  const mentions = subjectsIn(masked);
   const context = businessContextOf(businessContext ?? '');
-  const asked: Mention[] = mentions.length > 0 ? mentions : [{ subject: UPDATES, index: 0 }];
+  const asked: Mention[] = mentions.length > 0 ? mentions : subjectsOfUrls(urls);
   const sourcesBySubject = new Map<string, string[]>(asked.map((mention) => [mention.subject.key, []]));
   for (const url of urls) sourcesBySubject.get(subjectForUrl(url, asked).key)!.push(url.url);
   for (const candidate of rankedCandidates(candidates)) {
@@ -58,6 +58,20 @@ export function offlineTopics({ monitoringIntent, businessContext, candidates = 
 interface NamedUrl {
   url: string;
   index: number;
+}
+
+/** For an intent that is only addresses: the subjects their hosts and paths name (status.acme.com), else news and updates. */
+function subjectsOfUrls(urls: NamedUrl[]): Mention[] {
+  const found = SUBJECTS.flatMap((subject) => {
+    const url = urls.find((candidate) => subject.pageWords.test(wordsOfUrl(candidate.url)));
+    return url ? [{ subject, index: url.index }] : [];
+  });
+  return found.length > 0 ? found.sort((a, b) => a.index - b.index) : [{ subject: UPDATES, index: 0 }];
+}
+
+function wordsOfUrl(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname} ${parsed.pathname}`.replace(/[/_.-]+/g, ' ');
 }
 
 function urlPositions(text: string): NamedUrl[] {
@@ -97,19 +111,21 @@ function topicsFor(mention: Mention, masked: string, sources: string[], context:
   const followed = followedIn(sentence.text, masked.slice(Math.max(0, mention.index - 40), mention.index));
   const bySite = groupBySite(sources);
   if (bySite.size > 1 && followed.who === null) {
-    return [...bySite].map(([site, urls]) => topic(mention.subject, { qualifier: null, who: site, single: true }, sentence.text, urls, context, `${mention.subject.describe[1]} ${site}`));
+    return [...bySite].map(([site, urls]) => topic(mention.subject, { qualifier: site, who: site, single: true }, sentence.text, urls, context));
   }
-  return [topic(mention.subject, followed, sentence.text, sources, context, null)];
+  if (followed.who === null && bySite.size === 1 && sentence.text === '') {
+    const [site] = bySite.keys();
+    return [topic(mention.subject, { qualifier: site!, who: site!, single: true }, sentence.text, sources, context)];
+  }
+  return [topic(mention.subject, followed, sentence.text, sources, context)];
 }
 
-function topic(subject: Subject, followed: Followed, sentence: string, sources: string[], context: BusinessContext, titleSuffix: string | null): GeneratedTopic {
+function topic(subject: Subject, followed: Followed, sentence: string, sources: string[], context: BusinessContext): GeneratedTopic {
   const [what, preposition] = subject.describe;
-  const base = followed.qualifier ? `${followed.qualifier} ${subject.qualifiedTitle}` : subject.title;
-  const oneName = !followed.qualifier && !titleSuffix && followed.who !== null && followed.single;
-  if (oneName) titleSuffix = `${preposition} ${followed.who}`;
+  const qualifier = followed.qualifier ?? (followed.single ? followed.who : null);
   const whom = followed.who ? ` ${preposition} ${followed.who}` : '';
   return {
-    name: titleSuffix ? `${base} ${titleSuffix}` : base,
+    name: qualifier ? `${qualifier} ${subject.qualifiedTitle}` : subject.title,
     description: `${what}${whom}${context.clause ? `, ${context.clause}` : ''}.`,
     watchFor: unique([...ownPhrases(sentence, subject), ...subject.watchFor, ...contextPhrases(subject, context)]),
     sources,
@@ -119,7 +135,8 @@ function topic(subject: Subject, followed: Followed, sentence: string, sources: 
 function sentenceAround(text: string, index: number): { text: string } {
   const start = Math.max(text.lastIndexOf('.', index - 1), text.lastIndexOf(';', index - 1), text.lastIndexOf('\n', index - 1)) + 1;
   const ends = ['.', ';', '\n'].map((mark) => text.indexOf(mark, index)).filter((at) => at >= 0);
-  return { text: text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length).replace(/\s+/g, ' ').trim() };
+  const sentence = text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
+  return { text: sentence.replace(/\(\s*\)/g, ' ').replace(/\s+/g, ' ').trim() };
 }
 
 const COLLECTIVES: Array<[RegExp, string, string]> = [
