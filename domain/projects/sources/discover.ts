@@ -46,6 +46,8 @@ async function discoverSite(site: string, request: DiscoveryRequest, budget: Fet
   const home = new URL('/', site).href;
   const robotsUrl = new URL('/robots.txt', site).href;
   const robotsPage = await budget.fetch(robotsUrl);
+  // RFC 9309: an unreachable robots.txt (server error, no answer) means the site may not be crawled; a 4xx means no rules.
+  if (robotsPage.kind === 'skipped' || (robotsPage.kind === 'failed' && !/^HTTP 4\d\d/.test(robotsPage.error))) return [];
   const robots = robotsParser(robotsUrl, robotsPage.kind === 'ok' ? Buffer.from(robotsPage.body).toString('utf8') : '');
   const allowed = (url: string) => robots.isAllowed(url, request.robotsAgent) !== false;
   if (!allowed(home)) return [];
