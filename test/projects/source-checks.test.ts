@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { AuditLogModel } from '../../models/organizations';
+import { projectSourceChecksWorkflowId } from '../../workflows/project-topics';
 import { serveCompanySite } from '../support/company-site';
 import { startHarness, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
+import { replayFreshAndRecorded } from '../support/replay';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { publicTestDispatcher, startWebsite, type Website } from '../support/website';
 
@@ -94,6 +98,14 @@ describe('source checks when a project is created or updated (offline generator)
     expect(requestsOfGone()).toBe(goneBefore);
     const audit = await AuditLogModel.findOne({ where: { resourceId: project.id, action: 'project.updated' }, order: [['createdAt', 'DESC']], raw: true });
     expect(audit!.metadata).toMatchObject({ droppedSources: [{ url: site.url('/missing'), reason: 'not found (HTTP 404)' }] });
+  });
+
+  it('replays the source-check workflow of updates, fresh and recorded, without non-determinism', async () => {
+    const workflowId = projectSourceChecksWorkflowId(randomUUID(), randomUUID());
+    const checks = await harness.temporal.workflow.execute('checkProjectSourcesWorkflow', { workflowId, taskQueue: harness.config.temporal.taskQueue, args: [[site.url('/plans'), site.url('/missing')]] });
+    expect(checks).toEqual({ live: { [site.url('/plans')]: site.url('/pricing') }, droppedSources: [{ url: site.url('/missing'), reason: 'not found (HTTP 404)' }] });
+    const history = await harness.temporal.workflow.getHandle(workflowId).fetchHistory();
+    await replayFreshAndRecorded(path.join(__dirname, 'histories'), 'check-project-sources', history, workflowId);
   });
 
   it('refuses a validateSources that is not a boolean, naming the field', async () => {
