@@ -37,7 +37,7 @@ export function createFetchBudget({ dispatcher, limits, concurrency, perHostConc
   };
 }
 
-export function hostOf(url: string): string {
+function hostOf(url: string): string {
   try {
     return new URL(url).host;
   } catch {

@@ -92,12 +92,12 @@ async function addDiscovered(topics: GeneratedTopic[], sites: string[], explore:
   });
 }
 
-export function urlsIn(text: string): string[] {
+function urlsIn(text: string): string[] {
   return (text.match(URL_PATTERN) ?? []).map((url) => url.replace(/[.,;:!?]+$/, ''));
 }
 
 /** Distinct http(s) origins of the URLs, at most MAX_SITES. */
-export function sitesOf(urls: string[]): string[] {
+function sitesOf(urls: string[]): string[] {
   const origins = urls.flatMap((url) => {
     try {
       const parsed = new URL(url);

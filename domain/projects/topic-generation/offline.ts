@@ -39,7 +39,7 @@ interface Mention {
 }
 
 export function offlineTopics({ monitoringIntent, businessContext, candidates = [] }: TopicGenerationInput): GeneratedTopic[] {
-  const masked = monitoringIntent.replace(URL_PATTERN, (url) => ' '.repeat(url.replace(TRAILING_PUNCTUATION, '').length) + url.slice(url.replace(TRAILING_PUNCTUATION, '').length));
+  const masked = maskUrls(monitoringIntent);
   const urls = urlPositions(monitoringIntent);
   const mentions = subjectsIn(masked);
   const context = businessContextOf(businessContext ?? '');
@@ -53,6 +53,14 @@ export function offlineTopics({ monitoringIntent, businessContext, candidates = 
   }
   const topics = asked.flatMap((mention) => topicsFor(mention, masked, sourcesBySubject.get(mention.subject.key)!, context));
   return topics.slice(0, MAX_TOPICS);
+}
+
+/** The text with each URL blanked out (its trailing punctuation kept), so positions still line up. */
+function maskUrls(text: string): string {
+  return text.replace(URL_PATTERN, (url) => {
+    const bare = url.replace(TRAILING_PUNCTUATION, '');
+    return ' '.repeat(bare.length) + url.slice(bare.length);
+  });
 }
 
 interface NamedUrl {
