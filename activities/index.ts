@@ -7,6 +7,7 @@ import type { ProjectSchedules } from '../domain/monitoring/schedules';
 import type { RunWorkflowProbe } from '../domain/monitoring/stale-runs';
 import type { RetentionPeriods } from '../domain/retention/prune';
 import type { SourceChecker } from '../domain/monitoring/source-check';
+import type { SourceScout } from '../domain/projects/sources';
 import type { TopicGenerator } from '../domain/projects/topic-generation';
 import { createBillingActivities } from './billing';
 import { createDomainActivities } from './domains';
@@ -34,6 +35,8 @@ export interface ActivityDependencies {
   sequelize: Sequelize;
   billing: Billing | null;
   topics: TopicGenerator;
+  /** Discovery and validation of a project's sources (at creation, and for updates that ask for it). */
+  sourceScout: SourceScout;
   monitoring: MonitoringDependencies;
   txtLookup: TxtLookup;
   /** The web application's address, for links in mails sent by workflows. */

@@ -1,5 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { APIError } from 'openai';
+import type { CheckedTopics, Discovery, UrlChecks } from '../domain/projects/sources';
 import type { GeneratedTopic, TopicGenerationInput } from '../domain/projects/topic-generation';
 import { whileHeartbeating } from './heartbeat';
 import type { ActivityDependencies } from './index';
@@ -7,7 +8,7 @@ import type { ActivityDependencies } from './index';
 /** Answers that another attempt cannot fix: bad key, unknown model, request refused as invalid. */
 const PERMANENT_STATUSES = new Set([400, 401, 403, 404, 422]);
 
-export function createProjectTopicActivities({ topics }: ActivityDependencies) {
+export function createProjectTopicActivities({ topics, sourceScout }: ActivityDependencies) {
   return {
     async generateProjectTopics(input: TopicGenerationInput): Promise<GeneratedTopic[]> {
       try {
@@ -18,6 +19,15 @@ export function createProjectTopicActivities({ topics }: ActivityDependencies) {
         }
         throw error;
       }
+    },
+    discoverProjectSources(input: TopicGenerationInput): Promise<Discovery> {
+      return whileHeartbeating(() => sourceScout.discover(input));
+    },
+    checkProjectSources(generated: GeneratedTopic[], exploredSites: string[]): Promise<CheckedTopics> {
+      return whileHeartbeating(() => sourceScout.checkTopics(generated, exploredSites));
+    },
+    checkSourceUrls(urls: string[]): Promise<UrlChecks> {
+      return whileHeartbeating(() => sourceScout.checkUrls(urls));
     },
   };
 }

@@ -61,6 +61,9 @@ const environmentSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   TOPIC_GENERATION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(90_000),
+  SOURCE_VALIDATION_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  SOURCE_DISCOVERY_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(8_000),
+  SOURCE_DISCOVERY_MAX_FETCHES: z.coerce.number().int().min(0).max(100).default(12),
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   FETCH_MAX_BODY_BYTES: z.coerce.number().int().min(1_024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
   FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
@@ -130,6 +133,8 @@ export interface Config {
   /** Topic generation and change judgement: OpenAI when a key is set, the offline generator and judge otherwise. */
   openai: { apiKey: string | undefined; model: string; baseUrl: string | undefined; timeoutMs: number };
   topicGenerationTimeoutMs: number;
+  /** Source checks of new projects: the whole time for validation and for discovery, and discovery's fetch count. */
+  sourceChecks: { validationTimeoutMs: number; discoveryTimeoutMs: number; maxDiscoveryFetches: number };
   monitoring: {
     fetch: { timeoutMs: number; maxBodyBytes: number; maxRedirects: number; concurrency: number; perHostConcurrency: number };
     /** Sources one activity checks before the workflow schedules the next batch. */
@@ -188,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outbound: { allowPrivateNetworks: e.FETCH_ALLOW_PRIVATE_NETWORKS },
     openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL, timeoutMs: e.OPENAI_TIMEOUT_MS },
     topicGenerationTimeoutMs: e.TOPIC_GENERATION_TIMEOUT_MS,
+    sourceChecks: { validationTimeoutMs: e.SOURCE_VALIDATION_TIMEOUT_MS, discoveryTimeoutMs: e.SOURCE_DISCOVERY_TIMEOUT_MS, maxDiscoveryFetches: e.SOURCE_DISCOVERY_MAX_FETCHES },
     monitoring: {
       fetch: {
         timeoutMs: e.FETCH_TIMEOUT_MS,

@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { createSequelize } from '../platform/database';
 import { migrateToLatest } from '../platform/migrator';
 import { benchMonitoring, printMonitoringTable } from './bench-monitoring';
+import { benchProjectCreation, printProjectCreationTable } from './bench-project-creation';
 import { benchReads, printReadsTable } from './bench-reads';
 import { startEmbeddedPostgres } from './lib/embedded-postgres';
 import { ensureTemporalCli } from './lib/temporal-cli';
@@ -27,6 +28,8 @@ const CONNECTIONS = 16;
 const AUDIT_ROWS = 100_000;
 const SLOW_EXPORTS = 20;
 const PASSWORD = 'benchmark password 1';
+/** `BENCH_ONLY=project-creation` runs that scenario alone. */
+const ONLY = process.env.BENCH_ONLY;
 
 interface Row {
   scenario: string;
@@ -48,6 +51,11 @@ async function main(): Promise<void> {
     const databaseUrl = postgres.url('postgres');
     const sequelize = createSequelize({ url: databaseUrl, poolMax: 2 });
     await migrateToLatest(sequelize);
+    if (ONLY === 'project-creation') {
+      await sequelize.close();
+      printProjectCreationTable(await benchProjectCreation(databaseUrl, temporal.address));
+      return;
+    }
     const port = await freePort();
     api = startApi(databaseUrl, temporal.address, port);
     const base = `http://127.0.0.1:${port}`;
@@ -57,6 +65,7 @@ async function main(): Promise<void> {
     const rows = await runScenarios(base, fixture, api.pid!);
     printTable(rows);
     printMonitoringTable(await benchMonitoring(databaseUrl, temporal.address));
+    printProjectCreationTable(await benchProjectCreation(databaseUrl, temporal.address));
     // Its own database: the seeded counts are the data set's, not added to what the scenarios above wrote.
     printReadsTable(await benchReads(await createMigratedDatabase(databaseUrl, postgres.url('vigil_bench_reads'), 'vigil_bench_reads'), temporal.address));
   } finally {

@@ -6,10 +6,13 @@ import { createSourceChecker } from '../domain/monitoring/checker';
 import { createProjectSchedules } from '../domain/monitoring/schedules';
 import { createRunWorkflowProbe } from '../domain/monitoring/stale-runs';
 import type { SourceCheckerOptions } from '../domain/monitoring/source-check';
+import { createOutboundAgent } from '../domain/net/outbound';
+import { createSourceScout } from '../domain/projects/sources';
 import { createTopicGenerator } from '../domain/projects/topic-generation';
 import type { ActivityDependencies } from '../activities';
 
 const USER_AGENT = 'VigilMonitor/1.0 (+https://vigil.dev/bot)';
+const ROBOTS_AGENT = 'VigilMonitor';
 
 /**
  * What the topic-generation and monitoring activities need, from configuration. `sourceDispatcher`
@@ -20,11 +23,19 @@ export function createEngineDependencies(
   sequelize: Sequelize,
   temporal: Client,
   sourceDispatcher?: () => Dispatcher,
-): Pick<ActivityDependencies, 'topics' | 'monitoring'> {
+): Pick<ActivityDependencies, 'topics' | 'sourceScout' | 'monitoring'> {
   const { fetch } = config.monitoring;
   const checkerOptions: SourceCheckerOptions = { ...fetch, allowPrivateNetworks: config.outbound.allowPrivateNetworks, userAgent: USER_AGENT };
   return {
     topics: createTopicGenerator(config.openai),
+    sourceScout: createSourceScout({
+      ...config.sourceChecks,
+      dispatcher: sourceDispatcher?.() ?? createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks, connectTimeoutMs: fetch.timeoutMs }),
+      limits: { timeoutMs: fetch.timeoutMs, maxBodyBytes: fetch.maxBodyBytes, maxRedirects: fetch.maxRedirects, userAgent: USER_AGENT },
+      concurrency: Math.min(fetch.concurrency, 16),
+      perHostConcurrency: Math.min(fetch.perHostConcurrency, 4),
+      robotsAgent: ROBOTS_AGENT,
+    }),
     monitoring: {
       sequelize,
       batchSize: config.monitoring.batchSize,

@@ -1,6 +1,6 @@
 export { deliverEmailWorkflow, dispatchStrandedEmailWorkflow } from './email';
 export { reconcileBillingWorkflow, repairBillingWorkflow } from './billing';
-export { generateProjectTopicsWorkflow } from './project-topics';
+export { checkProjectSourcesWorkflow, generateProjectTopicsWorkflow } from './project-topics';
 export { projectRunWorkflow } from './project-run';
 export { domainVerificationWorkflow } from './domain-verification';
 export { mfaGraceWorkflow } from './mfa-grace';

@@ -1,5 +1,6 @@
-import { proxyActivities } from '@temporalio/workflow';
+import { patched, proxyActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
+import type { CheckedTopics, UrlChecks } from '../domain/projects/sources';
 import type { GeneratedTopic, TopicGenerationInput } from '../domain/projects/topic-generation';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
 
@@ -12,9 +13,32 @@ const { generateProjectTopics } = proxyActivities<Activities>({
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '15 seconds', maximumAttempts: 4 },
 });
 
-export const projectTopicsWorkflowId = (projectId: string) => `project-topics/${projectId}`;
+/** Bounded inside by SOURCE_DISCOVERY_TIMEOUT_MS / SOURCE_VALIDATION_TIMEOUT_MS; a site's problem is an answer, not an error. */
+const { discoverProjectSources, checkProjectSources, checkSourceUrls } = proxyActivities<Activities>({
+  startToCloseTimeout: '5 minutes',
+  heartbeatTimeout: WORKER_LOSS_TIMEOUT,
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 3 },
+});
 
-/** Generates a new project's topics; the API waits for the result and stores the project only then. */
-export async function generateProjectTopicsWorkflow(input: TopicGenerationInput): Promise<GeneratedTopic[]> {
-  return generateProjectTopics(input);
+export const projectTopicsWorkflowId = (projectId: string) => `project-topics/${projectId}`;
+export const projectSourceChecksWorkflowId = (projectId: string, requestId: string) => `project-source-checks/${projectId}/${requestId}`;
+
+/** Histories started before source checks existed return the generated topics as they were. */
+export const SOURCE_CHECKS_PATCH = 'source-checks-at-creation';
+
+/**
+ * Generates a new project's topics; the API waits for the result and stores the project only then.
+ * Discovery on the intent's sites feeds the generator real pages; every proposed source is then
+ * checked, and the dropped ones come back with why.
+ */
+export async function generateProjectTopicsWorkflow(input: TopicGenerationInput): Promise<GeneratedTopic[] | CheckedTopics> {
+  if (!patched(SOURCE_CHECKS_PATCH)) return generateProjectTopics(input);
+  const discovery = await discoverProjectSources(input);
+  const topics = await generateProjectTopics({ ...input, candidates: discovery.candidates });
+  return checkProjectSources(topics, discovery.sites);
+}
+
+/** The sources a project update adds, checked when the client asks for it (`validateSources`). */
+export async function checkProjectSourcesWorkflow(urls: string[]): Promise<UrlChecks> {
+  return checkSourceUrls(urls);
 }

@@ -17,6 +17,7 @@ export const VIGIL_SEARCH_ATTRIBUTES: readonly string[] = [organizationIdKey, pr
 
 export type VigilProcess =
   | 'topic-generation'
+  | 'source-check'
   | 'monitoring-run'
   | 'webhook-delivery'
   | 'alert-digest'

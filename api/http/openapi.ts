@@ -107,7 +107,7 @@ function successResponse(route: AnyRoute): RouteConfig['responses'] {
     const content = Object.fromEntries(Object.entries(response.contentTypes).map(([type, schema]) => [type, { schema }]));
     return { [response.status ?? 200]: { description: response.description, content } };
   }
-  const schema = response.kind === 'page' ? envelopeSchema(response.data, pageMetaSchema) : envelopeSchema(response.data);
+  const schema = response.kind === 'page' ? envelopeSchema(response.data, pageMetaSchema) : envelopeSchema(response.data, response.meta);
   const status = response.kind === 'json' ? (response.status ?? 200) : 200;
   return { [status]: { description: response.description ?? 'Success', content: { 'application/json': { schema } } } };
 }

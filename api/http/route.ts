@@ -14,12 +14,14 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Schema = z.ZodType;
 type Output<S> = S extends Schema ? z.output<S> : undefined;
 
-export interface JsonResponse<D extends Schema> {
+export interface JsonResponse<D extends Schema, M extends Schema | undefined = Schema | undefined> {
   kind: 'json';
   status?: 200 | 201 | 202;
   message?: string;
   description?: string;
   data: D;
+  /** When set, the handler returns `{ data, meta }` and the envelope carries this `meta`. */
+  meta?: M;
 }
 
 /** `data` is the array schema; the handler returns one page and the envelope carries `meta`. */
@@ -52,7 +54,9 @@ export interface RouteContext<A extends Access, B, Q, P> {
   res: Response;
 }
 
-type HandlerResult<R> = R extends JsonResponse<infer D>
+type HandlerResult<R> = R extends { kind: 'json'; data: infer D extends Schema; meta: infer M extends Schema }
+  ? { data: z.output<D>; meta: z.output<M> }
+  : R extends JsonResponse<infer D>
   ? z.output<D>
   : R extends PageResponse<infer D>
     ? Page<z.output<D> extends Array<infer Item> ? Item : never>
@@ -126,6 +130,11 @@ function respond(res: Response, response: RouteResponse, result: unknown): void 
   if (response.kind === 'page') {
     const page = result as Page<unknown>;
     sendSuccess(res, 200, page.items, response.message, pageMeta(page));
+    return;
+  }
+  if (response.meta) {
+    const { data, meta } = result as { data: unknown; meta: object };
+    sendSuccess(res, response.status ?? 200, data, response.message, meta);
     return;
   }
   sendSuccess(res, response.status ?? 200, result, response.message);

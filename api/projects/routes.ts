@@ -8,7 +8,7 @@ import type { ApiDependencies } from '../dependencies';
 import { organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
-import { createProjectBody, projectListQuery, projectParams, projectSchema, updateProjectBody } from './schemas';
+import { createProjectBody, projectListQuery, projectParams, projectSchema, sourceChecksMeta, updateProjectBody } from './schemas';
 
 const tags = ['Projects'];
 const PATH = '/api/user/organizations/{organizationId}/projects';
@@ -31,13 +31,16 @@ export function createProjectRoutes({ sequelize, temporal, config }: ApiDependen
     defineRoute({
       method: 'post',
       path: PATH,
-      summary: 'Create a project; its topics are generated from the monitoring intent before it is stored',
+      summary: 'Create a project; its topics are generated from the monitoring intent, and their sources discovered and checked, before it is stored',
       tags,
       access: organizationAccess(['projects:write', 'organization:read']),
       request: { params: organizationParams, body: createProjectBody },
-      response: { kind: 'json', status: 201, data: projectSchema },
+      response: { kind: 'json', status: 201, data: projectSchema, meta: sourceChecksMeta },
       errors: [402, 404, 503],
-      handler: (ctx) => createProject(ctx.params.organizationId, ctx.auth.principal.userId, ctx.body, dependencies, ctx.actor),
+      handler: async (ctx) => {
+        const { project, droppedSources } = await createProject(ctx.params.organizationId, ctx.auth.principal.userId, ctx.body, dependencies, ctx.actor);
+        return { data: project, meta: { droppedSources } };
+      },
     }),
     defineRoute({
       method: 'get',
@@ -57,12 +60,13 @@ export function createProjectRoutes({ sequelize, temporal, config }: ApiDependen
       tags,
       access: organizationAccess(['projects:write', 'organization:read']),
       request: { params: projectParams, body: updateProjectBody },
-      response: { kind: 'json', data: projectSchema },
-      errors: [402, 404],
-      handler: (ctx) => {
+      response: { kind: 'json', data: projectSchema, meta: sourceChecksMeta },
+      errors: [402, 404, 503],
+      handler: async (ctx) => {
         const { topics, ...fields } = ctx.body;
         const input = { ...fields, topics: topics?.map((topic) => ({ ...topic, sources: topic.sources.map((source) => source.url) })) };
-        return updateProject(ctx.params.organizationId, ctx.params.id, input, dependencies, ctx.actor);
+        const { project, droppedSources } = await updateProject(ctx.params.organizationId, ctx.params.id, input, dependencies, ctx.actor);
+        return { data: project, meta: { droppedSources } };
       },
     }),
     defineRoute({

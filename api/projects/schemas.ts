@@ -63,8 +63,20 @@ export const updateProjectBody = z
       }, 'must not list the same topic id twice')
       .optional()
       .openapi({ description: 'When present, replaces the whole topic list' }),
+    validateSources: z
+      .boolean({ error: 'must be true or false' })
+      .default(false)
+      .openapi({ description: 'Check the sources this update adds (URLs not already on the topic): the ones that do not answer with content are left out and listed in `meta.droppedSources`. Without it every URL sent is stored.' }),
   })
   .openapi('UpdateProjectRequest');
+
+export const sourceChecksMeta = z
+  .object({
+    droppedSources: z
+      .array(z.object({ url: z.string(), reason: z.string().openapi({ example: 'not found (HTTP 404)' }) }))
+      .openapi({ description: 'Proposed sources left out because they did not answer with content (dead, blocked, not a page, or not checked in time), with why' }),
+  })
+  .openapi('SourceChecks');
 
 export const projectListQuery = paginationQuery.extend({
   q: z.string().trim().max(200).optional().openapi({ description: 'Matches anywhere in the project name, ignoring case' }),

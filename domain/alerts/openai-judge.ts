@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
+import { createStructuredCompletion } from '../ai/structured-completion';
 import { boundedDiff, judgementSchema, onlyKnownWatchFor, type ChangeJudge, type ChangeToJudge, type Judgement } from './judgement';
 
 export interface OpenAiJudgeOptions {
@@ -27,25 +27,16 @@ const INSTRUCTIONS = [
 ].join(' ');
 
 export function createOpenAiJudge({ apiKey, model, baseUrl, timeoutMs = 30_000 }: OpenAiJudgeOptions): ChangeJudge {
-  const client = new OpenAI({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries: 1 });
+  const completions = createStructuredCompletion(new OpenAI({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries: 1 }));
   return {
     async judge(change: ChangeToJudge): Promise<Judgement> {
-      let parsed: unknown;
+      let judgement;
       try {
-        const completion = await client.chat.completions.parse({
-          model,
-          messages: [
-            { role: 'system', content: INSTRUCTIONS },
-            { role: 'user', content: describe(change) },
-          ],
-          response_format: zodResponseFormat(judgementSchema, 'change_judgement'),
-        });
-        parsed = completion.choices[0]?.message.parsed;
+        judgement = await completions.complete({ model, system: INSTRUCTIONS, user: describe(change), schema: judgementSchema, name: 'change_judgement' });
       } catch (error) {
         throw new JudgementFailedError(error instanceof Error ? error.message : String(error));
       }
-      const judgement = judgementSchema.safeParse(parsed);
-      if (!judgement.success) throw new JudgementFailedError('the model answered without a judgement');
+      if (!judgement.ok) throw new JudgementFailedError('the model answered without a judgement');
       return { ...judgement.data, matchedWatchFor: onlyKnownWatchFor(judgement.data.matchedWatchFor, change.topic.watchFor) };
     },
   };

@@ -5,6 +5,7 @@ import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 import type { ProjectEngine } from './engine';
 import { getProject, type Project } from './projects';
+import type { DroppedSource } from './sources';
 import { assertFreeSlot } from './slots';
 import { insertTopics } from './topics';
 
@@ -20,18 +21,27 @@ export interface ProjectDependencies {
   engine: ProjectEngine;
 }
 
+/** A created or updated project, and the sources left out because they did not answer with content. */
+export interface CheckedProject {
+  project: Project;
+  droppedSources: DroppedSource[];
+}
+
+/** Dropped sources listed in one audit entry; the answer's `meta` lists them all. */
+const MAX_AUDITED_DROPS = 50;
+
 export const DEFAULT_FREQUENCY = 'weekly';
 export const DEFAULT_TIMEZONE = 'UTC';
 
 /**
- * Generates the topics first (the slow, fallible part) and only then stores the project with them in
- * one transaction, so a failed or timed-out generation leaves nothing behind. New projects are drafts:
- * they get a schedule when made active.
+ * Generates the topics first (the slow, fallible part: discovery, generation and the check of every
+ * proposed source) and only then stores the project with them in one transaction, so a failed or
+ * timed-out generation leaves nothing behind. New projects are drafts: they get a schedule when made active.
  */
-export async function createProject(organizationId: string, userId: string, input: CreateProjectInput, { sequelize, engine }: ProjectDependencies, actor: ActorContext): Promise<Project> {
+export async function createProject(organizationId: string, userId: string, input: CreateProjectInput, { sequelize, engine }: ProjectDependencies, actor: ActorContext): Promise<CheckedProject> {
   await assertFreeSlot(organizationId);
   const id = newId();
-  const topics = await engine.generateTopics(id, organizationId, {
+  const { topics, droppedSources } = await engine.generateTopics(id, organizationId, {
     name: input.name,
     monitoringIntent: input.monitoringIntent,
     businessContext: input.businessContext ?? null,
@@ -55,10 +65,16 @@ export async function createProject(organizationId: string, userId: string, inpu
     );
     await insertTopics(id, topics, transaction);
     await recordAudit(
-      { organizationId, action: 'project.created', resourceType: 'project', resourceId: id, metadata: { name: input.name, topics: topics.length } },
+      {
+        organizationId,
+        action: 'project.created',
+        resourceType: 'project',
+        resourceId: id,
+        metadata: { name: input.name, topics: topics.length, droppedSources: droppedSources.slice(0, MAX_AUDITED_DROPS) },
+      },
       actor,
       transaction,
     );
-    return getProject(organizationId, id, transaction);
+    return { project: await getProject(organizationId, id, transaction), droppedSources };
   });
 }

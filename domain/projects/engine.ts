@@ -1,7 +1,7 @@
 import { WorkflowFailedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { ProjectRunInput } from '../../workflows/project-run';
-import { projectTopicsWorkflowId } from '../../workflows/project-topics';
-import { searchAttributesFor, summaryOf } from '../../workflows/visibility';
+import { projectSourceChecksWorkflowId, projectTopicsWorkflowId } from '../../workflows/project-topics';
+import { countOf, searchAttributesFor, summaryOf } from '../../workflows/visibility';
 import { createDigestSchedules } from '../alerts/digest-schedules';
 import type { DigestSchedules } from '../alerts/settings';
 import { createProjectSchedules, type ProjectSchedules } from '../monitoring/schedules';
@@ -9,12 +9,16 @@ import { createRunWorkflowProbe, type RunWorkflowProbe } from '../monitoring/sta
 import { monitoringRunSummary } from '../monitoring/schedules';
 import { organizationName, projectNames } from '../operations/workflow-names';
 import { ServiceUnavailableError } from '../shared/errors';
+import { newId } from '../shared/ids';
+import type { CheckedTopics, UrlChecks } from './sources';
 import type { GeneratedTopic, TopicGenerationInput } from './topic-generation';
 
 /** The durable side of projects: topic generation, schedules and runs, all in Temporal. */
 export interface ProjectEngine {
-  /** Waits for the topic-generation workflow, at most `timeoutMs`; throws a 503 on failure or timeout. */
-  generateTopics(projectId: string, organizationId: string, input: TopicGenerationInput): Promise<GeneratedTopic[]>;
+  /** Waits for the topic-generation workflow (source checks included), at most `timeoutMs`; throws a 503 on failure or timeout. */
+  generateTopics(projectId: string, organizationId: string, input: TopicGenerationInput): Promise<CheckedTopics>;
+  /** Checks URLs a project update adds, in a workflow bounded like topic generation; throws a 503 on failure or timeout. */
+  checkSources(projectId: string, urls: string[]): Promise<UrlChecks>;
   schedules: ProjectSchedules;
   /** The project's daily alert digest, which follows its timezone and lifecycle. */
   digestSchedules: DigestSchedules;
@@ -35,7 +39,7 @@ export function createProjectEngine(temporal: Client, { taskQueue, topicGenerati
   return {
     async generateTopics(projectId, organizationId, input) {
       try {
-        return await temporal.workflow.execute<(input: TopicGenerationInput) => Promise<GeneratedTopic[]>>('generateProjectTopicsWorkflow', {
+        const result = await temporal.workflow.execute<(input: TopicGenerationInput) => Promise<GeneratedTopic[] | CheckedTopics>>('generateProjectTopicsWorkflow', {
           workflowId: projectTopicsWorkflowId(projectId),
           taskQueue,
           args: [input],
@@ -43,8 +47,26 @@ export function createProjectEngine(temporal: Client, { taskQueue, topicGenerati
           typedSearchAttributes: searchAttributesFor({ process: 'topic-generation', organizationId, projectId }),
           staticSummary: summaryOf('Topic generation', input.name, await organizationName(organizationId)),
         });
+        // A workflow started before source checks existed answers the topics alone.
+        return Array.isArray(result) ? { topics: result, droppedSources: [] } : result;
       } catch (error) {
         if (error instanceof WorkflowFailedError) throw new ServiceUnavailableError('Topic generation failed or took too long; the project was not created. Try again shortly.');
+        throw error;
+      }
+    },
+    async checkSources(projectId, urls) {
+      const names = await projectNames(projectId);
+      try {
+        return await temporal.workflow.execute<(urls: string[]) => Promise<UrlChecks>>('checkProjectSourcesWorkflow', {
+          workflowId: projectSourceChecksWorkflowId(projectId, newId()),
+          taskQueue,
+          args: [urls],
+          workflowExecutionTimeout: topicGenerationTimeoutMs,
+          typedSearchAttributes: searchAttributesFor({ process: 'source-check', organizationId: names?.organizationId, projectId }),
+          staticSummary: summaryOf('Check of added sources', names?.projectName, names?.organizationName, countOf(urls.length, 'URL')),
+        });
+      } catch (error) {
+        if (error instanceof WorkflowFailedError) throw new ServiceUnavailableError('The sources could not be checked in time; the project was not changed. Try again shortly.');
         throw error;
       }
     },

@@ -2,8 +2,9 @@ import { ProjectModel, type ProjectFrequency, type ProjectStatus } from '../../m
 import { followProjectWithDigest } from '../alerts/project-digest';
 import { recordAudit } from '../audit/audit-log';
 import type { ActorContext } from '../shared/request-context';
-import type { ProjectDependencies } from './create';
-import { findProjectRow, getProject, type Project, type ProjectRow } from './projects';
+import { checkAddedSources } from './added-sources';
+import type { CheckedProject, ProjectDependencies } from './create';
+import { findProjectRow, getProject, type ProjectRow } from './projects';
 import { assertFreeSlot } from './slots';
 import { replaceTopics, type TopicInput } from './topics';
 
@@ -15,6 +16,8 @@ export interface UpdateProjectInput {
   frequency?: ProjectFrequency | undefined;
   timezone?: string | undefined;
   topics?: TopicInput[] | undefined;
+  /** Check the sources the update adds and leave out the ones that do not answer (see added-sources.ts). */
+  validateSources?: boolean | undefined;
 }
 
 const FIELDS = ['name', 'description', 'businessContext', 'status', 'frequency', 'timezone'] as const;
@@ -24,8 +27,11 @@ type Field = (typeof FIELDS)[number];
  * Applies the fields sent; `topics` replaces the whole list. The schedule follows status, frequency
  * and timezone inside the transaction, so a Temporal failure leaves the project as it was.
  */
-export async function updateProject(organizationId: string, id: string, input: UpdateProjectInput, { sequelize, engine }: ProjectDependencies, actor: ActorContext): Promise<Project> {
-  return sequelize.transaction(async (transaction) => {
+export async function updateProject(organizationId: string, id: string, sent: UpdateProjectInput, { sequelize, engine }: ProjectDependencies, actor: ActorContext): Promise<CheckedProject> {
+  await findProjectRow(organizationId, id);
+  const checked = sent.validateSources && sent.topics ? await checkAddedSources(id, sent.topics, engine) : { topics: sent.topics, droppedSources: [] };
+  const input = { ...sent, topics: checked.topics };
+  const project = await sequelize.transaction(async (transaction) => {
     const current = await findProjectRow(organizationId, id, transaction, true);
     const changes = changedFields(current, input);
     if (changes.status?.from === 'archived') await assertFreeSlot(organizationId, transaction);
@@ -40,10 +46,12 @@ export async function updateProject(organizationId: string, id: string, input: U
     );
     if (input.topics) await replaceTopics(id, input.topics, transaction);
     if ('status' in changes || 'timezone' in changes) await followProjectWithDigest(next, engine.digestSchedules, transaction);
-    const metadata = { changes, ...(input.topics ? { topicsReplaced: input.topics.length } : {}) };
+    const dropped = checked.droppedSources.length > 0 ? { droppedSources: checked.droppedSources } : {};
+    const metadata = { changes, ...(input.topics ? { topicsReplaced: input.topics.length } : {}), ...dropped };
     await recordAudit({ organizationId, action: 'project.updated', resourceType: 'project', resourceId: id, metadata }, actor, transaction);
     return getProject(organizationId, id, transaction);
   });
+  return { project, droppedSources: checked.droppedSources };
 }
 
 function changedFields(current: ProjectRow, input: UpdateProjectInput): Partial<Record<Field, { from: unknown; to: unknown }>> {

@@ -1,22 +1,118 @@
 import { offlineTopicGenerator } from '../../domain/projects/topic-generation/offline';
+import type { GeneratedTopic, TopicGenerationInput } from '../../domain/projects/topic-generation';
+
+const generate = (monitoringIntent: string, businessContext: string | null = null, extra: Partial<TopicGenerationInput> = {}) =>
+  offlineTopicGenerator.generate({ name: 'Radar', monitoringIntent, businessContext, description: null, ...extra });
+
+/** What a person would accept: a title, one grammatical sentence, phrases (not single words) to watch for. */
+function expectReadable(topics: GeneratedTopic[]): void {
+  for (const topic of topics) {
+    expect(topic.name).toMatch(/^[A-Z][\w&' -]*[a-z]$/);
+    expect(topic.name.split(' ').length).toBeLessThanOrEqual(5);
+    expect(topic.description).toMatch(/^[A-Z][^.]*\.$/);
+    expect(topic.description).not.toMatch(/\s[,.]|\s{2}|\(\s*\)/);
+    expect(topic.watchFor.length).toBeGreaterThanOrEqual(3);
+    for (const item of topic.watchFor) expect(item.split(' ').length).toBeGreaterThanOrEqual(2);
+  }
+}
 
 describe('the offline topic generator', () => {
-  it('makes one topic per thing to follow, with key terms to watch for and the URLs it mentions', async () => {
-    const topics = await offlineTopicGenerator.generate({
-      name: 'Competitors',
-      monitoringIntent: 'Price changes of Acme CRM (https://acme.example/pricing). New job openings at Globex; security advisories from Initech',
-      businessContext: 'We sell CRM software to dentists, see https://ours.example/about.',
-      description: null,
-    });
-    expect(topics.map((topic) => topic.name)).toEqual(['Price Acme Crm', 'Job Openings Globex', 'Security Advisories Initech']);
-    expect(topics[0]!.watchFor).toEqual(expect.arrayContaining(['price', 'acme', 'crm', 'software', 'dentists']));
-    expect(topics[0]!.sources).toEqual(['https://acme.example/pricing', 'https://ours.example/about']);
-    expect(topics[1]!.sources).toEqual(['https://ours.example/about']);
-    expect(topics[2]!.description).toMatch(/^Follows security advisories from Initech for a business focused on/);
+  it('reads the issue’s example as a person would: competitor pricing and product launches, each with its page', async () => {
+    const topics = await generate('Watch competitor pricing at https://acme.example/pricing and their blog https://acme.example/blog for new product launches', 'We sell B2B analytics software in Europe');
+    expect(topics).toEqual([
+      {
+        name: 'Competitor pricing',
+        description: 'Price and plan changes at competitors, for a business that sells B2B analytics software in Europe.',
+        watchFor: expect.arrayContaining(['price changes', 'new plans or tiers', 'prices in Europe']),
+        sources: ['https://acme.example/pricing'],
+      },
+      {
+        name: 'Product launches',
+        description: 'New products and feature launches announced by competitors, for a business that sells B2B analytics software in Europe.',
+        watchFor: expect.arrayContaining(['new product launches', 'product launch announcements', 'new features']),
+        sources: ['https://acme.example/blog'],
+      },
+    ]);
+    expectReadable(topics);
   });
 
-  it('still gives one useful topic for an intent without content words', async () => {
-    const topics = await offlineTopicGenerator.generate({ name: 'Watch list', monitoringIntent: 'https://status.example.com', businessContext: null, description: null });
-    expect(topics).toEqual([{ name: 'Watch list', description: 'Follows Watch list.', watchFor: ['Watch list'], sources: ['https://status.example.com/'] }]);
+  it('follows regulatory filings in the intent’s own words, for the business the context describes', async () => {
+    const topics = await generate('Follow SEC filings by Acme Corp and FDA decisions about our drugs', 'We are a mid-size pharmaceutical company in Germany');
+    expect(topics.map((topic) => topic.name)).toEqual(['Regulatory filings']);
+    expect(topics[0]!.description).toBe('Regulatory filings, decisions and rule changes concerning Acme Corp and FDA, for a mid-size pharmaceutical company in Germany.');
+    expect(topics[0]!.watchFor).toEqual(expect.arrayContaining(['SEC filings', 'regulator decisions and rulings', 'rules in Germany']));
+    expectReadable(topics);
+  });
+
+  it('watches hiring at the competitors the intent names', async () => {
+    const topics = await generate('Tell me when Globex or Initech open new engineering jobs. https://globex.com/careers', 'We build logistics software for retailers');
+    expect(topics).toEqual([
+      expect.objectContaining({
+        name: 'Hiring',
+        description: 'Job openings and hiring signals at Globex and Initech, for a business that builds logistics software for retailers.',
+        watchFor: expect.arrayContaining(['new job openings', 'senior and leadership roles']),
+        sources: ['https://globex.com/careers'],
+      }),
+    ]);
+    expectReadable(topics);
+  });
+
+  it('watches a supplier’s status page, named after the supplier', async () => {
+    const topics = await generate('Alert us about outages at our payment supplier Stripe (https://status.stripe.com).', 'We run an online shop in France');
+    expect(topics).toEqual([
+      {
+        name: 'Stripe service status',
+        description: 'Outages, incidents and scheduled maintenance at Stripe, for a business that runs an online shop in France.',
+        watchFor: expect.arrayContaining(['outages and incidents', 'scheduled maintenance', 'incidents affecting France']),
+        sources: ['https://status.stripe.com/'],
+      },
+    ]);
+    expectReadable(topics);
+  });
+
+  it('makes a topic per site when the same subject is asked of several, and one per subject', async () => {
+    const topics = await generate('Compare pricing at https://www.acme.com/pricing and https://globex.io/plans. Also track hiring at Globex.');
+    expect(topics.map((topic) => [topic.name, topic.sources])).toEqual([
+      ['Acme pricing', ['https://www.acme.com/pricing']],
+      ['Globex pricing', ['https://globex.io/plans']],
+      ['Globex hiring', []],
+    ]);
+    expect(topics[2]!.description).toBe('Job openings and hiring signals at Globex.');
+    expectReadable(topics);
+  });
+
+  it('keeps several subjects of one company apart: terms, documentation and release notes', async () => {
+    const topics = await generate('Keep an eye on the terms of service and privacy policy of Dropbox, and on their API changelog.', 'We build a backup tool on top of the Dropbox API.');
+    expect(topics.map((topic) => topic.name)).toEqual(['Dropbox terms and policies', 'Dropbox documentation', 'Dropbox release notes']);
+    expect(topics[2]!.watchFor).toEqual(expect.arrayContaining(['API changelog', 'breaking changes']));
+    expectReadable(topics);
+  });
+
+  it('assigns discovered pages and feeds to the topic whose subject they serve', async () => {
+    const candidates = [
+      { url: 'https://acme.example/pricing', kind: 'page' as const, subject: 'pricing', label: 'Pricing', score: 8 },
+      { url: 'https://acme.example/changelog', kind: 'page' as const, subject: 'releases', label: 'Changelog', score: 8 },
+      { url: 'https://acme.example/blog/feed.xml', kind: 'feed' as const, subject: null, label: 'Acme blog', score: 10 },
+    ];
+    const topics = await generate('Watch https://acme.example for price changes and release notes', null, { candidates });
+    expect(topics.map((topic) => [topic.name, topic.sources])).toEqual([
+      ['Pricing', ['https://acme.example/', 'https://acme.example/pricing']],
+      ['Release notes', ['https://acme.example/blog/feed.xml', 'https://acme.example/changelog']],
+    ]);
+  });
+
+  it('still gives one useful topic for an intent without a known subject', async () => {
+    const named = await generate('Follow Acme, our main competitor', 'We sell CRM software');
+    expect(named).toEqual([
+      {
+        name: 'Acme news and updates',
+        description: 'News, announcements and changes from Acme, for a business that sells CRM software.',
+        watchFor: ['company announcements', 'product and service changes', 'news coverage'],
+        sources: [],
+      },
+    ]);
+    const onlyAddress = await generate('https://status.example.com');
+    expect(onlyAddress).toEqual([expect.objectContaining({ name: 'Example service status', sources: ['https://status.example.com/'] })]);
+    expectReadable([...named, ...onlyAddress]);
   });
 });

@@ -48,12 +48,17 @@ describe('project routes', () => {
       createdByUser: { id: owner.id, fullName: owner.fullName },
     });
     expect(project).not.toHaveProperty('monitoringIntent');
-    expect(project.topics).toHaveLength(2);
-    expect(project.topics[0]).toMatchObject({ id: expect.any(String), watchFor: expect.arrayContaining(['pricing', 'acme', 'analytics']) });
-    expect(project.topics[0].sources).toEqual([{ url: 'https://acme.example/pricing', lastContentHash: null, lastFetchedAt: null }]);
-    expect(project.topics[1].sources).toEqual([{ url: 'https://globex.example/careers', lastContentHash: null, lastFetchedAt: null }]);
+    expect(project.topics.map((topic: { name: string }) => topic.name)).toEqual(['Acme Analytics pricing', 'Globex hiring']);
+    expect(project.topics[0]).toMatchObject({ id: expect.any(String), watchFor: expect.arrayContaining(['price changes', 'analytics software pricing']) });
+    // example.com's names do not resolve here: every proposed source is checked, and these are left out.
+    expect(project.topics.map((topic: { sources: unknown[] }) => topic.sources)).toEqual([[], []]);
+    const dropped = [
+      { url: 'https://acme.example/pricing', reason: 'the host does not resolve (DNS)' },
+      { url: 'https://globex.example/careers', reason: 'the host does not resolve (DNS)' },
+    ];
+    expect(res.body.meta.droppedSources).toEqual(expect.arrayContaining(dropped));
     const audit = await AuditLogModel.findOne({ where: { resourceId: project.id, action: 'project.created' }, raw: true });
-    expect(audit).toMatchObject({ organizationId: teamId, userId: owner.id });
+    expect(audit).toMatchObject({ organizationId: teamId, userId: owner.id, metadata: { topics: 2, droppedSources: expect.arrayContaining(dropped) } });
     expect(JSON.stringify(audit!.metadata)).not.toContain('Pricing changes');
   });
 
@@ -174,7 +179,11 @@ describe('project routes', () => {
   });
 
   it('replaces the topic list, keeping per-source state for unchanged topic ids and URLs', async () => {
-    const project = await createProject(owner, organizationId, { monitoringIntent: 'Acme pricing at https://acme.example/pricing and also Acme blog at https://acme.example/blog' });
+    const created = await createProject(owner, organizationId, { monitoringIntent: 'Acme pricing and the Acme blog' });
+    const seeded = await owner.agent.put(`${projectsPath(organizationId)}/${created.id}`).send({
+      topics: created.topics.map((topic, index) => ({ id: topic.id, name: topic.name, sources: [{ url: ['https://acme.example/pricing', 'https://acme.example/blog'][index] }] })),
+    });
+    const project = seeded.body.data as typeof created;
     const [pricing, blog] = project.topics;
     const fetchedAt = new Date('2026-11-20T10:00:00.000Z');
     await SourceModel.update({ contentHash: 'hash-pricing', lastFetchedAt: fetchedAt }, { where: { topicId: pricing!.id } });

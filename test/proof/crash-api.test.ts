@@ -13,13 +13,16 @@ import { databaseSnapshot } from '../support/snapshot';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { callAs, expectStatus, signUpRemoteUser, type Method, type RemoteUser } from '../support/remote-users';
 import { uniqueEmail } from '../support/users';
+import { startWebsite, type Website } from '../support/website';
+import { serveCompanySite } from '../support/company-site';
 
-const MODEL_TOPICS = {
+/** Pages of a local site the worker process may reach (FETCH_ALLOW_PRIVATE_NETWORKS): every proposed source is checked. */
+const modelTopics = (site: Website) => ({
   topics: [
-    { name: 'Acme pricing', description: 'Price and plan changes at Acme', watchFor: ['price increase'], sources: ['https://acme.example/pricing', 'https://acme.example/plans'] },
-    { name: 'Acme hiring', description: 'Open roles at Acme', watchFor: ['engineering roles'], sources: ['https://acme.example/careers'] },
+    { name: 'Acme pricing', description: 'Price and plan changes at Acme', watchFor: ['price increase'], sources: ['/pricing', '/changelog'].map((path) => site.url(path, '127.0.0.1')) },
+    { name: 'Acme hiring', description: 'Open roles at Acme', watchFor: ['engineering roles'], sources: [site.url('/careers', '127.0.0.1')] },
   ],
-};
+});
 
 
 /** What the client sees of a request whose API process died: the connection closes without a response. */
@@ -38,6 +41,8 @@ describe('the API killed in the middle of a request', () => {
   let env: Record<string, string>;
   let smtp: SmtpCapture;
   let openai: OpenAiServer;
+  let site: Website;
+  let MODEL_TOPICS: ReturnType<typeof modelTopics>;
   let worker: ServiceProcess;
   let api: ServiceProcess & { url: string };
   let sequelize: Sequelize;
@@ -48,6 +53,9 @@ describe('the API killed in the middle of a request', () => {
     await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
     smtp = await startSmtpCapture();
     openai = await startOpenAiServer();
+    site = await startWebsite();
+    serveCompanySite(site);
+    MODEL_TOPICS = modelTopics(site);
     openai.reply({ kind: 'content', content: JSON.stringify(MODEL_TOPICS) });
     env = {
       NODE_ENV: 'test',
@@ -63,6 +71,7 @@ describe('the API killed in the middle of a request', () => {
       OPENAI_API_KEY: 'sk-test-local',
       OPENAI_BASE_URL: openai.baseUrl,
       OPENAI_TIMEOUT_MS: '2000',
+      FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
     };
     api = await startApiProcess(env);
     worker = await startWorkerProcess(env);
@@ -82,6 +91,7 @@ describe('the API killed in the middle of a request', () => {
     await worker.stop();
     await sequelize.close();
     await openai.stop();
+    await site.close();
     await smtp.stop();
     await dropDatabase(adminUrl, database);
   }, 60_000);

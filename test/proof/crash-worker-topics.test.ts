@@ -5,35 +5,42 @@ import { startOpenAiServer, type OpenAiServer } from '../support/openai-server';
 import { createTeam } from '../support/organizations';
 import { projectsPath } from '../support/projects';
 import { eventually } from '../support/runs';
+import { serveCompanySite } from '../support/company-site';
 import { signUpUser } from '../support/users';
+import { startWebsite, type Website } from '../support/website';
 import { startCrashHarness, type CrashHarness } from '../support/worker-crashes';
 
-const MODEL_TOPICS = {
+/** The worker processes check the sources too: the model proposes pages of a local site they may reach. */
+const modelTopics = (site: Website) => ({
   topics: [
-    { name: 'Acme pricing', description: 'Price and plan changes at Acme', watchFor: ['price increase'], sources: ['https://acme.example/pricing'] },
-    { name: 'Acme hiring', description: 'Open roles at Acme', watchFor: ['engineering roles'], sources: ['https://acme.example/careers'] },
+    { name: 'Acme pricing', description: 'Price and plan changes at Acme', watchFor: ['price increase'], sources: [site.url('/pricing', '127.0.0.1')] },
+    { name: 'Acme hiring', description: 'Open roles at Acme', watchFor: ['engineering roles'], sources: [site.url('/careers', '127.0.0.1')] },
   ],
-};
+});
 /** Longer than the whole test: the first answer never comes, the kill lands while the model "thinks". */
 const NEVER_MS = 10 * 60_000;
 
 describe('a worker killed while OpenAI generates a new project’s topics', () => {
   let crash: CrashHarness;
   let openai: OpenAiServer;
+  let site: Website;
   beforeAll(async () => {
     openai = await startOpenAiServer();
-    crash = await startCrashHarness({ RATE_LIMITS_ENABLED: 'false', OPENAI_API_KEY: 'sk-test-local', OPENAI_BASE_URL: openai.baseUrl, OPENAI_MODEL: 'vigil-test-model' });
+    site = await startWebsite();
+    serveCompanySite(site);
+    crash = await startCrashHarness({ RATE_LIMITS_ENABLED: 'false', FETCH_ALLOW_PRIVATE_NETWORKS: 'true', OPENAI_API_KEY: 'sk-test-local', OPENAI_BASE_URL: openai.baseUrl, OPENAI_MODEL: 'vigil-test-model' });
     await crash.startWorker();
   }, 120_000);
   afterAll(async () => {
     await crash.stop();
     await openai.stop();
+    await site.close();
   }, 60_000);
 
   it('answers the waiting creation 201 with the topics generated on the next worker, stored once', async () => {
     const owner = await signUpUser(crash.harness, 'owner');
     const organizationId = (await createTeam(owner)).id;
-    const content = JSON.stringify(MODEL_TOPICS);
+    const content = JSON.stringify(modelTopics(site));
     openai.reply({ kind: 'content', content, delayMs: NEVER_MS }, { kind: 'content', content });
 
     const creation = owner.agent.post(projectsPath(organizationId)).send({ name: 'Crash-proof watch', monitoringIntent: 'Follow Acme, our main competitor' }).then((res) => res);
@@ -55,7 +62,10 @@ describe('a worker killed while OpenAI generates a new project’s topics', () =
     );
     expect(stored).toEqual({ topics: 2, sources: 2, audits: 1 });
     const history = await crash.harness.temporal.workflow.getHandle(projectTopicsWorkflowId(projectId)).fetchHistory();
-    const attempts = history.events!.flatMap((event) => (event.activityTaskStartedEventAttributes ? [event.activityTaskStartedEventAttributes.attempt] : []));
+    const generation = history.events!.find((event) => event.activityTaskScheduledEventAttributes?.activityType?.name === 'generateProjectTopics')!;
+    const attempts = history.events!.flatMap((event) =>
+      event.activityTaskStartedEventAttributes?.scheduledEventId?.toString() === generation.eventId!.toString() ? [event.activityTaskStartedEventAttributes.attempt] : [],
+    );
     expect(attempts).toEqual([2]);
   }, 150_000);
 });

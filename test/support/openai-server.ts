@@ -16,6 +16,8 @@ export interface RecordedRequest {
  */
 export async function startOpenAiServer() {
   let replies: OpenAiReply[] = [];
+  /** Response formats answered with 400, as servers without structured outputs (or JSON mode) do. */
+  let refusedFormats: string[] = [];
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const server = http.createServer((req, res) => {
@@ -23,6 +25,8 @@ export async function startOpenAiServer() {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(raw || '{}') });
+      const format = requests.at(-1)!.body.response_format?.type;
+      if (format && refusedFormats.includes(format)) return send(res, 400, { error: { message: `response_format type ${format} is not supported`, type: 'invalid_request_error', param: 'response_format' } });
       const reply = replies.length > 1 ? replies.shift()! : replies[0];
       if (!reply) return send(res, 500, { error: { message: 'no reply queued', type: 'server_error' } });
       const timer = setTimeout(() => {
@@ -42,6 +46,9 @@ export async function startOpenAiServer() {
     reply(...next: OpenAiReply[]) {
       replies = next;
       requests.length = 0;
+    },
+    refuseFormats(...formats: string[]) {
+      refusedFormats = formats;
     },
     stop: () => new Promise<void>((resolve) => {
       for (const timer of timers) clearTimeout(timer);

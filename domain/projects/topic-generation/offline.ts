@@ -1,23 +1,31 @@
-import { tidyTopics, type GeneratedTopic, type TopicGenerationInput, type TopicGenerator } from './types';
+import { isIP } from 'node:net';
+import nlp from 'compromise';
+import type { SourceCandidate } from '../sources/discover';
+import { SUBJECTS, subjectsIn, type Subject } from '../sources/subjects';
+import { normalizeSourceUrl, tidyTopics, MAX_TOPICS, type GeneratedTopic, type TopicGenerationInput, type TopicGenerator } from './types';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'()]+/gi;
 const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
+const MAX_DISCOVERED_PER_TOPIC = 5;
 
-const STOP_WORDS = new Set(
-  `a an and are as at be been but by can could do does for from had has have how i if in into is it its
-  me my of on or our ours should so than that the their them then there these they this to too us was we
-  were what when where which while who why will with would you your about any also all each every just more
-  most other some such via want wants like keep track monitor monitoring watch watching follow following know
-  need needs let alert alerts notify tell changes change updates update new news please www http https com
-  sell sells selling sold buy make makes offer offers provide provides business company customers clients`
-    .split(/\s+/)
-    .filter(Boolean),
-);
+/** Used when the intent names no subject Vigil knows: what a company says about itself. */
+const UPDATES: Subject = {
+  key: 'updates',
+  title: 'News and updates',
+  qualifiedTitle: 'news and updates',
+  intentWords: /$^/,
+  pageWords: /\b(news|blog|press|announcements?)\b/i,
+  watchFor: ['company announcements', 'product and service changes', 'news coverage'],
+  describe: ['News, announcements and changes', 'from'],
+};
 
 /**
- * Topics without a language model: each sentence (or clause) of the intent that names something to
- * follow becomes a topic; its key terms become `watchFor`, and URLs in the intent or context become
- * sources of the topic that mentions them (or of every topic when they stand alone).
+ * Topics without a language model. Each subject the intent asks about (pricing, launches, hiring,
+ * status, filings… see sources/subjects.ts) becomes a topic titled as a person would ("Competitor
+ * pricing"), described in one sentence that names whom it follows and the business it serves, watching
+ * for phrases of its subject, of the intent's own noun phrases and of the business context. URLs in the
+ * intent go to the topic their path or nearest words serve; discovered pages to the topic of their
+ * subject. The same subject asked of several named sites becomes one topic per site.
  */
 export const offlineTopicGenerator: TopicGenerator = {
   async generate(input: TopicGenerationInput): Promise<GeneratedTopic[]> {
@@ -25,67 +33,245 @@ export const offlineTopicGenerator: TopicGenerator = {
   },
 };
 
-export function offlineTopics({ name, monitoringIntent, businessContext }: TopicGenerationInput): GeneratedTopic[] {
-  const contextTerms = keyTerms(stripUrls(businessContext ?? '')).slice(0, 3);
-  const clauses = splitClauses(monitoringIntent);
-  const sharedSources = urlsIn(businessContext ?? '');
-  const topics = clauses.map((clause) => topicFromClause(clause, contextTerms));
-  const standalone = clauses.filter((clause) => keyTerms(stripUrls(clause)).length === 0).flatMap(urlsIn);
-  const withTerms = topics.filter((topic) => topic.watchFor.length > 0);
-  const result = withTerms.length > 0 ? withTerms : [fallbackTopic(name, monitoringIntent, contextTerms)];
-  for (const topic of result) topic.sources.push(...standalone, ...sharedSources);
-  return result;
+interface Mention {
+  subject: Subject;
+  index: number;
 }
 
-function topicFromClause(clause: string, contextTerms: string[]): GeneratedTopic {
-  const terms = keyTerms(stripUrls(clause));
-  const headline = terms.slice(0, 3).map(capitalize).join(' ');
-  const context = contextTerms.length > 0 ? ` for a business focused on ${contextTerms.join(', ')}` : '';
+export function offlineTopics({ monitoringIntent, businessContext, candidates = [] }: TopicGenerationInput): GeneratedTopic[] {
+  const masked = maskUrls(monitoringIntent);
+  const urls = urlPositions(monitoringIntent);
+  const mentions = subjectsIn(masked);
+  const context = businessContextOf(businessContext ?? '');
+  const asked: Mention[] = mentions.length > 0 ? mentions : subjectsOfUrls(urls);
+  const sourcesBySubject = new Map<string, string[]>(asked.map((mention) => [mention.subject.key, []]));
+  for (const url of urls) sourcesBySubject.get(subjectForUrl(url, asked).key)!.push(url.url);
+  for (const candidate of rankedCandidates(candidates)) {
+    const key = candidate.subject !== null && sourcesBySubject.has(candidate.subject) ? candidate.subject : fallbackSubjectKey(asked);
+    const list = sourcesBySubject.get(key)!;
+    if (list.filter((url) => !urls.some((named) => named.url === url)).length < MAX_DISCOVERED_PER_TOPIC) list.push(candidate.url);
+  }
+  const topics = asked.flatMap((mention) => topicsFor(mention, masked, sourcesBySubject.get(mention.subject.key)!, context));
+  return topics.slice(0, MAX_TOPICS);
+}
+
+/** The text with each URL blanked out (its trailing punctuation kept), so positions still line up. */
+function maskUrls(text: string): string {
+  return text.replace(URL_PATTERN, (url) => {
+    const bare = url.replace(TRAILING_PUNCTUATION, '');
+    return ' '.repeat(bare.length) + url.slice(bare.length);
+  });
+}
+
+interface NamedUrl {
+  url: string;
+  index: number;
+}
+
+/** For an intent that is only addresses: the subjects their hosts and paths name (status.acme.com), else news and updates. */
+function subjectsOfUrls(urls: NamedUrl[]): Mention[] {
+  const found = SUBJECTS.flatMap((subject) => {
+    const url = urls.find((candidate) => subject.pageWords.test(wordsOfUrl(candidate.url)));
+    return url ? [{ subject, index: url.index }] : [];
+  });
+  return found.length > 0 ? found.sort((a, b) => a.index - b.index) : [{ subject: UPDATES, index: 0 }];
+}
+
+function wordsOfUrl(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname} ${parsed.pathname}`.replace(/[/_.-]+/g, ' ');
+}
+
+function urlPositions(text: string): NamedUrl[] {
+  return [...text.matchAll(URL_PATTERN)].flatMap((match) => {
+    const url = normalizeSourceUrl(match[0].replace(TRAILING_PUNCTUATION, ''));
+    return url ? [{ url, index: match.index }] : [];
+  });
+}
+
+/** The subject whose pages look like this URL's path, else the subject mentioned nearest to it. */
+function subjectForUrl(url: NamedUrl, asked: Mention[]): Subject {
+  const byPath = asked.find((mention) => mention.subject.pageWords.test(new URL(url.url).pathname.replace(/[/_.-]+/g, ' ')));
+  if (byPath) return byPath.subject;
+  return asked.reduce((best, mention) => (Math.abs(mention.index - url.index) < Math.abs(best.index - url.index) ? mention : best)).subject;
+}
+
+function rankedCandidates(candidates: SourceCandidate[]): SourceCandidate[] {
+  return [...candidates].sort((a, b) => b.score - a.score);
+}
+
+function fallbackSubjectKey(asked: Mention[]): string {
+  return (asked.find((mention) => ['launches', 'press', 'releases', 'updates'].includes(mention.subject.key)) ?? asked[0]!).subject.key;
+}
+
+/** Whom a topic follows: competitors, suppliers, or the names the sentence gives. */
+interface Followed {
+  /** "Competitor" in a title, or null to title the topic by its subject alone. */
+  qualifier: string | null;
+  /** "competitors", "Globex and Initech". */
+  who: string | null;
+  /** `who` is one name. */
+  single: boolean;
+}
+
+function topicsFor(mention: Mention, masked: string, sources: string[], context: BusinessContext): GeneratedTopic[] {
+  const sentence = sentenceAround(masked, mention.index);
+  const followed = followedIn(sentence.text, masked.slice(Math.max(0, mention.index - 40), mention.index));
+  const bySite = groupBySite(sources);
+  if (bySite.size > 1 && followed.who === null) {
+    return [...bySite].map(([site, urls]) => topic(mention.subject, { qualifier: site, who: site, single: true }, sentence.text, urls, context));
+  }
+  if (followed.who === null && bySite.size === 1 && sentence.text === '') {
+    const [site] = bySite.keys();
+    return [topic(mention.subject, { qualifier: site!, who: site!, single: true }, sentence.text, sources, context)];
+  }
+  return [topic(mention.subject, followed, sentence.text, sources, context)];
+}
+
+function topic(subject: Subject, followed: Followed, sentence: string, sources: string[], context: BusinessContext): GeneratedTopic {
+  const [what, preposition] = subject.describe;
+  const qualifier = followed.qualifier ?? (followed.single ? followed.who : null);
+  const whom = followed.who ? ` ${preposition} ${followed.who}` : '';
   return {
-    name: headline || 'Sources',
-    description: `Follows ${sentence(stripUrls(clause))}${context}.`,
-    watchFor: terms.slice(0, 6).concat(contextTerms.filter((term) => !terms.includes(term)).slice(0, 2)),
-    sources: urlsIn(clause),
+    name: qualifier ? `${qualifier} ${subject.qualifiedTitle}` : subject.title,
+    description: `${what}${whom}${context.clause ? `, ${context.clause}` : ''}.`,
+    watchFor: unique([...ownPhrases(sentence, subject), ...subject.watchFor, ...contextPhrases(subject, context)]),
+    sources,
   };
 }
 
-function fallbackTopic(name: string, intent: string, contextTerms: string[]): GeneratedTopic {
-  return {
-    name: name.trim() || 'Monitoring',
-    description: `Follows ${sentence(stripUrls(intent)) || name}.`,
-    watchFor: contextTerms.length > 0 ? contextTerms : [name.trim()].filter(Boolean),
-    sources: urlsIn(intent),
-  };
+function sentenceAround(text: string, index: number): { text: string } {
+  const start = Math.max(text.lastIndexOf('.', index - 1), text.lastIndexOf(';', index - 1), text.lastIndexOf('\n', index - 1)) + 1;
+  const ends = ['.', ';', '\n'].map((mark) => text.indexOf(mark, index)).filter((at) => at >= 0);
+  const sentence = text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
+  return { text: sentence.replace(/\(\s*\)/g, ' ').replace(/\s+/g, ' ').trim() };
 }
 
-/** Sentences, then list items and "and also"-style joins, so "pricing of X; hiring at Y" gives two topics. */
-function splitClauses(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|[\n;]+|\s+(?:and also|as well as|plus)\s+/i)
-    .map((clause) => clause.replace(/^[\s\-*•\d.)]+/, '').trim())
-    .filter((clause) => clause.length > 0);
+const COLLECTIVES: Array<[RegExp, string, string]> = [
+  [/\bcompetitors?'?s?\b/i, 'Competitor', 'competitors'],
+  [/\bsuppliers?'?s?\b/i, 'Supplier', 'our suppliers'],
+  [/\bvendors?'?s?\b/i, 'Vendor', 'our vendors'],
+  [/\bpartners?'?s?\b/i, 'Partner', 'our partners'],
+  [/\bcustomers?'?s?\b/i, 'Customer', 'our customers'],
+];
+
+/** A collective word right before the subject qualifies the title; the sentence's names or collective say whom. */
+function followedIn(sentence: string, justBefore: string): Followed {
+  const lastWord = /([\p{L}'’-]+)\s*$/u.exec(justBefore)?.[1] ?? '';
+  const adjacent = COLLECTIVES.find(([pattern]) => pattern.test(lastWord));
+  const collective = COLLECTIVES.find(([pattern]) => pattern.test(sentence));
+  const names = namesIn(sentence);
+  const who = names.length > 0 ? joinNames(names) : collective ? collective[2] : null;
+  const properBefore = names.find((name) => new RegExp(`${escape(name)}(?:'s|’s)?\\s*$`).test(justBefore));
+  return { qualifier: adjacent ? adjacent[1] : (properBefore ?? null), who, single: names.length === 1 };
 }
 
-/** Distinct content words in order of appearance, with short numbers and stop words left out. */
-function keyTerms(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}&+'-]*/gu) ?? [];
-  const terms = words.map((word) => word.replace(/'s$/, '')).filter((word) => word.length > 2 && !STOP_WORDS.has(word) && !/^\d+$/.test(word));
-  return [...new Set(terms)];
+/** Organisations and other proper names, places and sentence-initial verbs aside. */
+function namesIn(sentence: string): string[] {
+  const doc = nlp(sentence);
+  const places = new Set(doc.places().out('array') as string[]);
+  const names = (doc.match('#ProperNoun+').out('array') as string[])
+    .map((name) => name.replace(/[,.;:!?]+$/, '').replace(/(?:'s|’s)$/, '').trim())
+    .filter((name) => name.length > 1 && !places.has(name) && !isCommonWord(name));
+  const acronyms = sentence.match(/\b[A-Z]{2,6}\b/g) ?? [];
+  return unique([...names, ...acronyms.filter((acronym) => !names.some((name) => name.includes(acronym)) && !/^(SEC|API|URL|SLA)$/.test(acronym))]);
 }
 
-function urlsIn(text: string): string[] {
-  return (text.match(URL_PATTERN) ?? []).map((url) => url.replace(TRAILING_PUNCTUATION, ''));
+/** "Also" or "Watch" capitalised at the start of a sentence is not a name. */
+function isCommonWord(name: string): boolean {
+  return !name.includes(' ') && nlp(name.toLowerCase()).has('#Adverb|#Verb|#Preposition|#Conjunction|#Determiner|#Pronoun|#Adjective');
 }
 
-function stripUrls(text: string): string {
-  return text.replace(URL_PATTERN, ' ').replace(/\s+/g, ' ').trim();
+function joinNames(names: string[]): string {
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-function sentence(text: string): string {
-  const trimmed = text.replace(/[.!?\s]+$/, '');
-  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
+/** The intent's own noun phrases about this subject ("SEC filings", "new product launches"), kept in its words. */
+function ownPhrases(sentence: string, subject: Subject): string[] {
+  const names = namesIn(sentence).map((name) => name.toLowerCase());
+  const phrases = nlp(sentence).nouns().out('array') as string[];
+  const headWord = new RegExp(`(${subject.intentWords.source})$`, 'i');
+  return phrases
+    .map((phrase) => phrase.replace(/^(the|their|our|its|his|her|a|an|any|all)\s+/i, '').replace(/[,.;:!?]+$/, '').trim())
+    .filter((phrase) => {
+      const words = phrase.split(/\s+/);
+      return words.length >= 2 && words.length <= 5 && headWord.test(phrase) && !/\b(and|or|at|of|by)\b/i.test(phrase) && !nlp(phrase).has('#Verb') && !names.some((name) => phrase.toLowerCase().includes(name));
+    })
+    .map((phrase) => (/^[A-Z][a-z]/.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase))
+    .slice(0, 2);
 }
 
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
+interface BusinessContext {
+  /** "for a business that sells B2B analytics software in Europe", or null. */
+  clause: string | null;
+  /** What the business offers, without its place: "B2B analytics software". */
+  offering: string | null;
+  place: string | null;
+}
+
+const VERBS = /\bwe\s+(sell|offer|make|build|provide|run|operate|develop|manufacture|distribute|design|produce|import|export)\s+([^.!?;]+)/i;
+
+function businessContextOf(text: string): BusinessContext {
+  const plain = text.replace(URL_PATTERN, ' ').replace(/\s+/g, ' ').trim();
+  const place = (nlp(plain).places().out('array') as string[]).map((found) => found.replace(/[,.;:!?]+$/, ''))[0] ?? null;
+  const sells = VERBS.exec(plain);
+  if (sells) {
+    const object = sells[2]!.trim();
+    const offering = object.replace(new RegExp(`\\s+(in|across|to|for|throughout)\\s+.*$`, 'i'), '').trim();
+    return { clause: `for a business that ${thirdPerson(sells[1]!.toLowerCase())} ${object}`, offering: offering || null, place };
+  }
+  const are = /\bwe\s+are\s+(an?\s+[^.!?;]+)/i.exec(plain);
+  if (are) return { clause: `for ${are[1]!.trim()}`, offering: null, place };
+  return { clause: null, offering: null, place };
+}
+
+function thirdPerson(verb: string): string {
+  if (/(s|sh|ch|x|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+const CONTEXT_TEMPLATES: Record<string, { offering?: (offering: string) => string; place?: (place: string) => string }> = {
+  pricing: { offering: (offering) => `${offering} pricing`, place: (place) => `prices in ${place}` },
+  launches: { offering: (offering) => `new ${offering} products`, place: (place) => `launches in ${place}` },
+  press: { offering: (offering) => `${offering} market news`, place: (place) => `news from ${place}` },
+  hiring: { place: (place) => `roles in ${place}` },
+  regulatory: { offering: (offering) => `rules for ${offering}`, place: (place) => `rules in ${place}` },
+  legal: { place: (place) => `terms for customers in ${place}` },
+  status: { place: (place) => `incidents affecting ${place}` },
+};
+
+function contextPhrases(subject: Subject, { offering, place }: BusinessContext): string[] {
+  const templates = CONTEXT_TEMPLATES[subject.key] ?? {};
+  return [offering && templates.offering ? templates.offering(offering) : null, place && templates.place ? templates.place(place) : null].filter((phrase): phrase is string => phrase !== null);
+}
+
+/** Sources grouped by the site's name ("Acme" for https://www.acme.com/pricing); addresses without a name join the first group. */
+function groupBySite(urls: string[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  const unnamed: string[] = [];
+  for (const url of urls) {
+    const name = siteName(url);
+    if (name === null) unnamed.push(url);
+    else groups.set(name, [...(groups.get(name) ?? []), url]);
+  }
+  const first = [...groups.keys()][0];
+  if (first !== undefined) groups.get(first)!.push(...unnamed);
+  return groups;
+}
+
+function siteName(url: string): string | null {
+  const host = new URL(url).hostname;
+  if (isIP(host.replace(/^\[|\]$/g, '')) !== 0 || !host.includes('.')) return null;
+  const labels = host.replace(/^www\./, '').split('.');
+  const label = labels[labels.length - 2]!;
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
 }

@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
+import { createStructuredCompletion, RefusedAnswerError } from '../../ai/structured-completion';
+import type { SourceCandidate } from '../sources/discover';
 import { generatedTopicsSchema, MAX_SOURCES_PER_TOPIC, MAX_TOPICS, MAX_WATCH_FOR, tidyTopics, type GeneratedTopic, type TopicGenerationInput, type TopicGenerator } from './types';
 
 export interface OpenAiTopicGeneratorOptions {
@@ -17,52 +18,47 @@ export class MalformedTopicsError extends Error {
   }
 }
 
+const MAX_CANDIDATES_SHOWN = 40;
+
 const SYSTEM_PROMPT = [
   'You design web monitoring for a business. From the monitoring intent and business context, propose',
   `between 1 and ${MAX_TOPICS} research topics. Each topic has a short name, a one-sentence description,`,
   `up to ${MAX_WATCH_FOR} concrete things to watch for (short phrases), and up to ${MAX_SOURCES_PER_TOPIC}`,
-  'public web page URLs worth checking regularly (official pages first). Use URLs given in the text;',
-  'never invent URLs you are not confident exist.',
+  'public web page URLs worth checking regularly (official pages first). Use URLs given in the text and',
+  'pick from the pages found on the named sites when they are listed; never invent URLs you are not',
+  'confident exist: every URL is fetched before it is kept, and the ones that do not answer are dropped.',
 ].join(' ');
 
-/** Structured output through the chat-completions API; retries are the workflow's, not the client's. */
+/** Chat completions with the strongest response format the server takes; retries are the workflow's, not the client's. */
 export function createOpenAiTopicGenerator(options: OpenAiTopicGeneratorOptions): TopicGenerator {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: 0 });
+  const completions = createStructuredCompletion(new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: 0 }));
   return {
     async generate(input: TopicGenerationInput): Promise<GeneratedTopic[]> {
-      const completion = await parseCompletion(client, options.model, input);
-      const message = completion.choices[0]?.message;
-      if (message?.refusal) throw new MalformedTopicsError(`the model refused: ${message.refusal}`);
-      const parsed = generatedTopicsSchema.safeParse(message?.parsed);
-      if (!parsed.success) throw new MalformedTopicsError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
-      return tidyTopics(parsed.data.topics);
+      let answer;
+      try {
+        answer = await completions.complete({ model: options.model, system: SYSTEM_PROMPT, user: describeProject(input), schema: generatedTopicsSchema, name: 'project_topics' });
+      } catch (error) {
+        if (error instanceof RefusedAnswerError) throw new MalformedTopicsError(error.message);
+        throw error;
+      }
+      if (!answer.ok) throw new MalformedTopicsError(answer.problem);
+      return tidyTopics(answer.data.topics);
     },
   };
 }
 
-async function parseCompletion(client: OpenAI, model: string, input: TopicGenerationInput) {
-  try {
-    return await client.chat.completions.parse({
-      model,
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: describeProject(input) },
-      ],
-      response_format: zodResponseFormat(generatedTopicsSchema, 'project_topics'),
-    });
-  } catch (error) {
-    if (error instanceof SyntaxError) throw new MalformedTopicsError('the answer is not JSON');
-    throw error;
-  }
-}
-
-function describeProject({ name, monitoringIntent, businessContext, description }: TopicGenerationInput): string {
+function describeProject({ name, monitoringIntent, businessContext, description, candidates = [] }: TopicGenerationInput): string {
   return [
     `Project: ${name}`,
     description ? `Description: ${description}` : null,
     `Monitoring intent: ${monitoringIntent}`,
     businessContext ? `Business context: ${businessContext}` : null,
+    candidates.length > 0 ? `Pages found on the named sites (pick the ones that serve each topic):\n${candidates.slice(0, MAX_CANDIDATES_SHOWN).map(describeCandidate).join('\n')}` : null,
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+function describeCandidate({ url, kind, label }: SourceCandidate): string {
+  return `- ${url}${kind === 'feed' ? ' (feed)' : ''}${label ? ` — ${label}` : ''}`;
 }

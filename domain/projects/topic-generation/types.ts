@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SourceCandidate } from '../sources/discover';
 
 /** What the generator is told about the project; the intent is used here once and never stored. */
 export interface TopicGenerationInput {
@@ -6,6 +7,8 @@ export interface TopicGenerationInput {
   monitoringIntent: string;
   businessContext: string | null;
   description: string | null;
+  /** Real pages found on the sites the intent names (source discovery), for the generator to pick from. */
+  candidates?: SourceCandidate[] | undefined;
 }
 
 export const MAX_TOPICS = 8;

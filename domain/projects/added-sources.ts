@@ -1,0 +1,23 @@
+import { SourceModel } from '../../models/monitoring';
+import type { ProjectEngine } from './engine';
+import type { DroppedSource } from './sources';
+import type { TopicInput } from './topics';
+
+/**
+ * For an update that asks for `validateSources`: checks the URLs it adds (those not already on the same
+ * topic) and answers the topics with the dead ones left out and redirected ones at their final URL.
+ * Sources the topic already has are not fetched again: they keep their URL and their state.
+ */
+export async function checkAddedSources(projectId: string, topics: TopicInput[], engine: ProjectEngine): Promise<{ topics: TopicInput[]; droppedSources: DroppedSource[] }> {
+  const stored = await SourceModel.findAll({ where: { projectId }, attributes: ['topicId', 'url'], raw: true });
+  const known = (topic: TopicInput) => new Set(stored.filter((source) => source.topicId === topic.id).map((source) => source.url));
+  const added = [...new Set(topics.flatMap((topic) => topic.sources.filter((url) => !known(topic).has(url))))];
+  if (added.length === 0) return { topics, droppedSources: [] };
+  const { live, droppedSources } = await engine.checkSources(projectId, added);
+  const checked = topics.map((topic) => {
+    const kept = known(topic);
+    const sources = topic.sources.flatMap((url) => (kept.has(url) ? [url] : live[url] ? [live[url]] : []));
+    return { ...topic, sources: [...new Set(sources)] };
+  });
+  return { topics: checked, droppedSources };
+}
