@@ -3,6 +3,7 @@ import { OrganizationModel } from '../../models/organizations';
 import { recordAudit } from '../audit/audit-log';
 import { NotFoundError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
+import { addsRequirement } from './enforcement';
 import { activeMembersWithFactor } from './members';
 
 const DAY_MS = 86_400_000;
@@ -57,9 +58,23 @@ export async function updateMfaSettings(
   deps: { sequelize: Sequelize; grace: MfaGraceControl },
   context: ActorContext,
 ): Promise<MfaSettings> {
-  const settings = await deps.sequelize.transaction((transaction) => applyMfaRequirement(organizationId, input, context, transaction));
+  const settings = await deps.sequelize.transaction(async (transaction) => {
+    const before = await findPolicyRow(organizationId, transaction, true);
+    const applied = await applyMfaRequirement(organizationId, input, context, transaction);
+    await recordTightening(before, transaction);
+    return applied;
+  });
   await notifyGrace(organizationId, deps.grace);
   return settings;
+}
+
+/**
+ * Dates the policy when a change adds a requirement (enforcement.ts `addsRequirement`): API keys and
+ * access tokens issued before it keep working; those issued after must meet it.
+ */
+export async function recordTightening(before: Pick<OrganizationModel, 'id' | 'authRequired' | 'mfaEnforcedAt'>, transaction: Transaction): Promise<void> {
+  const after = await findPolicyRow(before.id, transaction);
+  if (addsRequirement(before, after)) await OrganizationModel.update({ policyTightenedAt: new Date() }, { where: { id: before.id }, transaction });
 }
 
 /** The change itself, for callers that hold a transaction (the security settings route shares it). */
