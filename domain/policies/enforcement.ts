@@ -14,6 +14,7 @@ export interface PolicyCredential {
 }
 
 type Policy = Pick<OrganizationModel, 'authRequired' | 'mfaEnforcedAt'>;
+type PolicyDates = Pick<OrganizationModel, 'policyTightenedAt' | 'policyStrictSince'>;
 
 /**
  * The organization's sign-in policy applied to a request, for every credential form. SSO is met only
@@ -26,10 +27,10 @@ type Policy = Pick<OrganizationModel, 'authRequired' | 'mfaEnforcedAt'>;
  */
 export async function assertCredentialMeetsPolicy(principal: { credential: PolicyCredential }, organization: { organizationId: string; role: string }): Promise<void> {
   const { credential } = principal;
-  const policy = await OrganizationModel.findByPk(organization.organizationId, { attributes: ['authRequired', 'mfaEnforcedAt', 'policyTightenedAt'], raw: true });
-  if (!policy || predatesPolicy(credential, policy)) return;
+  const policy = await OrganizationModel.findByPk(organization.organizationId, { attributes: ['authRequired', 'mfaEnforcedAt', 'policyTightenedAt', 'policyStrictSince'], raw: true });
+  if (!policy || predatesPolicy(credential, policy, organization.organizationId)) return;
   const { strength } = credential;
-  const viaOwnProvider = strength.method === 'sso' && strength.ssoOrganizationId === organization.organizationId;
+  const viaOwnProvider = viaProviderOf(strength, organization.organizationId);
   if (policy.authRequired === 'sso' && !viaOwnProvider && organization.role !== 'owner') throw new ForbiddenError(ssoRequiredMessage(credential));
   const mfaProven = strength.mfaCompleted || (viaOwnProvider && strength.providerMfa);
   if (requiresMfa(policy) && !mfaProven) throw new MfaRequiredError(mfaRequiredMessage(credential));
@@ -39,13 +40,37 @@ function requiresMfa(policy: Policy): boolean {
   return policy.authRequired === 'mfa' || policy.mfaEnforcedAt !== null;
 }
 
+function requiresAnything(policy: Policy): boolean {
+  return policy.authRequired !== 'any' || policy.mfaEnforcedAt !== null;
+}
+
+function viaProviderOf(strength: CredentialStrength, organizationId: string): boolean {
+  return strength.method === 'sso' && strength.ssoOrganizationId === organizationId;
+}
+
 /** Whether `after` requires something `before` did not (SSO, or MFA): credentials issued before keep working. */
 export function addsRequirement(before: Policy, after: Policy): boolean {
   return (after.authRequired === 'sso' && before.authRequired !== 'sso') || (requiresMfa(after) && !requiresMfa(before));
 }
 
-function predatesPolicy({ issuedAt }: PolicyCredential, { policyTightenedAt }: Pick<OrganizationModel, 'policyTightenedAt'>): boolean {
-  return issuedAt !== undefined && policyTightenedAt !== null && issuedAt < policyTightenedAt;
+/** The dates a policy change writes (see assertCredentialMeetsPolicy); empty when it writes none. */
+export function policyDatesAfterChange(before: Policy & PolicyDates, after: Policy, now: Date): Partial<PolicyDates> {
+  return {
+    ...(addsRequirement(before, after) ? { policyTightenedAt: now } : {}),
+    ...(!requiresAnything(before) && requiresAnything(after) ? { policyStrictSince: now } : {}),
+    ...(!requiresAnything(after) && before.policyStrictSince !== null ? { policyStrictSince: null } : {}),
+  };
+}
+
+/**
+ * A credential issued before the last tightening keeps working, unless it was issued while the
+ * organization already required something and carries no strength beyond a password: whatever was
+ * required then, it did not meet it, and a later change of requirement does not launder it.
+ */
+function predatesPolicy({ issuedAt, strength }: PolicyCredential, { policyTightenedAt, policyStrictSince }: PolicyDates, organizationId: string): boolean {
+  if (issuedAt === undefined || policyTightenedAt === null || issuedAt >= policyTightenedAt) return false;
+  const passwordOnly = !strength.mfaCompleted && !viaProviderOf(strength, organizationId);
+  return !(passwordOnly && policyStrictSince !== null && issuedAt >= policyStrictSince);
 }
 
 function ssoRequiredMessage({ kind }: PolicyCredential): string {

@@ -3,7 +3,7 @@ import { OrganizationModel } from '../../models/organizations';
 import { recordAudit } from '../audit/audit-log';
 import { NotFoundError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
-import { addsRequirement } from './enforcement';
+import { policyDatesAfterChange } from './enforcement';
 import { activeMembersWithFactor } from './members';
 
 const DAY_MS = 86_400_000;
@@ -61,7 +61,7 @@ export async function updateMfaSettings(
   const settings = await deps.sequelize.transaction(async (transaction) => {
     const before = await findPolicyRow(organizationId, transaction, true);
     const applied = await applyMfaRequirement(organizationId, input, context, transaction);
-    await recordTightening(before, transaction);
+    await recordPolicyChange(before, transaction);
     return applied;
   });
   await notifyGrace(organizationId, deps.grace);
@@ -69,12 +69,13 @@ export async function updateMfaSettings(
 }
 
 /**
- * Dates the policy when a change adds a requirement (enforcement.ts `addsRequirement`): API keys and
- * access tokens issued before it keep working; those issued after must meet it.
+ * Dates the policy after a change (enforcement.ts `policyDatesAfterChange`): API keys and access tokens
+ * issued before a change that adds a requirement keep working; those issued after must meet it.
  */
-export async function recordTightening(before: Pick<OrganizationModel, 'id' | 'authRequired' | 'mfaEnforcedAt'>, transaction: Transaction): Promise<void> {
+export async function recordPolicyChange(before: Parameters<typeof policyDatesAfterChange>[0] & { id: string }, transaction: Transaction): Promise<void> {
   const after = await findPolicyRow(before.id, transaction);
-  if (addsRequirement(before, after)) await OrganizationModel.update({ policyTightenedAt: new Date() }, { where: { id: before.id }, transaction });
+  const dates = policyDatesAfterChange(before, after, new Date());
+  if (Object.keys(dates).length > 0) await OrganizationModel.update(dates, { where: { id: before.id }, transaction });
 }
 
 /** The change itself, for callers that hold a transaction (the security settings route shares it). */

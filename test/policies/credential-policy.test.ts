@@ -71,6 +71,23 @@ describe('API keys obey the sign-in policy of the session that created them', ()
     expect((await readWith(before, id)).status).toBe(200);
   });
 
+  it('attack: a key minted in breach of the MFA requirement is not laundered when the organization moves to SSO', async () => {
+    const { owner, team: { id }, member } = await team();
+    await enrollTwoFactor(owner);
+    await owner.agent.put(securityPath(id)).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
+    const weak = await createApiKey(member, ['organization:read']);
+    await enrollTwoFactor(member);
+    const withMfa = await createApiKey(member, ['organization:read']);
+    await owner.agent.put(securityPath(id)).send({ authRequired: 'sso', requireMfa: false }).expect(200);
+    const refused = await readWith(weak, id);
+    expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN']);
+    // The key that met the policy of its day predates the SSO requirement and keeps working.
+    expect((await readWith(withMfa, id)).status).toBe(200);
+    // Lowering the policy to nothing lets every key in again.
+    await owner.agent.put(securityPath(id)).send({ authRequired: 'any', requireMfa: false }).expect(200);
+    expect((await readWith(weak, id)).status).toBe(200);
+  });
+
   it('attack: a key older than the policy cannot mint a fresh key that escapes it (the child inherits the parent’s strength)', async () => {
     const { owner, team: { id }, member } = await team();
     const parent = await createApiKey(member, ['organization:read', 'api-keys:write']);
