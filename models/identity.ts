@@ -26,6 +26,8 @@ export class SessionModel extends Model<InferAttributes<SessionModel>, InferCrea
   declare method: string;
   declare mfaCompleted: boolean;
   declare twoFactorPending: boolean;
+  declare ssoOrganizationId: CreationOptional<string | null>;
+  declare providerMfa: CreationOptional<boolean>;
   declare ipAddress: string | null;
   declare userAgent: string | null;
   declare createdAt: CreationOptional<Date>;
@@ -60,6 +62,8 @@ export class ApiKeyModel extends Model<InferAttributes<ApiKeyModel>, InferCreati
   declare start: string;
   declare scopes: string[];
   declare metadata: Record<string, unknown>;
+  /** The strength of the session that created the key (or of its parent key). */
+  declare strength: { method: string; mfaCompleted: boolean; ssoOrganizationId: string | null; providerMfa: boolean };
   declare enabled: CreationOptional<boolean>;
   declare expiresAt: Date | null;
   declare lastUsedAt: CreationOptional<Date | null>;
@@ -121,6 +125,8 @@ export function initIdentityModels(sequelize: Sequelize) {
       method: DataTypes.TEXT,
       mfaCompleted: DataTypes.BOOLEAN,
       twoFactorPending: DataTypes.BOOLEAN,
+      ssoOrganizationId: DataTypes.UUID,
+      providerMfa: { type: DataTypes.BOOLEAN, defaultValue: false },
       ipAddress: DataTypes.TEXT,
       userAgent: DataTypes.TEXT,
       createdAt: timestampColumn(),
@@ -147,6 +153,7 @@ export function initIdentityModels(sequelize: Sequelize) {
       start: DataTypes.TEXT,
       scopes: DataTypes.ARRAY(DataTypes.TEXT),
       metadata: DataTypes.JSONB,
+      strength: DataTypes.JSONB,
       enabled: { type: DataTypes.BOOLEAN, defaultValue: true },
       expiresAt: DataTypes.DATE,
       lastUsedAt: DataTypes.DATE,

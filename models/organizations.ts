@@ -28,6 +28,10 @@ export class OrganizationModel extends Model<InferAttributes<OrganizationModel>,
   declare mfaGracePeriodDays: CreationOptional<number>;
   declare mfaRequiredSince: CreationOptional<Date | null>;
   declare mfaEnforcedAt: CreationOptional<Date | null>;
+  /** When a requirement was last added (authRequired raised, MFA enforcement began): API keys made before keep working. */
+  declare policyTightenedAt: CreationOptional<Date | null>;
+  /** Since when the organization has required anything beyond a password without a break; null while it requires nothing. */
+  declare policyStrictSince: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -86,6 +90,8 @@ export function initOrganizationModels(sequelize: Sequelize) {
       mfaGracePeriodDays: { type: DataTypes.INTEGER, defaultValue: 0 },
       mfaRequiredSince: DataTypes.DATE,
       mfaEnforcedAt: DataTypes.DATE,
+      policyTightenedAt: DataTypes.DATE,
+      policyStrictSince: DataTypes.DATE,
       createdAt: timestampColumn(),
       updatedAt: timestampColumn(),
     },

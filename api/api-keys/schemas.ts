@@ -1,12 +1,12 @@
 import { SCOPES } from '../../domain/access/scopes';
-import { requireAnyOf, timestamp, uuidParam } from '../http/common-schemas';
+import { nonBlankText, requireAnyOf, timestamp, uuidParam } from '../http/common-schemas';
 import { z } from '../http/zod';
 
 const MIN_EXPIRES_IN_SECONDS = 60;
 const MAX_EXPIRES_IN_SECONDS = 5 * 365 * 86_400;
 const METADATA_MAX_BYTES = 8 * 1024;
 
-const nameField = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+const nameField = nonBlankText(100);
 
 const scopesField = z
   .array(z.enum(SCOPES, { error: `is not a known scope (known: ${SCOPES.join(', ')})` }))

@@ -4,7 +4,7 @@ import { resolveApiKey } from '../../domain/auth/api-keys';
 import type { Principal } from '../../domain/auth/principal';
 import { DEFAULT_SESSION_MAX_AGE_DAYS, resolveSession, SESSION_COOKIE, type SessionLifetime } from '../../domain/auth/sessions';
 import { grantFor } from '../../domain/organizations/access';
-import { assertSessionMeetsPolicy } from '../../domain/policies/enforcement';
+import { assertCredentialMeetsPolicy } from '../../domain/policies/enforcement';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../domain/shared/errors';
 import type { Access, Authorizer, OrganizationAuth, UserAuth } from './access';
 
@@ -40,7 +40,7 @@ export function createAuthorizer({ sessionTtlDays, sessionMaxAgeDays = DEFAULT_S
     if (!grant) throw new NotFoundError('Organization');
     if (access.roles && !access.roles.includes(grant.role)) throw new ForbiddenError(`This action needs the ${access.roles.join(' or ')} role`);
     requireScopes(grant.scopes, access.scopes);
-    await assertSessionMeetsPolicy(principal, grant);
+    await assertCredentialMeetsPolicy(principal, grant);
     return { principal, organization: grant };
   }
 

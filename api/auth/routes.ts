@@ -93,7 +93,14 @@ export function createAuthRoutes(dependencies: ApiDependencies) {
         const session = credential.kind === 'session' ? await getSession(credential.sessionId) : null;
         return {
           user: await getUser(principal.userId),
-          session: session && { id: session.id, expiresAt: session.expiresAt, mfaCompleted: session.mfaCompleted, method: session.method },
+          session: session && {
+            id: session.id,
+            expiresAt: session.expiresAt,
+            mfaCompleted: session.mfaCompleted,
+            method: session.method,
+            ssoOrganizationId: session.ssoOrganizationId,
+            providerMfa: session.providerMfa,
+          },
         };
       },
     }),

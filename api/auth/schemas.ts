@@ -25,7 +25,14 @@ export const sessionInfoSchema = z
   .object({
     user: userSchema,
     session: z
-      .object({ id: z.uuid(), expiresAt: timestamp(), mfaCompleted: z.boolean(), method: z.string() })
+      .object({
+        id: z.uuid(),
+        expiresAt: timestamp(),
+        mfaCompleted: z.boolean().openapi({ description: "Vigil's own second factor (TOTP or a recovery code) was proven; counts in every organization" }),
+        method: z.string(),
+        ssoOrganizationId: z.uuid().nullable().openapi({ description: 'The organization whose identity provider signed this session in (method `sso`); it meets that organization’s `sso` policy only' }),
+        providerMfa: z.boolean().openapi({ description: 'That identity provider asserted a second factor; counts as MFA in its own organization only' }),
+      })
       .nullable()
       .openapi({ description: 'null when the request is authenticated by an API key' }),
   })

@@ -30,3 +30,15 @@ export const requireAnyOf = (fields: readonly string[]) => ({
   anyOf: fields.map((field) => ({ required: [field] })),
   description: `At least one of ${fields.join(', ')} must be given`,
 });
+
+/** The characters String.prototype.trim removes (written out, since `\s` differs between regex engines). */
+const TRIMMED = '\\t\\n\\u000b\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+/** At least one character trimming keeps, and no NUL: the rule of `nonBlankText`, as the document shows it. */
+export const NON_BLANK_PATTERN = new RegExp(`^[^\\u0000]*[^\\u0000${TRIMMED}][^\\u0000]*$`);
+
+/**
+ * Text that is stored trimmed and must not be empty once trimmed (`" "` and `"\r"` are refused). The
+ * rule is a pattern on the text as sent, so the document states what the API enforces.
+ */
+export const nonBlankText = (max: number) =>
+  z.string().regex(NON_BLANK_PATTERN, 'must not be empty').trim().max(max, `must be at most ${max} characters`);

@@ -27,7 +27,6 @@ export function createOrganizationRoutes({ sequelize }: ApiDependencies) {
       access: userAccess('user:write'),
       request: { body: createOrganizationBody },
       response: { kind: 'json', status: 201, data: organizationSchema },
-      errors: [409],
       handler: (ctx) => {
         const { principal } = ctx.auth;
         return createTeamOrganization(ctx.body, { userId: principal.userId, email: principal.email }, sequelize, ctx.actor);
@@ -52,7 +51,7 @@ export function createOrganizationRoutes({ sequelize }: ApiDependencies) {
       access: organizationAccess(['organization:manage-members'], ['owner', 'admin']),
       request: { params: organizationParams, body: updateOrganizationBody },
       response: { kind: 'json', data: organizationSchema },
-      errors: [404, 409],
+      errors: [404],
       handler: (ctx) => updateOrganization(ctx.params.organizationId, ctx.body, sequelize, ctx.actor),
     }),
   ];

@@ -1,11 +1,11 @@
 import { ROLES } from '../../domain/access/scopes';
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN } from '../../domain/organizations/slugs';
-import { timestamp, uuidParam } from '../http/common-schemas';
+import { nonBlankText, timestamp, uuidParam } from '../http/common-schemas';
 import { z } from '../http/zod';
 
 export const roleField = z.enum(ROLES).openapi('Role', { description: 'owner > admin > member' });
 
-const nameField = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+const nameField = nonBlankText(100);
 
 const slugField = z
   .string()

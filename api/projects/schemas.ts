@@ -1,7 +1,7 @@
 import { PROJECT_FREQUENCIES, PROJECT_STATUSES } from '../../models/projects';
 import { RUN_STATUSES, RUN_TRIGGERS } from '../../models/monitoring';
 import { isIanaTimeZone } from '../../domain/projects/timezones';
-import { timestamp, uuidParam } from '../http/common-schemas';
+import { nonBlankText, timestamp, uuidParam } from '../http/common-schemas';
 import { paginationQuery } from '../http/pagination';
 import { z } from '../http/zod';
 import { changeJudgementFields, changeJudgementFilters } from '../alerts/schemas';
@@ -9,7 +9,7 @@ import { changeJudgementFields, changeJudgementFilters } from '../alerts/schemas
 const MAX_TOPICS = 50;
 const MAX_SOURCES_PER_TOPIC = 1_000;
 
-const nameField = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
+const nameField = nonBlankText(200);
 const longText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 const sourceUrl = z
@@ -26,7 +26,7 @@ export const runParams = projectParams.extend({ runId: uuidParam('Run id') });
 export const createProjectBody = z
   .object({
     name: nameField,
-    monitoringIntent: z.string().trim().min(1, 'must not be empty').max(10_000, 'must be at most 10000 characters').openapi({ description: 'Used once to generate the topics; not stored' }),
+    monitoringIntent: nonBlankText(10_000).openapi({ description: 'Used once to generate the topics; not stored' }),
     businessContext: longText(10_000).optional(),
     description: longText(2_000).optional(),
   })
@@ -34,10 +34,10 @@ export const createProjectBody = z
 
 const updateTopic = z
   .object({
-    id: z.uuid({ error: 'must be a UUID' }).optional().openapi({ description: 'An existing topic keeps its sources’ state; absent for a new topic' }),
+    id: z.uuid({ error: 'must be a UUID' }).optional().openapi({ description: 'The id of one of the project’s topics keeps it and its sources’ state; an id no topic holds creates a topic with that id (so the same body can be sent again); absent: a new topic with a server id. An id held by another project’s topic is refused (400).' }),
     name: nameField,
     description: longText(2_000).default(''),
-    watchFor: z.array(z.string().trim().min(1, 'must not be empty').max(200)).max(50).default([]),
+    watchFor: z.array(nonBlankText(200)).max(50).default([]),
     sources: z
       .array(z.object({ url: sourceUrl }))
       .max(MAX_SOURCES_PER_TOPIC, `must list at most ${MAX_SOURCES_PER_TOPIC} sources`)

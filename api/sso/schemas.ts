@@ -1,4 +1,4 @@
-import { httpUrl } from '../http/common-schemas';
+import { httpUrl, nonBlankText } from '../http/common-schemas';
 import { z } from '../http/zod';
 import { emailField } from '../auth/schemas';
 
@@ -24,7 +24,7 @@ export const ssoConfigurationBody = z
   .strictObject({
     provider: ssoProviderField,
     issuerUrl: issuerUrlField,
-    clientId: z.string().trim().min(1, 'must not be empty').max(500),
+    clientId: nonBlankText(500),
     clientSecret: z.string().min(1, 'must not be empty').max(2000),
   })
   .openapi('SsoConfigurationRequest');

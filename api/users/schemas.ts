@@ -1,7 +1,7 @@
 import { ROLES } from '../../domain/access/scopes';
 import { PASSWORD_MAX_LENGTH } from '../../domain/auth/passwords';
 import { apiKeySchema } from '../api-keys/schemas';
-import { timestamp } from '../http/common-schemas';
+import { nonBlankText, timestamp } from '../http/common-schemas';
 import { z } from '../http/zod';
 
 export const userSchema = z
@@ -22,7 +22,7 @@ export const userSchema = z
   })
   .openapi('User');
 
-export const fullNameField = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
+export const fullNameField = nonBlankText(200);
 
 export const updateUserBody = z.object({ fullName: fullNameField }).openapi('UpdateUserRequest');
 

@@ -7,6 +7,7 @@ import { ForbiddenError, NotFoundError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 import { hashToken, randomBase62 } from '../shared/secrets';
+import type { CredentialStrength } from './credential-strength';
 import type { Principal } from './principal';
 import { requireProvenAddress } from './proven-address';
 
@@ -26,6 +27,8 @@ export function looksLikeApiKey(value: string): boolean {
 
 interface KeyHolder {
   apiKeyId: string;
+  strength: CredentialStrength;
+  createdAt: Date;
   enabled: boolean;
   expiresAt: Date | null;
   lastUsedAt: Date | null;
@@ -44,7 +47,7 @@ export async function resolveApiKey(key: string): Promise<Principal | null> {
   if (!looksLikeApiKey(key)) return null;
   const [holder] = await selectRows<KeyHolder>(
     ApiKeyModel,
-    `SELECT k.id AS "apiKeyId", k.enabled, k.expires_at AS "expiresAt", k.last_used_at AS "lastUsedAt", k.scopes,
+    `SELECT k.id AS "apiKeyId", k.strength, k.created_at AS "createdAt", k.enabled, k.expires_at AS "expiresAt", k.last_used_at AS "lastUsedAt", k.scopes,
             u.id AS "userId", u.email, u.full_name AS "fullName", u.is_active AS "isActive"
        FROM api_keys k JOIN users u ON u.id = k.user_id
       WHERE k.key_hash = $1`,
@@ -56,7 +59,13 @@ export async function resolveApiKey(key: string): Promise<Principal | null> {
     userId: holder.userId,
     email: holder.email,
     fullName: holder.fullName,
-    credential: { kind: 'apiKey', apiKeyId: holder.apiKeyId, scopes: holder.scopes.filter(isScope) as Scope[] },
+    credential: {
+      kind: 'apiKey',
+      apiKeyId: holder.apiKeyId,
+      scopes: holder.scopes.filter(isScope) as Scope[],
+      strength: holder.strength,
+      issuedAt: holder.createdAt,
+    },
   };
 }
 
@@ -97,7 +106,12 @@ export interface ApiKeyChanges {
   metadata?: Record<string, unknown>;
 }
 
-/** Creates a key for the caller; the returned `key` is the only time the secret leaves the server. */
+/**
+ * Creates a key for the caller; the returned `key` is the only time the secret leaves the server.
+ * The key keeps the strength of the credential that created it (a session's sign-in, or the parent
+ * key's), which the organizations' sign-in policies are checked against, and a key created by a key
+ * expires no later than its parent.
+ */
 export async function createApiKey(
   principal: Principal,
   input: NewApiKey,
@@ -108,10 +122,12 @@ export async function createApiKey(
   const scopes = input.scopes ? grantableScopes(principal, input.scopes) : defaultScopes(principal);
   const { key, start, keyHash } = generateApiKey();
   const id = newId();
-  const expiresAt = input.expiresIn === undefined ? null : new Date(Date.now() + input.expiresIn * 1000);
+  const requested = input.expiresIn === undefined ? null : new Date(Date.now() + input.expiresIn * 1000);
+  const expiresAt = earliest(requested, await parentExpiry(principal));
+  const { strength } = principal.credential;
   await sequelize.transaction(async (transaction) => {
     await ApiKeyModel.create(
-      { id, userId: principal.userId, name: input.name, keyHash, start, scopes, metadata: input.metadata ?? {}, expiresAt },
+      { id, userId: principal.userId, name: input.name, keyHash, start, scopes, metadata: input.metadata ?? {}, strength, expiresAt },
       { transaction },
     );
     await recordAudit(
@@ -121,6 +137,17 @@ export async function createApiKey(
     );
   });
   return { key, id, name: input.name };
+}
+
+async function parentExpiry({ credential }: Principal): Promise<Date | null> {
+  if (credential.kind !== 'apiKey') return null;
+  const parent = await ApiKeyModel.findByPk(credential.apiKeyId, { attributes: ['expiresAt'], raw: true });
+  return parent?.expiresAt ?? null;
+}
+
+function earliest(a: Date | null, b: Date | null): Date | null {
+  if (!a || !b) return a ?? b;
+  return a < b ? a : b;
 }
 
 export async function listApiKeys(userId: string): Promise<ApiKey[]> {

@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from '../shared/errors';
 import { joinOrganizationsByDomain } from '../domains/auto-join';
 import type { ActorContext } from '../shared/request-context';
 import { getUser, type User } from '../users/users';
-import { markAddressProven } from './address-proof';
+import { proveAddress } from './address-proof';
 import { findLiveSession, replaceSessionToken, type IssuedSession } from './sessions';
 import type { AuthSettings } from './sign-up';
 import { consumeUserToken, issueUserToken } from './user-tokens';
@@ -17,8 +17,8 @@ export function verificationLink(appUrl: string, token: string): string {
 
 /**
  * Uses a mailed verification token (single use); unknown, used and expired tokens are all 404.
- * Every session and API key made before the proof ends; a session of this user presented with the
- * link (`sessionToken`) lives on under a new token, returned as `session`.
+ * The proof ends what was granted before it (address-proof.ts): only the account's own sign-up session,
+ * presented with the link (`sessionToken`), lives on, under a new token returned as `session`.
  */
 export async function verifyEmail(
   token: string,
@@ -29,10 +29,9 @@ export async function verifyEmail(
   const proven = await settings.sequelize.transaction(async (transaction) => {
     const userId = await consumeUserToken(token, 'email_verification', transaction);
     if (!userId) throw new NotFoundError('Verification link');
-    const kept = sessionToken ? await findLiveSession(sessionToken, userId, transaction) : null;
-    const { revokedApiKeys } = await markAddressProven(userId, transaction, kept?.id);
-    const session = kept && (await replaceSessionToken(kept, transaction));
-    await recordAudit({ organizationId: null, action: 'user.email_verified', resourceType: 'user', resourceId: userId, metadata: { revokedApiKeys } }, context, transaction);
+    const presenting = sessionToken ? await findLiveSession(sessionToken, userId, transaction) : null;
+    const { keptSessionId } = await proveAddress(userId, 'verification_link', context, transaction, presenting);
+    const session = presenting && presenting.id === keptSessionId ? await replaceSessionToken(presenting, transaction) : null;
     return { user: await getUser(userId, transaction), session };
   });
   await joinOrganizationsByDomain(proven.user.id, settings.sequelize, context);

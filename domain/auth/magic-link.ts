@@ -3,6 +3,7 @@ import { mailTemplates } from '../mail/templates';
 import { assertSignInMethodAllowed } from '../policies/enforcement';
 import type { ActorContext } from '../shared/request-context';
 import { normalizeEmail, type User } from '../users/users';
+import { proveAddress } from './address-proof';
 import { recordLoginEvent } from './login-history';
 import { mailLinkToAccount } from './mailed-links';
 import { emailKey, ipKey } from './rate-limits';
@@ -28,9 +29,17 @@ export async function requestMagicLink(rawEmail: string, settings: AuthSettings,
   );
 }
 
-/** Spends a magic-link token: a full session, a half-session when a second factor is owed, or nothing. */
+/**
+ * Spends a magic-link token: a full session, a half-session when a second factor is owed, or nothing.
+ * The mailed link proves the address, so into an unproven account it is that account's first proof
+ * (address-proof.ts): whatever was set up before ends, then the owner is signed in.
+ */
 export async function signInWithMagicLink(token: string, settings: AuthSettings, context: ActorContext): Promise<MagicLinkOutcome> {
-  const userId = await settings.sequelize.transaction((transaction) => consumeUserToken(token, 'magic_link', transaction));
+  const userId = await settings.sequelize.transaction(async (transaction) => {
+    const owner = await consumeUserToken(token, 'magic_link', transaction);
+    if (owner) await proveAddress(owner, 'magic_link', context, transaction);
+    return owner;
+  });
   const user = userId ? await UserModel.findByPk(userId, { raw: true }) : null;
   if (!user?.isActive) {
     const reason = user ? 'disabled' : 'invalid_link';
@@ -38,6 +47,6 @@ export async function signInWithMagicLink(token: string, settings: AuthSettings,
     return { kind: 'invalidLink' };
   }
   await assertSignInMethodAllowed(user.id);
-  if (user.twoFactorEnabled) return { kind: 'twoFactorRequired', session: await startTwoFactorChallenge(user, 'magic_link', settings, context) };
-  return { kind: 'signedIn', ...(await startSignedInSession(user, 'magic_link', false, settings, context)) };
+  if (user.twoFactorEnabled) return { kind: 'twoFactorRequired', session: await startTwoFactorChallenge(user, { method: 'magic_link' }, settings, context) };
+  return { kind: 'signedIn', ...(await startSignedInSession(user, { method: 'magic_link', mfaCompleted: false }, settings, context)) };
 }

@@ -5,10 +5,12 @@ import { assertSignInMethodAllowed } from '../policies/enforcement';
 import { NotFoundError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 import { normalizeEmail } from '../users/users';
+import { proveAddress } from './address-proof';
+import { revokeUserApiKeys } from './api-keys';
 import { mailLinkToAccount } from './mailed-links';
 import { hashPassword } from './passwords';
 import { accountClientKey, emailKey, ipKey } from './rate-limits';
-import { markAddressProven } from './address-proof';
+import { revokeUserSessions } from './sessions';
 import type { AuthSettings } from './sign-up';
 import { consumeUserToken, revokeUserTokens } from './user-tokens';
 
@@ -26,7 +28,8 @@ export async function requestPasswordReset(rawEmail: string, settings: AuthSetti
 
 /**
  * Sets a new password with a mailed token (single use). Whoever knew the old password is locked out:
- * every session and API key ends and links mailed earlier stop working. The mailed token proves the address.
+ * every session and API key ends and links mailed earlier stop working. The mailed token proves the
+ * address; on an unproven account that first proof also removes the second factor (address-proof.ts).
  */
 export async function resetPassword(input: { token: string; password: string }, settings: AuthSettings, context: ActorContext): Promise<void> {
   await settings.rateLimits.consume(['resetPasswordIp', ipKey(context.ipAddress)]);
@@ -35,8 +38,10 @@ export async function resetPassword(input: { token: string; password: string }, 
     const userId = await consumeUserToken(input.token, 'password_reset', transaction);
     if (!userId) throw new NotFoundError('Password reset link');
     await assertSignInMethodAllowed(userId);
+    const proof = await proveAddress(userId, 'password_reset', context, transaction);
     const [, [user]] = await UserModel.update({ passwordHash }, { where: { id: userId }, returning: true, transaction });
-    const { revokedApiKeys } = await markAddressProven(userId, transaction);
+    await revokeUserSessions(userId, transaction);
+    const revokedApiKeys = proof.revokedApiKeys + (await revokeUserApiKeys(userId, transaction));
     await revokeUserTokens(userId, ['password_reset', 'magic_link'], transaction);
     await recordAudit({ organizationId: null, action: 'user.password_reset', resourceType: 'user', resourceId: userId, metadata: { revokedApiKeys } }, context, transaction);
     return user!.email;

@@ -4,6 +4,7 @@ import { selectRows } from '../../models/select';
 import { newId } from '../shared/ids';
 import { hashToken, randomToken } from '../shared/secrets';
 import type { ActorContext } from '../shared/request-context';
+import type { CredentialStrength } from './credential-strength';
 import type { Principal } from './principal';
 
 export const SESSION_COOKIE = 'vigil_session';
@@ -20,7 +21,14 @@ export interface NewSession {
   userId: string;
   method: SessionMethod;
   mfaCompleted: boolean;
+  /** For an SSO sign-in: the organization whose provider signed the user in, and whether it asserted MFA. */
+  sso?: { organizationId: string; providerMfa: boolean };
   twoFactorPending?: boolean;
+}
+
+/** The strength a new session starts with. */
+export function newSessionStrength({ method, mfaCompleted, sso }: NewSession): CredentialStrength {
+  return { method, mfaCompleted, ssoOrganizationId: sso?.organizationId ?? null, providerMfa: sso?.providerMfa ?? false };
 }
 
 export interface IssuedSession {
@@ -30,7 +38,7 @@ export interface IssuedSession {
 }
 
 export async function createSession(
-  { userId, method, mfaCompleted, twoFactorPending = false }: NewSession,
+  { userId, method, mfaCompleted, sso, twoFactorPending = false }: NewSession,
   ttlDays: number,
   context: ActorContext,
   transaction?: Transaction,
@@ -45,6 +53,8 @@ export async function createSession(
       tokenHash: hashToken(token),
       method,
       mfaCompleted,
+      ssoOrganizationId: sso?.organizationId ?? null,
+      providerMfa: sso?.providerMfa ?? false,
       twoFactorPending,
       ipAddress: context.ipAddress,
       userAgent: context.userAgent,
@@ -66,6 +76,8 @@ interface SessionHolder {
   id: string;
   method: string;
   mfaCompleted: boolean;
+  ssoOrganizationId: string | null;
+  providerMfa: boolean;
   twoFactorPending: boolean;
   createdAt: Date;
   lastSeenAt: Date;
@@ -83,7 +95,8 @@ interface SessionHolder {
 export async function resolveSession(token: string, { sessionTtlDays, sessionMaxAgeDays }: SessionLifetime): Promise<Principal | null> {
   const [session] = await selectRows<SessionHolder>(
     SessionModel,
-    `SELECT s.id, s.method, s.mfa_completed AS "mfaCompleted", s.two_factor_pending AS "twoFactorPending", s.created_at AS "createdAt",
+    `SELECT s.id, s.method, s.mfa_completed AS "mfaCompleted", s.sso_organization_id AS "ssoOrganizationId",
+            s.provider_mfa AS "providerMfa", s.two_factor_pending AS "twoFactorPending", s.created_at AS "createdAt",
             s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt", u.id AS "userId", u.email, u.full_name AS "fullName", u.is_active AS "isActive"
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
@@ -105,8 +118,7 @@ export async function resolveSession(token: string, { sessionTtlDays, sessionMax
     credential: {
       kind: 'session',
       sessionId: session.id,
-      method: session.method,
-      mfaCompleted: session.mfaCompleted,
+      strength: { method: session.method, mfaCompleted: session.mfaCompleted, ssoOrganizationId: session.ssoOrganizationId, providerMfa: session.providerMfa },
       twoFactorPending: session.twoFactorPending,
     },
   };

@@ -10,7 +10,10 @@ import { recordLoginEvent } from './login-history';
 import { hashPassword, verifyPassword } from './passwords';
 import { sessionPrincipal } from './principal';
 import { accountClientKey, ipKey, type RateLimits } from './rate-limits';
-import { createSession, type IssuedSession, type SessionMethod } from './sessions';
+import { createSession, newSessionStrength, type IssuedSession, type NewSession, type SessionMethod } from './sessions';
+
+/** How a user signed in: the method, whether Vigil's second factor was proven, and for SSO whose provider. */
+export type SignInKind = Pick<NewSession, 'method' | 'mfaCompleted' | 'sso'>;
 
 export type SignInResult =
   | { twoFactorRequired: false; user: User; session: IssuedSession }
@@ -45,19 +48,19 @@ export async function signInWithPassword(
   }
   await settings.rateLimits.reset('signInAccount', accountKey);
   await assertSignInMethodAllowed(user.id);
-  if (user.twoFactorEnabled) return { twoFactorRequired: true, session: await startTwoFactorChallenge(user, 'password', settings, context) };
-  return { twoFactorRequired: false, ...(await startSignedInSession(user, 'password', false, settings, context)) };
+  if (user.twoFactorEnabled) return { twoFactorRequired: true, session: await startTwoFactorChallenge(user, { method: 'password' }, settings, context) };
+  return { twoFactorRequired: false, ...(await startSignedInSession(user, { method: 'password', mfaCompleted: false }, settings, context)) };
 }
 
 /** The first factor is proven and a second is owed: a half-session that only two-factor/verify accepts. */
 export async function startTwoFactorChallenge(
   user: { id: string; email: string },
-  method: SessionMethod,
+  { method, sso }: Omit<SignInKind, 'mfaCompleted'>,
   settings: SignInSettings,
   context: ActorContext,
 ): Promise<IssuedSession> {
   return settings.sequelize.transaction(async (transaction) => {
-    const halfSession = await createSession({ userId: user.id, method, mfaCompleted: false, twoFactorPending: true }, settings.sessionTtlDays, context, transaction);
+    const halfSession = await createSession({ userId: user.id, method, sso, mfaCompleted: false, twoFactorPending: true }, settings.sessionTtlDays, context, transaction);
     await recordLoginEvent({ userId: user.id, email: user.email, action: loginActionFor(method), success: true, metadata: { twoFactorRequired: true } }, context, transaction);
     await recordLoginEvent({ userId: user.id, email: user.email, action: 'two_factor.challenge', success: true, metadata: { method } }, context, transaction);
     return halfSession;
@@ -67,15 +70,16 @@ export async function startTwoFactorChallenge(
 /** Opens a full session for a user whose identity is proven, and records the sign-in. */
 export async function startSignedInSession(
   user: { id: string; email: string; fullName: string },
-  method: SessionMethod,
-  mfaCompleted: boolean,
+  kind: SignInKind,
   settings: SignInSettings,
   context: ActorContext,
 ): Promise<{ user: User; session: IssuedSession }> {
+  const { method } = kind;
   const signedIn = await settings.sequelize.transaction(async (transaction) => {
-    const session = await createSession({ userId: user.id, method, mfaCompleted }, settings.sessionTtlDays, context, transaction);
+    const newSession = { userId: user.id, ...kind };
+    const session = await createSession(newSession, settings.sessionTtlDays, context, transaction);
     await UserModel.update({ lastLoginAt: new Date() }, { where: { id: user.id }, transaction });
-    const principal = sessionPrincipal({ userId: user.id, email: user.email, fullName: user.fullName }, { id: session.id, method, mfaCompleted });
+    const principal = sessionPrincipal({ userId: user.id, email: user.email, fullName: user.fullName }, { id: session.id, strength: newSessionStrength(newSession) });
     await recordLoginEvent({ userId: user.id, email: user.email, action: loginActionFor(method), success: true }, context, transaction);
     await recordAudit({ organizationId: null, action: 'user.signed_in', resourceType: 'session', resourceId: session.id, metadata: { method } }, { ...context, principal }, transaction);
     return { user: await getUser(user.id, transaction), session };

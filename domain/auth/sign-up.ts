@@ -13,7 +13,7 @@ import { recordLoginEvent } from './login-history';
 import { ipKey, type RateLimits } from './rate-limits';
 import { sessionPrincipal } from './principal';
 import { hashPassword } from './passwords';
-import { createSession, type IssuedSession } from './sessions';
+import { createSession, newSessionStrength, type IssuedSession } from './sessions';
 import { issueUserToken } from './user-tokens';
 
 export interface SignUpInput {
@@ -51,8 +51,9 @@ export async function signUp(input: SignUpInput, settings: AuthSettings, context
       if (error instanceof UniqueConstraintError) throw new ConflictError('An account with this e-mail address already exists');
       throw error;
     }
-    const session = await createSession({ userId, method: 'sign_up', mfaCompleted: false }, settings.sessionTtlDays, context, transaction);
-    const principal = sessionPrincipal({ userId, email, fullName: input.fullName }, { id: session.id, method: 'sign_up', mfaCompleted: false });
+    const newSession = { userId, method: 'sign_up' as const, mfaCompleted: false };
+    const session = await createSession(newSession, settings.sessionTtlDays, context, transaction);
+    const principal = sessionPrincipal({ userId, email, fullName: input.fullName }, { id: session.id, strength: newSessionStrength(newSession) });
     const actor: ActorContext = { ...context, principal };
     await createOrganization({ name: `${input.fullName}'s workspace`, type: 'personal', owner: { userId, email } }, actor, transaction);
     const token = await issueUserToken(userId, 'email_verification', transaction);

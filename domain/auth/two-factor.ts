@@ -6,6 +6,7 @@ import { decryptSecret, encryptSecret } from '../shared/secrets';
 import { getUser, type User } from '../users/users';
 import { recordLoginEvent } from './login-history';
 import type { Principal } from './principal';
+import { requireProvenAddress } from './proven-address';
 import { confirmPassword, requireSessionId } from './reauthentication';
 import { completeTwoFactor, type IssuedSession } from './sessions';
 import type { AuthSettings } from './sign-up';
@@ -26,6 +27,8 @@ type VerifyStage = 'sign_in' | 'enrollment' | 'step_up';
  */
 export async function enableTwoFactor(principal: Principal, password: string, settings: AuthSettings, context: ActorContext): Promise<TwoFactorEnrollment> {
   requireSessionId(principal);
+  // A factor set on an unproven account would be the pre-hijacker's, waiting for the owner.
+  await requireProvenAddress(principal.userId, 'turning on two-factor authentication');
   const user = await confirmPassword(principal.userId, password, settings.rateLimits);
   if (user.twoFactorEnabled) throw new ConflictError('Two-factor authentication is already on; turn it off first to enrol a new authenticator');
   const secret = newTotpSecret();
@@ -78,7 +81,7 @@ export async function disableTwoFactor(principal: Principal, password: string, s
   const user = await confirmPassword(principal.userId, password, settings.rateLimits);
   if (!user.twoFactorEnabled && !user.totpSecret) throw new ConflictError('Two-factor authentication is not on');
   // A session that predates enrolment has not proven the factor, and must not be able to remove it.
-  if (user.twoFactorEnabled && principal.credential.kind === 'session' && !principal.credential.mfaCompleted) {
+  if (user.twoFactorEnabled && principal.credential.kind === 'session' && !principal.credential.strength.mfaCompleted) {
     throw new MfaRequiredError('Verify a two-factor code in this session before turning two-factor authentication off');
   }
   await settings.sequelize.transaction(async (transaction) => {
@@ -99,7 +102,7 @@ async function spendSecondFactor(
 }
 
 function auditFor(stage: VerifyStage, sessionId: string, principal: Principal, factor: string): AuditEvent {
-  const method = principal.credential.kind === 'session' ? principal.credential.method : null;
+  const method = principal.credential.kind === 'session' ? principal.credential.strength.method : null;
   if (stage === 'enrollment') return { organizationId: null, action: 'user.two_factor_enabled', resourceType: 'user', resourceId: principal.userId };
   if (stage === 'sign_in') return { organizationId: null, action: 'user.signed_in', resourceType: 'session', resourceId: sessionId, metadata: { method, secondFactor: factor } };
   return { organizationId: null, action: 'session.two_factor_verified', resourceType: 'session', resourceId: sessionId, metadata: { secondFactor: factor } };

@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import { OrganizationModel } from '../../models/organizations';
-import { ConflictError } from '../shared/errors';
+import { ValidationError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { randomBase62 } from '../shared/secrets';
 import { toSlug } from '../shared/slug';
@@ -22,7 +22,7 @@ export async function availableSlug(name: string, transaction: Transaction): Pro
   return `${base.slice(0, SLUG_MAX_LENGTH - 13)}-${newId().slice(-12)}`;
 }
 
-/** Another organization holds the slug: a conflict with existing state, not a malformed request. */
-export function slugTaken(): ConflictError {
-  return new ConflictError('This slug is already taken');
+/** Another organization holds the slug: the contract's error table lists a non-unique slug as a 400 naming the field. */
+export function slugTaken(): ValidationError {
+  return ValidationError.single('slug', 'is already taken');
 }

@@ -5,7 +5,7 @@ import { OrganizationModel } from '../../models/organizations';
 import { recordAudit } from '../audit/audit-log';
 import type { ActorContext } from '../shared/request-context';
 import { activeMembersWithFactor } from './members';
-import { findPolicyRow, graceEndsAt, isGraceActive } from './mfa';
+import { findPolicyRow, graceEndsAt, isGraceActive, recordPolicyChange } from './mfa';
 
 const SYSTEM: ActorContext = { principal: null, ipAddress: null, userAgent: null, requestId: 'mfa-grace' };
 /** Namespace for reminder outbox ids, so a retried activity finds the mail it queued before. */
@@ -47,6 +47,7 @@ export async function enforceMfaIfDue(organizationId: string, endsAt: string, se
     const planned = graceEndsAt(row);
     if (planned?.toISOString() !== endsAt) return false;
     await OrganizationModel.update({ mfaEnforcedAt: new Date() }, { where: { id: organizationId }, transaction });
+    await recordPolicyChange(row, transaction);
     await recordAudit({ organizationId, action: 'organization.mfa_enforced', resourceType: 'organization', resourceId: organizationId, metadata: { gracePeriodEndedAt: endsAt } }, SYSTEM, transaction);
     return true;
   });

@@ -3,6 +3,7 @@ import { OrganizationModel } from '../../models/organizations';
 import { recordAudit } from '../audit/audit-log';
 import { NotFoundError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
+import { policyDatesAfterChange } from './enforcement';
 import { activeMembersWithFactor } from './members';
 
 const DAY_MS = 86_400_000;
@@ -57,9 +58,24 @@ export async function updateMfaSettings(
   deps: { sequelize: Sequelize; grace: MfaGraceControl },
   context: ActorContext,
 ): Promise<MfaSettings> {
-  const settings = await deps.sequelize.transaction((transaction) => applyMfaRequirement(organizationId, input, context, transaction));
+  const settings = await deps.sequelize.transaction(async (transaction) => {
+    const before = await findPolicyRow(organizationId, transaction, true);
+    const applied = await applyMfaRequirement(organizationId, input, context, transaction);
+    await recordPolicyChange(before, transaction);
+    return applied;
+  });
   await notifyGrace(organizationId, deps.grace);
   return settings;
+}
+
+/**
+ * Dates the policy after a change (enforcement.ts `policyDatesAfterChange`): API keys and access tokens
+ * issued before a change that adds a requirement keep working; those issued after must meet it.
+ */
+export async function recordPolicyChange(before: Parameters<typeof policyDatesAfterChange>[0] & { id: string }, transaction: Transaction): Promise<void> {
+  const after = await findPolicyRow(before.id, transaction);
+  const dates = policyDatesAfterChange(before, after, new Date());
+  if (Object.keys(dates).length > 0) await OrganizationModel.update(dates, { where: { id: before.id }, transaction });
 }
 
 /** The change itself, for callers that hold a transaction (the security settings route shares it). */

@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { OrganizationModel } from '../../models/organizations';
 import { recordAudit } from '../audit/audit-log';
 import type { ActorContext } from '../shared/request-context';
-import { applyMfaRequirement, findPolicyRow, notifyGrace, type MfaGraceControl } from './mfa';
+import { applyMfaRequirement, findPolicyRow, notifyGrace, recordPolicyChange, type MfaGraceControl } from './mfa';
 
 export type AuthRequired = 'any' | 'mfa' | 'sso';
 
@@ -31,6 +31,7 @@ export async function updateSecuritySettings(
       await recordAudit({ organizationId, action: 'organization.auth_policy_updated', resourceType: 'organization', resourceId: organizationId, metadata }, context, transaction);
     }
     const mfa = await applyMfaRequirement(organizationId, { requireMfa: input.requireMfa }, context, transaction);
+    await recordPolicyChange(row, transaction);
     return { authRequired: input.authRequired, requireMfa: mfa.requireMfa };
   });
   await notifyGrace(organizationId, deps.grace);

@@ -1,10 +1,10 @@
-import { Op, type Transaction } from 'sequelize';
+import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import { SourceModel, TopicModel } from '../../models/monitoring';
 import { ValidationError } from '../shared/errors';
 import { newId } from '../shared/ids';
 
 export interface TopicInput {
-  /** An existing topic of the project keeps its id and its sources' state; absent: a new topic. */
+  /** An existing topic of the project keeps its id and its sources' state; a new id names a new topic; absent: a new topic with a server id. */
   id?: string | undefined;
   name: string;
   description: string;
@@ -17,34 +17,46 @@ export function insertTopics(projectId: string, topics: TopicInput[], transactio
 }
 
 async function createTopicRows(projectId: string, topics: Array<{ topic: TopicInput; position: number }>, transaction: Transaction): Promise<void> {
-  const rows = topics.map(({ topic, position }) => ({ id: newId(), projectId, position, name: topic.name, description: topic.description, watchFor: topic.watchFor }));
+  const rows = topics.map(({ topic, position }) => ({ id: topic.id ?? newId(), projectId, position, name: topic.name, description: topic.description, watchFor: topic.watchFor }));
   await TopicModel.bulkCreate(rows, { transaction });
   await SourceModel.bulkCreate(rows.flatMap((row, index) => newSources(projectId, row.id, topics[index]!.topic.sources)), { transaction });
 }
 
 /**
- * Replaces the whole topic list. A topic sent with the id of one of the project's topics is updated in
- * place, and its sources whose URL is unchanged keep their state (hashes, text, validators); every
- * other source and topic is new, and topics left out are deleted with their sources.
+ * Replaces the whole topic list, so the same body sent again changes nothing. A topic sent with the id
+ * of one of the project's topics is updated in place, and its sources whose URL is unchanged keep their
+ * state (hashes, text, validators); a topic sent with an id no topic holds is created with that id (a
+ * client that names its topics can retry safely); an id held by another project's topic is refused
+ * without saying where. Every other topic is new, and topics left out are deleted with their sources.
  */
 export async function replaceTopics(projectId: string, topics: TopicInput[], transaction: Transaction): Promise<void> {
-  const existing = await TopicModel.findAll({ where: { projectId }, attributes: ['id'], raw: true, transaction });
-  const existingIds = new Set(existing.map((topic) => topic.id));
-  topics.forEach((topic, index) => {
-    if (topic.id && !existingIds.has(topic.id)) throw ValidationError.single(`topics.${index}.id`, 'is not a topic of this project');
-  });
-  const keptIds = topics.map((topic) => topic.id).filter((id): id is string => id !== undefined);
+  const named = topics.flatMap((topic, index) => (topic.id ? [{ id: topic.id, index }] : []));
+  const holders = named.length > 0 ? await TopicModel.findAll({ where: { id: named.map(({ id }) => id) }, attributes: ['id', 'projectId'], raw: true, transaction }) : [];
+  const ownIds = new Set(holders.filter((holder) => holder.projectId === projectId).map((holder) => holder.id));
+  for (const { id, index } of named) {
+    if (!ownIds.has(id) && holders.some((holder) => holder.id === id)) throw topicIdInUse(index);
+  }
+  const keptIds = named.map(({ id }) => id);
   await TopicModel.destroy({ where: { projectId, id: { [Op.notIn]: keptIds.length > 0 ? keptIds : [newId()] } }, transaction });
   const fresh: Array<{ topic: TopicInput; position: number }> = [];
   for (const [position, topic] of topics.entries()) {
-    if (!topic.id) {
+    if (!topic.id || !ownIds.has(topic.id)) {
       fresh.push({ topic, position });
       continue;
     }
     await TopicModel.update({ position, name: topic.name, description: topic.description, watchFor: topic.watchFor }, { where: { id: topic.id }, transaction });
     await replaceSources(projectId, topic.id, topic.sources, transaction);
   }
-  if (fresh.length > 0) await createTopicRows(projectId, fresh, transaction);
+  if (fresh.length === 0) return;
+  await createTopicRows(projectId, fresh, transaction).catch((error: unknown) => {
+    // Another request took a new id between the look-up and the insert.
+    const lost = error instanceof UniqueConstraintError ? fresh.find(({ topic }) => topic.id !== undefined) : undefined;
+    throw lost ? topicIdInUse(lost.position) : error;
+  });
+}
+
+function topicIdInUse(index: number): ValidationError {
+  return ValidationError.single(`topics.${index}.id`, 'is already in use; leave it out or choose another');
 }
 
 async function replaceSources(projectId: string, topicId: string, urls: string[], transaction: Transaction): Promise<void> {

@@ -3,7 +3,7 @@ import { UserModel } from '../../models/identity';
 import { MembershipModel, OrganizationModel } from '../../models/organizations';
 import { DomainModel, SsoConfigurationModel } from '../../models/policies';
 import { recordAudit } from '../audit/audit-log';
-import { markAddressProven } from '../auth/address-proof';
+import { proveAddress } from '../auth/address-proof';
 import { recordLoginEvent } from '../auth/login-history';
 import { ipKey, type RateLimits } from '../auth/rate-limits';
 import type { IssuedSession } from '../auth/sessions';
@@ -87,8 +87,10 @@ export async function completeSsoSignIn(query: URLSearchParams, browserState: st
     if (!record) throw new SsoSignInFailure('sso_state_invalid', 'unknown, spent, expired or foreign state');
     identity = await verifiedIdentity(record, query, settings);
     const user = await settings.sequelize.transaction((transaction) => admit(identity!, record.organizationId, context, transaction));
-    if (user.twoFactorEnabled && !identity.mfaProven) return { kind: 'twoFactorRequired', session: await startTwoFactorChallenge(user, 'sso', settings, context) };
-    const { session } = await startSignedInSession(user, 'sso', identity.mfaProven, settings, context);
+    // The provider's second factor counts for its own organization only (the session's providerMfa); Vigil's own is owed unless it vouched.
+    const sso = { organizationId: record.organizationId, providerMfa: identity.mfaProven };
+    if (user.twoFactorEnabled && !identity.mfaProven) return { kind: 'twoFactorRequired', session: await startTwoFactorChallenge(user, { method: 'sso', sso }, settings, context) };
+    const { session } = await startSignedInSession(user, { method: 'sso', mfaCompleted: false, sso }, settings, context);
     return { kind: 'signedIn', session };
   } catch (error) {
     if (error instanceof SsoSignInFailure) {
@@ -116,10 +118,9 @@ async function findOrCreateUser(identity: SsoIdentity, organizationId: string, c
   if (existing && !existing.isActive) throw new SsoSignInFailure('account_disabled', 'the account is disabled');
   if (existing?.isVerified) return existing;
   if (existing) {
-    // The identity provider proved the address: whatever an unproven account held before ends here.
-    await markAddressProven(existing.id, transaction);
-    await recordAudit({ organizationId: null, action: 'user.email_verified', resourceType: 'user', resourceId: existing.id, metadata: { method: 'sso' } }, { ...context, principal: null }, transaction);
-    return { ...existing, isVerified: true };
+    // The identity provider proved the address: the first proof of an unproven account (address-proof.ts).
+    await proveAddress(existing.id, 'sso', { ...context, principal: null }, transaction);
+    return (await UserModel.findByPk(existing.id, { raw: true, transaction }))!;
   }
   const id = newId();
   await UserModel.create({ id, email: identity.email, passwordHash: null, fullName: identity.fullName, isVerified: true, verifiedAt: new Date() }, { transaction });

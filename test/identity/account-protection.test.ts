@@ -5,7 +5,7 @@ import { createKey, PERSONAL_SCOPES } from '../support/api-keys';
 import { auditActions, mailedToken, signIn } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';
 import { createTeam, invitationTokenMailedTo } from '../support/organizations';
-import { signUpUnverifiedUser, signUpUser, TEST_PASSWORD } from '../support/users';
+import { signUpUnverifiedUser, signUpUser, TEST_PASSWORD, uniqueEmail } from '../support/users';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -53,11 +53,13 @@ describe('account protection', () => {
       expect((await invitee.agent.post(`/api/user/invites/${token}/accept`)).status).toBe(201);
     });
 
-    it('ends every session made before the proof; the session presenting the link lives on under a new cookie', async () => {
-      const squatter = await signUpUnverifiedUser(harness.app, 'planted');
-      const { agent: owner, res: signedIn } = await signIn(harness.app, squatter.email, TEST_PASSWORD);
-      const cookieBeforeProof = sessionCookieSetBy(signedIn);
-      const token = await mailedToken(harness.smtp, squatter.email, /Confirm/, '/verify-email');
+    it('ends every session made before the proof; the sign-up session presenting the link lives on under a new cookie', async () => {
+      const email = uniqueEmail('planted');
+      const owner = request.agent(harness.app);
+      const signedUp = await owner.post('/api/auth/sign-up/email').send({ email, password: TEST_PASSWORD, fullName: 'Planted Tester' });
+      const cookieBeforeProof = sessionCookieSetBy(signedUp);
+      const { agent: otherSession } = await signIn(harness.app, email, TEST_PASSWORD);
+      const token = await mailedToken(harness.smtp, email, /Confirm/, '/verify-email');
 
       const verified = await owner.post('/api/auth/verify-email').send({ token });
       expect(verified.status).toBe(200);
@@ -65,7 +67,7 @@ describe('account protection', () => {
       expect(sessionCookieSetBy(verified)).not.toBe(cookieBeforeProof);
       expect((await owner.get('/api/auth/session')).status).toBe(200);
       expect((await sessionWith(cookieBeforeProof)).status).toBe(401);
-      expect((await squatter.agent.get('/api/auth/session')).status).toBe(401);
+      expect((await otherSession.get('/api/auth/session')).status).toBe(401);
     });
 
     it('proving the address from a browser without a session ends them all and signs nobody in', async () => {

@@ -61,19 +61,19 @@ describe('organizations', () => {
     expect(second.body.data.slug).not.toBe(first.body.data.slug);
   });
 
-  it('accepts a chosen slug once and answers 409 CONFLICT for it afterwards, on create and on update', async () => {
+  it('accepts a chosen slug once and answers 400 VALIDATION_ERROR naming slug afterwards, on create and on update', async () => {
     const user = await signUpUser(harness, 'slugger');
     const slug = `chosen-${Date.now()}`;
     const first = await user.agent.post('/api/user/organizations').send({ name: 'Chosen', slug });
     expect(first.status).toBe(201);
     expect(first.body.data.slug).toBe(slug);
     const taken = await user.agent.post('/api/user/organizations').send({ name: 'Other', slug: slug.toUpperCase().toLowerCase() });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ code: 'CONFLICT', message: 'This slug is already taken' });
+    expect(taken.status).toBe(400);
+    expect(taken.body).toMatchObject({ code: 'VALIDATION_ERROR', meta: { errors: [expect.objectContaining({ field: 'slug', error: 'is already taken' })] } });
     const other = await createTeam(user);
     const moved = await user.agent.put(`/api/user/organizations/${other.id}`).send({ slug });
-    expect(moved.status).toBe(409);
-    expect(moved.body.code).toBe('CONFLICT');
+    expect(moved.status).toBe(400);
+    expect(moved.body).toMatchObject({ code: 'VALIDATION_ERROR', meta: { errors: [expect.objectContaining({ field: 'slug' })] } });
     expect((await user.agent.get(`/api/user/organizations/${other.id}`)).body.data.slug).toBe(other.slug);
   });
 
@@ -146,8 +146,8 @@ describe('organizations', () => {
     const other = await createTeam(owner);
     const member = await addMember(harness, owner, team.id, 'member');
     const clash = await owner.agent.put(`/api/user/organizations/${team.id}`).send({ slug: other.slug });
-    expect(clash.status).toBe(409);
-    expect(clash.body.code).toBe('CONFLICT');
+    expect(clash.status).toBe(400);
+    expect(clash.body).toMatchObject({ code: 'VALIDATION_ERROR', meta: { errors: [expect.objectContaining({ field: 'slug' })] } });
     const forbidden = await member.agent.put(`/api/user/organizations/${team.id}`).send({ name: 'Nope' });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe('FORBIDDEN');

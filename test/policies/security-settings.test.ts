@@ -52,8 +52,9 @@ describe('security settings and the MFA policy', () => {
   });
 
   describe('authRequired = mfa', () => {
-    it('refuses sessions without a proven second factor with MFA_REQUIRED, but not API keys, until the factor is proven', async () => {
+    it('refuses sessions without a proven second factor with MFA_REQUIRED, but not API keys made before, until the factor is proven', async () => {
       const { team, owner, member } = await teamWithEveryRole();
+      const key = await createApiKey(member, ['organization:read']);
       await enrollTwoFactor(owner);
       expect((await owner.agent.put(securityPath(team.id)).send({ authRequired: 'mfa', requireMfa: false })).status).toBe(200);
 
@@ -64,7 +65,6 @@ describe('security settings and the MFA policy', () => {
       expect((await member.agent.get('/api/user/me')).status).toBe(200);
       expect((await member.agent.get(organizationPath(member.personalOrganizationId))).status).toBe(200);
 
-      const key = await createApiKey(member, ['organization:read']);
       expect((await request(harness.app).get(organizationPath(team.id)).set('X-Api-Key', key)).status).toBe(200);
 
       await enrollTwoFactor(member);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { LoginEventModel } from '../../models/identity';
+import { LoginEventModel, UserModel } from '../../models/identity';
 import { MembershipModel, OrganizationModel } from '../../models/organizations';
 import { SsoSignInStateModel } from '../../models/policies';
 import { hashToken } from '../../domain/shared/secrets';
@@ -8,7 +8,7 @@ import { startDnsServer, type DnsServer } from '../support/dns-server';
 import { addVerifiedDomain } from '../support/domains';
 import { startHarness, type Harness } from '../support/harness';
 import { startOidcProvider, type OidcProvider } from '../support/oidc-provider';
-import { createTeam } from '../support/organizations';
+import { createTeam, invitationTokenMailedTo } from '../support/organizations';
 import { signUpUser, TEST_PASSWORD, type SignedUpUser } from '../support/users';
 
 const BASE_URL = 'http://vigil.test';
@@ -140,7 +140,76 @@ describe('SSO sign-in against a real OIDC provider', () => {
     const withMfa = await startSignIn(email);
     await withMfa.browser.get(callbackPath(withMfa.callback)).expect(302);
     expect((await withMfa.browser.get(teamPath)).status).toBe(200);
-    expect((await withMfa.browser.get('/api/auth/session')).body.data.session).toMatchObject({ method: 'sso', mfaCompleted: true });
+    const session = (await withMfa.browser.get('/api/auth/session')).body.data.session;
+    expect(session).toMatchObject({ method: 'sso', mfaCompleted: false, ssoOrganizationId: team.id, providerMfa: true });
+  });
+
+  /** Org A (the victim) with SSO of its own; the attacker is a password member of it and owns org B, with its own provider. */
+  async function attackerWithOwnProvider() {
+    const victim = await ssoTeam();
+    const attacker = await signUpUser(harness, 'attacker');
+    const attackerOrganization = await createTeam(attacker);
+    const { domain: attackerDomain } = await addVerifiedDomain(attacker, attackerOrganization.id, dns);
+    const sso = { provider: 'oidc', issuerUrl: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret };
+    await attacker.agent.put(`/api/user/organizations/${attackerOrganization.id}/settings/sso`).send(sso).expect(200);
+    // The attacker's identity at their own provider, an address on their own verified domain, is a member of A.
+    const email = `mallory-${randomUUID().slice(0, 6)}@${attackerDomain}`;
+    await victim.owner.agent.post(`/api/user/organizations/${victim.team.id}/invites`).send({ emails: [email], role: 'member' }).expect(200);
+    await idp.setAccount({ email, mfa: true });
+    const signedIn = await startSignIn(email);
+    await signedIn.browser.get(callbackPath(signedIn.callback)).expect(302);
+    const token = await invitationTokenMailedTo(harness, email);
+    await signedIn.browser.post(`/api/user/invites/${token}/accept`).expect(201);
+    return { victim, browser: signedIn.browser, attacker, attackerOrganization };
+  }
+
+  it('attack: SSO through the attacker’s own organization does not meet another organization’s sso policy', async () => {
+    const { victim, browser } = await attackerWithOwnProvider();
+    const teamPath = `/api/user/organizations/${victim.team.id}`;
+    expect((await browser.get(teamPath)).status).toBe(200);
+    await victim.owner.agent.put(`${teamPath}/settings/security`).send({ authRequired: 'sso', requireMfa: false }).expect(200);
+    const refused = await browser.get(teamPath);
+    expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN']);
+    expect(refused.body.message).toMatch(/single sign-on/);
+  });
+
+  it('attack: the attacker’s provider claiming MFA (amr) does not meet another organization’s mfa policy, only its own', async () => {
+    const { victim, browser, attacker, attackerOrganization } = await attackerWithOwnProvider();
+    const teamPath = `/api/user/organizations/${victim.team.id}`;
+    await victim.owner.agent.put(`${teamPath}/settings/security`).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
+    const refused = await browser.get(teamPath);
+    expect([refused.status, refused.body.code]).toEqual([403, 'MFA_REQUIRED']);
+    // In the provider's own organization its second factor counts.
+    await attacker.agent.put(`/api/user/organizations/${attackerOrganization.id}/settings/security`).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
+    expect((await browser.get(`/api/user/organizations/${attackerOrganization.id}`)).status).toBe(200);
+  });
+
+  it('attack: an SSO session of another organization mints a key; the key does not meet this organization’s sso policy either', async () => {
+    const { victim, browser } = await attackerWithOwnProvider();
+    const teamPath = `/api/user/organizations/${victim.team.id}`;
+    await victim.owner.agent.put(`${teamPath}/settings/security`).send({ authRequired: 'sso', requireMfa: false }).expect(200);
+    const key = await browser.post('/api/auth/api-key/create').send({ name: 'escape', scopes: ['organization:read'] });
+    expect(key.status).toBe(201);
+    const refused = await request(harness.app).get(teamPath).set('X-Api-Key', key.body.data.key);
+    expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN']);
+  });
+
+  it('attack: the owner’s SSO sign-in into an account the attacker pre-registered ends the attacker’s password and second factor', async () => {
+    const { domainName } = await ssoTeam();
+    const email = `preclaimed-${randomUUID().slice(0, 6)}@${domainName}`;
+    const attacker = request.agent(harness.app);
+    const signedUp = await attacker.post('/api/auth/sign-up/email').send({ email, password: TEST_PASSWORD, fullName: 'Not The Owner' });
+    expect(signedUp.status).toBe(201);
+    // A second factor enrolled before enrolment needed a proven address (the API now refuses it).
+    await UserModel.update({ twoFactorEnabled: true, totpSecret: 'sealed-secret-the-attacker-holds' }, { where: { id: signedUp.body.data.id } });
+    await idp.setAccount({ email });
+    const owner = await startSignIn(email);
+    // The owner is signed in at once, not asked for the attacker's factor.
+    expect((await owner.browser.get(callbackPath(owner.callback))).headers.location).toBe(APP_URL);
+    expect((await owner.browser.get('/api/user/me')).status).toBe(200);
+    expect((await attacker.get('/api/user/me')).status).toBe(401);
+    expect((await request(harness.app).post('/api/auth/sign-in/email').send({ email, password: TEST_PASSWORD })).status).toBe(401);
+    expect(await UserModel.findByPk(signedUp.body.data.id, { raw: true })).toMatchObject({ passwordHash: null, twoFactorEnabled: false, totpSecret: null });
   });
 
   it('keeps a removed member out, and refuses a newcomer when no seat is free', async () => {

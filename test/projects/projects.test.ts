@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ScheduleNotFoundError } from '@temporalio/client';
 import { AuditLogModel } from '../../models/organizations';
@@ -205,14 +206,62 @@ describe('project routes', () => {
     expect(fresh.id).not.toBe(blog!.id);
     expect(fresh.sources).toEqual([{ url: 'https://acme.example/blog', lastContentHash: null, lastFetchedAt: null }]);
 
-    const unknown = await owner.agent.put(path).send({ topics: [{ id: blog!.id, name: 'Gone', sources: [] }] });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.meta.errors[0]).toMatchObject({ field: 'topics.0.id' });
     const badUrl = await owner.agent.put(path).send({ topics: [{ name: 'Bad', sources: [{ url: 'ftp://acme.example' }] }] });
     expect(badUrl.status).toBe(400);
     expect(badUrl.body.meta.errors[0].field).toBe('topics.0.sources.0.url');
     const emptied = await owner.agent.put(path).send({ topics: [] });
     expect(emptied.body.data.topics).toEqual([]);
+  });
+
+  it('creates a topic under an id the client chose, and the same body sent again changes nothing', async () => {
+    const teamId = await freshTeam();
+    const project = await createProject(owner, teamId, { monitoringIntent: 'Acme pricing at https://acme.example/pricing' });
+    const path = `${projectsPath(teamId)}/${project.id}`;
+    const chosen = randomUUID();
+    const body = { topics: [{ id: chosen, name: 'Named', description: 'by the client', watchFor: [], sources: [{ url: 'https://acme.example/named' }] }, { name: 'Anonymous', sources: [] }] };
+    const first = await owner.agent.put(path).send(body);
+    expect(first.status).toBe(200);
+    expect(first.body.data.topics[0]).toMatchObject({ id: chosen, name: 'Named' });
+    const serverId = first.body.data.topics[1].id;
+    expect(serverId).toEqual(expect.any(String));
+    const fetchedAt = new Date('2026-11-21T10:00:00.000Z');
+    await SourceModel.update({ contentHash: 'hash-named', lastFetchedAt: fetchedAt }, { where: { topicId: chosen } });
+
+    const again = await owner.agent.put(path).send({ topics: [body.topics[0], { ...body.topics[1], id: serverId }] });
+    expect(again.status).toBe(200);
+    expect(again.body.data.topics.map((topic: { id: string }) => topic.id)).toEqual([chosen, serverId]);
+    expect(again.body.data.topics[0].sources).toEqual([{ url: 'https://acme.example/named', lastContentHash: 'hash-named', lastFetchedAt: fetchedAt.toISOString() }]);
+  });
+
+  it('refuses the id of another project’s topic without saying where it is, and leaves both projects as they were', async () => {
+    const strangerOwner = await signUpUser(harness, 'stranger');
+    const strangerTeam = await createTeam(strangerOwner);
+    const theirs = await createProject(strangerOwner, strangerTeam.id, { monitoringIntent: 'Their pricing at https://them.example/pricing' });
+    const teamId = await freshTeam();
+    const mine = await createProject(owner, teamId, { monitoringIntent: 'My pricing at https://acme.example/pricing' });
+    const theirTopicId = theirs.topics[0]!.id;
+    const res = await owner.agent.put(`${projectsPath(teamId)}/${mine.id}`).send({ topics: [{ name: 'Keep' }, { id: theirTopicId, name: 'Stolen', sources: [] }] });
+    expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(res.body.meta.errors).toEqual([expect.objectContaining({ field: 'topics.1.id' })]);
+    expect(JSON.stringify(res.body)).not.toContain(theirs.id);
+    expect(JSON.stringify(res.body)).not.toContain(strangerTeam.id);
+    expect((await owner.agent.get(`${projectsPath(teamId)}/${mine.id}`)).body.data.topics).toEqual(mine.topics);
+    expect((await strangerOwner.agent.get(`${projectsPath(strangerTeam.id)}/${theirs.id}`)).body.data.topics).toEqual(theirs.topics);
+  });
+
+  it('documents what it answers: 402 on create and update (unarchive), and names that must not be blank as a pattern', async () => {
+    const document = (await request(harness.app).get('/api/openapi.json')).body;
+    const operations = document.paths['/api/user/organizations/{organizationId}/projects'];
+    expect(Object.keys(operations.post.responses)).toContain('402');
+    expect(Object.keys(document.paths['/api/user/organizations/{organizationId}/projects/{id}'].put.responses)).toContain('402');
+    const createSchema = document.components.schemas.CreateProjectRequest;
+    const pattern = new RegExp(createSchema.properties.name.pattern);
+    for (const blank of [' ', '\r', '\t \n', '\u00a0', '\ufeff']) {
+      expect(pattern.test(blank)).toBe(false);
+      const res = await owner.agent.post(projectsPath(organizationId)).send({ name: blank, monitoringIntent: 'Acme pricing' });
+      expect([res.status, res.body.meta.errors[0].field]).toEqual([400, 'name']);
+    }
+    expect(pattern.test(' Acme ')).toBe(true);
   });
 
   it('answers an unchanged update without an audit entry', async () => {
