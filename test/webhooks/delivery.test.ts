@@ -116,6 +116,21 @@ describe('webhook delivery', () => {
     ]);
   });
 
+  it('escapes page-derived text in Slack messages: a monitored page cannot ping the channel or disguise a link', async () => {
+    const owner = await signUpUser(harness, 'owner');
+    const team = await createTeam(owner);
+    const slack = await receiver();
+    await endpointFor(owner, team.id, { url: slack.url, events: ['change.detected'], format: 'slack' });
+    // The attacker controls the monitored page, so the summary and even the source URL carry Slack markup.
+    const hostile = { ...change, sourceUrl: 'https://attacker.example/a|Your bank', summary: '<!channel> urgent: re-enter your password at <https://attacker.example|https://bank.example> & more' };
+    await Promise.all((await emit('change.detected', team.id, true, hostile)).handles.map((handle) => handle.result()));
+    const [text] = slack.received.map((request) => (JSON.parse(request.body) as { text: string }).text);
+    expect(text).toBe(
+      '*Change detected* on <https://attacker.example/a%7CYour bank> (Competitors › Pricing, high importance)\n&lt;!channel&gt; urgent: re-enter your password at &lt;https://attacker.example|https://bank.example&gt; &amp; more',
+    );
+    expect(text!.match(/</g)).toHaveLength(1);
+  });
+
   it('does not follow a redirect: the attempt fails and the redirect target hears nothing', async () => {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
