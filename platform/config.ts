@@ -33,6 +33,10 @@ const environmentSchema = z.object({
   PORT: port.default(3000),
   BASE_URL: z.url().optional(),
   APP_URL: z.url().optional(),
+  REDIRECT_ALLOWED_ORIGINS: z
+    .string()
+    .regex(/^https?:\/\/[^,\s/]+(,https?:\/\/[^,\s/]+)*$/, 'must be a comma-separated list of origins (scheme://host[:port])')
+    .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -104,6 +108,8 @@ export interface Config {
   port: number;
   baseUrl: string;
   appUrl: string;
+  /** Origins a redirect we hand to others (Stripe's success, cancel and return URLs) may lead to: APP_URL's, BASE_URL's and REDIRECT_ALLOWED_ORIGINS. */
+  redirectAllowedOrigins: string[];
   dataDir: string;
   database: { url: string | undefined; poolMax: number; embeddedPort: number };
   /** Page reads all audit exports of a process may run at once (each takes one pool connection). */
@@ -168,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     baseUrl,
     appUrl: stripTrailingSlash(e.APP_URL ?? baseUrl),
+    redirectAllowedOrigins: redirectAllowedOrigins(e, baseUrl),
     dataDir,
     database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, embeddedPort: e.EMBEDDED_POSTGRES_PORT },
     auditExportConcurrency: e.AUDIT_EXPORT_CONCURRENCY,
@@ -231,6 +238,12 @@ function billingConfig(e: Environment): BillingConfig | null {
       creditPacks: Object.fromEntries(CREDIT_PACKS.map((pack) => [pack, price(pack)])) as BillingCatalogue['creditPacks'],
     },
   };
+}
+
+function redirectAllowedOrigins(e: Environment, baseUrl: string): string[] {
+  const listed = e.REDIRECT_ALLOWED_ORIGINS?.split(',') ?? [];
+  const origins = [e.APP_URL ?? baseUrl, baseUrl, ...listed].map((url) => new URL(url).origin);
+  return [...new Set(origins)];
 }
 
 /** The connection string for processes that need one (API, worker, migrations). */
