@@ -49,11 +49,12 @@ describe('SSO sign-in against a real OIDC provider', () => {
     await dns.stop();
   });
 
-  /** A team with a verified domain and SSO configured for the provider. */
-  async function ssoTeam() {
+  /** A team with a verified domain (admitting newcomers by `autoJoin`) and SSO configured for the provider. */
+  async function ssoTeam(autoJoin: 'automatic' | 'approval' | 'off' = 'automatic') {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
-    const { domain: domainName } = await addVerifiedDomain(owner, team.id, dns);
+    const { domain: domainName, id: domainId } = await addVerifiedDomain(owner, team.id, dns);
+    await owner.agent.put(`/api/user/organizations/${team.id}/domains/${domainId}/auto-join`).send({ mode: autoJoin, role: 'member' }).expect(200);
     const sso = { provider: 'oidc', issuerUrl: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret };
     await owner.agent.put(`/api/user/organizations/${team.id}/settings/sso`).send(sso).expect(200);
     return { owner, team, domainName };
@@ -141,6 +142,31 @@ describe('SSO sign-in against a real OIDC provider', () => {
     await withMfa.browser.get(callbackPath(withMfa.callback)).expect(302);
     expect((await withMfa.browser.get(teamPath)).status).toBe(200);
     expect((await withMfa.browser.get('/api/auth/session')).body.data.session).toMatchObject({ method: 'sso', mfaCompleted: true });
+  });
+
+  it('admits nobody new through SSO when the domain’s auto-join is off: the newcomer signs in to no organization', async () => {
+    const { team, domainName } = await ssoTeam('off');
+    const email = `outsider-${randomUUID().slice(0, 6)}@${domainName}`;
+    await idp.setAccount({ email });
+    const { browser, callback } = await startSignIn(email);
+    expect((await browser.get(callbackPath(callback))).headers.location).toBe(APP_URL);
+    expect(await MembershipModel.count({ where: { organizationId: team.id, email } })).toBe(0);
+    expect((await browser.get(`/api/user/organizations/${team.id}`)).status).toBe(404);
+  });
+
+  it('turns an SSO newcomer into a join request under approval, and a second sign-in does not skip it', async () => {
+    const { owner, team, domainName } = await ssoTeam('approval');
+    const email = `applicant-${randomUUID().slice(0, 6)}@${domainName}`;
+    await idp.setAccount({ email });
+    for (let round = 0; round < 2; round += 1) {
+      const { browser, callback } = await startSignIn(email);
+      expect((await browser.get(callbackPath(callback))).headers.location).toBe(APP_URL);
+      expect((await browser.get(`/api/user/organizations/${team.id}`)).status).toBe(404);
+    }
+    const memberships = await MembershipModel.findAll({ where: { organizationId: team.id, email }, raw: true });
+    expect(memberships.map((m) => m.status)).toEqual(['pending_approval']);
+    const requests = await owner.agent.get(`/api/user/organizations/${team.id}/join-requests`);
+    expect(requests.body.data.map((r: { email: string }) => r.email)).toEqual([email]);
   });
 
   it('keeps a removed member out, and refuses a newcomer when no seat is free', async () => {
