@@ -6,6 +6,7 @@ import { migrateToLatest } from '../platform/migrator';
 import { runMain } from '../platform/process';
 import { connectTemporalClient } from '../platform/temporal';
 import { initModels } from '../models';
+import { rekeyLegacyRecoveryCodes } from '../domain/auth/two-factor-codes';
 import { buildApi, listen } from './server';
 
 /** Entry point of the API alone (docker-compose, production): migrates, then serves until SIGINT/SIGTERM. */
@@ -16,6 +17,8 @@ runMain('api', async () => {
   initModels(sequelize);
   const applied = await migrateToLatest(sequelize);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  const rekeyed = await rekeyLegacyRecoveryCodes(sequelize, config.secretKey);
+  if (rekeyed > 0) logger.info({ rekeyed }, 'recovery codes re-stored in keyed form');
   const temporal = await connectTemporalClient({ address: requireTemporalAddress(config), namespace: config.temporal.namespace });
   const { app } = buildApi({ config, logger, sequelize, temporal });
   const server = await listen(app, config.port);
