@@ -75,6 +75,7 @@ const environmentSchema = z.object({
   RETENTION_OUTBOX_DAYS: retentionDays.default(30),
   RETENTION_LOGIN_EVENTS_DAYS: retentionDays.default(365),
   MONITORING_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(500),
+  DOMAIN_RECHECK_GRACE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   DNS_SERVERS: z
     .string()
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of host or host:port entries')
@@ -143,6 +144,8 @@ export interface Config {
   };
   /** DNS servers for domain verification; empty means the system resolver. */
   dns: { servers: string[] };
+  /** Days a verified domain's TXT record may be missing at every re-check before the domain falls back to failed. */
+  domainRecheckGraceDays: number;
   /** Days rows are kept after they stop mattering, pruned by the `retention` schedule. */
   retention: { sessionsDays: number; tokensDays: number; outboxDays: number; loginEventsDays: number };
 }
@@ -206,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchSize: e.MONITORING_BATCH_SIZE,
     },
     dns: { servers: e.DNS_SERVERS?.split(',') ?? [] },
+    domainRecheckGraceDays: e.DOMAIN_RECHECK_GRACE_DAYS,
     retention: {
       sessionsDays: e.RETENTION_SESSIONS_DAYS,
       tokensDays: e.RETENTION_TOKENS_DAYS,
