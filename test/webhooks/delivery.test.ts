@@ -171,6 +171,10 @@ describe('webhook delivery', () => {
     try {
       const direct = await sender.send({ url: target.url, messageId: 'msg_1', body: '{}', secret: `whsec_${Buffer.from('a'.repeat(24)).toString('base64')}` });
       expect(direct).toEqual({ ok: false, responseCode: null, error: expect.stringMatching(/not a public address/) });
+      // A host name that resolves inside the network: the tenant learns it is private, not which address it is.
+      const named = await sender.send({ url: target.url.replace('127.0.0.1', 'localhost'), messageId: 'msg_2', body: '{}', secret: `whsec_${Buffer.from('a'.repeat(24)).toString('base64')}` });
+      expect(named.error).toMatch(/localhost resolves to a private or reserved address/);
+      expect(named.error).not.toMatch(/127\.0\.0\.1|::1/);
       expect(target.received).toHaveLength(0);
     } finally {
       await sender.close();
