@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { LoginEventModel } from '../../models/identity';
 import { startDnsServer, type DnsServer } from '../support/dns-server';
 import { addVerifiedDomain } from '../support/domains';
 import { startHarness, type Harness } from '../support/harness';
@@ -13,7 +14,7 @@ const APP_URL = 'http://app.vigil.test';
 /** 32 MiB of JSON once inflated, about 32 KiB on the wire. */
 const INFLATED_BYTES = 32 * 1024 * 1024;
 
-type Behaviour = 'gzip-bomb' | 'foreign-authorization-endpoint';
+type Behaviour = 'gzip-bomb' | 'foreign-authorization-endpoint' | 'token-bomb';
 
 /**
  * An identity provider run by an attacker: each issuer path (`/<tenant>`) behaves as the test says,
@@ -27,11 +28,16 @@ async function startHostileProvider() {
   const server = http.createServer((req, res) => {
     const [, tenant = '', ...rest] = (req.url ?? '').split('/');
     requests.set(tenant, (requests.get(tenant) ?? 0) + 1);
-    if (`/${rest.join('/')}` !== '/.well-known/openid-configuration') return void res.writeHead(404).end();
+    const route = `/${rest.join('/')}`.replace(/\?.*$/, '');
+    const behaviour = behaviours.get(tenant);
     const issuer = `${origin}/${tenant}`;
-    if (behaviours.get(tenant) === 'gzip-bomb') return void res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(bomb);
+    const inflating = () => res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(bomb);
+    if (route === '/token' && behaviour === 'token-bomb') return void req.resume().on('end', inflating);
+    if (route !== '/.well-known/openid-configuration') return void res.writeHead(404).end();
+    if (behaviour === 'gzip-bomb') return void inflating();
+    const authorizationEndpoint = behaviour === 'token-bomb' ? `${issuer}/auth` : 'https://attacker.example/authorize';
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ issuer, authorization_endpoint: 'https://attacker.example/authorize', token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`, response_types_supported: ['code'] }));
+    res.end(JSON.stringify({ issuer, authorization_endpoint: authorizationEndpoint, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`, response_types_supported: ['code'] }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -86,6 +92,20 @@ describe('SSO against a hostile identity provider', () => {
       expect([login.status, login.headers.location]).toEqual([302, `${APP_URL}/sign-in?error=sso_unavailable`]);
     }
     expect(provider.requestsTo(issuer)).toBe(1);
+  });
+
+  it('reads at most 1 MiB of an inflating token response on the callback', async () => {
+    const issuer = provider.issuer('token-bomb');
+    const { team } = await teamWithIssuer(issuer);
+    const browser = request.agent(harness.app);
+    const login = await browser.get(`/api/auth/sso/${team.slug}/login`);
+    const authorization = new URL(login.headers.location!);
+    expect(authorization.href.startsWith(`${issuer}/auth?`)).toBe(true);
+    // The provider "signs the user in" and sends the browser back with a code; its token endpoint answers with the bomb.
+    const callback = await browser.get(`/api/auth/sso/callback?code=a-code&state=${encodeURIComponent(authorization.searchParams.get('state')!)}`);
+    expect(callback.headers.location).toBe(`${APP_URL}/sign-in?error=sso_token_invalid`);
+    const failure = await LoginEventModel.findOne({ where: { action: 'sign_in.sso', success: false }, order: [['createdAt', 'DESC']], raw: true });
+    expect(failure!.metadata).toMatchObject({ reason: 'sso_token_invalid', detail: expect.stringMatching(/larger than 1048576 bytes/) });
   });
 
   it('never redirects a browser to an authorization endpoint outside the issuer’s domain', async () => {
