@@ -45,7 +45,10 @@ export async function recheckVerifiedDomains(afterId: string | null, batchSize: 
     const chunk = rows.slice(start, start + LOOKUP_CONCURRENCY);
     const readings = await Promise.all(chunk.map((row) => readRecord(row, settings.lookup)));
     for (const [index, row] of chunk.entries()) {
-      const outboxIds = await settings.sequelize.transaction((transaction) => recordReading(row.id, readings[index]!, settings, transaction));
+      const reading = readings[index]!;
+      // Most domains are fine and were fine: nothing to write, so no transaction.
+      if (reading === 'unknown' || (reading === 'present' && row.recordMissingSince === null)) continue;
+      const outboxIds = await settings.sequelize.transaction((transaction) => recordReading(row.id, reading, settings, transaction));
       if (outboxIds) batch.lost.push(row.id);
       batch.outboxIds.push(...(outboxIds ?? []));
     }
