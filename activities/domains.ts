@@ -1,9 +1,15 @@
+import { recheckVerifiedDomains, type RecheckBatch } from '../domain/domains/recheck';
 import { checkPendingDomain, expireDomainVerification } from '../domain/domains/verification';
 import type { ActivityDependencies } from './index';
 
-export function createDomainActivities({ sequelize, txtLookup }: ActivityDependencies) {
+/** Verified domains one activity re-checks before handing back to the workflow. */
+const RECHECK_BATCH_SIZE = 100;
+
+export function createDomainActivities({ sequelize, txtLookup, domainRecheckGraceDays, appUrl }: ActivityDependencies) {
   return {
     checkPendingDomain: (domainId: string) => checkPendingDomain(domainId, { sequelize, lookup: txtLookup }),
     expireDomainVerification: (domainId: string) => expireDomainVerification(domainId, sequelize),
+    recheckVerifiedDomains: (afterId: string | null): Promise<RecheckBatch> =>
+      recheckVerifiedDomains(afterId, RECHECK_BATCH_SIZE, { sequelize, lookup: txtLookup, graceDays: domainRecheckGraceDays, appUrl }),
   };
 }

@@ -39,6 +39,8 @@ export interface ActivityDependencies {
   sourceScout: SourceScout;
   monitoring: MonitoringDependencies;
   txtLookup: TxtLookup;
+  /** Days a verified domain's TXT record may stay missing before the domain falls back to failed. */
+  domainRecheckGraceDays: number;
   /** The web application's address, for links in mails sent by workflows. */
   appUrl: string;
   webhooks: ReturnType<typeof createWebhookDelivery>;

@@ -7,6 +7,7 @@ import { runMain } from '../platform/process';
 import { connectTemporalClient, ensureSearchAttributes } from '../platform/temporal';
 import { VIGIL_SEARCH_ATTRIBUTES } from '../workflows/visibility';
 import { initModels } from '../models';
+import { rekeyLegacyRecoveryCodes } from '../domain/auth/two-factor-codes';
 import { buildApi, listen } from './server';
 
 /** Entry point of the API alone (docker-compose, production): migrates, then serves until SIGINT/SIGTERM. */
@@ -17,6 +18,8 @@ runMain('api', async () => {
   initModels(sequelize);
   const applied = await migrateToLatest(sequelize);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  const rekeyed = await rekeyLegacyRecoveryCodes(sequelize, config.secretKey);
+  if (rekeyed > 0) logger.info({ rekeyed }, 'recovery codes re-stored in keyed form');
   const temporal = await connectTemporalClient({ address: requireTemporalAddress(config), namespace: config.temporal.namespace });
   await ensureSearchAttributes(temporal, config.temporal.namespace, VIGIL_SEARCH_ATTRIBUTES, logger);
   const { app } = buildApi({ config, logger, sequelize, temporal });

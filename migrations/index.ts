@@ -21,6 +21,7 @@ import { retentionIndexes } from './0019-retention-indexes';
 import { sourceBodyHash } from './0020-source-body-hash';
 import { runFailedDeliveryIndex } from './0021-run-failed-delivery-index';
 import { credentialStrength } from './0022-credential-strength';
+import { domainRecheck } from './0023-domain-recheck';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   sourceBodyHash,
   runFailedDeliveryIndex,
   credentialStrength,
+  domainRecheck,
 ];

@@ -16,6 +16,8 @@ export class DomainModel extends Model<InferAttributes<DomainModel>, InferCreati
   declare verificationError: CreationOptional<string | null>;
   declare autoJoinMode: CreationOptional<AutoJoinMode>;
   declare autoJoinRole: CreationOptional<'admin' | 'member'>;
+  /** A verified domain whose TXT record the `domain-recheck` schedule found missing: since when (null while present). */
+  declare recordMissingSince: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -79,6 +81,7 @@ export function initPolicyModels(sequelize: Sequelize) {
       verificationError: DataTypes.TEXT,
       autoJoinMode: { type: DataTypes.TEXT, defaultValue: 'off' },
       autoJoinRole: { type: DataTypes.TEXT, defaultValue: 'member' },
+      recordMissingSince: DataTypes.DATE,
       createdAt: timestampColumn(),
       updatedAt: timestampColumn(),
     },

@@ -33,6 +33,10 @@ const environmentSchema = z.object({
   PORT: port.default(3000),
   BASE_URL: z.url().optional(),
   APP_URL: z.url().optional(),
+  REDIRECT_ALLOWED_ORIGINS: z
+    .string()
+    .regex(/^https?:\/\/[^,\s/]+(,https?:\/\/[^,\s/]+)*$/, 'must be a comma-separated list of origins (scheme://host[:port])')
+    .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -74,6 +78,7 @@ const environmentSchema = z.object({
   RETENTION_OUTBOX_DAYS: retentionDays.default(30),
   RETENTION_LOGIN_EVENTS_DAYS: retentionDays.default(365),
   MONITORING_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(500),
+  DOMAIN_RECHECK_GRACE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   DNS_SERVERS: z
     .string()
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of host or host:port entries')
@@ -107,6 +112,8 @@ export interface Config {
   port: number;
   baseUrl: string;
   appUrl: string;
+  /** Origins a redirect we hand to others (Stripe's success, cancel and return URLs) may lead to: APP_URL's, BASE_URL's and REDIRECT_ALLOWED_ORIGINS. */
+  redirectAllowedOrigins: string[];
   dataDir: string;
   database: { url: string | undefined; poolMax: number; embeddedPort: number };
   /** Page reads all audit exports of a process may run at once (each takes one pool connection). */
@@ -142,6 +149,8 @@ export interface Config {
   };
   /** DNS servers for domain verification; empty means the system resolver. */
   dns: { servers: string[] };
+  /** Days a verified domain's TXT record may be missing at every re-check before the domain falls back to failed. */
+  domainRecheckGraceDays: number;
   /** Days rows are kept after they stop mattering, pruned by the `retention` schedule. */
   retention: { sessionsDays: number; tokensDays: number; outboxDays: number; loginEventsDays: number };
 }
@@ -173,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     baseUrl,
     appUrl: stripTrailingSlash(e.APP_URL ?? baseUrl),
+    redirectAllowedOrigins: redirectAllowedOrigins(e, baseUrl),
     dataDir,
     database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, embeddedPort: e.EMBEDDED_POSTGRES_PORT },
     auditExportConcurrency: e.AUDIT_EXPORT_CONCURRENCY,
@@ -205,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchSize: e.MONITORING_BATCH_SIZE,
     },
     dns: { servers: e.DNS_SERVERS?.split(',') ?? [] },
+    domainRecheckGraceDays: e.DOMAIN_RECHECK_GRACE_DAYS,
     retention: {
       sessionsDays: e.RETENTION_SESSIONS_DAYS,
       tokensDays: e.RETENTION_TOKENS_DAYS,
@@ -237,6 +248,12 @@ function billingConfig(e: Environment): BillingConfig | null {
       creditPacks: Object.fromEntries(CREDIT_PACKS.map((pack) => [pack, price(pack)])) as BillingCatalogue['creditPacks'],
     },
   };
+}
+
+function redirectAllowedOrigins(e: Environment, baseUrl: string): string[] {
+  const listed = e.REDIRECT_ALLOWED_ORIGINS?.split(',') ?? [];
+  const origins = [e.APP_URL ?? baseUrl, baseUrl, ...listed].map((url) => new URL(url).origin);
+  return [...new Set(origins)];
 }
 
 /** The connection string for processes that need one (API, worker, migrations). */

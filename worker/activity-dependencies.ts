@@ -38,6 +38,7 @@ export function createActivityDependencies({ config, sequelize, temporal, source
       retention: config.retention,
       billing: createBilling(config.billing),
       txtLookup: createTxtLookup(config.dns),
+      domainRecheckGraceDays: config.domainRecheckGraceDays,
       ...createEngineDependencies(config, sequelize, temporal, sourceDispatcher),
     },
     async close() {

@@ -7,3 +7,4 @@ export { mfaGraceWorkflow } from './mfa-grace';
 export { webhookDeliveryWorkflow } from './webhook-delivery';
 export { alertDigestWorkflow } from './alert-digest';
 export { pruneRetentionWorkflow } from './retention';
+export { recheckVerifiedDomainsWorkflow } from './domain-recheck';

@@ -22,6 +22,7 @@ export type VigilProcess =
   | 'webhook-delivery'
   | 'alert-digest'
   | 'domain-verification'
+  | 'domain-recheck'
   | 'mfa-grace'
   | 'billing'
   | 'billing-repair'

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { startCreditCheckout, startSubscriptionCheckout, verifyCheckout } from '../../domain/billing/checkout';
 import { openBillingPortal } from '../../domain/billing/portal';
+import { assertAllowedReturnUrls } from '../../domain/billing/return-urls';
 import { getBillingSettings, updateBillingSettings } from '../../domain/billing/settings';
 import { requireBilling } from '../../domain/billing/stripe';
 import { withStripeErrors } from '../../domain/billing/stripe-errors';
@@ -35,7 +36,8 @@ const readSubscription = organizationAccess(['subscription:read', 'organization:
 const clientKey = (req: Request) => req.get('idempotency-key') ?? null;
 
 export function createBillingRoutes(dependencies: ApiDependencies) {
-  const { sequelize, billing } = dependencies;
+  const { sequelize, billing, config } = dependencies;
+  const allowReturnUrls = (urls: Record<string, string>, location?: 'query') => assertAllowedReturnUrls(urls, config.redirectAllowedOrigins, location);
   const handBillingEvent = billingEventHandOff(dependencies);
   const stripe = () => requireBilling(billing);
   return [
@@ -50,6 +52,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       errors: [404, 409, 503],
       handler: ({ params, body, req, actor }) => {
         const { successUrl, cancelUrl, slotPacks = 0, ...plan } = body;
+        allowReturnUrls({ successUrl, cancelUrl });
         const request = { successUrl, cancelUrl, clientKey: clientKey(req) };
         return withStripeErrors(() => startSubscriptionCheckout(params.organizationId, { ...plan, slotPacks }, request, stripe(), sequelize, actor));
       },
@@ -64,6 +67,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       response: { kind: 'json', data: checkoutSessionSchema },
       errors: [404, 503],
       handler: ({ params, body, req, actor }) => {
+        allowReturnUrls({ successUrl: body.successUrl, cancelUrl: body.cancelUrl });
         const request = { successUrl: body.successUrl, cancelUrl: body.cancelUrl, clientKey: clientKey(req) };
         return withStripeErrors(() => startCreditCheckout(params.organizationId, body.packId, request, stripe(), sequelize, actor));
       },
@@ -130,8 +134,10 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       request: { params: organizationParams, query: portalQuery },
       response: { kind: 'json', data: portalSchema },
       errors: [404, 503],
-      handler: ({ params, query, req, meta }) =>
-        withStripeErrors(() => openBillingPortal(params.organizationId, query.returnUrl, clientKey(req) ?? meta.requestId, stripe())),
+      handler: ({ params, query, req, meta }) => {
+        allowReturnUrls({ returnUrl: query.returnUrl }, 'query');
+        return withStripeErrors(() => openBillingPortal(params.organizationId, query.returnUrl, clientKey(req) ?? meta.requestId, stripe()));
+      },
     }),
     defineRoute({
       method: 'get',

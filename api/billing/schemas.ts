@@ -12,7 +12,8 @@ const MAX_SLOT_PACKS = 1_000;
 
 const seatCountField = z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_SEATS, `must be at most ${MAX_SEATS}`);
 const slotPacksField = z.number().int('must be a whole number').min(0, 'must not be negative').max(MAX_SLOT_PACKS, `must be at most ${MAX_SLOT_PACKS}`);
-const returnUrl = (description: string) => httpUrl('must be an http(s) URL', 2048).openapi({ description });
+const returnUrl = (description: string) =>
+  httpUrl('must be an http(s) URL', 2048).openapi({ description: `${description}; on APP_URL's or BASE_URL's origin or one listed in REDIRECT_ALLOWED_ORIGINS, else 400 VALIDATION_ERROR` });
 
 export const checkoutBody = z
   .object({

@@ -58,7 +58,7 @@ export function createSsoRoutes({ config, sequelize }: ApiDependencies) {
       request: { params: organizationParams },
       response: { kind: 'json', data: connectionTestSchema },
       errors: [404],
-      handler: ({ params }) => testSsoConnection(params.organizationId, outbound),
+      handler: ({ params }) => testSsoConnection(params.organizationId, outbound, config.outbound.allowPrivateNetworks),
     }),
   ];
 }

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Sequelize } from 'sequelize';
 import { RateLimitedError } from '../shared/errors';
@@ -50,8 +51,17 @@ export function accountClientKey(normalizedEmail: string, ipAddress: string | nu
   return hashToken(`${normalizedEmail}\n${ipKey(ipAddress)}`);
 }
 
+/**
+ * The client a limit counts against. One IPv6 subscriber usually holds a whole /64 and can pick any
+ * address in it, so IPv6 clients are keyed by their /64; IPv4 (mapped into IPv6 or not) by the address.
+ */
 export function ipKey(ipAddress: string | null): string {
-  return ipAddress ?? 'unknown';
+  if (ipAddress === null) return 'unknown';
+  if (!ipaddr.isValid(ipAddress)) return ipAddress;
+  const address = ipaddr.process(ipAddress);
+  if (address.kind() === 'ipv4') return address.toString();
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...prefix, 0, 0, 0, 0]).toNormalizedString()}/64`;
 }
 
 /** Counters live in Postgres (table rate_limits), so every API process shares them. */

@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit-log';
 import { UnauthorizedError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 import { joinOrganizationsByDomain } from '../domains/auto-join';
-import { assertSignInMethodAllowed } from '../policies/enforcement';
+import { isSsoOnlyUser } from '../policies/enforcement';
 import { getUser, normalizeEmail, type User } from '../users/users';
 import { recordLoginEvent } from './login-history';
 import { hashPassword, verifyPassword } from './passwords';
@@ -42,14 +42,26 @@ export async function signInWithPassword(
   await settings.rateLimits.consume(['signInAccount', accountKey], ['signInIp', ipKey(context.ipAddress)]);
   const user = await UserModel.findOne({ where: { email }, raw: true });
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
-  if (!user || !passwordMatches || !user.isActive) {
-    await recordLoginEvent({ userId: user?.id ?? null, email, action: 'sign_in.password', success: false, metadata: { reason: user?.isActive === false ? 'disabled' : 'invalid_credentials' } }, context);
+  // Asked whatever the password, so neither the answer nor its timing tells a right password from a wrong one.
+  const ssoOnly = user ? await isSsoOnlyUser(user.id) : false;
+  if (!user || !passwordMatches || !user.isActive || ssoOnly) {
+    await recordLoginEvent({ userId: user?.id ?? null, email, action: 'sign_in.password', success: false, metadata: { reason: failureReason(user, passwordMatches, ssoOnly) } }, context);
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   await settings.rateLimits.reset('signInAccount', accountKey);
-  await assertSignInMethodAllowed(user.id);
   if (user.twoFactorEnabled) return { twoFactorRequired: true, session: await startTwoFactorChallenge(user, { method: 'password' }, settings, context) };
   return { twoFactorRequired: false, ...(await startSignedInSession(user, { method: 'password', mfaCompleted: false }, settings, context)) };
+}
+
+/**
+ * Why a password sign-in failed, for the login history only. A member whose organization requires SSO
+ * gets the same 401 as a wrong password: a distinct answer would confirm the password to whoever
+ * guessed it, and a success would forget their failed guesses.
+ */
+function failureReason(user: { isActive: boolean } | null, passwordMatches: boolean, ssoOnly: boolean): string {
+  if (user?.isActive === false) return 'disabled';
+  if (user && passwordMatches && ssoOnly) return 'sso_required';
+  return 'invalid_credentials';
 }
 
 /** The first factor is proven and a second is owed: a half-session that only two-factor/verify accepts. */

@@ -34,7 +34,7 @@ export async function enableTwoFactor(principal: Principal, password: string, se
   const secret = newTotpSecret();
   return settings.sequelize.transaction(async (transaction) => {
     await UserModel.update({ totpSecret: encryptSecret(secret, settings.secretKey), totpLastTimeStep: null }, { where: { id: user.id }, transaction });
-    const recoveryCodes = await replaceRecoveryCodes(user.id, transaction);
+    const recoveryCodes = await replaceRecoveryCodes(user.id, settings.secretKey, transaction);
     await recordAudit({ organizationId: null, action: 'user.two_factor_enrollment_started', resourceType: 'user', resourceId: user.id }, context, transaction);
     return { totpUri: totpUri(user.email, secret), recoveryCodes };
   });
@@ -56,7 +56,7 @@ export async function verifyTwoFactor(
   if (!user?.totpSecret) throw new ConflictError('Two-factor authentication is not set up; enable it first');
   const pending = principal.credential.kind === 'session' && principal.credential.twoFactorPending;
   const stage: VerifyStage = pending ? 'sign_in' : user.twoFactorEnabled ? 'step_up' : 'enrollment';
-  const factor = await spendSecondFactor(user, decryptSecret(user.totpSecret, settings.secretKey), code, stage !== 'enrollment');
+  const factor = await spendSecondFactor(user, decryptSecret(user.totpSecret, settings.secretKey), code, stage !== 'enrollment', settings.secretKey);
   const event = { userId: user.id, email: user.email, action: 'two_factor.verify' as const };
   if (!factor) {
     await recordLoginEvent({ ...event, success: false, metadata: { stage, reason: 'invalid_code' } }, context);
@@ -96,9 +96,10 @@ async function spendSecondFactor(
   secret: string,
   code: string,
   allowRecoveryCode: boolean,
+  secretKey: string,
 ): Promise<'totp' | 'recovery_code' | null> {
   if (isTotpCode(code)) return (await spendTotpCode(user, secret, code)) ? 'totp' : null;
-  return allowRecoveryCode && (await spendRecoveryCode(user.id, code)) ? 'recovery_code' : null;
+  return allowRecoveryCode && (await spendRecoveryCode(user.id, code, secretKey)) ? 'recovery_code' : null;
 }
 
 function auditFor(stage: VerifyStage, sessionId: string, principal: Principal, factor: string): AuditEvent {

@@ -12,8 +12,9 @@ import { Agent, buildConnector } from 'undici';
 export class BlockedAddressError extends Error {
   readonly code = 'VIGIL_BLOCKED_ADDRESS';
 
+  /** The message reaches tenants (run errors, webhook deliveries, SSO tests): it never names the resolved address. */
   constructor(readonly host: string, readonly address: string) {
-    super(`${host} resolves to ${address}, which is not a public address`);
+    super(`${host} resolves to a private or reserved address, not a public address`);
     this.name = 'BlockedAddressError';
   }
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -16,6 +16,15 @@ export function randomBase62(length: number): string {
 /** Tokens are stored only as their SHA-256; they carry enough entropy that a slow hash adds nothing. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * HMAC-SHA-256 under a key derived from SECRET_KEY for one purpose: for short secrets (recovery codes)
+ * whose stored form must not be checkable against guesses by whoever reads the database alone.
+ */
+export function keyedHash(value: string, secretKey: string, purpose: string): string {
+  const key = createHash('sha256').update(`vigil:${purpose}:${secretKey}`).digest();
+  return createHmac('sha256', key).update(value).digest('hex');
 }
 
 /** AES-256-GCM with a key derived from SECRET_KEY, for secrets we must read back (TOTP seeds, SSO client secrets). */

@@ -1,6 +1,8 @@
-import { fetch, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { SsoConfigurationModel } from '../../models/policies';
+import { createBoundedFetch } from '../net/bounded-fetch';
 import { NotFoundError } from '../shared/errors';
+import { authorizationEndpointProblem, PROVIDER_MAX_BODY_BYTES, PROVIDER_TIMEOUT_MS } from './provider-endpoints';
 
 export interface DiscoveredEndpoints {
   issuer: string;
@@ -19,17 +21,16 @@ export interface ConnectionTest {
 }
 
 const DISCOVERY_PATH = '/.well-known/openid-configuration';
-const TIMEOUT_MS = 10_000;
 
 /**
  * OIDC discovery against the saved issuer. A provider that cannot be reached or answers nonsense is
  * a finding to report, not a failed request: the answer says what went wrong.
  */
-export async function testSsoConnection(organizationId: string, dispatcher: Dispatcher): Promise<ConnectionTest> {
+export async function testSsoConnection(organizationId: string, dispatcher: Dispatcher, allowInsecureIssuer: boolean): Promise<ConnectionTest> {
   const configuration = await SsoConfigurationModel.findByPk(organizationId, { raw: true });
   if (!configuration) throw new NotFoundError('SSO configuration');
   try {
-    const endpoints = await discover(configuration.issuerUrl, dispatcher);
+    const endpoints = await discover(configuration.issuerUrl, dispatcher, allowInsecureIssuer);
     return { success: true, connectionSuccessful: true, message: `Discovered the identity provider at ${endpoints.issuer}`, error: null, endpoints };
   } catch (error) {
     const reason = error instanceof Error ? describe(error) : String(error);
@@ -37,8 +38,9 @@ export async function testSsoConnection(organizationId: string, dispatcher: Disp
   }
 }
 
-async function discover(issuerUrl: string, dispatcher: Dispatcher): Promise<DiscoveredEndpoints> {
-  const response = await fetch(`${issuerUrl}${DISCOVERY_PATH}`, { dispatcher, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+async function discover(issuerUrl: string, dispatcher: Dispatcher, allowInsecureIssuer: boolean): Promise<DiscoveredEndpoints> {
+  const boundedFetch = createBoundedFetch(dispatcher, { maxBodyBytes: PROVIDER_MAX_BODY_BYTES, timeoutMs: PROVIDER_TIMEOUT_MS });
+  const response = await boundedFetch(`${issuerUrl}${DISCOVERY_PATH}`, { redirect: 'error', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${DISCOVERY_PATH} answered HTTP ${response.status}`);
   const document = (await response.json()) as Record<string, unknown>;
   const text = (key: string) => (typeof document[key] === 'string' ? (document[key] as string) : null);
@@ -48,11 +50,14 @@ async function discover(issuerUrl: string, dispatcher: Dispatcher): Promise<Disc
   const jwksUri = text('jwks_uri');
   if (!issuer || !authorizationEndpoint || !tokenEndpoint || !jwksUri) throw new Error('The discovery document lacks issuer, authorization_endpoint, token_endpoint or jwks_uri');
   if (issuer.replace(/\/$/, '') !== issuerUrl) throw new Error(`The discovery document names issuer ${issuer}, not ${issuerUrl}`);
+  const problem = authorizationEndpointProblem(issuerUrl, authorizationEndpoint, allowInsecureIssuer);
+  if (problem) throw new Error(problem);
   return { issuer, authorizationEndpoint, tokenEndpoint, jwksUri, userinfoEndpoint: text('userinfo_endpoint') };
 }
 
 /** fetch wraps connection failures ("fetch failed"); the cause says what really happened. */
 function describe(error: Error): string {
+  if (error.name === 'TimeoutError') return `The identity provider did not answer within ${PROVIDER_TIMEOUT_MS} ms`;
   const cause = error.cause;
   return cause instanceof Error ? cause.message : error.message;
 }

@@ -1,7 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { UserModel } from '../../models/identity';
 import { MembershipModel, OrganizationModel } from '../../models/organizations';
-import { DomainModel, SsoConfigurationModel } from '../../models/policies';
+import { DomainModel, SsoConfigurationModel, type AutoJoinMode } from '../../models/policies';
 import { recordAudit } from '../audit/audit-log';
 import { proveAddress } from '../auth/address-proof';
 import { recordLoginEvent } from '../auth/login-history';
@@ -101,14 +101,14 @@ export async function completeSsoSignIn(query: URLSearchParams, browserState: st
   }
 }
 
-/** Creates or links the user and makes them an active member, all in one transaction with its audit entries. */
+/** Creates or links the user and admits them as the domain's auto-join policy says, all in one transaction with its audit entries. */
 async function admit(identity: SsoIdentity, organizationId: string, context: ActorContext, transaction: Transaction) {
   const organization = await OrganizationModel.findByPk(organizationId, { transaction, lock: true, raw: true });
   if (!organization) throw new SsoSignInFailure('sso_state_invalid', 'the organization no longer exists');
   const domain = await DomainModel.findOne({ where: { organizationId, domain: emailDomain(identity.email), status: 'verified' }, raw: true, transaction });
   if (!domain) throw new SsoSignInFailure('sso_domain_not_allowed', `${emailDomain(identity.email)} is not a verified domain of the organization`);
   const user = await findOrCreateUser(identity, organizationId, context, transaction);
-  await ensureActiveMembership(user, organization, domain.autoJoinRole, context, transaction);
+  await admitByDomainPolicy(user, organization, domain, context, transaction);
   await recordAudit({ organizationId, action: 'sso.signed_in', resourceType: 'user', resourceId: user.id, metadata: { email: user.email, subject: identity.subject } }, { ...context, principal: null }, transaction);
   return user;
 }
@@ -129,23 +129,35 @@ async function findOrCreateUser(identity: SsoIdentity, organizationId: string, c
   return (await UserModel.findByPk(id, { raw: true, transaction }))!;
 }
 
-/** An active membership exists afterwards, or the sign-in fails: removed members stay out, seat caps hold. */
-async function ensureActiveMembership(
+/**
+ * Membership follows the domain's auto-join policy, as for any other sign-in: `automatic` makes the
+ * person an active member (or fails the sign-in when no seat is free), `approval` leaves a join
+ * request for an admin, `off` admits nobody new. Members stay members; removed members stay out.
+ */
+async function admitByDomainPolicy(
   user: { id: string; email: string },
   organization: Parameters<typeof requireSeats>[0],
-  role: 'admin' | 'member',
+  domain: { domain: string; autoJoinMode: AutoJoinMode; autoJoinRole: 'admin' | 'member' },
   context: ActorContext,
   transaction: Transaction,
 ): Promise<void> {
   const memberships = await MembershipModel.findAll({ where: { organizationId: organization.id, userId: user.id }, raw: true, transaction });
   if (memberships.some((m) => m.status === 'active')) return;
   if (memberships.some((m) => m.status === 'removed')) throw new SsoSignInFailure('sso_membership_removed', 'the user was removed from the organization');
+  const pending = memberships.find((m) => m.status === 'pending_approval');
+  if (domain.autoJoinMode === 'off' || (domain.autoJoinMode === 'approval' && pending)) return;
+  const system = { ...context, principal: null };
+  if (domain.autoJoinMode === 'approval') {
+    const id = newId();
+    await MembershipModel.create({ id, organizationId: organization.id, userId: user.id, email: user.email, role: domain.autoJoinRole, status: 'pending_approval', joinedAt: null }, { transaction });
+    await recordAudit({ organizationId: organization.id, action: 'member.join_requested', resourceType: 'membership', resourceId: id, metadata: { domain: domain.domain, role: domain.autoJoinRole, method: 'sso' } }, system, transaction);
+    return;
+  }
   await requireSeats(organization, 1, new Date(), transaction).catch((error: unknown) => {
     throw error instanceof PlanLimitError ? new SsoSignInFailure('sso_seat_limit', error.message) : error;
   });
-  const pending = memberships.find((m) => m.status === 'pending_approval');
   const id = pending?.id ?? newId();
   if (pending) await MembershipModel.update({ status: 'active', joinedAt: new Date() }, { where: { id }, transaction });
-  else await MembershipModel.create({ id, organizationId: organization.id, userId: user.id, email: user.email, role, status: 'active', joinedAt: new Date() }, { transaction });
-  await recordAudit({ organizationId: organization.id, action: 'member.joined_by_sso', resourceType: 'membership', resourceId: id, metadata: { email: user.email, role: pending?.role ?? role } }, { ...context, principal: null }, transaction);
+  else await MembershipModel.create({ id, organizationId: organization.id, userId: user.id, email: user.email, role: domain.autoJoinRole, status: 'active', joinedAt: new Date() }, { transaction });
+  await recordAudit({ organizationId: organization.id, action: 'member.joined_by_sso', resourceType: 'membership', resourceId: id, metadata: { email: user.email, role: pending?.role ?? domain.autoJoinRole } }, system, transaction);
 }

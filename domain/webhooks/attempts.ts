@@ -1,9 +1,8 @@
 import type { Sequelize } from 'sequelize';
-import { UserModel } from '../../models/identity';
-import { MembershipModel } from '../../models/organizations';
 import { WebhookDeliveryModel, WebhookEndpointModel, type WebhookFormat } from '../../models/webhooks';
 import { recordAudit } from '../audit/audit-log';
 import { queueMail } from '../mail/outbox';
+import { ownerAddresses } from '../organizations/owners';
 import { decryptSecret } from '../shared/secrets';
 import { renderBody, type WebhookMessage } from './payloads';
 import type { WebhookSender } from './sender';
@@ -76,11 +75,4 @@ export async function disableEndpointIfStillFailing(deliveryId: string, sequeliz
     }
     return outboxIds;
   });
-}
-
-async function ownerAddresses(organizationId: string): Promise<string[]> {
-  const owners = await MembershipModel.findAll({ where: { organizationId, role: 'owner', status: 'active' }, attributes: ['userId'], raw: true });
-  const userIds = owners.map((owner) => owner.userId).filter((id): id is string => id !== null);
-  const users = await UserModel.findAll({ where: { id: userIds }, attributes: ['email'], raw: true });
-  return users.map((user) => user.email);
 }

@@ -42,13 +42,26 @@ export function renderBody(format: WebhookFormat, message: WebhookMessage): stri
 function slackText({ type, data }: WebhookMessage): string {
   if (type === 'change.detected') {
     const change = data as unknown as ChangeDetectedData;
-    const importance = change.importance ? `, ${change.importance} importance` : '';
-    const summary = change.summary ?? 'Not judged yet.';
-    return `*Change detected* on <${change.sourceUrl}> (${change.projectName} › ${change.topicName}${importance})\n${summary}`;
+    const importance = change.importance ? `, ${slackEscape(change.importance)} importance` : '';
+    const summary = slackEscape(change.summary ?? 'Not judged yet.');
+    return `*Change detected* on ${slackLink(change.sourceUrl)} (${slackEscape(change.projectName)} › ${slackEscape(change.topicName)}${importance})\n${summary}`;
   }
   if (type === 'run.failed') {
     const run = data as unknown as RunFailedData;
-    return `*Monitoring run failed* for ${run.projectName}: ${run.error}`;
+    return `*Monitoring run failed* for ${slackEscape(run.projectName)}: ${slackEscape(run.error)}`;
   }
   return 'Vigil test event: this webhook is set up and receiving messages.';
+}
+
+/**
+ * Slack reads `<…>` as a mention, command or link (`<!channel>`, `<https://x|label>`), so text from
+ * monitored pages and tenants has its control characters escaped the way Slack documents.
+ */
+export function slackEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A link whose target is the URL itself: a `|` in it cannot start a label that disguises it. */
+function slackLink(url: string): string {
+  return `<${slackEscape(url).replace(/\|/g, '%7C')}>`;
 }

@@ -22,7 +22,8 @@ export const PRICES = {
 };
 
 export function billingEnv(apiBase: string): Record<string, string> {
-  return { STRIPE_SECRET_KEY: 'sk_test_vigil', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: apiBase, ...PRICES };
+  // The checkout URLs of these tests are on https://app.vigil.test, beside the harness's APP_URL (http).
+  return { STRIPE_SECRET_KEY: 'sk_test_vigil', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: apiBase, REDIRECT_ALLOWED_ORIGINS: 'https://app.vigil.test', ...PRICES };
 }
 
 let eventCounter = 0;

@@ -53,6 +53,22 @@ describe('payments routes', () => {
     expect(noSeats.body.meta.errors.map((e: { field: string }) => e.field).sort()).toEqual(['interval', 'seatCount', 'successUrl']);
   });
 
+  it('refuses success, cancel and return URLs outside the application’s origins: checkout cannot be made to end on an attacker’s page', async () => {
+    const sessionsBefore = b.peer.requests.length;
+    const phishing = { successUrl: 'https://attacker.example/billing/done', cancelUrl: 'https://app.vigil.test.attacker.example/billing' };
+    const subscription = await owner.agent.post(path('/payments/checkout')).send({ tierId: 'plus', interval: 'monthly', seatCount: 1, ...phishing });
+    expect([subscription.status, subscription.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(subscription.body.meta.errors.map((e: { field: string; location: string }) => [e.field, e.location])).toEqual([['successUrl', 'body'], ['cancelUrl', 'body']]);
+    const credits = await owner.agent.post(path('/payments/credits/checkout')).send({ packId: 'credits_100', successUrl: CHECKOUT_URLS.successUrl, cancelUrl: 'http://app.vigil.test:8443/x' });
+    expect(credits.body.meta.errors.map((e: { field: string }) => e.field)).toEqual(['cancelUrl']);
+    const portal = await owner.agent.get(path('/payments/portal')).query({ returnUrl: 'https://attacker.example/settings' });
+    expect([portal.status, portal.body.meta.errors]).toEqual([400, [expect.objectContaining({ field: 'returnUrl', location: 'query' })]]);
+    expect(b.peer.requests.length).toBe(sessionsBefore);
+    // APP_URL's own origin is always allowed, besides the origins REDIRECT_ALLOWED_ORIGINS lists.
+    const own = await owner.agent.post(path('/payments/credits/checkout')).send({ packId: 'credits_100', successUrl: 'http://app.vigil.test/done', cancelUrl: 'http://vigil.test/cancel' });
+    expect(own.status).toBe(200);
+  });
+
   it('lets only the owner start checkouts, and hides the organization from strangers', async () => {
     const body = { tierId: 'plus', interval: 'monthly', seatCount: 4, ...CHECKOUT_URLS };
     for (const user of [admin, member]) {

@@ -4,6 +4,7 @@ import { buildApi } from '../../api/server';
 import { RATE_LIMITS } from '../../domain/auth/rate-limits';
 import { createLogger } from '../../platform/logger';
 import { startHarness, type Harness } from '../support/harness';
+import { addMember, createTeam } from '../support/organizations';
 import { signUpUser, uniqueEmail } from '../support/users';
 
 /** Each test speaks from its own address (the app trusts X-Forwarded-For from loopback), so per-IP counters start at zero. */
@@ -45,6 +46,28 @@ describe('rate limits on the auth routes', () => {
     expectRateLimited(await signIn(ip, uniqueEmail('ghost'), 'wrong password'), 15 * 60);
     expectRateLimited(await signIn(ip, bystander.email, bystander.password), 15 * 60);
     expect((await signIn(nextIp(), bystander.email, bystander.password)).status).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64: a new address from the same prefix for each guess gets no more guesses', async () => {
+    const target = await signUpUser(harness, 'v6target');
+    const prefix = `2001:db8:${(lastOctet += 1).toString(16)}:1`;
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await signIn(`${prefix}:${attempt.toString(16)}:0:0:1`, target.email, 'wrong password')).status).toBe(401);
+    }
+    expectRateLimited(await signIn(`${prefix}:ffff:abcd:0:2`, target.email, 'another guess'), 15 * 60);
+    // The owner, elsewhere, is not locked out.
+    expect((await signIn(`2001:db8:${(lastOctet += 1).toString(16)}:2::1`, target.email, target.password)).status).toBe(200);
+  });
+
+  it('does not forget the failures of an SSO-only member when the right password is guessed', async () => {
+    const ip = nextIp();
+    const owner = await signUpUser(harness, 'ssoowner');
+    const team = await createTeam(owner);
+    const member = await addMember(harness, owner, team.id, 'member');
+    await owner.agent.put(`/api/user/organizations/${team.id}/settings/security`).send({ authRequired: 'sso', requireMfa: false }).expect(200);
+    for (let attempt = 1; attempt <= 9; attempt += 1) expect((await signIn(ip, member.email, `guess ${attempt}`)).status).toBe(401);
+    expect((await signIn(ip, member.email, member.password)).status).toBe(401);
+    expectRateLimited(await signIn(ip, member.email, 'guess 11'), 15 * 60);
   });
 
   it('forgets an account’s failures after a successful sign-in', async () => {

@@ -1,4 +1,6 @@
+import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { rekeyLegacyRecoveryCodes } from '../../domain/auth/two-factor-codes';
 import { createKey, PERSONAL_SCOPES } from '../support/api-keys';
 import { auditActions, loginEvents, mailedMagicLinkPath, signIn, totpCode, type Agent } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';
@@ -91,6 +93,40 @@ describe('TOTP two-factor authentication', () => {
       [false, 'sign_in', 'invalid_code'],
       [true, 'sign_in', 'recovery_code'],
     ]);
+  });
+
+  it('stores recovery codes keyed: whoever reads the table cannot test guesses against it', async () => {
+    const user = await enrolledUser('dumped');
+    // The attacker has a copy of recovery_codes and tries candidates offline; here the candidate is even the right code.
+    const [rows] = await harness.sequelize.query('SELECT code_hash FROM recovery_codes WHERE user_id = :userId', { replacements: { userId: user.id } });
+    const stored = (rows as Array<{ code_hash: string }>).map((row) => row.code_hash);
+    expect(stored).toHaveLength(10);
+    for (const code of user.recoveryCodes) {
+      const unkeyed = createHash('sha256').update(code.replace('-', '')).digest('hex');
+      expect(stored.some((hash) => hash.includes(unkeyed))).toBe(false);
+    }
+    const withRecovery = await halfSession(user);
+    expect((await withRecovery.post('/api/auth/two-factor/verify').send({ code: user.recoveryCodes[3] })).status).toBe(200);
+  });
+
+  it('keeps codes stored before keying working, and re-keys them in place', async () => {
+    const user = await enrolledUser('legacy');
+    const legacyCodes = ['abcde-fghjk', 'mnpqr-stuvw'];
+    for (const code of legacyCodes) {
+      const legacyHash = createHash('sha256').update(code.replace('-', '')).digest('hex');
+      await harness.sequelize.query('INSERT INTO recovery_codes (id, user_id, code_hash) VALUES (:id, :userId, :legacyHash)', { replacements: { id: randomUUID(), userId: user.id, legacyHash } });
+    }
+    const beforeRekey = await halfSession(user);
+    expect((await beforeRekey.post('/api/auth/two-factor/verify').send({ code: legacyCodes[0] })).status).toBe(200);
+
+    expect(await rekeyLegacyRecoveryCodes(harness.sequelize, harness.config.secretKey)).toBeGreaterThanOrEqual(2);
+    const [rows] = await harness.sequelize.query(`SELECT count(*)::int AS n FROM recovery_codes WHERE code_hash NOT LIKE 'hmac:%'`);
+    expect((rows as Array<{ n: number }>)[0]!.n).toBe(0);
+    const afterRekey = await halfSession(user);
+    expect((await afterRekey.post('/api/auth/two-factor/verify').send({ code: legacyCodes[1]!.toUpperCase() })).status).toBe(200);
+    const spent = await halfSession(user);
+    expect((await spent.post('/api/auth/two-factor/verify').send({ code: legacyCodes[0] })).status).toBe(401);
+    expect(await rekeyLegacyRecoveryCodes(harness.sequelize, harness.config.secretKey)).toBe(0);
   });
 
   it('accepts a TOTP code only once', async () => {

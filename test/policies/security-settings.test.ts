@@ -94,10 +94,21 @@ describe('security settings and the MFA policy', () => {
       const { owner, admin, member } = await ssoOnlyTeam();
       for (const user of [admin, member]) {
         const { res } = await signIn(harness.app, user.email, user.password);
-        expect(res.status).toBe(403);
-        expect(res.body.message).toMatch(/single sign-on/);
+        expect([res.status, res.body.code]).toEqual([401, 'UNAUTHORIZED']);
+        expect(res.headers['set-cookie']).toBeUndefined();
       }
       expect((await signIn(harness.app, owner.email, owner.password)).res.status).toBe(200);
+    });
+
+    it('answers a guessed password of an SSO-only member exactly as a wrong one: no password oracle', async () => {
+      const { member } = await ssoOnlyTeam();
+      const answer = async (password: string) => {
+        const { res } = await signIn(harness.app, member.email, password);
+        return { status: res.status, code: res.body.code, message: res.body.message, cookies: res.headers['set-cookie'] };
+      };
+      const wrong = await answer('not the password at all');
+      expect(wrong.status).toBe(401);
+      expect(await answer(member.password)).toEqual(wrong);
     });
 
     it('mails no magic link or reset link to members, and refuses links mailed before the policy', async () => {
@@ -132,7 +143,7 @@ describe('security settings and the MFA policy', () => {
 
     it('restores password sign-in when lowered back to any', async () => {
       const { team, owner, member } = await ssoOnlyTeam();
-      expect((await signIn(harness.app, member.email, member.password)).res.status).toBe(403);
+      expect((await signIn(harness.app, member.email, member.password)).res.status).toBe(401);
       await owner.agent.put(securityPath(team.id)).send({ authRequired: 'any', requireMfa: false }).expect(200);
       const { agent, res } = await signIn(harness.app, member.email, member.password);
       expect(res.status).toBe(200);

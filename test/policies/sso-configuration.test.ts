@@ -77,6 +77,11 @@ describe.each([
       });
     } else {
       expect(res.body.data).toMatchObject({ success: false, connectionSuccessful: false, endpoints: null, error: expect.stringMatching(/not a public address/) });
+      // An issuer host that resolves to an internal address: the answer must not map the network for the tenant.
+      await owner.agent.put(ssoPath(team.id)).send({ ...body(), issuerUrl: idp.issuer.replace('127.0.0.1', 'localhost') }).expect(200);
+      const named = await owner.agent.post(`${ssoPath(team.id)}/test`);
+      expect(named.body.data.error).toMatch(/^localhost resolves to a private or reserved address/);
+      expect(named.body.data.error).not.toMatch(/127\.0\.0\.1|::1/);
     }
   });
 

@@ -49,11 +49,12 @@ describe('SSO sign-in against a real OIDC provider', () => {
     await dns.stop();
   });
 
-  /** A team with a verified domain and SSO configured for the provider. */
-  async function ssoTeam() {
+  /** A team with a verified domain (admitting newcomers by `autoJoin`) and SSO configured for the provider. */
+  async function ssoTeam(autoJoin: 'automatic' | 'approval' | 'off' = 'automatic') {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
-    const { domain: domainName } = await addVerifiedDomain(owner, team.id, dns);
+    const { domain: domainName, id: domainId } = await addVerifiedDomain(owner, team.id, dns);
+    await owner.agent.put(`/api/user/organizations/${team.id}/domains/${domainId}/auto-join`).send({ mode: autoJoin, role: 'member' }).expect(200);
     const sso = { provider: 'oidc', issuerUrl: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret };
     await owner.agent.put(`/api/user/organizations/${team.id}/settings/sso`).send(sso).expect(200);
     return { owner, team, domainName };
@@ -210,6 +211,31 @@ describe('SSO sign-in against a real OIDC provider', () => {
     expect((await attacker.get('/api/user/me')).status).toBe(401);
     expect((await request(harness.app).post('/api/auth/sign-in/email').send({ email, password: TEST_PASSWORD })).status).toBe(401);
     expect(await UserModel.findByPk(signedUp.body.data.id, { raw: true })).toMatchObject({ passwordHash: null, twoFactorEnabled: false, totpSecret: null });
+  });
+
+  it('admits nobody new through SSO when the domain’s auto-join is off: the newcomer signs in to no organization', async () => {
+    const { team, domainName } = await ssoTeam('off');
+    const email = `outsider-${randomUUID().slice(0, 6)}@${domainName}`;
+    await idp.setAccount({ email });
+    const { browser, callback } = await startSignIn(email);
+    expect((await browser.get(callbackPath(callback))).headers.location).toBe(APP_URL);
+    expect(await MembershipModel.count({ where: { organizationId: team.id, email } })).toBe(0);
+    expect((await browser.get(`/api/user/organizations/${team.id}`)).status).toBe(404);
+  });
+
+  it('turns an SSO newcomer into a join request under approval, and a second sign-in does not skip it', async () => {
+    const { owner, team, domainName } = await ssoTeam('approval');
+    const email = `applicant-${randomUUID().slice(0, 6)}@${domainName}`;
+    await idp.setAccount({ email });
+    for (let round = 0; round < 2; round += 1) {
+      const { browser, callback } = await startSignIn(email);
+      expect((await browser.get(callbackPath(callback))).headers.location).toBe(APP_URL);
+      expect((await browser.get(`/api/user/organizations/${team.id}`)).status).toBe(404);
+    }
+    const memberships = await MembershipModel.findAll({ where: { organizationId: team.id, email }, raw: true });
+    expect(memberships.map((m) => m.status)).toEqual(['pending_approval']);
+    const requests = await owner.agent.get(`/api/user/organizations/${team.id}/join-requests`);
+    expect(requests.body.data.map((r: { email: string }) => r.email)).toEqual([email]);
   });
 
   it('keeps a removed member out, and refuses a newcomer when no seat is free', async () => {

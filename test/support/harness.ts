@@ -14,6 +14,7 @@ import { createActivityDependencies } from '../../worker/activity-dependencies';
 import { emailDispatchScheduleId } from '../../workflows/email';
 import { billingReconcileScheduleId } from '../../workflows/billing';
 import { retentionScheduleId } from '../../workflows/retention';
+import { domainRecheckScheduleId } from '../../workflows/domain-recheck';
 import { testEnv, withDatabase } from './environment';
 import { startSmtpCapture } from './smtp-capture';
 
@@ -85,6 +86,7 @@ export async function startHarness({ env = {}, sourceDispatcher, inProcessWorker
     await temporal.schedule.getHandle(emailDispatchScheduleId(config.temporal.taskQueue)).delete();
     await temporal.schedule.getHandle(billingReconcileScheduleId(config.temporal.taskQueue)).delete();
     await temporal.schedule.getHandle(retentionScheduleId(config.temporal.taskQueue)).delete();
+    await temporal.schedule.getHandle(domainRecheckScheduleId(config.temporal.taskQueue)).delete();
     await stopWorker();
     await temporal.connection.close();
     await activityResources.close();

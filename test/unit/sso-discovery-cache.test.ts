@@ -30,10 +30,27 @@ describe('the SSO discovery cache', () => {
     expect(await cache.getOrDiscover('org', 'issuer-b', provider.discover)).toBe('configuration 3');
   });
 
-  it('keeps no failure: the next sign-in asks the provider again', async () => {
+  it('remembers a failure briefly, so repeated sign-ins do not hammer the provider, then asks again', async () => {
+    const cache = createDiscoveryCache<string>({ failureTtlMs: 60_000, now });
+    let attempts = 0;
+    const failing = () => Promise.reject(new Error(`unreachable ${(attempts += 1)}`));
+    await expect(cache.getOrDiscover('org', 'issuer-a', failing)).rejects.toThrow('unreachable 1');
+    clock += 59_999;
+    await expect(cache.getOrDiscover('org', 'issuer-a', failing)).rejects.toThrow('unreachable 1');
+    expect(attempts).toBe(1);
+    expect(await cache.getOrDiscover('org', 'issuer-b', async () => 'fixed configuration')).toBe('fixed configuration');
+    clock += 60_000;
+    await expect(cache.getOrDiscover('other', 'issuer-a', failing)).rejects.toThrow('unreachable 2');
+    clock += 60_000;
+    expect(await cache.getOrDiscover('other', 'issuer-a', async () => 'back')).toBe('back');
+  });
+
+  it('shares one discovery between concurrent sign-ins', async () => {
     const cache = createDiscoveryCache<string>({ now });
-    await expect(cache.getOrDiscover('org', 'issuer-a', () => Promise.reject(new Error('unreachable')))).rejects.toThrow('unreachable');
-    expect(await cache.getOrDiscover('org', 'issuer-a', async () => 'back')).toBe('back');
+    const provider = counted();
+    const results = await Promise.all([1, 2, 3].map(() => cache.getOrDiscover('org', 'issuer-a', provider.discover)));
+    expect(results).toEqual(['configuration 1', 'configuration 1', 'configuration 1']);
+    expect(provider.calls()).toBe(1);
   });
 
   it('holds at most maxEntries organizations, dropping the one refreshed longest ago', async () => {

@@ -116,6 +116,21 @@ describe('webhook delivery', () => {
     ]);
   });
 
+  it('escapes page-derived text in Slack messages: a monitored page cannot ping the channel or disguise a link', async () => {
+    const owner = await signUpUser(harness, 'owner');
+    const team = await createTeam(owner);
+    const slack = await receiver();
+    await endpointFor(owner, team.id, { url: slack.url, events: ['change.detected'], format: 'slack' });
+    // The attacker controls the monitored page, so the summary and even the source URL carry Slack markup.
+    const hostile = { ...change, sourceUrl: 'https://attacker.example/a|Your bank', summary: '<!channel> urgent: re-enter your password at <https://attacker.example|https://bank.example> & more' };
+    await Promise.all((await emit('change.detected', team.id, true, hostile)).handles.map((handle) => handle.result()));
+    const [text] = slack.received.map((request) => (JSON.parse(request.body) as { text: string }).text);
+    expect(text).toBe(
+      '*Change detected* on <https://attacker.example/a%7CYour bank> (Competitors › Pricing, high importance)\n&lt;!channel&gt; urgent: re-enter your password at &lt;https://attacker.example|https://bank.example&gt; &amp; more',
+    );
+    expect(text!.match(/</g)).toHaveLength(1);
+  });
+
   it('does not follow a redirect: the attempt fails and the redirect target hears nothing', async () => {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
@@ -156,6 +171,10 @@ describe('webhook delivery', () => {
     try {
       const direct = await sender.send({ url: target.url, messageId: 'msg_1', body: '{}', secret: `whsec_${Buffer.from('a'.repeat(24)).toString('base64')}` });
       expect(direct).toEqual({ ok: false, responseCode: null, error: expect.stringMatching(/not a public address/) });
+      // A host name that resolves inside the network: the tenant learns it is private, not which address it is.
+      const named = await sender.send({ url: target.url.replace('127.0.0.1', 'localhost'), messageId: 'msg_2', body: '{}', secret: `whsec_${Buffer.from('a'.repeat(24)).toString('base64')}` });
+      expect(named.error).toMatch(/localhost resolves to a private or reserved address/);
+      expect(named.error).not.toMatch(/127\.0\.0\.1|::1/);
       expect(target.received).toHaveLength(0);
     } finally {
       await sender.close();

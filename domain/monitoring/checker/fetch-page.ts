@@ -1,4 +1,5 @@
 import { fetch, type Dispatcher, type Response } from 'undici';
+import { readCapped } from '../../net/bounded-fetch';
 import type { BlockedAddressError } from '../../net/outbound';
 
 const BLOCKED_ADDRESS_CODE: BlockedAddressError['code'] = 'VIGIL_BLOCKED_ADDRESS';
@@ -89,30 +90,6 @@ function requestHeaders(conditional: Validators, userAgent: string): Record<stri
 
 function validatorsOf(response: Response): Validators {
   return { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') };
-}
-
-/** The body, or null once it passes `maxBytes` (the rest is never read). */
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | null> {
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    return null;
-  }
-  if (!response.body) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
 }
 
 interface ErrorLike {
