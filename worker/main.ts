@@ -1,8 +1,9 @@
 import { loadConfig, requireDatabaseUrl, requireTemporalAddress } from '../platform/config';
-import { createSequelize } from '../platform/database';
+import { createSequelize, databaseOptions, probeDatabase } from '../platform/database';
 import { createLogger } from '../platform/logger';
 import { runMain } from '../platform/process';
-import { connectTemporalClient } from '../platform/temporal';
+import { watchDependencies } from '../platform/outages';
+import { connectTemporalClient, probeTemporal } from '../platform/temporal';
 import { initModels } from '../models';
 import { createWorker } from './create-worker';
 import { createActivityDependencies } from './activity-dependencies';
@@ -14,7 +15,7 @@ runMain('worker', async () => {
   const config = loadConfig();
   const logger = createLogger(config, 'vigil-worker');
   routeTemporalLogsTo(logger);
-  const sequelize = createSequelize({ url: requireDatabaseUrl(config), poolMax: config.database.poolMax });
+  const sequelize = createSequelize(databaseOptions(config, requireDatabaseUrl(config)));
   initModels(sequelize);
   const address = requireTemporalAddress(config);
   const client = await connectTemporalClient({ address, namespace: config.temporal.namespace });
@@ -27,7 +28,9 @@ runMain('worker', async () => {
     dependencies: activityResources.dependencies,
   });
   logger.info({ taskQueue: config.temporal.taskQueue }, 'worker started');
+  const watch = watchDependencies(logger, { postgres: () => probeDatabase(sequelize), temporal: () => probeTemporal(client) });
   await worker.run();
+  watch.stop();
   await activityResources.close();
   await client.connection.close();
   await connection.close();

@@ -9,7 +9,8 @@ type Req = IncomingMessage & { originalUrl?: string; id?: unknown };
 /**
  * One concise line per request — `GET /api/user/me 200 12 ms (request id)` — with the method, the
  * redacted URL, the status and the time as fields too, and no header dumps. Health probes, polled every
- * few seconds, log at debug; server errors at error.
+ * few seconds, log at debug; a 503 at warn (an engine is away, which the dependency watch reports once);
+ * other server errors at error.
  */
 export const requestLogOptions: Pick<Options, 'serializers' | 'customLogLevel' | 'customSuccessMessage' | 'customErrorMessage' | 'customAttributeKeys'> = {
   serializers: {
@@ -17,6 +18,7 @@ export const requestLogOptions: Pick<Options, 'serializers' | 'customLogLevel' |
     res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
   },
   customLogLevel: (req, res, error) => {
+    if (res.statusCode === 503) return 'warn';
     if (error || res.statusCode >= 500) return 'error';
     return HEALTH_PROBES.has(pathOf(req)) ? 'debug' : 'info';
   },
