@@ -155,7 +155,8 @@ describe('PostgreSQL and Temporal restarting under load', () => {
     await postgres?.destroy();
     await Promise.all([smtp?.stop(), site?.close(), receiver?.stop()]);
     fs.rmSync(workDir, { recursive: true, force: true });
-    if (figures.length > 0) console.log(`engine outages, measured:\n${figures.map((f) => JSON.stringify(f)).join('\n')}`);
+    const outageLines = api?.output().split('\n').filter((line) => /reachable again|unreachable/.test(line)) ?? [];
+    if (figures.length > 0) console.log(`engine outages, measured:\n${figures.map((f) => JSON.stringify(f)).join('\n')}\nwhat the API logged:\n${outageLines.join('\n')}`);
   }, 90_000);
 
   const projectsPath = () => `/api/user/organizations/${organizationId}/projects`;
