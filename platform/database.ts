@@ -89,14 +89,17 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
   return false;
 }
 
-/** The error and what it wraps: Sequelize's `parent`/`original`, and `cause`. */
+/**
+ * The error and the `pg` error Sequelize wrapped in it (`parent`, `original`). A `cause` is not
+ * followed: a failed outbound `fetch` carries its ECONNREFUSED there, and that is no database outage.
+ */
 function* causesOf(error: unknown): Generator<object> {
   const seen = new Set<unknown>();
   let current: unknown = error;
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
     yield current;
-    const wrapper = current as { parent?: unknown; original?: unknown; cause?: unknown };
-    current = wrapper.parent ?? wrapper.original ?? wrapper.cause;
+    const wrapper = current as { parent?: unknown; original?: unknown };
+    current = wrapper.parent ?? wrapper.original;
   }
 }

@@ -31,9 +31,10 @@ describe('errors of an engine that is away, told from errors of a wrong call', (
   let unreachable: Sequelize;
   let temporal: Client;
   let deadTemporal: Client;
+  let closedPort: number;
 
   beforeAll(async () => {
-    const closedPort = await freePort();
+    closedPort = await freePort();
     reachable = createSequelize({ url: withDatabase(testEnv('adminDatabaseUrl'), testEnv('templateDatabase')), poolMax: 1 });
     unreachable = createSequelize({ url: `postgres://vigil:vigil@127.0.0.1:${closedPort}/vigil`, poolMax: 1, acquireTimeoutMs: 2_000 });
     temporal = await connectTemporalClient({ address: testEnv('temporalAddress'), namespace: 'default' });
@@ -59,10 +60,12 @@ describe('errors of an engine that is away, told from errors of a wrong call', (
     expect(isDatabaseUnavailableError(cutOff)).toBe(true);
   });
 
-  it('does not take a wrong statement for an outage', async () => {
+  it('does not take a wrong statement or a failed outbound request for an outage', async () => {
     expect(isDatabaseUnavailableError(await failureOf(() => reachable.query('SELECT * FROM no_such_table')))).toBe(false);
     expect(isDatabaseUnavailableError(await failureOf(() => reachable.query('SELECT 1/0')))).toBe(false);
     expect(isDatabaseUnavailableError(new Error('something else'))).toBe(false);
+    // An outbound request that failed is not the database.
+    expect(isDatabaseUnavailableError(await failureOf(() => fetch(`http://127.0.0.1:${closedPort}/`)))).toBe(false);
     expect(isDatabaseUnavailableError(null)).toBe(false);
   });
 
