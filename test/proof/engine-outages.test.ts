@@ -97,6 +97,9 @@ describe('PostgreSQL and Temporal restarting under load', () => {
   let load: SteadyLoad;
   let organizationId: string;
   let projectId: string;
+  /** A second project, whose run is in flight as Temporal goes away. */
+  let otherProjectId: string;
+  let otherRunId: string;
   let endpoint: { id: string; secret: string };
   const runIds: string[] = [];
   const invited: string[] = [];
@@ -133,6 +136,9 @@ describe('PostgreSQL and Temporal restarting under load', () => {
     projectId = (await expectStatus(call('post', projectsPath(), { name: 'Watched', monitoringIntent: 'Follow Acme prices' }), 201)).body.data.id;
     const sources = Array.from({ length: PAGES }, (_, i) => ({ url: site.url(`/item/${i}`, '127.0.0.1') }));
     await expectStatus(call('put', `${projectsPath()}/${projectId}`, { topics: [{ name: 'Catalogue', sources }] }), 200);
+    otherProjectId = (await expectStatus(call('post', projectsPath(), { name: 'Watched too', monitoringIntent: 'Follow Acme stock' }), 201)).body.data.id;
+    const otherSources = Array.from({ length: PAGES }, (_, i) => ({ url: site.url(`/other/${i}`, '127.0.0.1') }));
+    await expectStatus(call('put', `${projectsPath()}/${otherProjectId}`, { topics: [{ name: 'Stock', sources: otherSources }] }), 200);
     endpoint = (await expectStatus(call('post', webhooksPath(), { url: receiver.url, events: ['change.detected'], onlyRelevant: false }), 201)).body.data;
     // The worker creates the dispatch schedule every 5 minutes; the test makes it fire within its time.
     await temporal.schedule.getHandle(emailDispatchScheduleId(TASK_QUEUE)).update((schedule) => ({ ...schedule, spec: { intervals: [{ every: '10 seconds' }] } }));
@@ -192,15 +198,18 @@ describe('PostgreSQL and Temporal restarting under load', () => {
     return (await expectStatus(call('post', runsPath()), 202)).body.data.id;
   }
 
-  /** Every page in `edition` has its own price, so each run after the first records one change per page. The first `holdFirst` requests wait for `release`. */
-  function serve(edition: number, holdFirst = 0) {
+  /**
+   * Every page under `prefix` in `edition` has its own price, so each run after the first records one
+   * change per page. The first `holdFirst` requests wait for `release`.
+   */
+  function serve(edition: number, holdFirst = 0, prefix = '/item') {
     const held: Array<() => void> = [];
     let holding = holdFirst > 0;
     let allHeld!: () => void;
     const arrived = new Promise<void>((resolve) => (allHeld = resolve));
     for (let i = 0; i < PAGES; i += 1) {
       const html = articlePage(`Item ${i}`, [`Item ${i} is sold by Acme.`, `Its price is ${10 * edition + i} euros including taxes.`]);
-      site.route(`/item/${i}`, (_request, response) => {
+      site.route(`${prefix}/${i}`, (_request, response) => {
         const answer = () => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
         if (!holding) return answer();
         held.push(answer);
@@ -275,9 +284,14 @@ describe('PostgreSQL and Temporal restarting under load', () => {
   }
 
   it('Temporal restarting: database-only routes keep working, workflow-starting routes answer 503 and write nothing, then it all resumes', async () => {
+    // A run whose first batch is at the website as Temporal goes; the batch is answered once it is gone.
+    const otherPages = serve(1, BATCH, '/other');
+    otherRunId = (await expectStatus(call('post', `${projectsPath()}/${otherProjectId}/runs`), 202)).body.data.id;
+    await otherPages.arrived;
     const runsBefore = await count('project_runs');
     await temporalServer.stop('graceful');
     const down = Date.now();
+    otherPages.release();
 
     const project = { name: 'Created during the Temporal outage', monitoringIntent: 'Follow Acme hiring' };
     const waits = [await timed503(call('post', projectsPath(), project)), await timed503(call('post', runsPath()))];
@@ -313,6 +327,7 @@ describe('PostgreSQL and Temporal restarting under load', () => {
     const acceptedAt = Date.now();
     runIds.push(firstAccepted.body.data.id);
     await eventually(() => runStatus(firstAccepted.body.data.id), (status) => status === 'completed', 60_000);
+    await eventually(() => runStatus(otherRunId), (status) => status === 'completed', 90_000);
     figures.push({ outage: `temporal (SIGTERM, ${TEMPORAL_OUTAGE_MS / 1000} s away)`, requestsDuringOutage: during.length, slowestAnswerMs: slowest(during), slowest503Ms: Math.max(...waits), recoveredMs: acceptedAt - up });
 
     await expectReceived(event.send());
@@ -409,6 +424,11 @@ describe('PostgreSQL and Temporal restarting under load', () => {
     const changedRuns = runs.filter((run) => run.id !== runIds[0] && run.id !== runIds[1]);
     expect(runs.every((run) => run.status === 'completed' && run.checked === PAGES && run.outcomes === PAGES)).toBe(true);
     expect(changedRuns.map((run) => [run.changes, run.distinct_sources])).toEqual(changedRuns.map(() => [PAGES, PAGES]));
+    const [otherRun] = await sql<{ status: string; checked: number; outcomes: number }>(
+      'SELECT status, sources_checked AS checked, (SELECT count(*)::int FROM run_sources s WHERE s.run_id = r.id) AS outcomes FROM project_runs r WHERE r.project_id = $1',
+      [otherProjectId],
+    );
+    expect(otherRun).toEqual({ status: 'completed', checked: PAGES, outcomes: PAGES });
 
     // Every mail went out at least once, each copy with its outbox row's Message-ID.
     const outbox = await eventually(
