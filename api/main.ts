@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { loadConfig, requireDatabaseUrl, requireTemporalAddress } from '../platform/config';
-import { createSequelize } from '../platform/database';
+import { createSequelize, databaseOptions, probeDatabase } from '../platform/database';
 import { createLogger } from '../platform/logger';
 import { migrateToLatest } from '../platform/migrator';
 import { runMain } from '../platform/process';
-import { connectTemporalClient, ensureSearchAttributes } from '../platform/temporal';
+import { watchDependencies } from '../platform/outages';
+import { API_TEMPORAL_CALL_ATTEMPTS, connectTemporalClient, ensureSearchAttributes, probeTemporal } from '../platform/temporal';
 import { VIGIL_SEARCH_ATTRIBUTES } from '../workflows/visibility';
 import { initModels } from '../models';
 import { rekeyLegacyRecoveryCodes } from '../domain/auth/two-factor-codes';
@@ -14,20 +15,26 @@ import { buildApi, listen } from './server';
 runMain('api', async () => {
   const config = loadConfig();
   const logger = createLogger(config, 'vigil-api');
-  const sequelize = createSequelize({ url: requireDatabaseUrl(config), poolMax: config.database.poolMax });
+  const sequelize = createSequelize(databaseOptions(config, requireDatabaseUrl(config)));
   initModels(sequelize);
   const applied = await migrateToLatest(sequelize);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const rekeyed = await rekeyLegacyRecoveryCodes(sequelize, config.secretKey);
   if (rekeyed > 0) logger.info({ rekeyed }, 'recovery codes re-stored in keyed form');
-  const temporal = await connectTemporalClient({ address: requireTemporalAddress(config), namespace: config.temporal.namespace });
+  const temporal = await connectTemporalClient({
+    address: requireTemporalAddress(config),
+    namespace: config.temporal.namespace,
+    callAttempts: API_TEMPORAL_CALL_ATTEMPTS,
+  });
   await ensureSearchAttributes(temporal, config.temporal.namespace, VIGIL_SEARCH_ATTRIBUTES, logger);
   const { app } = buildApi({ config, logger, sequelize, temporal });
   const server = await listen(app, config.port);
   logger.info({ port: (server.address() as AddressInfo).port }, 'api listening');
+  const watch = watchDependencies(logger, { postgres: () => probeDatabase(sequelize), temporal: () => probeTemporal(temporal) });
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'api shutting down');
+    watch.stop();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;

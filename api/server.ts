@@ -4,7 +4,7 @@ import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
 import { isDatabaseReachable } from '../platform/database';
 import type { Logger } from '../platform/logger';
-import { isTemporalReachable } from '../platform/temporal';
+import { isTemporalReachable, isTemporalUnavailableError } from '../platform/temporal';
 import { emailWorkflowId, type deliverEmailWorkflow } from '../workflows/email';
 import { maskEmail, searchAttributesFor } from '../workflows/visibility';
 import { createApp } from './app';
@@ -39,7 +39,9 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
           staticSummary: `${mail.purpose} to ${maskEmail(mail.to)}`,
         });
       } catch (error) {
-        logger.error({ err: error, outboxId }, 'could not start e-mail delivery');
+        // The mail is committed; the email-dispatch schedule starts its delivery once Temporal is back.
+        if (isTemporalUnavailableError(error)) logger.warn({ outboxId }, 'e-mail delivery not started (Temporal unavailable); the email-dispatch schedule will start it');
+        else logger.error({ err: error, outboxId }, 'could not start e-mail delivery');
       }
     },
     billing: createBilling(config.billing),

@@ -40,6 +40,8 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   AUDIT_EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(1),
   EMBEDDED_POSTGRES_PORT: port.default(5433),
   TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, 'must be host:port').optional(),
@@ -115,7 +117,15 @@ export interface Config {
   /** Origins a redirect we hand to others (Stripe's success, cancel and return URLs) may lead to: APP_URL's, BASE_URL's and REDIRECT_ALLOWED_ORIGINS. */
   redirectAllowedOrigins: string[];
   dataDir: string;
-  database: { url: string | undefined; poolMax: number; embeddedPort: number };
+  database: {
+    url: string | undefined;
+    poolMax: number;
+    /** Longest wait for a pool connection (and for a new connection to open) before the call fails with a 503. */
+    acquireTimeoutMs: number;
+    /** Server-side limit of one statement; 0: none. */
+    statementTimeoutMs: number;
+    embeddedPort: number;
+  };
   /** Page reads all audit exports of a process may run at once (each takes one pool connection). */
   auditExportConcurrency: number;
   temporal: {
@@ -184,7 +194,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: stripTrailingSlash(e.APP_URL ?? baseUrl),
     redirectAllowedOrigins: redirectAllowedOrigins(e, baseUrl),
     dataDir,
-    database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, embeddedPort: e.EMBEDDED_POSTGRES_PORT },
+    database: {
+      url: e.DATABASE_URL,
+      poolMax: e.DATABASE_POOL_MAX,
+      acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      embeddedPort: e.EMBEDDED_POSTGRES_PORT,
+    },
     auditExportConcurrency: e.AUDIT_EXPORT_CONCURRENCY,
     temporal: {
       address: e.TEMPORAL_ADDRESS,

@@ -14,6 +14,8 @@ const MIGRATION_LOCK_KEY = 7_413_290_551;
  */
 export async function migrateToLatest(sequelize: Sequelize, logger?: Logger): Promise<string[]> {
   return sequelize.transaction(async (transaction) => {
+    // A migration may rewrite a large table: the processes' statement timeout does not apply to it.
+    await sequelize.query('SET LOCAL statement_timeout = 0', { transaction });
     await sequelize.query('SELECT pg_advisory_xact_lock(:key)', { replacements: { key: MIGRATION_LOCK_KEY }, transaction });
     await sequelize.query(`CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (name varchar(255) PRIMARY KEY)`, { transaction });
     const umzug = new Umzug({

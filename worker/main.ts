@@ -1,8 +1,9 @@
 import { loadConfig, requireDatabaseUrl, requireTemporalAddress } from '../platform/config';
-import { createSequelize } from '../platform/database';
+import { createSequelize, databaseOptions, probeDatabase } from '../platform/database';
 import { createLogger } from '../platform/logger';
 import { runMain } from '../platform/process';
-import { connectTemporalClient, ensureSearchAttributes } from '../platform/temporal';
+import { watchDependencies } from '../platform/outages';
+import { connectTemporalClient, ensureSearchAttributes, probeTemporal } from '../platform/temporal';
 import { VIGIL_SEARCH_ATTRIBUTES } from '../workflows/visibility';
 import { initModels } from '../models';
 import { createWorker } from './create-worker';
@@ -15,7 +16,7 @@ runMain('worker', async () => {
   const config = loadConfig();
   const logger = createLogger(config, 'vigil-worker');
   routeTemporalLogsTo(logger);
-  const sequelize = createSequelize({ url: requireDatabaseUrl(config), poolMax: config.database.poolMax });
+  const sequelize = createSequelize(databaseOptions(config, requireDatabaseUrl(config)));
   initModels(sequelize);
   const address = requireTemporalAddress(config);
   const client = await connectTemporalClient({ address, namespace: config.temporal.namespace });
@@ -29,7 +30,9 @@ runMain('worker', async () => {
     dependencies: activityResources.dependencies,
   });
   logger.info({ taskQueue: config.temporal.taskQueue }, 'worker started');
+  const watch = watchDependencies(logger, { postgres: () => probeDatabase(sequelize), temporal: () => probeTemporal(client) });
   await worker.run();
+  watch.stop();
   await activityResources.close();
   await client.connection.close();
   await connection.close();

@@ -1,4 +1,5 @@
-import { ServiceUnavailableError } from '../../domain/shared/errors';
+import { DependencyUnavailableError } from '../../domain/shared/errors';
+import { isTemporalUnavailableError } from '../../platform/temporal';
 import type { BillingEvent, HandBillingEvent } from '../../domain/billing/webhook';
 import { organizationName } from '../../domain/operations/workflow-names';
 import { billingWorkflowId, stripeEventSignal, type reconcileBillingWorkflow } from '../../workflows/billing';
@@ -22,8 +23,9 @@ export function billingEventHandOff({ temporal, config, logger }: Pick<ApiDepend
         signalArgs: [event],
       });
     } catch (error) {
-      logger.error({ err: error, organizationId, eventId: event.eventId }, 'could not hand a Stripe event to reconciliation');
-      throw new ServiceUnavailableError('Billing reconciliation is unavailable; the event was not recorded and can be sent again');
+      // An outage is logged once by the dependency watch; anything else is worth its stack here.
+      if (!isTemporalUnavailableError(error)) logger.error({ err: error, organizationId, eventId: event.eventId }, 'could not hand a Stripe event to reconciliation');
+      throw new DependencyUnavailableError('temporal', 'Billing reconciliation is unavailable; the event was not recorded and can be sent again');
     }
   };
 }

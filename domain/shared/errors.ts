@@ -119,6 +119,26 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
+/** Seconds a client is asked to wait (`Retry-After`) when an engine Vigil stands on is away. */
+export const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * PostgreSQL or Temporal did not answer (restarting, failing over, unreachable): nothing of the
+ * request was committed, and the same request can be sent again after `Retry-After`.
+ */
+export class DependencyUnavailableError extends ServiceUnavailableError {
+  readonly retryAfterSeconds = DEPENDENCY_RETRY_AFTER_SECONDS;
+
+  constructor(readonly dependency: 'database' | 'temporal', message: string = DEPENDENCY_MESSAGES[dependency]) {
+    super(message);
+  }
+}
+
+const DEPENDENCY_MESSAGES = {
+  database: 'The database is unavailable; nothing was saved. Try again shortly',
+  temporal: 'The workflow engine is unavailable; nothing was saved. Try again shortly',
+} as const;
+
 function describeFieldErrors(errors: FieldError[]): string {
   const fields = [...new Set(errors.map((e) => e.field))];
   return fields.length === 0 ? 'Validation failed' : `Validation failed for: ${fields.join(', ')}`;
