@@ -42,7 +42,7 @@ export async function announceRunFailure(runId: string): Promise<void> {
   }
 }
 
-async function startWebhookDeliveries(deliveryIds: string[]): Promise<void> {
+export async function startWebhookDeliveries(deliveryIds: string[]): Promise<void> {
   for (const deliveryId of deliveryIds) {
     try {
       await startChild(webhookDeliveryWorkflow, { workflowId: webhookDeliveryWorkflowId(deliveryId), args: [deliveryId], parentClosePolicy: ParentClosePolicy.ABANDON });
