@@ -48,7 +48,8 @@ export async function checkFetched(previous: SourceState, fetched: FetchedConten
     const bodyHash = bodyHashOf(content.body, content.contentType);
     const knownHash = previous.contentHash?.startsWith(`${RULES[kind]}:`) ? previous.contentHash : null;
     const validators = { etag: content.validators.etag, lastModified: content.validators.lastModified };
-    if (knownHash !== null && previous.bodyHash === bodyHash) return { outcome: 'unchanged', notModified: false, state: { ...previous, ...validators, kind } };
+    // A sitemap index's own bytes say nothing of its children's: sitemaps (cheap to parse) are always read.
+    if (knownHash !== null && previous.bodyHash === bodyHash && kind !== 'sitemap') return { outcome: 'unchanged', notModified: false, state: { ...previous, ...validators, kind } };
     const reading = await readDocument(kind, content, children);
     if (reading !== null && 'error' in reading) return { outcome: 'failed', state: previous, error: reading.error };
     if (reading !== null) return decide(previous, kind, knownHash, { url: previous.url, ...validators, bodyHash, quickHash: null, kind }, reading);
