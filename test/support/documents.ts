@@ -1,4 +1,4 @@
-import { flow, pdfDocument } from './pdf';
+import { flow, pdfDocument } from '../../scripts/lib/minimal-pdf';
 
 /** Documents and data a monitored site serves, with noise-only and genuine-edit variants. */
 export interface FeedEntry {

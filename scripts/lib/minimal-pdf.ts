@@ -1,5 +1,5 @@
 /**
- * Writes real, minimal PDF files for tests: one Helvetica text line per entry, pages as given, an Info
+ * Writes real, minimal PDF files (for tests and the PDF measurement): one Helvetica text line per entry, pages as given, an Info
  * dictionary and a document id. Enough for pdf.js to read; no compression, so the bytes are predictable.
  */
 export interface PdfOptions {
