@@ -33,7 +33,7 @@ export const sourceHealth: Migration = {
         delivery_ids uuid[] NOT NULL DEFAULT '{}',
         outbox_ids uuid[] NOT NULL DEFAULT '{}'
       )`,
-      'CREATE INDEX source_health_events_unannounced_idx ON source_health_events (project_id) WHERE announced_at IS NULL',
+      'CREATE INDEX source_health_events_project_idx ON source_health_events (project_id)',
       'CREATE INDEX source_health_events_source_idx ON source_health_events (source_id)',
       'CREATE INDEX source_health_events_run_idx ON source_health_events (run_id)',
     ]),

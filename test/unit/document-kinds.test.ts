@@ -72,8 +72,8 @@ describe('feeds', () => {
     const byGuid = feedItems(rssFeed(NEWS, 1))!;
     expect(byGuid.map((item) => item.key)).toEqual(['news-3', 'news-2', 'news-1']);
     const byLink = feedItems(rssFeed(NEWS, 7, { guids: false }))!;
-    expect(byLink[0]).toEqual({ key: 'https://acme.example/news/lisbon', title: 'Acme opens a second office in Lisbon', body: ['The new office hosts the support team for southern Europe.'] });
-    expect(feedItems(atomFeed(NEWS))![1]).toEqual({ key: 'urn:acme:news-2', title: 'Acme Analytics reaches general availability', body: ['Every customer can now use the analytics suite.'] });
+    expect(byLink[0]).toEqual({ key: 'https://acme.example/news/lisbon', title: 'Acme opens a second office in Lisbon', link: null, body: ['The new office hosts the support team for southern Europe.'] });
+    expect(feedItems(atomFeed(NEWS))![1]).toEqual({ key: 'urn:acme:news-2', title: 'Acme Analytics reaches general availability', link: 'https://acme.example/news/ga', body: ['Every customer can now use the analytics suite.'] });
     expect(feedItems('<html><body>not a feed</body></html>')).toBeNull();
   });
 

@@ -87,6 +87,7 @@ describe('source checker: documents and data', () => {
     serve('/changelog.atom', 'application/atom+xml', atomFeed(NEWS, 1));
     const baseline = expectOutcome(await checker.check(fresh(site.url('/changelog.atom'))), 'baseline');
     expect(baseline.state.kind).toBe('feed');
+    expect(baseline.state.text).toContain('# Acme Analytics reaches general availability\n  id: urn:acme:news-2\n  link: https://acme.example/news/ga\n');
     serve('/changelog.atom', 'application/atom+xml', atomFeed([...NEWS].reverse(), 4));
     expectOutcome(await checker.check(baseline.state), 'unchanged');
 
@@ -94,7 +95,7 @@ describe('source checker: documents and data', () => {
     serve('/changelog.atom', 'application/atom+xml', atomFeed(corrected, 5));
     const edited = expectOutcome(await checker.check(baseline.state), 'changed');
     expect(edited.summary).toBe('Edited item: “Acme Analytics reaches general availability” is now “Acme Analytics reaches general availability in Europe”.');
-    expect(edited.diff).toContain('@@ Edited item @@\n-# Acme Analytics reaches general availability\n+# Acme Analytics reaches general availability in Europe\n   urn:acme:news-2');
+    expect(edited.diff).toContain('@@ Edited item @@\n-# Acme Analytics reaches general availability\n+# Acme Analytics reaches general availability in Europe\n   https://acme.example/news/ga');
 
     serve('/changelog.atom', 'application/atom+xml', atomFeed(corrected.slice(0, 2), 6));
     const removed = expectOutcome(await checker.check(edited.state), 'changed');

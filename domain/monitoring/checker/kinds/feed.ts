@@ -13,11 +13,14 @@ import { withoutTracking } from './tracking';
  * The stored text lists the items in the feed's order, readable and parseable again:
  *   # <title>
  *     id: <key>
+ *     link: <link>        (when the key is not the link)
  *     <text line>…
  */
 export interface FeedItem {
   key: string;
   title: string;
+  /** The link without tracking parameters, or null when it is the key or absent. */
+  link: string | null;
   body: string[];
 }
 
@@ -81,8 +84,9 @@ function feedItem(id: string | undefined, link: string | undefined, title: strin
   const body: string[] = [];
   for (const text of texts) for (const line of htmlText(text ?? '')) if (!body.includes(line)) body.push(line);
   const cleanTitle = oneLine(htmlText(title ?? '').join(' '));
-  const key = [id, link].map((value) => (value ? withoutTracking(value) : '')).find((value) => value !== '') ?? cleanTitle;
-  return { key, title: cleanTitle || '(untitled)', body };
+  const cleanLink = link ? withoutTracking(link) : '';
+  const key = [id ? withoutTracking(id) : '', cleanLink].find((value) => value !== '') ?? cleanTitle;
+  return { key, title: cleanTitle || '(untitled)', link: cleanLink !== '' && cleanLink !== key ? cleanLink : null, body };
 }
 
 /** Feed text is often HTML (escaped or CDATA): its text, a line per block. */
@@ -112,7 +116,7 @@ function uniqueKeys(items: FeedItem[]): FeedItem[] {
 }
 
 export function feedText(items: FeedItem[]): string {
-  return items.map((item) => [`# ${item.title}`, `  id: ${item.key}`, ...item.body.map((line) => `  ${line}`)].join('\n')).join('\n');
+  return items.map((item) => [`# ${item.title}`, `  id: ${item.key}`, ...(item.link ? [`  link: ${item.link}`] : []), ...item.body.map((line) => `  ${line}`)].join('\n')).join('\n');
 }
 
 /** Items sorted by key and noise-normalized: the order of items and volatile values in them are not content. */
@@ -129,9 +133,10 @@ export function parseFeedText(text: string): FeedItem[] {
   let current: FeedItem | null = null;
   for (const line of text.split('\n')) {
     if (line.startsWith('# ')) {
-      current = { key: '', title: line.slice(2), body: [] };
+      current = { key: '', title: line.slice(2), link: null, body: [] };
       items.push(current);
     } else if (current && current.key === '' && line.startsWith('  id: ')) current.key = line.slice(6);
+    else if (current && current.link === null && current.body.length === 0 && line.startsWith('  link: ')) current.link = line.slice(8);
     else if (current && line.startsWith('  ')) current.body.push(line.slice(2));
   }
   return items.filter((item) => item.key !== '');
@@ -166,14 +171,14 @@ function sameItem(a: FeedItem, b: FeedItem): boolean {
 }
 
 function itemLines(item: FeedItem): string[] {
-  return [`# ${item.title}`, `  ${item.key}`, ...item.body.map((line) => `  ${line}`)];
+  return [`# ${item.title}`, `  ${item.link ?? item.key}`, ...item.body.map((line) => `  ${line}`)];
 }
 
 function editHunk({ before, after }: ItemEdit): string[] {
   const lines = ['@@ Edited item @@'];
   if (normalizeNoise(before.title) === normalizeNoise(after.title)) lines.push(` # ${after.title}`);
   else lines.push(`-# ${before.title}`, `+# ${after.title}`);
-  lines.push(`   ${after.key}`);
+  lines.push(`   ${after.link ?? after.key}`);
   const oldBody = before.body.map(normalizeNoise);
   const newBody = after.body.map(normalizeNoise);
   before.body.forEach((line, index) => {

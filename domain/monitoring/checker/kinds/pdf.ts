@@ -21,8 +21,9 @@ export interface PdfReading {
 }
 
 export async function readPdf(body: Uint8Array, maxPages = MAX_PDF_PAGES): Promise<PdfReading> {
-  // PDF.js takes ownership of the buffer it is given; the caller's body stays intact.
-  const document = await getDocumentProxy(new Uint8Array(body));
+  // PDF.js takes ownership of the buffer it is given; the caller's body stays intact. Its warnings about
+  // damaged files would go to the console: a failure is reported as the check's error instead.
+  const document = await getDocumentProxy(new Uint8Array(body), { verbosity: 0 });
   try {
     const pagesRead = Math.min(document.numPages, maxPages);
     const pages: string[][] = [];
