@@ -41,8 +41,12 @@ export function refusalWall(status: number, headers: { get(name: string): string
   return null;
 }
 
+/** Words every strong marker contains: one pass over an ordinary page rules them all out. */
+const ANY_STRONG_MARKER = /just a moment|_cf_chl_opt|orchestrate\/|attention required|captcha|perimeterx|press\s*&|incapsula|access denied|sec-if-cpt|cp_challenge|robot|human|bot check/i;
+
 /** A page served with 200 that is a known challenge, or null. */
 export function challengeWall(page: string): string | null {
+  if (!ANY_STRONG_MARKER.test(page)) return null;
   for (const [pattern, name] of STRONG_MARKERS) if (pattern.test(page)) return name;
   return null;
 }

@@ -31,6 +31,8 @@ interface Reading {
   describe(previousText: string, currentText: string): TextChange;
 }
 
+/** Challenge pages are small and carry their marks early; an ordinary page is scanned no further. */
+const CHALLENGE_SCAN_BYTES = 32 * 1024;
 /** Stored text of a sitemap may be longer: its URLs are the content, and a change is told from them. */
 const MAX_SITEMAP_TEXT_BYTES = 2 * 1024 * 1024;
 /** Hash prefixes: a kind's own rules version, so a source whose kind changes is re-baselined, not reported. */
@@ -40,10 +42,6 @@ type DocumentKind = keyof typeof RULES;
 export async function checkFetched(previous: SourceState, fetched: FetchedContent, selectors: SourceSelectors, children: ChildFetcher): Promise<SourceCheck> {
   const content = unpacked(fetched, children.maxBodyBytes);
   const kind = sourceKindOf(content.contentType, content.body);
-  if (kind === 'html') {
-    const wall = challengeWall(Buffer.from(content.body.subarray(0, 64 * 1024)).toString('latin1'));
-    if (wall) return { outcome: 'failed', state: previous, error: `Blocked by a bot wall (${wall})`, blocked: true };
-  }
   if (isDocumentKind(kind)) {
     const bodyHash = bodyHashOf(content.body, content.contentType);
     const knownHash = previous.contentHash?.startsWith(`${RULES[kind]}:`) ? previous.contentHash : null;
@@ -55,6 +53,11 @@ export async function checkFetched(previous: SourceState, fetched: FetchedConten
     if (reading !== null) return decide(previous, kind, knownHash, { url: previous.url, ...validators, bodyHash, quickHash: null, kind }, reading);
   }
   const check = compareContent(previous, content, selectors);
+  // A page that reads the same as the last one that worked is no wall, so only a new reading is scanned.
+  if (kind === 'html' && (check.outcome === 'baseline' || check.outcome === 'changed')) {
+    const wall = challengeWall(Buffer.from(content.body.subarray(0, CHALLENGE_SCAN_BYTES)).toString('latin1'));
+    if (wall) return { outcome: 'failed', state: previous, error: `Blocked by a bot wall (${wall})`, blocked: true };
+  }
   return { ...check, state: { ...check.state, kind: isDocumentKind(kind) ? 'text' : kind } } as SourceCheck;
 }
 
