@@ -3,7 +3,7 @@ import type { SourceKind } from '../../../../models/monitoring';
 import type { SourceCheck, SourceSelectors, SourceState } from '../../source-check';
 import { compareContent, MAX_STORED_TEXT_BYTES, type FetchedContent } from '../compare';
 import { contentKindOf, decodeBody } from '../decode';
-import { bodyHashOf } from '../fingerprint';
+import { bodyHashOf, RULES_VERSION } from '../fingerprint';
 import { describeChange, type TextChange } from '../text-diff';
 import { challengeWall } from './bot-wall';
 import { describeFeedChange, feedCanonical, feedItems, feedText } from './feed';
@@ -35,8 +35,12 @@ interface Reading {
 const CHALLENGE_SCAN_BYTES = 32 * 1024;
 /** Stored text of a sitemap may be longer: its URLs are the content, and a change is told from them. */
 const MAX_SITEMAP_TEXT_BYTES = 2 * 1024 * 1024;
-/** Hash prefixes: a kind's own rules version, so a source whose kind changes is re-baselined, not reported. */
+/**
+ * Hash prefixes: a kind's own rules version after the text rules' version (documents use the noise rules
+ * too), so a source whose kind changes, or whose rules change, is re-baselined, not reported.
+ */
 const RULES = { pdf: 'pdf1', feed: 'feed1', json: 'json1', sitemap: 'sitemap1' } as const;
+const hashPrefix = (kind: DocumentKind) => `${RULES_VERSION}-${RULES[kind]}:`;
 type DocumentKind = keyof typeof RULES;
 
 export async function checkFetched(previous: SourceState, fetched: FetchedContent, selectors: SourceSelectors, children: ChildFetcher): Promise<SourceCheck> {
@@ -44,7 +48,7 @@ export async function checkFetched(previous: SourceState, fetched: FetchedConten
   const kind = sourceKindOf(content.contentType, content.body);
   if (isDocumentKind(kind)) {
     const bodyHash = bodyHashOf(content.body, content.contentType);
-    const knownHash = previous.contentHash?.startsWith(`${RULES[kind]}:`) ? previous.contentHash : null;
+    const knownHash = previous.contentHash?.startsWith(hashPrefix(kind)) ? previous.contentHash : null;
     const validators = { etag: content.validators.etag, lastModified: content.validators.lastModified };
     // A sitemap index's own bytes say nothing of its children's: sitemaps (cheap to parse) are always read.
     if (knownHash !== null && previous.bodyHash === bodyHash && kind !== 'sitemap') return { outcome: 'unchanged', notModified: false, state: { ...previous, ...validators, kind } };
@@ -77,7 +81,7 @@ function unpacked(content: FetchedContent, maxBytes: number): FetchedContent {
 }
 
 function decide(previous: SourceState, kind: DocumentKind, knownHash: string | null, partial: Omit<SourceState, 'contentHash' | 'text'>, reading: Reading): SourceCheck {
-  const contentHash = `${RULES[kind]}:${createHash('sha256').update(reading.canonical).digest('hex')}`;
+  const contentHash = `${hashPrefix(kind)}${createHash('sha256').update(reading.canonical).digest('hex')}`;
   const state: SourceState = { ...partial, contentHash, text: boundText(reading.text, reading.maxStoredBytes) };
   if (previous.contentHash === null) return { outcome: 'baseline', state };
   if (knownHash === null || knownHash === contentHash) return { outcome: 'unchanged', notModified: false, state };
