@@ -1,4 +1,5 @@
 import type { AnnouncedChanges } from '../domain/alerts/run-changes';
+import type { AnnouncedSourceHealth } from '../domain/alerts/source-health-alerts';
 import { whileHeartbeating } from './heartbeat';
 import type { ActivityDependencies } from './index';
 
@@ -10,6 +11,10 @@ export function createAlertActivities({ alerts }: ActivityDependencies) {
     },
     queueRunFailedEvent(runId: string): Promise<string[]> {
       return whileHeartbeating(() => alerts.queueRunFailed(runId));
+    },
+    /** Queues the project's source.failing / source.recovered announcements; the workflow starts them. */
+    announceSourceHealth(runId: string): Promise<AnnouncedSourceHealth> {
+      return whileHeartbeating(() => alerts.announceSourceHealth(runId));
     },
     mailImmediateAlerts(changeIds: string[]): Promise<string[]> {
       return alerts.mailImmediate(changeIds);

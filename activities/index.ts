@@ -25,6 +25,8 @@ export interface MonitoringDependencies {
   /** A checker per batch, closed when the batch ends. */
   createChecker(): SourceChecker;
   batchSize: number;
+  /** Consecutive failed checks after which a source is announced as failing. */
+  sourceFailingAfter: number;
   schedules: ProjectSchedules;
   /** Whether a run's workflow is still open in Temporal (stale run rows are closed before a new run). */
   probeRun: RunWorkflowProbe;

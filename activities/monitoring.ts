@@ -7,7 +7,7 @@ import { whileHeartbeating } from './heartbeat';
 import type { ActivityDependencies } from './index';
 
 export function createMonitoringActivities({ monitoring }: ActivityDependencies) {
-  const { sequelize, createChecker, batchSize, schedules, probeRun } = monitoring;
+  const { sequelize, createChecker, batchSize, sourceFailingAfter, schedules, probeRun } = monitoring;
   const nextRunAt = (projectId: string) => schedules.nextRunAt(projectId);
   return {
     /** A stale run of the project (its workflow ended from outside) no longer keeps this one from starting. */
@@ -20,7 +20,7 @@ export function createMonitoringActivities({ monitoring }: ActivityDependencies)
       const context = Context.current();
       const checker = createChecker();
       try {
-        const remaining = await whileHeartbeating(() => checkNextBatch(sequelize, runId, { batchSize, checker, signal: context.cancellationSignal }));
+        const remaining = await whileHeartbeating(() => checkNextBatch(sequelize, runId, { batchSize, checker, signal: context.cancellationSignal, failingAfter: sourceFailingAfter }));
         return { remaining, progress: await runProgress(runId) };
       } finally {
         await checker.close();

@@ -26,9 +26,21 @@ export class SourceModel extends Model<InferAttributes<SourceModel>, InferCreati
   declare contentHash: CreationOptional<string | null>;
   declare contentText: CreationOptional<string | null>;
   declare lastFetchedAt: CreationOptional<Date | null>;
+  declare kind: CreationOptional<SourceKind | null>;
+  declare status: CreationOptional<SourceStatus>;
+  declare consecutiveFailures: CreationOptional<number>;
+  declare lastError: CreationOptional<string | null>;
+  declare lastErrorAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
+
+/** What a source was when last read; null before its first successful check. */
+export const SOURCE_KINDS = ['html', 'pdf', 'feed', 'json', 'sitemap', 'text', 'binary'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+/** `pending` before the first check; `failing` or `blocked` (a bot wall) while its last check failed. */
+export const SOURCE_STATUSES = ['pending', 'ok', 'failing', 'blocked'] as const;
+export type SourceStatus = (typeof SOURCE_STATUSES)[number];
 
 export const RUN_TRIGGERS = ['schedule', 'manual'] as const;
 export type RunTrigger = (typeof RUN_TRIGGERS)[number];
@@ -109,6 +121,11 @@ export function initMonitoringModels(sequelize: Sequelize) {
       contentHash: DataTypes.TEXT,
       contentText: DataTypes.TEXT,
       lastFetchedAt: DataTypes.DATE,
+      kind: DataTypes.TEXT,
+      status: DataTypes.TEXT,
+      consecutiveFailures: DataTypes.INTEGER,
+      lastError: DataTypes.TEXT,
+      lastErrorAt: DataTypes.DATE,
       createdAt: timestampColumn(),
       updatedAt: timestampColumn(),
     },

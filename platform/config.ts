@@ -81,6 +81,7 @@ const environmentSchema = z.object({
   RETENTION_LOGIN_EVENTS_DAYS: retentionDays.default(365),
   MONITORING_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(500),
   DOMAIN_RECHECK_GRACE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  SOURCE_FAILING_AFTER: z.coerce.number().int().min(1).max(100).default(3),
   DNS_SERVERS: z
     .string()
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of host or host:port entries')
@@ -156,6 +157,8 @@ export interface Config {
     fetch: { timeoutMs: number; maxBodyBytes: number; maxRedirects: number; concurrency: number; perHostConcurrency: number };
     /** Sources one activity checks before the workflow schedules the next batch. */
     batchSize: number;
+    /** Consecutive failed checks after which a source is announced as failing (`source.failing`). */
+    sourceFailingAfter: number;
   };
   /** DNS servers for domain verification; empty means the system resolver. */
   dns: { servers: string[] };
@@ -229,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         perHostConcurrency: e.FETCH_PER_HOST_CONCURRENCY,
       },
       batchSize: e.MONITORING_BATCH_SIZE,
+      sourceFailingAfter: e.SOURCE_FAILING_AFTER,
     },
     dns: { servers: e.DNS_SERVERS?.split(',') ?? [] },
     domainRecheckGraceDays: e.DOMAIN_RECHECK_GRACE_DAYS,

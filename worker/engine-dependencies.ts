@@ -39,6 +39,7 @@ export function createEngineDependencies(
     monitoring: {
       sequelize,
       batchSize: config.monitoring.batchSize,
+      sourceFailingAfter: config.monitoring.sourceFailingAfter,
       schedules: createProjectSchedules(temporal, config.temporal.taskQueue),
       probeRun: createRunWorkflowProbe(temporal),
       createChecker: () => createSourceChecker(checkerOptions, sourceDispatcher?.()),

@@ -43,7 +43,8 @@ export async function announceRunFailure(runId: string): Promise<void> {
   }
 }
 
-async function startWebhookDeliveries(deliveryIds: string[], event: string): Promise<void> {
+/** Starts delivery workflows for queued webhook messages; `event` names them for operators. */
+export async function startWebhookDeliveries(deliveryIds: string[], event: string): Promise<void> {
   const typedSearchAttributes = searchAttributesFor(childLabels(workflowInfo().typedSearchAttributes, 'webhook-delivery'));
   for (const deliveryId of deliveryIds) {
     try {

@@ -3,6 +3,7 @@ import type { createActivities } from '../activities';
 import type { RunTrigger } from '../models/monitoring';
 import { announceRunChanges, announceRunFailure, CHANGE_ALERTS_PATCH } from './change-alerts';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
+import { announceSourceHealth, SOURCE_HEALTH_PATCH } from './source-health';
 import { countOf, runProgressDetails } from './visibility';
 
 type Activities = ReturnType<typeof createActivities>;
@@ -60,10 +61,12 @@ export async function projectRunWorkflow(input: ProjectRunInput): Promise<Projec
   } catch (error) {
     await CancellationScope.nonCancellable(() => finishProjectRun(run.runId, 'failed'));
     if (patched(CHANGE_ALERTS_PATCH)) await CancellationScope.nonCancellable(() => announceRunFailure(run.runId));
+    if (patched(SOURCE_HEALTH_PATCH)) await CancellationScope.nonCancellable(() => announceSourceHealth(run.runId));
     throw error;
   }
   const finished = await finishProjectRun(run.runId, 'completed');
   if (finished) setCurrentDetails(`Finished: ${runProgressDetails({ total: finished.sourcesChecked, checked: finished.sourcesChecked, changed: finished.sourcesChanged, failed: finished.sourcesFailed })}`);
   if (patched(CHANGE_ALERTS_PATCH)) await announceRunChanges(run.runId);
+  if (patched(SOURCE_HEALTH_PATCH)) await announceSourceHealth(run.runId);
   return finished;
 }

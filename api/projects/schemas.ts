@@ -1,5 +1,5 @@
 import { PROJECT_FREQUENCIES, PROJECT_STATUSES } from '../../models/projects';
-import { RUN_STATUSES, RUN_TRIGGERS } from '../../models/monitoring';
+import { RUN_STATUSES, RUN_TRIGGERS, SOURCE_KINDS, SOURCE_STATUSES } from '../../models/monitoring';
 import { isIanaTimeZone } from '../../domain/projects/timezones';
 import { nonBlankText, timestamp, uuidParam } from '../http/common-schemas';
 import { paginationQuery } from '../http/pagination';
@@ -83,7 +83,18 @@ export const projectListQuery = paginationQuery.extend({
 });
 
 const sourceSchema = z
-  .object({ url: z.string(), lastContentHash: z.string().nullable(), lastFetchedAt: timestamp().nullable() })
+  .object({
+    url: z.string(),
+    lastContentHash: z.string().nullable(),
+    lastFetchedAt: timestamp().nullable(),
+    kind: z.enum(SOURCE_KINDS).nullable().openapi({ description: 'What the source was when last read; null before its first successful check' }),
+    status: z.enum(SOURCE_STATUSES).openapi({
+      description: '`pending` before the first check; `ok` when the last check worked; `failing` when it failed; `blocked` when it met a bot wall or a refusal',
+    }),
+    consecutiveFailures: z.int().min(0).openapi({ description: 'Failed checks in a row; SOURCE_FAILING_AFTER of them send `source.failing` once' }),
+    lastError: z.string().nullable().openapi({ description: 'The last failed check’s error, kept after the source works again' }),
+    lastErrorAt: timestamp().nullable(),
+  })
   .openapi('Source');
 
 export const topicSchema = z

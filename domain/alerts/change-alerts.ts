@@ -3,6 +3,7 @@ import type { Config } from '../../platform/config';
 import { createChangeJudge } from './judge';
 import { mailDailyDigest, mailImmediateAlerts } from './mailing';
 import { judgeRunChanges, queueRunFailed } from './run-changes';
+import { announceSourceHealth } from './source-health-alerts';
 
 /** What the worker's judging and alerting activities need, built once per worker process. */
 export function createChangeAlerts(config: Pick<Config, 'secretKey' | 'appUrl' | 'openai'>, sequelize: Sequelize) {
@@ -13,6 +14,7 @@ export function createChangeAlerts(config: Pick<Config, 'secretKey' | 'appUrl' |
     queueRunFailed: (runId: string) => queueRunFailed(runId, sequelize),
     mailImmediate: (changeIds: string[]) => mailImmediateAlerts(changeIds, settings),
     mailDigest: (projectId: string, now: Date) => mailDailyDigest(projectId, now, settings),
+    announceSourceHealth: (runId: string) => announceSourceHealth(runId, settings),
   };
 }
 

@@ -8,6 +8,8 @@ const RECORD_EVERY = 100;
 export interface BatchOptions {
   batchSize: number;
   checker: SourceChecker;
+  /** Consecutive failed checks after which a source is announced as failing (SOURCE_FAILING_AFTER). */
+  failingAfter?: number;
   /** Once aborted (the worker is shutting down), results still arriving are dropped: the retry redoes them. */
   signal: AbortSignal;
 }
@@ -16,14 +18,14 @@ export interface BatchOptions {
  * Checks the next pending sources of a run, all in flight at once (the checker bounds concurrency
  * overall and per host), recording results as they arrive. Answers how many sources remain pending.
  */
-export async function checkNextBatch(sequelize: Sequelize, runId: string, { batchSize, checker, signal }: BatchOptions): Promise<number> {
+export async function checkNextBatch(sequelize: Sequelize, runId: string, { batchSize, checker, signal, failingAfter }: BatchOptions): Promise<number> {
   const sources = await pendingSources(sequelize, runId, batchSize);
   let buffer: CheckedSource[] = [];
   let recording = Promise.resolve();
   const flush = () => {
     const taken = buffer;
     buffer = [];
-    recording = recording.then(() => recordChecks(sequelize, runId, taken));
+    recording = recording.then(() => recordChecks(sequelize, runId, taken, new Date(), failingAfter));
     return recording;
   };
   await Promise.all(

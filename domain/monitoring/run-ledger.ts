@@ -3,6 +3,7 @@ import { ProjectRunModel, type RunError, type RunTrigger } from '../../models/mo
 import { ProjectModel } from '../../models/projects';
 import { newId } from '../shared/ids';
 import type { SourceCheck, SourceState } from './source-check';
+import { DEFAULT_SOURCE_FAILING_AFTER, recordSourceHealth } from './source-health';
 
 /** Errors listed on a run; the count in `sourcesFailed` stays exact beyond it. */
 const MAX_RUN_ERRORS = 100;
@@ -58,7 +59,7 @@ export async function pendingSources(sequelize: Sequelize, runId: string, limit:
     sequelize,
     undefined,
     `SELECT s.id AS "sourceId", s.topic_id AS "topicId", s.project_id AS "projectId", s.url, s.etag, s.last_modified AS "lastModified",
-            s.quick_hash AS "quickHash", s.body_hash AS "bodyHash", s.content_hash AS "contentHash", s.content_text AS text
+            s.quick_hash AS "quickHash", s.body_hash AS "bodyHash", s.content_hash AS "contentHash", s.content_text AS text, s.kind
        FROM run_sources r JOIN sources s ON s.id = r.source_id
       WHERE r.run_id = :runId AND r.outcome IS NULL
       ORDER BY r.source_id LIMIT :limit`,
@@ -80,9 +81,9 @@ export interface CheckedSource {
 /**
  * Records checks in one transaction: the outcome, the source's new state and the change go together,
  * and only for sources still pending, so a check repeated after a crash or by a second attempt of the
- * same batch never records a change twice.
+ * same batch never records a change twice (nor counts a failure twice toward the source's health).
  */
-export async function recordChecks(sequelize: Sequelize, runId: string, checked: CheckedSource[], now = new Date()): Promise<void> {
+export async function recordChecks(sequelize: Sequelize, runId: string, checked: CheckedSource[], now = new Date(), failingAfter = DEFAULT_SOURCE_FAILING_AFTER): Promise<void> {
   if (checked.length === 0) return;
   await sequelize.transaction(async (transaction) => {
     const outcomes = checked.map(({ source, check }) => ({ source_id: source.sourceId, outcome: check.outcome, error: check.outcome === 'failed' ? check.error.slice(0, 1_000) : null }));
@@ -99,6 +100,7 @@ export async function recordChecks(sequelize: Sequelize, runId: string, checked:
     const mine = checked.filter(({ source }) => claimedIds.has(source.sourceId));
     await storeSourceStates(sequelize, transaction, mine.filter(({ check }) => check.outcome !== 'failed'), now);
     await storeChanges(sequelize, transaction, runId, mine, now);
+    await recordSourceHealth(sequelize, transaction, runId, mine, now, failingAfter);
     await refreshRunCounters(sequelize, transaction, runId);
   });
 }
@@ -112,13 +114,14 @@ async function storeSourceStates(sequelize: Sequelize, transaction: Transaction,
     quick_hash: check.state.quickHash,
     body_hash: check.state.bodyHash,
     content_hash: check.state.contentHash,
+    kind: check.state.kind ?? null,
     text_changed: check.state.text !== source.text,
     content_text: check.state.text !== source.text ? check.state.text : null,
   }));
   await sequelize.query(
-    `UPDATE sources s SET etag = v.etag, last_modified = v.last_modified, quick_hash = v.quick_hash, body_hash = v.body_hash, content_hash = v.content_hash,
+    `UPDATE sources s SET etag = v.etag, last_modified = v.last_modified, quick_hash = v.quick_hash, body_hash = v.body_hash, content_hash = v.content_hash, kind = COALESCE(v.kind, s.kind),
             content_text = CASE WHEN v.text_changed THEN v.content_text ELSE s.content_text END, last_fetched_at = :now, updated_at = :now
-       FROM jsonb_to_recordset(:rows) AS v(id uuid, etag text, last_modified text, quick_hash text, body_hash text, content_hash text, text_changed boolean, content_text text)
+       FROM jsonb_to_recordset(:rows) AS v(id uuid, etag text, last_modified text, quick_hash text, body_hash text, content_hash text, kind text, text_changed boolean, content_text text)
       WHERE s.id = v.id`,
     { replacements: { rows: JSON.stringify(rows), now }, transaction },
   );

@@ -1,3 +1,5 @@
+import type { SourceKind } from '../../models/monitoring';
+
 /**
  * The contract between the monitoring run (which stores per-source state and records changes) and the
  * source checker (which fetches a page and decides whether its content changed). The checker holds no
@@ -18,6 +20,8 @@ export interface SourceState {
   contentHash: string | null;
   /** The extracted text `contentHash` covers, kept so a change has a readable diff. */
   text: string | null;
+  /** What the source was when last read (html, pdf, feed…); set by every successful check. */
+  kind?: SourceKind | null;
 }
 
 export type SourceCheck =
@@ -26,8 +30,8 @@ export type SourceCheck =
   /** Fetched (or answered 304) and the content is the same, noise aside. */
   | { outcome: 'unchanged'; state: SourceState; notModified: boolean }
   | { outcome: 'changed'; state: SourceState; previousHash: string; diff: string; summary: string }
-  /** Unreachable, refused, timed out, too large, or an HTTP error status; `state` is the previous state. */
-  | { outcome: 'failed'; state: SourceState; error: string };
+  /** Unreachable, refused, timed out, too large, or an HTTP error status; `state` is the previous state; `blocked` for a bot wall. */
+  | { outcome: 'failed'; state: SourceState; error: string; blocked?: boolean };
 
 export interface SourceCheckerOptions {
   /** Lets fetches reach private, loopback and link-local addresses (FETCH_ALLOW_PRIVATE_NETWORKS). */

@@ -1,12 +1,22 @@
 import type { InferAttributes, Transaction } from 'sequelize';
 import { selectRows } from '../../models/select';
 import { ProjectModel, type ProjectFrequency, type ProjectStatus } from '../../models/projects';
+import type { SourceKind, SourceStatus } from '../../models/monitoring';
 import { NotFoundError } from '../shared/errors';
 
-export interface ProjectSource {
+export interface ProjectSource extends SourceHealth {
   url: string;
   lastContentHash: string | null;
   lastFetchedAt: Date | null;
+}
+
+/** What the source was when last read, and how its checks are going. */
+interface SourceHealth {
+  kind: SourceKind | null;
+  status: SourceStatus;
+  consecutiveFailures: number;
+  lastError: string | null;
+  lastErrorAt: Date | null;
 }
 
 export interface Topic {
@@ -89,7 +99,7 @@ interface TopicRow {
   watchFor: string[];
 }
 
-interface SourceRow {
+interface SourceRow extends SourceHealth {
   topicId: string;
   url: string;
   contentHash: string | null;
@@ -107,7 +117,9 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
       transaction,
     ),
     select<SourceRow>(
-      'SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt" FROM sources WHERE project_id = ANY($1) ORDER BY position',
+      `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", kind, status,
+              consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt"
+         FROM sources WHERE project_id = ANY($1) ORDER BY position`,
       [projectIds],
       transaction,
     ),
@@ -136,6 +148,11 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
         url: source.url,
         lastContentHash: source.contentHash,
         lastFetchedAt: source.lastFetchedAt,
+        kind: source.kind,
+        status: source.status,
+        consecutiveFailures: source.consecutiveFailures,
+        lastError: source.lastError,
+        lastErrorAt: source.lastErrorAt,
       })),
     })),
     lastRunAt: row.lastRunAt,

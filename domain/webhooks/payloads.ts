@@ -29,6 +29,23 @@ export interface RunFailedData {
   failedAt: string;
 }
 
+/** `source.failing` (after SOURCE_FAILING_AFTER failed checks in a row) and `source.recovered` (its first successful check after). */
+export interface SourceHealthData {
+  projectId: string;
+  projectName: string;
+  topicId: string;
+  topicName: string;
+  url: string;
+  /** `failing` or `blocked` (a bot wall) for `source.failing`; `ok` for `source.recovered`. */
+  status: 'failing' | 'blocked' | 'ok';
+  /** The last error seen (for `source.recovered`, the one it recovered from). */
+  error: string | null;
+  /** When its run of failures began. */
+  since: string;
+  consecutiveFailures: number;
+  recoveredAt?: string;
+}
+
 export function webhookMessage(type: DeliveredEvent, data: object, at: Date): WebhookMessage {
   return { type, timestamp: at.toISOString(), data: { ...data } };
 }
@@ -49,6 +66,11 @@ function slackText({ type, data }: WebhookMessage): string {
   if (type === 'run.failed') {
     const run = data as unknown as RunFailedData;
     return `*Monitoring run failed* for ${slackEscape(run.projectName)}: ${slackEscape(run.error)}`;
+  }
+  if (type === 'source.failing' || type === 'source.recovered') {
+    const source = data as unknown as SourceHealthData;
+    if (type === 'source.recovered') return `*Source works again* <${source.url}> (${source.projectName} › ${source.topicName}), failing since ${source.since}`;
+    return `*Source ${source.status === 'blocked' ? 'blocked' : 'failing'}* <${source.url}> (${source.projectName} › ${source.topicName}) since ${source.since}: ${source.error ?? 'unknown error'}`;
   }
   return 'Vigil test event: this webhook is set up and receiving messages.';
 }

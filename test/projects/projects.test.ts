@@ -10,6 +10,9 @@ import { addMember, createApiKey, createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
 import { signUpUser, type SignedUpUser } from '../support/users';
 
+/** A source before its first check: no kind yet, and no failures. */
+const UNCHECKED = { kind: null, status: 'pending', consecutiveFailures: 0, lastError: null, lastErrorAt: null };
+
 describe('project routes', () => {
   let harness: Harness;
   let owner: SignedUpUser;
@@ -187,7 +190,8 @@ describe('project routes', () => {
     const project = seeded.body.data as typeof created;
     const [pricing, blog] = project.topics;
     const fetchedAt = new Date('2026-11-20T10:00:00.000Z');
-    await SourceModel.update({ contentHash: 'hash-pricing', lastFetchedAt: fetchedAt }, { where: { topicId: pricing!.id } });
+    const health = { kind: 'pdf', status: 'failing', consecutiveFailures: 2, lastError: 'HTTP 500 Internal Server Error', lastErrorAt: fetchedAt } as const;
+    await SourceModel.update({ contentHash: 'hash-pricing', lastFetchedAt: fetchedAt, ...health }, { where: { topicId: pricing!.id } });
     await SourceModel.update({ contentHash: 'hash-blog', lastFetchedAt: fetchedAt }, { where: { topicId: blog!.id } });
     const path = `${projectsPath(organizationId)}/${project.id}`;
     const res = await owner.agent.put(path).send({
@@ -200,11 +204,11 @@ describe('project routes', () => {
     const [kept, fresh] = res.body.data.topics;
     expect(kept).toMatchObject({ id: pricing!.id, name: 'Pricing', description: 'Plans and prices', watchFor: ['price'] });
     expect(kept.sources).toEqual([
-      { url: 'https://acme.example/pricing', lastContentHash: 'hash-pricing', lastFetchedAt: fetchedAt.toISOString() },
-      { url: 'https://acme.example/plans', lastContentHash: null, lastFetchedAt: null },
+      { url: 'https://acme.example/pricing', lastContentHash: 'hash-pricing', lastFetchedAt: fetchedAt.toISOString(), ...health, lastErrorAt: fetchedAt.toISOString() },
+      { url: 'https://acme.example/plans', lastContentHash: null, lastFetchedAt: null, ...UNCHECKED },
     ]);
     expect(fresh.id).not.toBe(blog!.id);
-    expect(fresh.sources).toEqual([{ url: 'https://acme.example/blog', lastContentHash: null, lastFetchedAt: null }]);
+    expect(fresh.sources).toEqual([{ url: 'https://acme.example/blog', lastContentHash: null, lastFetchedAt: null, ...UNCHECKED }]);
 
     const badUrl = await owner.agent.put(path).send({ topics: [{ name: 'Bad', sources: [{ url: 'ftp://acme.example' }] }] });
     expect(badUrl.status).toBe(400);

@@ -1,6 +1,7 @@
 import { fetch, type Dispatcher, type Response } from 'undici';
 import { readCapped } from '../../net/bounded-fetch';
 import type { BlockedAddressError } from '../../net/outbound';
+import { refusalWall } from './kinds/bot-wall';
 
 const BLOCKED_ADDRESS_CODE: BlockedAddressError['code'] = 'VIGIL_BLOCKED_ADDRESS';
 
@@ -24,7 +25,7 @@ export interface Validators {
 export type FetchedPage =
   | { kind: 'notModified'; validators: Validators }
   | { kind: 'ok'; url: string; contentType: string | null; validators: Validators; body: Uint8Array }
-  | { kind: 'failed'; error: string };
+  | { kind: 'failed'; error: string; blocked?: boolean };
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -36,8 +37,9 @@ export async function fetchPage(url: string, conditional: Validators, dispatcher
     const validators = validatorsOf(response);
     if (response.status === 304) return { kind: 'notModified', validators };
     if (response.status < 200 || response.status > 299) {
-      await response.body?.cancel();
-      return { kind: 'failed', error: `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}` };
+      const wall = refusalWall(response.status, response.headers, await readHead(response));
+      const error = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+      return wall ? { kind: 'failed', error: `${error} (${wall})`, blocked: true } : { kind: 'failed', error };
     }
     const body = await readCapped(response, limits.maxBodyBytes);
     if (!body) return { kind: 'failed', error: `Response is larger than ${limits.maxBodyBytes} bytes` };
@@ -90,6 +92,25 @@ function requestHeaders(conditional: Validators, userAgent: string): Record<stri
 
 function validatorsOf(response: Response): Validators {
   return { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') };
+}
+
+/** The start of an error page, enough to recognise a bot wall; the rest is never read. */
+async function readHead(response: Response, maxBytes = 32 * 1024): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < maxBytes) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return Buffer.concat(chunks).subarray(0, maxBytes).toString('latin1');
 }
 
 interface ErrorLike {

@@ -2,8 +2,8 @@ import { load } from 'cheerio';
 import type { Dispatcher } from 'undici';
 import { createOutboundAgent } from '../../net/outbound';
 import type { SourceCheck, SourceChecker, SourceCheckerOptions, SourceSelectors, SourceState } from '../source-check';
-import { compareContent } from './compare';
 import { fetchPage, type FetchLimits } from './fetch-page';
+import { checkFetched, type ChildFetcher } from './kinds';
 import { createKeyedLimiter } from './limiter';
 
 export { compareContent } from './compare';
@@ -21,6 +21,14 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
     userAgent: options.userAgent,
   };
 
+  const children: ChildFetcher = {
+    maxBodyBytes: options.maxBodyBytes,
+    async fetch(url) {
+      const page = await fetchPage(url, { etag: null, lastModified: null }, dispatcher, limits);
+      return page.kind === 'ok' ? page : { error: page.kind === 'failed' ? page.error : 'Unexpected 304 Not Modified' };
+    },
+  };
+
   async function checkNow(previous: SourceState, selectors: SourceSelectors): Promise<SourceCheck> {
     const invalid = invalidSelector(selectors);
     if (invalid !== null) return { outcome: 'failed', state: previous, error: `Invalid CSS selector: ${invalid}` };
@@ -28,7 +36,7 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
     const page = await fetchPage(previous.url, { etag: conditional.etag, lastModified: conditional.lastModified }, dispatcher, limits);
     switch (page.kind) {
       case 'failed':
-        return { outcome: 'failed', state: previous, error: page.error };
+        return { outcome: 'failed', state: previous, error: page.error, ...(page.blocked ? { blocked: true } : {}) };
       case 'notModified':
         return {
           outcome: 'unchanged',
@@ -36,7 +44,7 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
           state: { ...previous, etag: page.validators.etag ?? previous.etag, lastModified: page.validators.lastModified ?? previous.lastModified },
         };
       case 'ok':
-        return compareContent(previous, page, selectors);
+        return checkFetched(previous, page, selectors, children);
     }
   }
 

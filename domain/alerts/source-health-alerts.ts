@@ -1,0 +1,116 @@
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { ProjectRunModel } from '../../models/monitoring';
+import { queueMail, type OutgoingMail } from '../mail/outbox';
+import { queueWebhookEvent } from '../webhooks/deliveries';
+import type { SourceHealthData } from '../webhooks/payloads';
+import type { AlertMailSettings } from './mailing';
+import { alertRecipients, type AlertRecipient } from './settings';
+import { unsubscribeLink } from './unsubscribe';
+
+/** Webhook deliveries and mails the calling workflow starts. */
+export interface AnnouncedSourceHealth {
+  deliveryIds: string[];
+  outboxIds: string[];
+}
+
+interface PendingEvent {
+  id: string;
+  event: 'source.failing' | 'source.recovered';
+  status: string;
+  error: string | null;
+  since: Date;
+  occurredAt: Date;
+  consecutiveFailures: number;
+  url: string;
+  topicId: string;
+  topicName: string;
+  projectId: string;
+  projectName: string;
+  organizationId: string;
+  deliveryIds: string[];
+  outboxIds: string[];
+  announced: boolean;
+}
+
+/**
+ * Announces the project's source health transitions not announced yet (`source.failing`,
+ * `source.recovered`): one webhook event to each subscribed endpoint and one mail to each of the
+ * project's alert recipients, whatever their alert mode (a broken source is news for the alert list, not
+ * a change to judge). The rows are locked and marked in the same transaction as the deliveries and
+ * mails, and keep their ids, so a repeat (an activity retry) queues nothing new and answers the same ids.
+ */
+export async function announceSourceHealth(runId: string, settings: AlertMailSettings): Promise<AnnouncedSourceHealth> {
+  const { sequelize } = settings;
+  const run = await ProjectRunModel.findByPk(runId, { attributes: ['projectId'], raw: true });
+  if (!run) return { deliveryIds: [], outboxIds: [] };
+  return sequelize.transaction(async (transaction) => {
+    const events = await healthEvents(sequelize, transaction, run.projectId, runId);
+    const recipients = events.some((event) => !event.announced) ? await alertRecipients(run.projectId, transaction) : [];
+    const result: AnnouncedSourceHealth = { deliveryIds: [], outboxIds: [] };
+    for (const event of events) {
+      const ids = event.announced ? event : await announce(sequelize, transaction, event, recipients, settings);
+      result.deliveryIds.push(...ids.deliveryIds);
+      result.outboxIds.push(...ids.outboxIds);
+    }
+    return result;
+  });
+}
+
+/** The project's unannounced events, and this run's announced ones (whose deliveries a retry starts again). */
+function healthEvents(sequelize: Sequelize, transaction: Transaction, projectId: string, runId: string): Promise<PendingEvent[]> {
+  return sequelize.query<PendingEvent>(
+    `SELECT e.id, e.event, e.status, e.error, e.since, e.occurred_at AS "occurredAt", e.consecutive_failures AS "consecutiveFailures",
+            s.url, s.topic_id AS "topicId", t.name AS "topicName", p.id AS "projectId", p.name AS "projectName", p.organization_id AS "organizationId",
+            e.delivery_ids AS "deliveryIds", e.outbox_ids AS "outboxIds", e.announced_at IS NOT NULL AS announced
+       FROM source_health_events e
+       JOIN sources s ON s.id = e.source_id
+       JOIN topics t ON t.id = s.topic_id
+       JOIN projects p ON p.id = e.project_id
+      WHERE e.project_id = :projectId AND (e.announced_at IS NULL OR e.run_id = :runId)
+      ORDER BY e.occurred_at, e.id
+        FOR UPDATE OF e`,
+    { replacements: { projectId, runId }, type: QueryTypes.SELECT, transaction },
+  );
+}
+
+async function announce(sequelize: Sequelize, transaction: Transaction, event: PendingEvent, recipients: AlertRecipient[], settings: AlertMailSettings): Promise<AnnouncedSourceHealth> {
+  const data: SourceHealthData = {
+    projectId: event.projectId,
+    projectName: event.projectName,
+    topicId: event.topicId,
+    topicName: event.topicName,
+    url: event.url,
+    status: event.status as SourceHealthData['status'],
+    error: event.error,
+    since: new Date(event.since).toISOString(),
+    consecutiveFailures: event.consecutiveFailures,
+    ...(event.event === 'source.recovered' ? { recoveredAt: new Date(event.occurredAt).toISOString() } : {}),
+  };
+  const deliveryIds = await queueWebhookEvent(event.event, { organizationId: event.organizationId, projectId: event.projectId, relevant: null }, data, transaction, startedByWorkflow);
+  const outboxIds: string[] = [];
+  for (const recipient of recipients) outboxIds.push(await queueMail(healthMail(recipient, event, settings), transaction, startedByWorkflow));
+  await sequelize.query('UPDATE source_health_events SET announced_at = now(), delivery_ids = :deliveryIds::uuid[], outbox_ids = :outboxIds::uuid[] WHERE id = :id', {
+    replacements: { id: event.id, deliveryIds: `{${deliveryIds.join(',')}}`, outboxIds: `{${outboxIds.join(',')}}` },
+    transaction,
+  });
+  return { deliveryIds, outboxIds };
+}
+
+/** The workflow that called the activity starts the deliveries once the ids come back. */
+async function startedByWorkflow(): Promise<void> {}
+
+function healthMail(recipient: AlertRecipient, event: PendingEvent, { appUrl, secretKey }: AlertMailSettings): OutgoingMail {
+  const since = new Date(event.since).toISOString();
+  const failing = event.event === 'source.failing';
+  const what = event.status === 'blocked' ? 'is blocked (the site answers with a bot wall or refuses Vigil)' : 'is failing';
+  const body = failing
+    ? `A source of ${event.projectName} › ${event.topicName} ${what}: its last ${event.consecutiveFailures} checks failed, since ${since}.\n\n  ${event.url}\n  Last error: ${event.error ?? 'unknown'}\n\nVigil keeps checking it on every run and will tell you once when it works again.`
+    : `A source of ${event.projectName} › ${event.topicName} works again, after failing since ${since}.\n\n  ${event.url}`;
+  const link = unsubscribeLink(appUrl, { projectId: event.projectId, membershipId: recipient.membershipId }, secretKey);
+  return {
+    purpose: failing ? 'Source failing mail' : 'Source recovered mail',
+    to: recipient.email,
+    subject: `[Vigil] ${event.projectName}: a source ${failing ? (event.status === 'blocked' ? 'is blocked' : 'is failing') : 'works again'} in ${event.topicName}`,
+    text: `Hello ${recipient.fullName},\n\n${body}\n\nYou receive these alerts as a member of the project's alert list. Stop them for this project:\n${link}\n`,
+  };
+}

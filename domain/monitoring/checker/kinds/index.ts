@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import type { SourceKind } from '../../../../models/monitoring';
+import type { SourceCheck, SourceSelectors, SourceState } from '../../source-check';
+import { compareContent, MAX_STORED_TEXT_BYTES, type FetchedContent } from '../compare';
+import { contentKindOf, decodeBody } from '../decode';
+import { bodyHashOf, RULES_VERSION } from '../fingerprint';
+import { describeChange, type TextChange } from '../text-diff';
+import { challengeWall } from './bot-wall';
+import { describeFeedChange, feedCanonical, feedItems, feedText } from './feed';
+import { jsonCanonical, jsonLines } from './json';
+import { pdfCanonical, readPdf } from './pdf';
+import { describeSitemapChange, parseSitemap, sitemapText, type ParsedSitemap } from './sitemap';
+import { gunzipped, sourceKindOf } from './sniff';
+
+/**
+ * The checker's entry for a fetched body: it tells what the body is (`kind`) and reads documents and data
+ * (PDF, feeds, JSON, sitemaps) with their own rules beside the HTML path (`compareContent`), which keeps
+ * HTML, plain text, other XML and binary bodies. A challenge page served with 200 is a failure (blocked).
+ */
+export interface ChildFetcher {
+  /** Another document the source points to (a sitemap index's children), fetched under the same guard and limits. */
+  fetch(url: string): Promise<FetchedContent | { error: string }>;
+  maxBodyBytes: number;
+}
+
+/** What a document reads as: the stored text, the canonical form its hash covers, and how a change is told. */
+interface Reading {
+  text: string;
+  canonical: string;
+  maxStoredBytes: number;
+  describe(previousText: string, currentText: string): TextChange;
+}
+
+/** Challenge pages are small and carry their marks early; an ordinary page is scanned no further. */
+const CHALLENGE_SCAN_BYTES = 32 * 1024;
+/** Stored text of a sitemap may be longer: its URLs are the content, and a change is told from them. */
+const MAX_SITEMAP_TEXT_BYTES = 2 * 1024 * 1024;
+/**
+ * Hash prefixes: a kind's own rules version after the text rules' version (documents use the noise rules
+ * too), so a source whose kind changes, or whose rules change, is re-baselined, not reported.
+ */
+const RULES = { pdf: 'pdf1', feed: 'feed1', json: 'json1', sitemap: 'sitemap1' } as const;
+const hashPrefix = (kind: DocumentKind) => `${RULES_VERSION}-${RULES[kind]}:`;
+type DocumentKind = keyof typeof RULES;
+
+export async function checkFetched(previous: SourceState, fetched: FetchedContent, selectors: SourceSelectors, children: ChildFetcher): Promise<SourceCheck> {
+  const content = unpacked(fetched, children.maxBodyBytes);
+  const kind = sourceKindOf(content.contentType, content.body);
+  if (isDocumentKind(kind)) {
+    const bodyHash = bodyHashOf(content.body, content.contentType);
+    const knownHash = previous.contentHash?.startsWith(hashPrefix(kind)) ? previous.contentHash : null;
+    const validators = { etag: content.validators.etag, lastModified: content.validators.lastModified };
+    // A sitemap index's own bytes say nothing of its children's: sitemaps (cheap to parse) are always read.
+    if (knownHash !== null && previous.bodyHash === bodyHash && kind !== 'sitemap') return { outcome: 'unchanged', notModified: false, state: { ...previous, ...validators, kind } };
+    const reading = await readDocument(kind, content, children);
+    if (reading !== null && 'error' in reading) return { outcome: 'failed', state: previous, error: reading.error };
+    if (reading !== null) return decide(previous, kind, knownHash, { url: previous.url, ...validators, bodyHash, quickHash: null, kind }, reading);
+  }
+  const check = compareContent(previous, content, selectors);
+  // A page that reads the same as the last one that worked is no wall, so only a new reading is scanned.
+  if (kind === 'html' && (check.outcome === 'baseline' || check.outcome === 'changed')) {
+    const wall = challengeWall(Buffer.from(content.body.subarray(0, CHALLENGE_SCAN_BYTES)).toString('latin1'));
+    if (wall) return { outcome: 'failed', state: previous, error: `Blocked by a bot wall (${wall})`, blocked: true };
+  }
+  return { ...check, state: { ...check.state, kind: isDocumentKind(kind) ? 'text' : kind } } as SourceCheck;
+}
+
+function isDocumentKind(kind: SourceKind): kind is DocumentKind {
+  return kind in RULES;
+}
+
+function unpacked(content: FetchedContent, maxBytes: number): FetchedContent {
+  const mime = (content.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!['application/gzip', 'application/x-gzip', 'application/octet-stream', ''].includes(mime)) return content;
+  try {
+    const body = gunzipped(content.body, maxBytes);
+    return body === content.body ? content : { ...content, body, contentType: null };
+  } catch {
+    return content;
+  }
+}
+
+function decide(previous: SourceState, kind: DocumentKind, knownHash: string | null, partial: Omit<SourceState, 'contentHash' | 'text'>, reading: Reading): SourceCheck {
+  const contentHash = `${hashPrefix(kind)}${createHash('sha256').update(reading.canonical).digest('hex')}`;
+  const state: SourceState = { ...partial, contentHash, text: boundText(reading.text, reading.maxStoredBytes) };
+  if (previous.contentHash === null) return { outcome: 'baseline', state };
+  if (knownHash === null || knownHash === contentHash) return { outcome: 'unchanged', notModified: false, state };
+  const { diff, summary } = reading.describe(previous.text ?? '', state.text ?? '');
+  return { outcome: 'changed', state, previousHash: knownHash, diff, summary };
+}
+
+/** The reading of a document, null when the body is not what it looked like (read as text instead), or an error. */
+async function readDocument(kind: DocumentKind, content: FetchedContent, children: ChildFetcher): Promise<Reading | null | { error: string }> {
+  const text = () => decodedText(content);
+  switch (kind) {
+    case 'pdf':
+      return readPdfDocument(content.body);
+    case 'feed': {
+      const items = feedItems(text());
+      return items && { text: feedText(items), canonical: feedCanonical(items), maxStoredBytes: MAX_STORED_TEXT_BYTES, describe: describeFeedChange };
+    }
+    case 'json': {
+      const lines = jsonLines(text());
+      return lines && { text: lines.join('\n'), canonical: jsonCanonical(lines), maxStoredBytes: MAX_STORED_TEXT_BYTES, describe: describeChange };
+    }
+    case 'sitemap':
+      return readSitemap(parseSitemap(text()), children);
+  }
+}
+
+async function readPdfDocument(body: Uint8Array): Promise<Reading | { error: string }> {
+  try {
+    const { sentences, pages, pagesRead } = await readPdf(body);
+    const capped = pagesRead < pages ? [`(Only the first ${pagesRead} of ${pages} pages are compared.)`] : [];
+    return { text: [...capped, ...sentences].join('\n'), canonical: pdfCanonical([...capped, ...sentences]), maxStoredBytes: MAX_STORED_TEXT_BYTES, describe: describeChange };
+  } catch (error) {
+    return { error: `Could not read the PDF: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+async function readSitemap(sitemap: ParsedSitemap | null, children: ChildFetcher): Promise<Reading | null | { error: string }> {
+  if (sitemap === null) return null;
+  let urls: string[];
+  if (sitemap.kind === 'urlset') urls = sitemap.urls;
+  else {
+    urls = [];
+    for (const child of sitemap.sitemaps) {
+      const fetched = await children.fetch(child);
+      if ('error' in fetched) return { error: `Could not fetch the sitemap ${child}: ${fetched.error}` };
+      const parsed = parseSitemap(decodedText(unpacked(fetched, children.maxBodyBytes)));
+      if (parsed?.kind !== 'urlset') return { error: `${child} is not a sitemap of pages` };
+      urls.push(...parsed.urls);
+    }
+  }
+  const text = sitemapText(urls);
+  return { text, canonical: text, maxStoredBytes: MAX_SITEMAP_TEXT_BYTES, describe: describeSitemapChange };
+}
+
+function decodedText({ body, contentType }: FetchedContent): string {
+  return decodeBody(body, contentType, contentKindOf(contentType, body));
+}
+
+function boundText(text: string, maxBytes: number): string {
+  const bytes = Buffer.from(text);
+  if (bytes.byteLength <= maxBytes) return text;
+  const cut = bytes.subarray(0, maxBytes).toString('utf8');
+  return cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
+}
