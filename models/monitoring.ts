@@ -26,9 +26,15 @@ export class SourceModel extends Model<InferAttributes<SourceModel>, InferCreati
   declare contentHash: CreationOptional<string | null>;
   declare contentText: CreationOptional<string | null>;
   declare lastFetchedAt: CreationOptional<Date | null>;
+  declare render: CreationOptional<SourceRender>;
+  declare renderedWithBrowser: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
+
+/** When a source is rendered in the browser: `auto` when its server HTML is an application shell. */
+export const SOURCE_RENDERS = ['auto', 'always', 'never'] as const;
+export type SourceRender = (typeof SOURCE_RENDERS)[number];
 
 export const RUN_TRIGGERS = ['schedule', 'manual'] as const;
 export type RunTrigger = (typeof RUN_TRIGGERS)[number];
@@ -109,6 +115,8 @@ export function initMonitoringModels(sequelize: Sequelize) {
       contentHash: DataTypes.TEXT,
       contentText: DataTypes.TEXT,
       lastFetchedAt: DataTypes.DATE,
+      render: { type: DataTypes.TEXT, defaultValue: 'auto' },
+      renderedWithBrowser: { type: DataTypes.BOOLEAN, defaultValue: false },
       createdAt: timestampColumn(),
       updatedAt: timestampColumn(),
     },

@@ -30,6 +30,7 @@ export function createEngineDependencies(
       batchSize: config.monitoring.batchSize,
       schedules: createProjectSchedules(temporal, config.temporal.taskQueue),
       probeRun: createRunWorkflowProbe(temporal),
+      browserQueue: config.browser.enabled ? config.temporal.browserTaskQueue : null,
       createChecker: () => createSourceChecker(checkerOptions, sourceDispatcher?.()),
     },
   };

@@ -1,0 +1,24 @@
+import { Context } from '@temporalio/activity';
+import type { Sequelize } from 'sequelize';
+import { renderNextBatch } from '../domain/monitoring/browser/render-batch';
+import type { Renderer } from '../domain/monitoring/browser/renderer';
+import { whileHeartbeating } from './heartbeat';
+
+export interface BrowserActivityDependencies {
+  sequelize: Sequelize;
+  renderer: Renderer;
+  /** Sources one activity renders before the workflow schedules the next batch. */
+  batchSize: number;
+}
+
+/** The activities of the browser worker, on its own task queue (`vigil-browser`); workflows see only this factory's type. */
+export function createBrowserActivities({ sequelize, renderer, batchSize }: BrowserActivityDependencies) {
+  return {
+    /** Resumes from the database on a retry: sources already recorded are no longer pending. */
+    async renderSourceBatch(runId: string): Promise<{ remaining: number }> {
+      const context = Context.current();
+      const remaining = await whileHeartbeating(() => renderNextBatch(sequelize, runId, { batchSize, renderer, signal: context.cancellationSignal }));
+      return { remaining };
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { runStatements, type Migration } from './migration';
+
+/**
+ * Browser rendering per source: the user's choice (`render`), what `auto` decided last and for which
+ * server HTML (`render_decision`, `shell_hash`), and whether the last stored state came from the browser.
+ * Per run, `rendering` says whether a source waits for the browser worker, was rendered, or was checked
+ * statically because rendering was unavailable.
+ */
+export const sourceRendering: Migration = {
+  name: '0024-source-rendering',
+  up: (context) =>
+    runStatements(context, [
+      `ALTER TABLE sources
+         ADD COLUMN render text NOT NULL DEFAULT 'auto' CHECK (render IN ('auto', 'always', 'never')),
+         ADD COLUMN render_decision text CHECK (render_decision IN ('static', 'browser')),
+         ADD COLUMN shell_hash text,
+         ADD COLUMN rendered_with_browser boolean NOT NULL DEFAULT false`,
+      `ALTER TABLE run_sources ADD COLUMN rendering text CHECK (rendering IN ('deferred', 'rendered', 'unavailable'))`,
+    ]),
+};
