@@ -61,7 +61,7 @@ export function createProjectRoutes({ sequelize, temporal, config }: ApiDependen
       errors: [402, 404],
       handler: (ctx) => {
         const { topics, ...fields } = ctx.body;
-        const input = { ...fields, topics: topics?.map((topic) => ({ ...topic, sources: topic.sources.map((source) => source.url) })) };
+        const input = { ...fields, topics };
         return updateProject(ctx.params.organizationId, ctx.params.id, input, dependencies, ctx.actor);
       },
     }),

@@ -1,12 +1,15 @@
 import type { InferAttributes, Transaction } from 'sequelize';
 import { selectRows } from '../../models/select';
 import { ProjectModel, type ProjectFrequency, type ProjectStatus } from '../../models/projects';
+import type { SourceRender } from '../../models/monitoring';
 import { NotFoundError } from '../shared/errors';
 
 export interface ProjectSource {
   url: string;
   lastContentHash: string | null;
   lastFetchedAt: Date | null;
+  render: SourceRender;
+  renderedWithBrowser: boolean;
 }
 
 export interface Topic {
@@ -94,6 +97,8 @@ interface SourceRow {
   url: string;
   contentHash: string | null;
   lastFetchedAt: Date | null;
+  render: SourceRender;
+  renderedWithBrowser: boolean;
 }
 
 /** Projects with their topics, sources and creators, in three queries whatever the page size. */
@@ -107,7 +112,8 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
       transaction,
     ),
     select<SourceRow>(
-      'SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt" FROM sources WHERE project_id = ANY($1) ORDER BY position',
+      `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", render, rendered_with_browser AS "renderedWithBrowser"
+         FROM sources WHERE project_id = ANY($1) ORDER BY position`,
       [projectIds],
       transaction,
     ),
@@ -136,6 +142,8 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
         url: source.url,
         lastContentHash: source.contentHash,
         lastFetchedAt: source.lastFetchedAt,
+        render: source.render,
+        renderedWithBrowser: source.renderedWithBrowser,
       })),
     })),
     lastRunAt: row.lastRunAt,

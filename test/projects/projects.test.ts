@@ -50,8 +50,8 @@ describe('project routes', () => {
     expect(project).not.toHaveProperty('monitoringIntent');
     expect(project.topics).toHaveLength(2);
     expect(project.topics[0]).toMatchObject({ id: expect.any(String), watchFor: expect.arrayContaining(['pricing', 'acme', 'analytics']) });
-    expect(project.topics[0].sources).toEqual([{ url: 'https://acme.example/pricing', lastContentHash: null, lastFetchedAt: null }]);
-    expect(project.topics[1].sources).toEqual([{ url: 'https://globex.example/careers', lastContentHash: null, lastFetchedAt: null }]);
+    expect(project.topics[0].sources).toEqual([{ url: 'https://acme.example/pricing', lastContentHash: null, lastFetchedAt: null, render: 'auto', renderedWithBrowser: false }]);
+    expect(project.topics[1].sources).toEqual([{ url: 'https://globex.example/careers', lastContentHash: null, lastFetchedAt: null, render: 'auto', renderedWithBrowser: false }]);
     const audit = await AuditLogModel.findOne({ where: { resourceId: project.id, action: 'project.created' }, raw: true });
     expect(audit).toMatchObject({ organizationId: teamId, userId: owner.id });
     expect(JSON.stringify(audit!.metadata)).not.toContain('Pricing changes');
@@ -190,11 +190,11 @@ describe('project routes', () => {
     const [kept, fresh] = res.body.data.topics;
     expect(kept).toMatchObject({ id: pricing!.id, name: 'Pricing', description: 'Plans and prices', watchFor: ['price'] });
     expect(kept.sources).toEqual([
-      { url: 'https://acme.example/pricing', lastContentHash: 'hash-pricing', lastFetchedAt: fetchedAt.toISOString() },
-      { url: 'https://acme.example/plans', lastContentHash: null, lastFetchedAt: null },
+      { url: 'https://acme.example/pricing', lastContentHash: 'hash-pricing', lastFetchedAt: fetchedAt.toISOString(), render: 'auto', renderedWithBrowser: false },
+      { url: 'https://acme.example/plans', lastContentHash: null, lastFetchedAt: null, render: 'auto', renderedWithBrowser: false },
     ]);
     expect(fresh.id).not.toBe(blog!.id);
-    expect(fresh.sources).toEqual([{ url: 'https://acme.example/blog', lastContentHash: null, lastFetchedAt: null }]);
+    expect(fresh.sources).toEqual([{ url: 'https://acme.example/blog', lastContentHash: null, lastFetchedAt: null, render: 'auto', renderedWithBrowser: false }]);
 
     const unknown = await owner.agent.put(path).send({ topics: [{ id: blog!.id, name: 'Gone', sources: [] }] });
     expect(unknown.status).toBe(400);
@@ -204,6 +204,27 @@ describe('project routes', () => {
     expect(badUrl.body.meta.errors[0].field).toBe('topics.0.sources.0.url');
     const emptied = await owner.agent.put(path).send({ topics: [] });
     expect(emptied.body.data.topics).toEqual([]);
+  });
+
+  it('takes each source’s render setting, keeps it when an update leaves it out, and keeps what the browser decided', async () => {
+    const project = await createProject(owner, organizationId, { monitoringIntent: 'Acme app at https://acme.example/app' });
+    const [topic] = project.topics;
+    const path = `${projectsPath(organizationId)}/${project.id}`;
+    const sent = await owner.agent.put(path).send({
+      topics: [{ id: topic!.id, name: 'App', sources: [{ url: 'https://acme.example/app', render: 'always' }, { url: 'https://acme.example/docs', render: 'never' }, { url: 'https://acme.example/blog' }] }],
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.topics[0].sources.map((s: { render: string }) => s.render)).toEqual(['always', 'never', 'auto']);
+    await SourceModel.update({ renderedWithBrowser: true }, { where: { topicId: topic!.id, url: 'https://acme.example/app' } });
+    const resent = await owner.agent.put(path).send({ topics: [{ id: topic!.id, name: 'App', sources: [{ url: 'https://acme.example/app' }, { url: 'https://acme.example/docs', render: 'auto' }] }] });
+    expect(resent.body.data.topics[0].sources).toEqual([
+      expect.objectContaining({ url: 'https://acme.example/app', render: 'always', renderedWithBrowser: true }),
+      expect.objectContaining({ url: 'https://acme.example/docs', render: 'auto', renderedWithBrowser: false }),
+    ]);
+    const bad = await owner.agent.put(path).send({ topics: [{ name: 'Bad', sources: [{ url: 'https://acme.example/x', render: 'sometimes' }] }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.meta.errors[0]).toMatchObject({ field: 'topics.0.sources.0.render' });
+    expect(bad.body.meta.errors[0].error).toContain('auto, always, never');
   });
 
   it('answers an unchanged update without an audit entry', async () => {

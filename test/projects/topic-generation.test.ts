@@ -41,8 +41,8 @@ describe('topic generation through an OpenAI-compatible server', () => {
     const res = await create('Model topics');
     expect(res.status).toBe(201);
     expect(res.body.data.topics).toEqual([
-      { id: expect.any(String), name: 'Acme pricing', description: 'Price and plan changes at Acme', watchFor: ['price increase', 'new plan'], sources: [{ url: 'https://acme.example/pricing', lastContentHash: null, lastFetchedAt: null }] },
-      { id: expect.any(String), name: 'Acme hiring', description: 'Open roles at Acme', watchFor: ['engineering roles'], sources: [{ url: 'https://acme.example/careers', lastContentHash: null, lastFetchedAt: null }] },
+      { id: expect.any(String), name: 'Acme pricing', description: 'Price and plan changes at Acme', watchFor: ['price increase', 'new plan'], sources: [{ url: 'https://acme.example/pricing', lastContentHash: null, lastFetchedAt: null, render: 'auto', renderedWithBrowser: false }] },
+      { id: expect.any(String), name: 'Acme hiring', description: 'Open roles at Acme', watchFor: ['engineering roles'], sources: [{ url: 'https://acme.example/careers', lastContentHash: null, lastFetchedAt: null, render: 'auto', renderedWithBrowser: false }] },
     ]);
     const [request] = openai.requests;
     expect(request).toMatchObject({ path: '/v1/chat/completions', authorization: 'Bearer sk-test-local', body: { model: 'vigil-test-model', response_format: { type: 'json_schema', json_schema: { name: 'project_topics', strict: true } } } });
