@@ -9,6 +9,7 @@ import { createSequelize } from '../platform/database';
 import { migrateToLatest } from '../platform/migrator';
 import { benchMonitoring, printMonitoringTable } from './bench-monitoring';
 import { benchReads, printReadsTable } from './bench-reads';
+import { benchRendering, printRenderingTable } from './bench-rendering';
 import { startEmbeddedPostgres } from './lib/embedded-postgres';
 import { ensureTemporalCli } from './lib/temporal-cli';
 import { stopChild } from './lib/processes';
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
     const rows = await runScenarios(base, fixture, api.pid!);
     printTable(rows);
     printMonitoringTable(await benchMonitoring(databaseUrl, temporal.address));
+    printRenderingTable(await benchRendering(databaseUrl, temporal.address));
     // Its own database: the seeded counts are the data set's, not added to what the scenarios above wrote.
     printReadsTable(await benchReads(await createMigratedDatabase(databaseUrl, postgres.url('vigil_bench_reads'), 'vigil_bench_reads'), temporal.address));
   } finally {
