@@ -57,6 +57,8 @@ export class ProjectRunModel extends Model<InferAttributes<ProjectRunModel>, Inf
   declare sourcesChecked: CreationOptional<number>;
   declare sourcesChanged: CreationOptional<number>;
   declare sourcesFailed: CreationOptional<number>;
+  declare sourcesRendered: CreationOptional<number>;
+  declare sourcesRenderingUnavailable: CreationOptional<number>;
   declare errors: CreationOptional<RunError[]>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -135,6 +137,8 @@ export function initMonitoringModels(sequelize: Sequelize) {
       sourcesChecked: { type: DataTypes.INTEGER, defaultValue: 0 },
       sourcesChanged: { type: DataTypes.INTEGER, defaultValue: 0 },
       sourcesFailed: { type: DataTypes.INTEGER, defaultValue: 0 },
+      sourcesRendered: { type: DataTypes.INTEGER, defaultValue: 0 },
+      sourcesRenderingUnavailable: { type: DataTypes.INTEGER, defaultValue: 0 },
       errors: { type: DataTypes.JSONB, defaultValue: [] },
       createdAt: timestampColumn(),
       updatedAt: timestampColumn(),

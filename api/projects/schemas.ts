@@ -120,6 +120,11 @@ export const runSchema = z
     sourcesChecked: z.number().int().openapi({ description: 'Sources with an outcome so far, failed ones included' }),
     sourcesChanged: z.number().int(),
     sourcesFailed: z.number().int(),
+    sourcesRendered: z.number().int().openapi({ description: 'Sources checked in headless Chromium by the browser worker' }),
+    sourcesRenderingUnavailable: z
+      .number()
+      .int()
+      .openapi({ description: 'Sources that needed rendering but were read as served (or failed) because browser rendering was unavailable' }),
     errors: z.array(z.object({ url: z.string(), error: z.string() })).openapi({ description: 'Failed sources (the first 100)' }),
   })
   .openapi('Run');

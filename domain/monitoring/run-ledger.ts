@@ -192,10 +192,13 @@ async function storeChanges(sequelize: Sequelize, transaction: Transaction, runI
 
 async function refreshRunCounters(sequelize: Sequelize, transaction: Transaction, runId: string): Promise<void> {
   await sequelize.query(
-    `UPDATE project_runs p SET sources_checked = c.checked, sources_changed = c.changed, sources_failed = c.failed, updated_at = now()
+    `UPDATE project_runs p SET sources_checked = c.checked, sources_changed = c.changed, sources_failed = c.failed, updated_at = now(),
+            sources_rendered = c.rendered, sources_rendering_unavailable = c.unavailable
        FROM (SELECT count(*) FILTER (WHERE outcome IS NOT NULL)::int AS checked,
                     count(*) FILTER (WHERE outcome = 'changed')::int AS changed,
-                    count(*) FILTER (WHERE outcome = 'failed')::int AS failed
+                    count(*) FILTER (WHERE outcome = 'failed')::int AS failed,
+                    count(*) FILTER (WHERE outcome IS NOT NULL AND rendering = 'rendered')::int AS rendered,
+                    count(*) FILTER (WHERE outcome IS NOT NULL AND rendering = 'unavailable')::int AS unavailable
                FROM run_sources WHERE run_id = :runId) c
       WHERE p.id = :runId`,
     { replacements: { runId }, transaction },

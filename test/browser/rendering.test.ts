@@ -175,6 +175,8 @@ describe('browser rendering on its own worker', () => {
       { type: QueryTypes.SELECT, replacements: { runId: edited.id } },
     );
     expect(Object.fromEntries(notes.map((n) => [new URL(n.path).pathname, n.rendering]))).toEqual({ '/pricing': 'rendered', '/news': 'rendered', '/about': null });
+    const detail = await owner.agent.get(`${runsPath(project.id)}/${edited.id}`);
+    expect(detail.body.data).toMatchObject({ sourcesRendered: 2, sourcesRenderingUnavailable: 0 });
 
     const handle = harness.temporal.workflow.getHandle(edited.workflowId);
     await replayFreshAndRecorded(path.join(__dirname, 'histories'), 'project-run-rendered', await handle.fetchHistory(), handle.workflowId);
