@@ -191,7 +191,13 @@ function trackNetwork(page: Page): NetworkActivity {
 async function settle(page: Page, network: NetworkActivity, until: number, checkMemory: () => Promise<void>): Promise<void> {
   for (;;) {
     await checkMemory();
-    const domQuietFor = await page.evaluate(() => (globalThis as unknown as { __vigilQuietFor?: () => number }).__vigilQuietFor?.() ?? Number.POSITIVE_INFINITY);
+    // A script navigating the page (a client-side redirect) destroys the context being asked: not quiet yet.
+    const domQuietFor = await page
+      .evaluate(() => (globalThis as unknown as { __vigilQuietFor?: () => number }).__vigilQuietFor?.() ?? Number.POSITIVE_INFINITY)
+      .catch((error: unknown) => {
+        if (page.isClosed() || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+        return 0;
+      });
     const networkQuietFor = network.inFlight() === 0 ? Date.now() - network.lastActivityAt() : 0;
     if ((domQuietFor >= QUIET_MS && networkQuietFor >= QUIET_MS) || Date.now() >= until) return;
     await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
