@@ -9,8 +9,8 @@ export type AddressResolver = (hostname: string) => Promise<string>;
 export interface GuardProxy {
   /** `http://127.0.0.1:<port>`, for Chromium's --proxy-server. */
   url: string;
-  /** The last refusal per host, so a failed navigation can say why. */
-  refusalFor(host: string): string | undefined;
+  /** The last refusal per host name, so a failed navigation can say why. */
+  refusalFor(hostname: string): string | undefined;
   close(): Promise<void>;
 }
 
@@ -39,7 +39,7 @@ export async function startGuardProxy(resolve: AddressResolver): Promise<GuardPr
     if (!target) return void response.writeHead(400, { 'content-type': 'text/plain' }).end('Only absolute http URLs go through this proxy');
     resolve(target.hostname).then(
       (address) => forward(request, response, target, address),
-      (error: unknown) => response.writeHead(403, { 'content-type': 'text/plain', [REFUSED_HEADER]: '1' }).end(refuse(target.host, error)),
+      (error: unknown) => response.writeHead(403, { 'content-type': 'text/plain', [REFUSED_HEADER]: '1' }).end(refuse(target.hostname, error)),
     );
   });
 
@@ -60,7 +60,7 @@ export async function startGuardProxy(resolve: AddressResolver): Promise<GuardPr
     resolve(target.hostname).then(
       (address) => upgrade(request, client, head, target, address, sockets),
       (error: unknown) => {
-        refuse(target.host, error);
+        refuse(target.hostname, error);
         client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       },
     );

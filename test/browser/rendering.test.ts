@@ -107,10 +107,10 @@ describe('browser rendering on its own worker', () => {
     site.page('/about', articlePage('About Acme', [edition.paragraph, 'Acme was founded in 1921 and makes anvils for the whole world.'], `Request ${edition.noise}`));
   }
 
-  const runsPath = (projectId: string) => `${projectsPath(organizationId)}/${projectId}/runs`;
+  const runsPath = (projectId: string, teamId = organizationId) => `${projectsPath(teamId)}/${projectId}/runs`;
 
-  async function run(projectId: string) {
-    const started = await owner.agent.post(runsPath(projectId));
+  async function run(projectId: string, teamId = organizationId) {
+    const started = await owner.agent.post(runsPath(projectId, teamId));
     expect(started.status).toBe(202);
     return awaitRun(harness, started.body.data.id);
   }
@@ -199,11 +199,24 @@ describe('browser rendering on its own worker', () => {
     expect(loopbackRequests).toEqual([]);
   }, 60_000);
 
+  it('fails a page whose script navigates it to a loopback address, which receives nothing', async () => {
+    const { port } = loopback.address() as AddressInfo;
+    site.page('/bounce', `<!doctype html><html><body><div id="root"></div><script>location.replace('http://127.0.0.1:${port}/landing');</script></body></html>`);
+    const teamId = (await createTeam(owner)).id;
+    const project = await createProject(owner, teamId, { name: 'Bounce' });
+    await owner.agent.put(`${projectsPath(teamId)}/${project.id}`).send({ topics: [{ name: 'Bounce', sources: [{ url: site.url('/bounce'), render: 'always' }] }] });
+    const checked = await run(project.id, teamId);
+    expect(checked).toMatchObject({ status: 'completed', sourcesChecked: 1, sourcesFailed: 1 });
+    expect(checked.errors[0]!.error).toMatch(/^Refused: 127\.0\.0\.1 resolves to 127\.0\.0\.1, which is not a public address$/);
+    expect(loopbackRequests).toEqual([]);
+  }, 60_000);
+
   it('fails a page whose own address is private, naming the refusal', async () => {
     const { port } = loopback.address() as AddressInfo;
-    const project = await createProject(owner, organizationId, { name: 'Private' });
-    await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ topics: [{ name: 'Private', sources: [{ url: `http://127.0.0.1:${port}/`, render: 'always' }] }] });
-    const checked = await run(project.id);
+    const teamId = (await createTeam(owner)).id;
+    const project = await createProject(owner, teamId, { name: 'Private' });
+    await owner.agent.put(`${projectsPath(teamId)}/${project.id}`).send({ topics: [{ name: 'Private', sources: [{ url: `http://127.0.0.1:${port}/`, render: 'always' }] }] });
+    const checked = await run(project.id, teamId);
     expect(checked).toMatchObject({ status: 'completed', sourcesChecked: 1, sourcesFailed: 1 });
     expect(checked.errors[0]!.error).toMatch(/^Refused: .*not a public address/);
     expect(loopbackRequests).toEqual([]);

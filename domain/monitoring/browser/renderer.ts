@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { createKeyedLimiter } from '../checker/limiter';
 
 /** The flags that run Debian's Chromium headless on a server (no sandbox user namespace, no GPU, nothing phoning home). */
@@ -17,8 +17,8 @@ export interface RendererOptions {
   chromiumPath: string;
   /** The guard proxy: Chromium's only way out. */
   proxyUrl: string;
-  /** Why the proxy refused a host, for a failed navigation's error. */
-  refusalFor(host: string): string | undefined;
+  /** Why the proxy refused a host name, for a failed navigation's error. */
+  refusalFor(hostname: string): string | undefined;
   /** Pages rendered at once. */
   concurrency: number;
   /** Budget per page, from navigation to the serialized DOM. */
@@ -148,10 +148,14 @@ async function renderIn(context: BrowserContext, url: string, options: RendererO
   });
   const page = await context.newPage();
   const network = trackNetwork(page);
+  let lastDocument: Response | null = null;
+  // The main frame's last document: a script may navigate the page after it loaded.
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) lastDocument = response;
+  });
   const response = await page.goto(url, { waitUntil: 'load', timeout: options.pageTimeoutMs });
   if (!response) throw new PageFailure('The page did not load a document');
-  if (response.headers()[REFUSED_HEADER]) throw new PageFailure(`Refused: ${options.refusalFor(new URL(response.url()).host) ?? 'not a public address'}`);
-  if (response.status() < 200 || response.status() > 299) throw new PageFailure(`HTTP ${response.status()}${response.statusText() ? ` ${response.statusText()}` : ''}`);
+  checkDocument(response, options);
   const serverHtml = await response.text().catch(() => null);
   const memory = await context.newCDPSession(page);
   await memory.send('Performance.enable');
@@ -160,9 +164,18 @@ async function renderIn(context: BrowserContext, url: string, options: RendererO
     const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
     if (heap > options.maxPageMemoryMb * 1024 * 1024) throw new PageFailure(`The page used more than ${options.maxPageMemoryMb} MB of memory`);
   });
+  if (lastDocument) checkDocument(lastDocument, options);
+  // A script that sent the page where the proxy would not tunnel leaves Chromium's error page: nothing to read.
+  if (page.url().startsWith('chrome-error:')) throw new PageFailure('The page navigated to an address that could not be reached (refused or unreachable)');
   const dom = await page.content();
   if (Buffer.byteLength(dom) > options.maxDomBytes) throw new PageFailure(`The rendered page is larger than ${options.maxDomBytes} bytes`);
   return { kind: 'ok', serverHtml, dom };
+}
+
+/** A document the guard proxy refused, or one answered with an error status, is not the page. */
+function checkDocument(response: Response, options: RendererOptions): void {
+  if (response.headers()[REFUSED_HEADER]) throw new PageFailure(`Refused: ${options.refusalFor(new URL(response.url()).hostname) ?? 'not a public address'}`);
+  if (response.status() < 200 || response.status() > 299) throw new PageFailure(`HTTP ${response.status()}${response.statusText() ? ` ${response.statusText()}` : ''}`);
 }
 
 interface NetworkActivity {
