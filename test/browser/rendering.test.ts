@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -61,6 +62,23 @@ function loopbackPage(port: number): string {
   const x = new XMLHttpRequest(); x.open('GET', 'http://${target}/xhr'); x.onload = () => note('xhr ' + x.responseText); x.onerror = () => note('The request was refused by the browser.'); x.send();
   try { const ws = new WebSocket('ws://${target}/socket'); ws.onmessage = (e) => note('socket ' + e.data); ws.onerror = () => note('The socket was refused by the browser.'); } catch (e) { note('The socket could not open.'); }
 </script></body></html>`;
+}
+
+/** The Chromium browser processes this test process launched (the in-process browser worker's). */
+function chromiumChildren(): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').trim();
+        const [, comm, rest] = /^\d+ \((.*)\) (.*)$/.exec(stat)!;
+        const parent = Number(rest!.split(' ')[1]);
+        return comm!.startsWith('chrom') && parent === process.pid ? [Number(pid)] : [];
+      } catch {
+        return []; // the process ended while being read
+      }
+    });
 }
 
 describe('browser rendering on its own worker', () => {
@@ -209,6 +227,36 @@ describe('browser rendering on its own worker', () => {
     expect(checked).toMatchObject({ status: 'completed', sourcesChecked: 1, sourcesFailed: 1 });
     expect(checked.errors[0]!.error).toMatch(/^Refused: 127\.0\.0\.1 resolves to 127\.0\.0\.1, which is not a public address$/);
     expect(loopbackRequests).toEqual([]);
+  }, 60_000);
+
+  it('relaunches Chromium when it dies under a page, and the check and the run go on', async () => {
+    let dataRequests = 0;
+    let signalHeld!: () => void;
+    const held = new Promise<void>((resolve) => (signalHeld = resolve));
+    site.page('/crashy', `<!doctype html><html><body><div id="root"></div><script>
+      fetch('/crashy-data').then((r) => r.json()).then((d) => { document.getElementById('root').innerHTML = '<main><p>' + d.text + '</p></main>'; });
+    </script></body></html>`);
+    site.route('/crashy-data', (_request, response) => {
+      dataRequests += 1;
+      if (dataRequests === 1) return signalHeld(); // the first render waits on this forever: Chromium dies under it
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text: 'Acme opens its second warehouse in Porto next spring.' }));
+    });
+    const teamId = (await createTeam(owner)).id;
+    const project = await createProject(owner, teamId, { name: 'Crashy' });
+    await owner.agent.put(`${projectsPath(teamId)}/${project.id}`).send({ topics: [{ name: 'Crashy', sources: [{ url: site.url('/crashy'), render: 'always' }] }] });
+    const started = await owner.agent.post(runsPath(project.id, teamId));
+    await held;
+    const browsers = chromiumChildren();
+    expect(browsers.length).toBe(1);
+    process.kill(browsers[0]!, 'SIGKILL');
+    const checked = await awaitRun(harness, started.body.data.id);
+    expect(checked).toMatchObject({ status: 'completed', sourcesChecked: 1, sourcesFailed: 0, sourcesRendered: 1 });
+    expect(dataRequests).toBe(2);
+    const [source] = await harness.sequelize.query<{ text: string }>('SELECT content_text AS text FROM sources WHERE project_id = :projectId', {
+      type: QueryTypes.SELECT,
+      replacements: { projectId: project.id },
+    });
+    expect(source!.text).toContain('Acme opens its second warehouse in Porto next spring.');
   }, 60_000);
 
   it('fails a page whose own address is private, naming the refusal', async () => {
