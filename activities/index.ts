@@ -30,6 +30,8 @@ export interface MonitoringDependencies {
   schedules: ProjectSchedules;
   /** Whether a run's workflow is still open in Temporal (stale run rows are closed before a new run). */
   probeRun: RunWorkflowProbe;
+  /** The browser worker's task queue when rendering is on (BROWSER_RENDERING=on), else null. */
+  browserQueue: string | null;
 }
 
 export interface ActivityDependencies {

@@ -1,13 +1,13 @@
 import { Context } from '@temporalio/activity';
 import { beginRun, finishRun, runProgress, type BegunRun, type FinishedRun, type RunProgress } from '../domain/monitoring/run-ledger';
-import { checkNextBatch } from '../domain/monitoring/batch';
+import { checkNextBatch, type BatchProgress } from '../domain/monitoring/batch';
 import { releaseStaleRun } from '../domain/monitoring/stale-runs';
 import type { RunTrigger } from '../models/monitoring';
 import { whileHeartbeating } from './heartbeat';
 import type { ActivityDependencies } from './index';
 
 export function createMonitoringActivities({ monitoring }: ActivityDependencies) {
-  const { sequelize, createChecker, batchSize, sourceFailingAfter, schedules, probeRun } = monitoring;
+  const { sequelize, createChecker, batchSize, sourceFailingAfter, schedules, probeRun, browserQueue } = monitoring;
   const nextRunAt = (projectId: string) => schedules.nextRunAt(projectId);
   return {
     /** A stale run of the project (its workflow ended from outside) no longer keeps this one from starting. */
@@ -15,13 +15,19 @@ export function createMonitoringActivities({ monitoring }: ActivityDependencies)
       await releaseStaleRun(input.projectId, { sequelize, probe: probeRun, nextRunAt }, input.workflowId);
       return beginRun(sequelize, input);
     },
-    /** Resumes from the database on a retry: sources already recorded are no longer pending. */
-    async checkSourceBatch(runId: string): Promise<{ remaining: number; progress: RunProgress }> {
+    /**
+     * Resumes from the database on a retry: sources already recorded are no longer pending. With
+     * `browser` (a workflow that renders), sources that need rendering are handed to the browser worker
+     * when one is configured, whose task queue the answer names; otherwise they are checked here.
+     * `progress` is the run's counters so far, shown as the run workflow's current details.
+     */
+    async checkSourceBatch(runId: string, options: { browser?: boolean } = {}): Promise<BatchProgress & { browserTaskQueue: string | null; progress: RunProgress }> {
       const context = Context.current();
       const checker = createChecker();
+      const browser = options.browser === true && browserQueue !== null;
       try {
-        const remaining = await whileHeartbeating(() => checkNextBatch(sequelize, runId, { batchSize, checker, signal: context.cancellationSignal, failingAfter: sourceFailingAfter }));
-        return { remaining, progress: await runProgress(runId) };
+        const batch = await whileHeartbeating(() => checkNextBatch(sequelize, runId, { batchSize, checker, signal: context.cancellationSignal, failingAfter: sourceFailingAfter, browser }));
+        return { ...batch, browserTaskQueue: browser ? browserQueue : null, progress: await runProgress(runId) };
       } finally {
         await checker.close();
       }

@@ -22,6 +22,7 @@ import { sourceBodyHash } from './0020-source-body-hash';
 import { runFailedDeliveryIndex } from './0021-run-failed-delivery-index';
 import { credentialStrength } from './0022-credential-strength';
 import { domainRecheck } from './0023-domain-recheck';
+import { sourceRendering } from './0024-source-rendering';
 import { sourceHealth } from './0025-source-health';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
@@ -49,5 +50,6 @@ export const migrations: readonly Migration[] = [
   runFailedDeliveryIndex,
   credentialStrength,
   domainRecheck,
+  sourceRendering,
   sourceHealth,
 ];

@@ -31,6 +31,8 @@ export class SourceModel extends Model<InferAttributes<SourceModel>, InferCreati
   declare consecutiveFailures: CreationOptional<number>;
   declare lastError: CreationOptional<string | null>;
   declare lastErrorAt: CreationOptional<Date | null>;
+  declare render: CreationOptional<SourceRender>;
+  declare renderedWithBrowser: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -41,6 +43,9 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 /** `pending` before the first check; `failing` or `blocked` (a bot wall) while its last check failed. */
 export const SOURCE_STATUSES = ['pending', 'ok', 'failing', 'blocked'] as const;
 export type SourceStatus = (typeof SOURCE_STATUSES)[number];
+/** When a source is rendered in the browser: `auto` when its server HTML is an application shell. */
+export const SOURCE_RENDERS = ['auto', 'always', 'never'] as const;
+export type SourceRender = (typeof SOURCE_RENDERS)[number];
 
 export const RUN_TRIGGERS = ['schedule', 'manual'] as const;
 export type RunTrigger = (typeof RUN_TRIGGERS)[number];
@@ -63,6 +68,8 @@ export class ProjectRunModel extends Model<InferAttributes<ProjectRunModel>, Inf
   declare sourcesChecked: CreationOptional<number>;
   declare sourcesChanged: CreationOptional<number>;
   declare sourcesFailed: CreationOptional<number>;
+  declare sourcesRendered: CreationOptional<number>;
+  declare sourcesRenderingUnavailable: CreationOptional<number>;
   declare errors: CreationOptional<RunError[]>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -126,6 +133,8 @@ export function initMonitoringModels(sequelize: Sequelize) {
       consecutiveFailures: DataTypes.INTEGER,
       lastError: DataTypes.TEXT,
       lastErrorAt: DataTypes.DATE,
+      render: { type: DataTypes.TEXT, defaultValue: 'auto' },
+      renderedWithBrowser: { type: DataTypes.BOOLEAN, defaultValue: false },
       createdAt: timestampColumn(),
       updatedAt: timestampColumn(),
     },
@@ -144,6 +153,8 @@ export function initMonitoringModels(sequelize: Sequelize) {
       sourcesChecked: { type: DataTypes.INTEGER, defaultValue: 0 },
       sourcesChanged: { type: DataTypes.INTEGER, defaultValue: 0 },
       sourcesFailed: { type: DataTypes.INTEGER, defaultValue: 0 },
+      sourcesRendered: { type: DataTypes.INTEGER, defaultValue: 0 },
+      sourcesRenderingUnavailable: { type: DataTypes.INTEGER, defaultValue: 0 },
       errors: { type: DataTypes.JSONB, defaultValue: [] },
       createdAt: timestampColumn(),
       updatedAt: timestampColumn(),

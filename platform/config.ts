@@ -47,6 +47,7 @@ const environmentSchema = z.object({
   TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, 'must be host:port').optional(),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('vigil'),
+  TEMPORAL_BROWSER_TASK_QUEUE: z.string().min(1).default('vigil-browser'),
   TEMPORAL_PORT: port.default(7233),
   TEMPORAL_UI_PORT: port.default(8233),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -82,6 +83,12 @@ const environmentSchema = z.object({
   MONITORING_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(500),
   DOMAIN_RECHECK_GRACE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   SOURCE_FAILING_AFTER: z.coerce.number().int().min(1).max(100).default(3),
+  BROWSER_RENDERING: z.enum(['on', 'off']).default('off'),
+  CHROMIUM_PATH: z.string().min(1).optional(),
+  BROWSER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  BROWSER_PAGE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
+  BROWSER_MAX_DOM_BYTES: z.coerce.number().int().min(1_024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  BROWSER_MAX_PAGE_MEMORY_MB: z.coerce.number().int().min(16).max(4_096).default(256),
   DNS_SERVERS: z
     .string()
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of host or host:port entries')
@@ -133,6 +140,8 @@ export interface Config {
     address: string | undefined;
     namespace: string;
     taskQueue: string;
+    /** Served by the browser worker only (worker/browser-main.ts). */
+    browserTaskQueue: string;
     devServerPort: number;
     uiPort: number;
   };
@@ -160,6 +169,11 @@ export interface Config {
     /** Consecutive failed checks after which a source is announced as failing (`source.failing`). */
     sourceFailingAfter: number;
   };
+  /**
+   * Rendering in headless Chromium. `enabled` (BROWSER_RENDERING=on) tells the fetch worker that a browser
+   * worker serves `temporal.browserTaskQueue`; the rest bounds the browser worker itself.
+   */
+  browser: { enabled: boolean; chromiumPath: string | undefined; concurrency: number; pageTimeoutMs: number; maxDomBytes: number; maxPageMemoryMb: number };
   /** DNS servers for domain verification; empty means the system resolver. */
   dns: { servers: string[] };
   /** Days a verified domain's TXT record may be missing at every re-check before the domain falls back to failed. */
@@ -209,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: e.TEMPORAL_ADDRESS,
       namespace: e.TEMPORAL_NAMESPACE,
       taskQueue: e.TEMPORAL_TASK_QUEUE,
+      browserTaskQueue: e.TEMPORAL_BROWSER_TASK_QUEUE,
       devServerPort: e.TEMPORAL_PORT,
       uiPort: e.TEMPORAL_UI_PORT,
     },
@@ -233,6 +248,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       batchSize: e.MONITORING_BATCH_SIZE,
       sourceFailingAfter: e.SOURCE_FAILING_AFTER,
+    },
+    browser: {
+      enabled: e.BROWSER_RENDERING === 'on',
+      chromiumPath: e.CHROMIUM_PATH,
+      concurrency: e.BROWSER_CONCURRENCY,
+      pageTimeoutMs: e.BROWSER_PAGE_TIMEOUT_MS,
+      maxDomBytes: e.BROWSER_MAX_DOM_BYTES,
+      maxPageMemoryMb: e.BROWSER_MAX_PAGE_MEMORY_MB,
     },
     dns: { servers: e.DNS_SERVERS?.split(',') ?? [] },
     domainRecheckGraceDays: e.DOMAIN_RECHECK_GRACE_DAYS,

@@ -10,6 +10,7 @@ import { migrateToLatest } from '../platform/migrator';
 import { benchMonitoring, printMonitoringTable } from './bench-monitoring';
 import { benchProjectCreation, printProjectCreationTable } from './bench-project-creation';
 import { benchReads, printReadsTable } from './bench-reads';
+import { benchRendering, printRenderingTable } from './bench-rendering';
 import { startEmbeddedPostgres } from './lib/embedded-postgres';
 import { ensureTemporalCli } from './lib/temporal-cli';
 import { stopChild } from './lib/processes';
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
     printTable(rows);
     printMonitoringTable(await benchMonitoring(databaseUrl, temporal.address));
     printProjectCreationTable(await benchProjectCreation(databaseUrl, temporal.address));
+    printRenderingTable(await benchRendering(databaseUrl, temporal.address));
     // Its own database: the seeded counts are the data set's, not added to what the scenarios above wrote.
     printReadsTable(await benchReads(await createMigratedDatabase(databaseUrl, postgres.url('vigil_bench_reads'), 'vigil_bench_reads'), temporal.address));
   } finally {

@@ -42,6 +42,7 @@ export function createEngineDependencies(
       sourceFailingAfter: config.monitoring.sourceFailingAfter,
       schedules: createProjectSchedules(temporal, config.temporal.taskQueue),
       probeRun: createRunWorkflowProbe(temporal),
+      browserQueue: config.browser.enabled ? config.temporal.browserTaskQueue : null,
       createChecker: () => createSourceChecker(checkerOptions, sourceDispatcher?.()),
     },
   };

@@ -1,5 +1,8 @@
-import { CancellationScope, patched, proxyActivities, setCurrentDetails, workflowInfo } from '@temporalio/workflow';
+import { TimeoutType } from '@temporalio/common';
+import { ActivityFailure, CancellationScope, patched, proxyActivities, setCurrentDetails, TimeoutFailure, workflowInfo } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
+import type { createBrowserActivities } from '../activities/browser';
+import type { RunProgress } from '../domain/monitoring/run-ledger';
 import type { RunTrigger } from '../models/monitoring';
 import { announceRunChanges, announceRunFailure, CHANGE_ALERTS_PATCH } from './change-alerts';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
@@ -7,6 +10,12 @@ import { announceSourceHealth, SOURCE_HEALTH_PATCH } from './source-health';
 import { countOf, runProgressDetails } from './visibility';
 
 type Activities = ReturnType<typeof createActivities>;
+type BrowserActivities = ReturnType<typeof createBrowserActivities>;
+
+/** Runs started before browser rendering check every source on the fetch worker, as they did. */
+export const BROWSER_RENDERING_PATCH = 'browser-rendering';
+/** How long rendering work may wait for a browser worker to pick it up before the run goes on without one. */
+const BROWSER_WORKER_WAIT = '5 minutes';
 
 const { beginProjectRun, finishProjectRun } = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
@@ -51,12 +60,14 @@ export async function projectRunWorkflow(input: ProjectRunInput): Promise<Projec
   if (!run) return null;
   setCurrentDetails(`${countOf(run.pending, 'source')} to check`);
   try {
-    let remaining = run.pending;
-    while (remaining > 0) {
-      const batch = await checkSourceBatch(run.runId);
-      remaining = batch.remaining;
-      // Histories recorded before batches reported progress carry none.
-      if (batch.progress) setCurrentDetails(runProgressDetails(batch.progress));
+    if (patched(BROWSER_RENDERING_PATCH)) await checkSourcesWithBrowser(run.runId, run.pending);
+    else {
+      let remaining = run.pending;
+      while (remaining > 0) {
+        const batch = await checkSourceBatch(run.runId);
+        remaining = batch.remaining;
+        showProgress(batch.progress);
+      }
     }
   } catch (error) {
     await CancellationScope.nonCancellable(() => finishProjectRun(run.runId, 'failed'));
@@ -69,4 +80,43 @@ export async function projectRunWorkflow(input: ProjectRunInput): Promise<Projec
   if (patched(CHANGE_ALERTS_PATCH)) await announceRunChanges(run.runId);
   if (patched(SOURCE_HEALTH_PATCH)) await announceSourceHealth(run.runId);
   return finished;
+}
+
+/**
+ * The fetch worker checks every source, handing those that need rendering to the browser worker's queue
+ * (named in its answer, null when rendering is off); the browser worker then renders and records them.
+ * When no browser worker picks the work up in time, the fetch worker checks the rest without a browser.
+ */
+async function checkSourcesWithBrowser(runId: string, pending: number): Promise<void> {
+  let remaining = pending;
+  let toRender = 0;
+  let browserTaskQueue: string | null = null;
+  while (remaining > 0) {
+    const batch = await checkSourceBatch(runId, { browser: true });
+    ({ remaining, toRender, browserTaskQueue } = batch);
+    showProgress(batch.progress);
+  }
+  if (toRender === 0 || browserTaskQueue === null) return;
+  const { renderSourceBatch } = proxyActivities<BrowserActivities>({
+    taskQueue: browserTaskQueue,
+    scheduleToStartTimeout: BROWSER_WORKER_WAIT,
+    startToCloseTimeout: '30 minutes',
+    heartbeatTimeout: WORKER_LOSS_TIMEOUT,
+    retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
+  });
+  try {
+    while (toRender > 0) toRender = (await renderSourceBatch(runId)).remaining;
+  } catch (error) {
+    if (!waitedInVainForWorker(error)) throw error;
+    while (toRender > 0) toRender = (await checkSourceBatch(runId, { browser: false })).remaining;
+  }
+}
+
+/** Histories recorded before batches reported progress carry none. */
+function showProgress(progress: RunProgress | undefined): void {
+  if (progress) setCurrentDetails(runProgressDetails(progress));
+}
+
+function waitedInVainForWorker(error: unknown): boolean {
+  return error instanceof ActivityFailure && error.cause instanceof TimeoutFailure && error.cause.timeoutType === TimeoutType.SCHEDULE_TO_START;
 }

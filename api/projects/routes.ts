@@ -64,8 +64,7 @@ export function createProjectRoutes({ sequelize, temporal, config }: ApiDependen
       errors: [402, 404, 503],
       handler: async (ctx) => {
         const { topics, ...fields } = ctx.body;
-        const input = { ...fields, topics: topics?.map((topic) => ({ ...topic, sources: topic.sources.map((source) => source.url) })) };
-        const { project, droppedSources } = await updateProject(ctx.params.organizationId, ctx.params.id, input, dependencies, ctx.actor);
+        const { project, droppedSources } = await updateProject(ctx.params.organizationId, ctx.params.id, { ...fields, topics }, dependencies, ctx.actor);
         return { data: project, meta: { droppedSources } };
       },
     }),

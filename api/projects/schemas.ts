@@ -1,5 +1,5 @@
 import { PROJECT_FREQUENCIES, PROJECT_STATUSES } from '../../models/projects';
-import { RUN_STATUSES, RUN_TRIGGERS, SOURCE_KINDS, SOURCE_STATUSES } from '../../models/monitoring';
+import { RUN_STATUSES, RUN_TRIGGERS, SOURCE_KINDS, SOURCE_RENDERS, SOURCE_STATUSES } from '../../models/monitoring';
 import { isIanaTimeZone } from '../../domain/projects/timezones';
 import { nonBlankText, timestamp, uuidParam } from '../http/common-schemas';
 import { paginationQuery } from '../http/pagination';
@@ -20,6 +20,11 @@ const sourceUrl = z
   .transform((value) => new URL(value).toString())
   .openapi({ format: 'uri', pattern: '^\\s*[Hh][Tt][Tt][Pp][Ss]?://', description: 'An http or https URL' });
 
+const sourceRender = z.enum(SOURCE_RENDERS, { error: `must be one of ${SOURCE_RENDERS.join(', ')}` }).openapi({
+  description:
+    'When the source is rendered in headless Chromium: `auto` when its server HTML is an application shell (decided once per shell), `always`, or `never`. Absent: the source keeps its setting (`auto` for a new source).',
+});
+
 export const projectParams = z.object({ organizationId: uuidParam('Organization id'), id: uuidParam('Project id') });
 export const runParams = projectParams.extend({ runId: uuidParam('Run id') });
 
@@ -39,7 +44,7 @@ const updateTopic = z
     description: longText(2_000).default(''),
     watchFor: z.array(nonBlankText(200)).max(50).default([]),
     sources: z
-      .array(z.object({ url: sourceUrl }))
+      .array(z.object({ url: sourceUrl, render: sourceRender.optional() }))
       .max(MAX_SOURCES_PER_TOPIC, `must list at most ${MAX_SOURCES_PER_TOPIC} sources`)
       .default([])
       .refine((sources) => new Set(sources.map((source) => source.url)).size === sources.length, 'must not list the same URL twice'),
@@ -94,6 +99,8 @@ const sourceSchema = z
     consecutiveFailures: z.int().min(0).openapi({ description: 'Failed checks in a row; SOURCE_FAILING_AFTER of them send `source.failing` once' }),
     lastError: z.string().nullable().openapi({ description: 'The last failed check’s error, kept after the source works again' }),
     lastErrorAt: timestamp().nullable(),
+    render: z.enum(SOURCE_RENDERS).openapi({ description: 'When the source is rendered in headless Chromium (auto, always, never)' }),
+    renderedWithBrowser: z.boolean().openapi({ description: 'Whether the last stored content came from the browser' }),
   })
   .openapi('Source');
 
@@ -132,6 +139,11 @@ export const runSchema = z
     sourcesChecked: z.number().int().openapi({ description: 'Sources with an outcome so far, failed ones included' }),
     sourcesChanged: z.number().int(),
     sourcesFailed: z.number().int(),
+    sourcesRendered: z.number().int().openapi({ description: 'Sources checked in headless Chromium by the browser worker' }),
+    sourcesRenderingUnavailable: z
+      .number()
+      .int()
+      .openapi({ description: 'Sources that needed rendering but were read as served (or failed) because browser rendering was unavailable' }),
     errors: z.array(z.object({ url: z.string(), error: z.string() })).openapi({ description: 'Failed sources (the first 100)' }),
   })
   .openapi('Run');

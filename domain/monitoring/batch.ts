@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
-import { countPending, pendingSources, recordChecks, type CheckedSource } from './run-ledger';
+import { autoRenderGate, RENDERED_BASELINE_ERROR, RENDERING_UNAVAILABLE_ERROR } from './rendering/decision';
+import { countPending, deferToBrowser, pendingSources, recordChecks, type CheckedSource, type PendingSource } from './run-ledger';
 import type { SourceChecker } from './source-check';
 
 /** Checks recorded per transaction: few enough to lose little to a crash, enough to keep writes cheap. */
@@ -12,15 +13,28 @@ export interface BatchOptions {
   failingAfter?: number;
   /** Once aborted (the worker is shutting down), results still arriving are dropped: the retry redoes them. */
   signal: AbortSignal;
+  /**
+   * True when a browser worker takes the sources that need rendering: they are handed to it instead of
+   * checked here. False: `auto` sources are checked statically and `always` sources fail.
+   */
+  browser?: boolean;
+}
+
+export interface BatchProgress {
+  /** Sources this worker still has to check. */
+  remaining: number;
+  /** Sources handed to the browser worker, not yet checked. */
+  toRender: number;
 }
 
 /**
  * Checks the next pending sources of a run, all in flight at once (the checker bounds concurrency
- * overall and per host), recording results as they arrive. Answers how many sources remain pending.
+ * overall and per host), recording results as they arrive.
  */
-export async function checkNextBatch(sequelize: Sequelize, runId: string, { batchSize, checker, signal, failingAfter }: BatchOptions): Promise<number> {
-  const sources = await pendingSources(sequelize, runId, batchSize);
+export async function checkNextBatch(sequelize: Sequelize, runId: string, { batchSize, checker, signal, failingAfter, browser = false }: BatchOptions): Promise<BatchProgress> {
+  const sources = await pendingSources(sequelize, runId, batchSize, browser ? 'fetch' : 'all');
   let buffer: CheckedSource[] = [];
+  const deferred: string[] = [];
   let recording = Promise.resolve();
   const flush = () => {
     const taken = buffer;
@@ -30,13 +44,48 @@ export async function checkNextBatch(sequelize: Sequelize, runId: string, { batc
   };
   await Promise.all(
     sources.map(async (source) => {
-      const check = await checker.check(source);
+      const checked = await checkSource(source, checker, browser);
       if (signal.aborted) return;
-      buffer.push({ source, check });
+      if (checked === 'render') deferred.push(source.sourceId);
+      else buffer.push(checked);
       if (buffer.length >= RECORD_EVERY) await flush();
     }),
   );
   await flush();
   signal.throwIfAborted();
-  return countPending(sequelize, runId);
+  await deferToBrowser(sequelize, runId, deferred);
+  return {
+    remaining: await countPending(sequelize, runId, undefined, browser ? 'fetch' : 'all'),
+    toRender: browser ? await countPending(sequelize, runId, undefined, 'browser') : 0,
+  };
+}
+
+/** One source on the fetch worker, by its `render` setting: `never` as always, `always` straight to the browser, `auto` by its shell. */
+async function checkSource(source: PendingSource, checker: SourceChecker, browser: boolean): Promise<CheckedSource | 'render'> {
+  switch (source.render) {
+    case 'never':
+      return narrow(source, await checker.check(source));
+    case 'always':
+      if (browser) return 'render';
+      return {
+        source,
+        check: { outcome: 'failed', state: source, error: RENDERING_UNAVAILABLE_ERROR },
+        rendering: { withBrowser: false, decision: source.renderDecision, shellHash: source.shellHash, runNote: 'unavailable' },
+      };
+    case 'auto': {
+      const { gate, record } = autoRenderGate(source, browser);
+      const checked = narrow(source, await checker.check(source, {}, gate));
+      if (checked === 'render') return checked;
+      const rendering = record();
+      // Compared with a rendered baseline, the bare shell would read as everything removed: not a change to report.
+      if (rendering.runNote === 'unavailable' && source.renderedWithBrowser && checked.check.outcome !== 'failed') {
+        return { source, check: { outcome: 'failed', state: source, error: RENDERED_BASELINE_ERROR }, rendering };
+      }
+      return { ...checked, rendering };
+    }
+  }
+}
+
+function narrow(source: PendingSource, check: Awaited<ReturnType<SourceChecker['check']>>): CheckedSource | 'render' {
+  return check.outcome === 'render' ? 'render' : { source, check };
 }

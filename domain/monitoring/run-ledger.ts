@@ -2,6 +2,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { ProjectRunModel, type RunError, type RunTrigger } from '../../models/monitoring';
 import { ProjectModel } from '../../models/projects';
 import { newId } from '../shared/ids';
+import type { RenderSettings, RenderingRecord } from './rendering/decision';
 import type { SourceCheck, SourceState } from './source-check';
 import { DEFAULT_SOURCE_FAILING_AFTER, recordSourceHealth } from './source-health';
 
@@ -47,35 +48,61 @@ export async function beginRun(sequelize: Sequelize, input: { projectId: string;
   });
 }
 
-export interface PendingSource extends SourceState {
+export interface PendingSource extends SourceState, RenderSettings {
   sourceId: string;
   topicId: string;
   projectId: string;
 }
 
+/**
+ * Which pending sources: all of them, those the fetch worker checks (not handed to the browser worker),
+ * or those handed to the browser worker.
+ */
+export type PendingScope = 'all' | 'fetch' | 'browser';
+
+const SCOPE_CONDITIONS: Record<PendingScope, string> = {
+  all: '',
+  fetch: `AND r.rendering IS DISTINCT FROM 'deferred'`,
+  browser: `AND r.rendering = 'deferred'`,
+};
+
 /** The next sources of the run that have no recorded outcome, in a stable order. */
-export async function pendingSources(sequelize: Sequelize, runId: string, limit: number): Promise<PendingSource[]> {
+export async function pendingSources(sequelize: Sequelize, runId: string, limit: number, scope: PendingScope = 'all'): Promise<PendingSource[]> {
   return select<PendingSource>(
     sequelize,
     undefined,
     `SELECT s.id AS "sourceId", s.topic_id AS "topicId", s.project_id AS "projectId", s.url, s.etag, s.last_modified AS "lastModified",
-            s.quick_hash AS "quickHash", s.body_hash AS "bodyHash", s.content_hash AS "contentHash", s.content_text AS text, s.kind
+            s.quick_hash AS "quickHash", s.body_hash AS "bodyHash", s.content_hash AS "contentHash", s.content_text AS text, s.kind,
+            s.render, s.render_decision AS "renderDecision", s.shell_hash AS "shellHash", s.rendered_with_browser AS "renderedWithBrowser"
        FROM run_sources r JOIN sources s ON s.id = r.source_id
-      WHERE r.run_id = :runId AND r.outcome IS NULL
+      WHERE r.run_id = :runId AND r.outcome IS NULL ${SCOPE_CONDITIONS[scope]}
       ORDER BY r.source_id LIMIT :limit`,
     { runId, limit },
   );
 }
 
-export function countPending(sequelize: Sequelize, runId: string, transaction?: Transaction): Promise<number> {
-  return select<{ pending: number }>(sequelize, transaction, 'SELECT count(*)::int AS pending FROM run_sources WHERE run_id = :runId AND outcome IS NULL', { runId }).then(
-    ([row]) => row!.pending,
-  );
+export function countPending(sequelize: Sequelize, runId: string, transaction?: Transaction, scope: PendingScope = 'all'): Promise<number> {
+  return select<{ pending: number }>(
+    sequelize,
+    transaction,
+    `SELECT count(*)::int AS pending FROM run_sources r WHERE r.run_id = :runId AND r.outcome IS NULL ${SCOPE_CONDITIONS[scope]}`,
+    { runId },
+  ).then(([row]) => row!.pending);
+}
+
+/** Hands pending sources to the browser worker: the fetch worker's batches skip them from now on. */
+export async function deferToBrowser(sequelize: Sequelize, runId: string, sourceIds: string[]): Promise<void> {
+  if (sourceIds.length === 0) return;
+  await sequelize.query(`UPDATE run_sources SET rendering = 'deferred' WHERE run_id = :runId AND source_id IN (:sourceIds) AND outcome IS NULL`, {
+    replacements: { runId, sourceIds },
+  });
 }
 
 export interface CheckedSource {
   source: PendingSource;
-  check: SourceCheck;
+  check: Exclude<SourceCheck, { outcome: 'render' }>;
+  /** Absent: the source's rendering state stays as it was. */
+  rendering?: RenderingRecord;
 }
 
 /**
@@ -86,12 +113,17 @@ export interface CheckedSource {
 export async function recordChecks(sequelize: Sequelize, runId: string, checked: CheckedSource[], now = new Date(), failingAfter = DEFAULT_SOURCE_FAILING_AFTER): Promise<void> {
   if (checked.length === 0) return;
   await sequelize.transaction(async (transaction) => {
-    const outcomes = checked.map(({ source, check }) => ({ source_id: source.sourceId, outcome: check.outcome, error: check.outcome === 'failed' ? check.error.slice(0, 1_000) : null }));
+    const outcomes = checked.map(({ source, check, rendering }) => ({
+      source_id: source.sourceId,
+      outcome: check.outcome,
+      error: check.outcome === 'failed' ? check.error.slice(0, 1_000) : null,
+      rendering: rendering?.runNote ?? null,
+    }));
     const claimed = await select<{ source_id: string }>(
       sequelize,
       transaction,
-      `UPDATE run_sources r SET outcome = v.outcome, error = v.error, checked_at = :now
-         FROM jsonb_to_recordset(:rows) AS v(source_id uuid, outcome text, error text)
+      `UPDATE run_sources r SET outcome = v.outcome, error = v.error, checked_at = :now, rendering = COALESCE(v.rendering, r.rendering)
+         FROM jsonb_to_recordset(:rows) AS v(source_id uuid, outcome text, error text, rendering text)
         WHERE r.run_id = :runId AND r.source_id = v.source_id AND r.outcome IS NULL
         RETURNING r.source_id`,
       { runId, now, rows: JSON.stringify(outcomes) },
@@ -107,8 +139,12 @@ export async function recordChecks(sequelize: Sequelize, runId: string, checked:
 
 async function storeSourceStates(sequelize: Sequelize, transaction: Transaction, checked: CheckedSource[], now: Date): Promise<void> {
   if (checked.length === 0) return;
-  const rows = checked.map(({ source, check }) => ({
+  const rows = checked.map(({ source, check, rendering }) => ({
     id: source.sourceId,
+    rendering: rendering !== undefined,
+    with_browser: rendering?.withBrowser ?? false,
+    render_decision: rendering?.decision ?? null,
+    shell_hash: rendering?.shellHash ?? null,
     etag: check.state.etag,
     last_modified: check.state.lastModified,
     quick_hash: check.state.quickHash,
@@ -120,8 +156,12 @@ async function storeSourceStates(sequelize: Sequelize, transaction: Transaction,
   }));
   await sequelize.query(
     `UPDATE sources s SET etag = v.etag, last_modified = v.last_modified, quick_hash = v.quick_hash, body_hash = v.body_hash, content_hash = v.content_hash, kind = COALESCE(v.kind, s.kind),
-            content_text = CASE WHEN v.text_changed THEN v.content_text ELSE s.content_text END, last_fetched_at = :now, updated_at = :now
-       FROM jsonb_to_recordset(:rows) AS v(id uuid, etag text, last_modified text, quick_hash text, body_hash text, content_hash text, kind text, text_changed boolean, content_text text)
+            content_text = CASE WHEN v.text_changed THEN v.content_text ELSE s.content_text END, last_fetched_at = :now, updated_at = :now,
+            rendered_with_browser = CASE WHEN v.rendering THEN v.with_browser ELSE s.rendered_with_browser END,
+            render_decision = CASE WHEN v.rendering THEN v.render_decision ELSE s.render_decision END,
+            shell_hash = CASE WHEN v.rendering THEN v.shell_hash ELSE s.shell_hash END
+       FROM jsonb_to_recordset(:rows) AS v(id uuid, etag text, last_modified text, quick_hash text, body_hash text, content_hash text, kind text, text_changed boolean, content_text text,
+                                           rendering boolean, with_browser boolean, render_decision text, shell_hash text)
       WHERE s.id = v.id`,
     { replacements: { rows: JSON.stringify(rows), now }, transaction },
   );
@@ -155,10 +195,13 @@ async function storeChanges(sequelize: Sequelize, transaction: Transaction, runI
 
 async function refreshRunCounters(sequelize: Sequelize, transaction: Transaction, runId: string): Promise<void> {
   await sequelize.query(
-    `UPDATE project_runs p SET sources_checked = c.checked, sources_changed = c.changed, sources_failed = c.failed, updated_at = now()
+    `UPDATE project_runs p SET sources_checked = c.checked, sources_changed = c.changed, sources_failed = c.failed, updated_at = now(),
+            sources_rendered = c.rendered, sources_rendering_unavailable = c.unavailable
        FROM (SELECT count(*) FILTER (WHERE outcome IS NOT NULL)::int AS checked,
                     count(*) FILTER (WHERE outcome = 'changed')::int AS changed,
-                    count(*) FILTER (WHERE outcome = 'failed')::int AS failed
+                    count(*) FILTER (WHERE outcome = 'failed')::int AS failed,
+                    count(*) FILTER (WHERE outcome IS NOT NULL AND rendering = 'rendered')::int AS rendered,
+                    count(*) FILTER (WHERE outcome IS NOT NULL AND rendering = 'unavailable')::int AS unavailable
                FROM run_sources WHERE run_id = :runId) c
       WHERE p.id = :runId`,
     { replacements: { runId }, transaction },

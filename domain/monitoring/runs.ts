@@ -22,6 +22,10 @@ export interface Run {
   sourcesChecked: number;
   sourcesChanged: number;
   sourcesFailed: number;
+  /** Checked in the browser worker. */
+  sourcesRendered: number;
+  /** Needed rendering but were checked as served, or failed, because rendering was unavailable. */
+  sourcesRenderingUnavailable: number;
   errors: RunError[];
 }
 
@@ -140,6 +144,8 @@ function toRun(row: InferAttributes<ProjectRunModel>): Run {
     sourcesChecked: row.sourcesChecked,
     sourcesChanged: row.sourcesChanged,
     sourcesFailed: row.sourcesFailed,
+    sourcesRendered: row.sourcesRendered,
+    sourcesRenderingUnavailable: row.sourcesRenderingUnavailable,
     errors: row.errors,
   };
 }

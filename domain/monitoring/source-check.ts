@@ -31,7 +31,12 @@ export type SourceCheck =
   | { outcome: 'unchanged'; state: SourceState; notModified: boolean }
   | { outcome: 'changed'; state: SourceState; previousHash: string; diff: string; summary: string }
   /** Unreachable, refused, timed out, too large, or an HTTP error status; `state` is the previous state; `blocked` for a bot wall. */
-  | { outcome: 'failed'; state: SourceState; error: string; blocked?: boolean };
+  | { outcome: 'failed'; state: SourceState; error: string; blocked?: boolean }
+  /** Fetched, and the render gate asked for the browser: nothing compared, the browser worker checks it. */
+  | { outcome: 'render'; state: SourceState };
+
+/** Looks at a fetched page before the comparison; true hands the source to the browser worker instead. */
+export type RenderGate = (page: { contentType: string | null; body: Uint8Array }) => boolean;
 
 export interface SourceCheckerOptions {
   /** Lets fetches reach private, loopback and link-local addresses (FETCH_ALLOW_PRIVATE_NETWORKS). */
@@ -57,6 +62,6 @@ export interface SourceSelectors {
 
 export interface SourceChecker {
   /** Never rejects for a problem of the source itself: that is a `failed` outcome. */
-  check(previous: SourceState, selectors?: SourceSelectors): Promise<SourceCheck>;
+  check(previous: SourceState, selectors?: SourceSelectors, renderGate?: RenderGate): Promise<SourceCheck>;
   close(): Promise<void>;
 }

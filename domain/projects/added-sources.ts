@@ -1,7 +1,7 @@
 import { SourceModel } from '../../models/monitoring';
 import type { ProjectEngine } from './engine';
 import type { DroppedSource } from './sources';
-import type { TopicInput } from './topics';
+import { sourceInput, type SourceInput, type TopicInput } from './topics';
 
 /**
  * For an update that asks for `validateSources`: checks the URLs it adds (those not already on the same
@@ -11,13 +11,18 @@ import type { TopicInput } from './topics';
 export async function checkAddedSources(projectId: string, topics: TopicInput[], engine: ProjectEngine): Promise<{ topics: TopicInput[]; droppedSources: DroppedSource[] }> {
   const stored = await SourceModel.findAll({ where: { projectId }, attributes: ['topicId', 'url'], raw: true });
   const known = (topic: TopicInput) => new Set(stored.filter((source) => source.topicId === topic.id).map((source) => source.url));
-  const added = [...new Set(topics.flatMap((topic) => topic.sources.filter((url) => !known(topic).has(url))))];
+  const added = [...new Set(topics.flatMap((topic) => topic.sources.map(sourceInput).filter(({ url }) => !known(topic).has(url)).map(({ url }) => url)))];
   if (added.length === 0) return { topics, droppedSources: [] };
   const { live, droppedSources } = await engine.checkSources(projectId, added);
   const checked = topics.map((topic) => {
     const kept = known(topic);
-    const sources = topic.sources.flatMap((url) => (kept.has(url) ? [url] : live[url] ? [live[url]] : []));
-    return { ...topic, sources: [...new Set(sources)] };
+    const sources = topic.sources.map(sourceInput).flatMap((source): SourceInput[] => {
+      if (kept.has(source.url)) return [source];
+      const final = live[source.url];
+      return final ? [{ ...source, url: final }] : [];
+    });
+    // A redirect can land two sources on one URL: the first keeps it.
+    return { ...topic, sources: sources.filter((source, index) => sources.findIndex((other) => other.url === source.url) === index) };
   });
   return { topics: checked, droppedSources };
 }

@@ -1,13 +1,15 @@
 import type { InferAttributes, Transaction } from 'sequelize';
 import { selectRows } from '../../models/select';
 import { ProjectModel, type ProjectFrequency, type ProjectStatus } from '../../models/projects';
-import type { SourceKind, SourceStatus } from '../../models/monitoring';
+import type { SourceKind, SourceRender, SourceStatus } from '../../models/monitoring';
 import { NotFoundError } from '../shared/errors';
 
 export interface ProjectSource extends SourceHealth {
   url: string;
   lastContentHash: string | null;
   lastFetchedAt: Date | null;
+  render: SourceRender;
+  renderedWithBrowser: boolean;
 }
 
 /** What the source was when last read, and how its checks are going. */
@@ -104,6 +106,8 @@ interface SourceRow extends SourceHealth {
   url: string;
   contentHash: string | null;
   lastFetchedAt: Date | null;
+  render: SourceRender;
+  renderedWithBrowser: boolean;
 }
 
 /** Projects with their topics, sources and creators, in three queries whatever the page size. */
@@ -117,8 +121,8 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
       transaction,
     ),
     select<SourceRow>(
-      `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", kind, status,
-              consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt"
+      `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", render, rendered_with_browser AS "renderedWithBrowser",
+              kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt"
          FROM sources WHERE project_id = ANY($1) ORDER BY position`,
       [projectIds],
       transaction,
@@ -153,6 +157,8 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
         consecutiveFailures: source.consecutiveFailures,
         lastError: source.lastError,
         lastErrorAt: source.lastErrorAt,
+        render: source.render,
+        renderedWithBrowser: source.renderedWithBrowser,
       })),
     })),
     lastRunAt: row.lastRunAt,

@@ -1,5 +1,5 @@
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
-import { SourceModel, TopicModel } from '../../models/monitoring';
+import { SourceModel, TopicModel, type SourceRender } from '../../models/monitoring';
 import { ValidationError } from '../shared/errors';
 import { newId } from '../shared/ids';
 
@@ -9,7 +9,18 @@ export interface TopicInput {
   name: string;
   description: string;
   watchFor: string[];
-  sources: string[];
+  /** A bare URL (generated topics) is a source whose `render` is left as it is. */
+  sources: Array<string | SourceInput>;
+}
+
+export interface SourceInput {
+  url: string;
+  /** Absent: an existing source keeps its setting, a new one is `auto`. */
+  render?: SourceRender | undefined;
+}
+
+export function sourceInput(source: string | SourceInput): SourceInput {
+  return typeof source === 'string' ? { url: source } : source;
 }
 
 export function insertTopics(projectId: string, topics: TopicInput[], transaction: Transaction): Promise<void> {
@@ -59,17 +70,19 @@ function topicIdInUse(index: number): ValidationError {
   return ValidationError.single(`topics.${index}.id`, 'is already in use; leave it out or choose another');
 }
 
-async function replaceSources(projectId: string, topicId: string, urls: string[], transaction: Transaction): Promise<void> {
+async function replaceSources(projectId: string, topicId: string, sources: Array<string | SourceInput>, transaction: Transaction): Promise<void> {
+  const inputs = sources.map(sourceInput);
+  const urls = inputs.map((source) => source.url);
   await SourceModel.destroy({ where: { topicId, url: { [Op.notIn]: urls.length > 0 ? urls : [''] } }, transaction });
   const kept = await SourceModel.findAll({ where: { topicId }, attributes: ['id', 'url'], raw: true, transaction });
   const keptByUrl = new Map(kept.map((source) => [source.url, source.id]));
-  for (const [position, url] of urls.entries()) {
+  for (const [position, { url, render }] of inputs.entries()) {
     const id = keptByUrl.get(url);
-    if (id) await SourceModel.update({ position }, { where: { id }, transaction });
-    else await SourceModel.create({ id: newId(), topicId, projectId, position, url }, { transaction });
+    if (id) await SourceModel.update({ position, ...(render ? { render } : {}) }, { where: { id }, transaction });
+    else await SourceModel.create({ id: newId(), topicId, projectId, position, url, render: render ?? 'auto' }, { transaction });
   }
 }
 
-function newSources(projectId: string, topicId: string, urls: string[]) {
-  return urls.map((url, position) => ({ id: newId(), topicId, projectId, position, url }));
+function newSources(projectId: string, topicId: string, sources: Array<string | SourceInput>) {
+  return sources.map(sourceInput).map(({ url, render }, position) => ({ id: newId(), topicId, projectId, position, url, render: render ?? 'auto' }));
 }

@@ -1,7 +1,13 @@
 import type { Config } from '../../platform/config';
 
+/** Whether `npm start` runs the browser worker: the Chromium it drives, or why rendering is off. */
+export interface RenderingSetup {
+  chromium: string | null;
+  reason: string | null;
+}
+
 /** The "Vigil is ready" block: where everything is, and how long the launch took. */
-export function printBanner(config: Config, { startedAt, temporalUi }: { startedAt: number; temporalUi: boolean }): void {
+export function printBanner(config: Config, { startedAt, temporalUi, rendering }: { startedAt: number; temporalUi: boolean; rendering: RenderingSetup }): void {
   const api = `http://localhost:${config.port}`;
   const rows: [string, string][] = [
     ['API', api],
@@ -10,6 +16,7 @@ export function printBanner(config: Config, { startedAt, temporalUi }: { started
   ];
   if (temporalUi) rows.push(['Temporal UI', `http://localhost:${config.temporal.uiPort}`]);
   rows.push(['Data dir', config.dataDir]);
+  rows.push(['Rendering', rendering.chromium ? `on: browser worker on ${config.temporal.browserTaskQueue}, ${rendering.chromium}` : `off (${rendering.reason}); pages are read as served`]);
   rows.push(config.mail.smtpUrl ? ['Mail', 'sent through SMTP_URL'] : ['Mail outbox', `${config.mail.outboxDir} (.eml files; SMTP_URL is unset)`]);
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   const lines = rows.map(([label, value]) => `  ${label.padEnd(12)} ${value}`);

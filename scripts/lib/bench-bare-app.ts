@@ -154,7 +154,11 @@ async function projectsOf(db: Queryable, rows: Row[]) {
   const creatorIds = [...new Set(rows.map((row) => row.createdByUserId as string | null).filter((id) => id !== null))];
   const [topics, sources, creators] = await Promise.all([
     db.query<Row>('SELECT id, project_id AS "projectId", name, description, watch_for AS "watchFor" FROM topics WHERE project_id = ANY($1) ORDER BY position', [ids]),
-    db.query<Row>('SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt" FROM sources WHERE project_id = ANY($1) ORDER BY position', [ids]),
+    db.query<Row>(
+      `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", render, rendered_with_browser AS "renderedWithBrowser"
+         FROM sources WHERE project_id = ANY($1) ORDER BY position`,
+      [ids],
+    ),
     db.query<Row>('SELECT id, full_name AS "fullName" FROM users WHERE id = ANY($1)', [creatorIds]),
   ]);
   const sourcesByTopic = groupBy(sources.rows, 'topicId');
@@ -176,7 +180,13 @@ async function projectsOf(db: Queryable, rows: Row[]) {
       name: topic.name,
       description: topic.description,
       watchFor: topic.watchFor,
-      sources: (sourcesByTopic.get(topic.id) ?? []).map((source) => ({ url: source.url, lastContentHash: source.contentHash, lastFetchedAt: source.lastFetchedAt })),
+      sources: (sourcesByTopic.get(topic.id) ?? []).map((source) => ({
+        url: source.url,
+        lastContentHash: source.contentHash,
+        lastFetchedAt: source.lastFetchedAt,
+        render: source.render,
+        renderedWithBrowser: source.renderedWithBrowser,
+      })),
     })),
     lastRunAt: row.lastRunAt,
     nextRunAt: row.nextRunAt,

@@ -5,7 +5,8 @@ import { loadConfig, type Config } from '../../platform/config';
 import { createSequelize } from '../../platform/database';
 import { migrateToLatest } from '../../platform/migrator';
 import { runMain } from '../../platform/process';
-import { printBanner } from './banner';
+import { CHROMIUM_INSTALL_HINT, findChromium } from '../../platform/chromium';
+import { printBanner, type RenderingSetup } from './banner';
 import { describe, isRunning, killGroup, log, prefixed, STOP_SIGNALS, stopChild } from './processes';
 import { spawnService, waitForReady } from './services';
 import { ensureDatabase, makeTraversable, startSupervisedPostgres, type SupervisedPostgres } from './supervised-postgres';
@@ -20,9 +21,9 @@ import { startTemporalDevServer, type RunningDevServer } from './temporal-dev-se
 
 const DATABASE_NAME = 'vigil';
 const READY_TIMEOUT_MS = 90_000;
-const GRACE_MS = { api: 10_000, worker: 20_000, temporal: 10_000, postgres: 15_000 };
+const GRACE_MS = { api: 10_000, worker: 20_000, 'browser-worker': 20_000, temporal: 10_000, postgres: 15_000 };
 
-type ServiceName = 'api' | 'worker';
+type ServiceName = 'api' | 'worker' | 'browser-worker';
 
 /** Thrown by checkStop(): a stop was requested while starting, so starting goes no further. */
 class Aborted extends Error {}
@@ -31,6 +32,7 @@ class Launcher {
   private postgres: SupervisedPostgres | undefined;
   private temporal: RunningDevServer | undefined;
   private readonly children = new Map<ServiceName, ChildProcess>();
+  private readonly rendering = renderingSetup();
   private stopping = false;
   private stopCode = 0;
   private resolveStop: (code: number) => void = () => undefined;
@@ -47,7 +49,7 @@ class Launcher {
     let exitCode: number;
     try {
       await this.startAll();
-      printBanner(this.config, { startedAt: this.startedAt, temporalUi: this.temporal !== undefined });
+      printBanner(this.config, { startedAt: this.startedAt, temporalUi: this.temporal !== undefined, rendering: this.rendering });
       exitCode = await this.stopRequested;
     } catch (error) {
       if (error instanceof Aborted) exitCode = this.stopCode;
@@ -91,8 +93,15 @@ class Launcher {
     }
     this.checkStop();
 
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      TEMPORAL_ADDRESS: temporalAddress,
+      BROWSER_RENDERING: this.rendering.chromium ? 'on' : 'off',
+      ...(this.rendering.chromium ? { CHROMIUM_PATH: this.rendering.chromium } : {}),
+    };
     this.startService('worker', 'worker/main.ts', env);
+    if (this.rendering.chromium) this.startService('browser-worker', 'worker/browser-main.ts', env);
     this.startService('api', 'api/main.ts', env);
     await waitForReady(`http://127.0.0.1:${config.port}/readyz`, READY_TIMEOUT_MS, () => this.checkStop());
   }
@@ -143,7 +152,7 @@ class Launcher {
   /** Stops in reverse dependency order, each awaited, each with a forced kill after its grace period. */
   private async stopAll(): Promise<void> {
     this.stopping = true;
-    for (const name of ['api', 'worker'] as const) {
+    for (const name of ['api', 'browser-worker', 'worker'] as const) {
       const child = this.children.get(name);
       if (child) await stopAndReport(name, () => stopChild(child, { graceMs: GRACE_MS[name], wholeGroup: true, onForcedKill: log }));
     }
@@ -185,6 +194,16 @@ class Launcher {
       if (this.temporal && isRunning(this.temporal.process)) this.temporal.process.kill('SIGKILL');
     });
   }
+}
+
+/**
+ * Rendering is on when Chromium is found (CHROMIUM_PATH, else Debian's package), unless BROWSER_RENDERING=off:
+ * then the browser worker runs beside the worker and the worker hands it the pages that need rendering.
+ */
+function renderingSetup(): RenderingSetup {
+  if (process.env.BROWSER_RENDERING === 'off') return { chromium: null, reason: 'BROWSER_RENDERING=off' };
+  const chromium = findChromium();
+  return chromium ? { chromium, reason: null } : { chromium: null, reason: `Chromium not found: ${CHROMIUM_INSTALL_HINT}` };
 }
 
 /** Logs `stopping <name>`, then how long it took or why it failed. */

@@ -12,6 +12,7 @@ import { signUpUser, type SignedUpUser } from '../support/users';
 
 /** A source before its first check: no kind yet, and no failures. */
 const UNCHECKED = { kind: null, status: 'pending', consecutiveFailures: 0, lastError: null, lastErrorAt: null };
+const STATIC = { render: 'auto', renderedWithBrowser: false };
 
 describe('project routes', () => {
   let harness: Harness;
@@ -204,11 +205,11 @@ describe('project routes', () => {
     const [kept, fresh] = res.body.data.topics;
     expect(kept).toMatchObject({ id: pricing!.id, name: 'Pricing', description: 'Plans and prices', watchFor: ['price'] });
     expect(kept.sources).toEqual([
-      { url: 'https://acme.example/pricing', lastContentHash: 'hash-pricing', lastFetchedAt: fetchedAt.toISOString(), ...health, lastErrorAt: fetchedAt.toISOString() },
-      { url: 'https://acme.example/plans', lastContentHash: null, lastFetchedAt: null, ...UNCHECKED },
+      { url: 'https://acme.example/pricing', lastContentHash: 'hash-pricing', lastFetchedAt: fetchedAt.toISOString(), ...health, lastErrorAt: fetchedAt.toISOString(), ...STATIC },
+      { url: 'https://acme.example/plans', lastContentHash: null, lastFetchedAt: null, ...UNCHECKED, ...STATIC },
     ]);
     expect(fresh.id).not.toBe(blog!.id);
-    expect(fresh.sources).toEqual([{ url: 'https://acme.example/blog', lastContentHash: null, lastFetchedAt: null, ...UNCHECKED }]);
+    expect(fresh.sources).toEqual([{ url: 'https://acme.example/blog', lastContentHash: null, lastFetchedAt: null, ...UNCHECKED, ...STATIC }]);
 
     const badUrl = await owner.agent.put(path).send({ topics: [{ name: 'Bad', sources: [{ url: 'ftp://acme.example' }] }] });
     expect(badUrl.status).toBe(400);
@@ -234,7 +235,7 @@ describe('project routes', () => {
     const again = await owner.agent.put(path).send({ topics: [body.topics[0], { ...body.topics[1], id: serverId }] });
     expect(again.status).toBe(200);
     expect(again.body.data.topics.map((topic: { id: string }) => topic.id)).toEqual([chosen, serverId]);
-    expect(again.body.data.topics[0].sources).toEqual([{ url: 'https://acme.example/named', lastContentHash: 'hash-named', lastFetchedAt: fetchedAt.toISOString() }]);
+    expect(again.body.data.topics[0].sources).toEqual([{ url: 'https://acme.example/named', lastContentHash: 'hash-named', lastFetchedAt: fetchedAt.toISOString(), ...UNCHECKED, ...STATIC }]);
   });
 
   it('refuses the id of another project’s topic without saying where it is, and leaves both projects as they were', async () => {
@@ -266,6 +267,27 @@ describe('project routes', () => {
       expect([res.status, res.body.meta.errors[0].field]).toEqual([400, 'name']);
     }
     expect(pattern.test(' Acme ')).toBe(true);
+  });
+
+  it('takes each source’s render setting, keeps it when an update leaves it out, and keeps what the browser decided', async () => {
+    const project = await createProject(owner, organizationId, { monitoringIntent: 'Acme app at https://acme.example/app' });
+    const [topic] = project.topics;
+    const path = `${projectsPath(organizationId)}/${project.id}`;
+    const sent = await owner.agent.put(path).send({
+      topics: [{ id: topic!.id, name: 'App', sources: [{ url: 'https://acme.example/app', render: 'always' }, { url: 'https://acme.example/docs', render: 'never' }, { url: 'https://acme.example/blog' }] }],
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.topics[0].sources.map((s: { render: string }) => s.render)).toEqual(['always', 'never', 'auto']);
+    await SourceModel.update({ renderedWithBrowser: true }, { where: { topicId: topic!.id, url: 'https://acme.example/app' } });
+    const resent = await owner.agent.put(path).send({ topics: [{ id: topic!.id, name: 'App', sources: [{ url: 'https://acme.example/app' }, { url: 'https://acme.example/docs', render: 'auto' }] }] });
+    expect(resent.body.data.topics[0].sources).toEqual([
+      expect.objectContaining({ url: 'https://acme.example/app', render: 'always', renderedWithBrowser: true }),
+      expect.objectContaining({ url: 'https://acme.example/docs', render: 'auto', renderedWithBrowser: false }),
+    ]);
+    const bad = await owner.agent.put(path).send({ topics: [{ name: 'Bad', sources: [{ url: 'https://acme.example/x', render: 'sometimes' }] }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.meta.errors[0]).toMatchObject({ field: 'topics.0.sources.0.render' });
+    expect(bad.body.meta.errors[0].error).toContain('auto, always, never');
   });
 
   it('answers an unchanged update without an audit entry', async () => {

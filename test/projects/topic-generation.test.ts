@@ -49,7 +49,7 @@ describe('topic generation through an OpenAI-compatible server', () => {
 
   const create = (name: string, monitoringIntent = 'Follow Acme, our main competitor') => owner.agent.post(projectsPath(organizationId)).send({ name, monitoringIntent, businessContext: 'We sell CRM software' });
   const projectsNamed = (name: string) => ProjectModel.count({ where: { organizationId, name } });
-  const source = (path: string) => ({ url: site.url(path), lastContentHash: null, lastFetchedAt: null, kind: null, status: 'pending', consecutiveFailures: 0, lastError: null, lastErrorAt: null });
+  const source = (path: string) => ({ url: site.url(path), lastContentHash: null, lastFetchedAt: null, kind: null, status: 'pending', consecutiveFailures: 0, lastError: null, lastErrorAt: null, render: 'auto', renderedWithBrowser: false });
 
   it('asks the configured model for structured output and stores the topics with the sources that answered', async () => {
     openai.reply({ kind: 'content', content: JSON.stringify(MODEL_TOPICS) });

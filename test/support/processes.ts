@@ -12,8 +12,8 @@ export interface ServiceProcess {
   stop: () => Promise<void>;
 }
 
-/** Starts `api/main.ts` or `worker/main.ts` as its own process, as production runs them. */
-export function startService(entry: 'api/main.ts' | 'worker/main.ts', env: Record<string, string>): ServiceProcess {
+/** Starts `api/main.ts`, `worker/main.ts` or `worker/browser-main.ts` as its own process, as production runs them. */
+export function startService(entry: 'api/main.ts' | 'worker/main.ts' | 'worker/browser-main.ts', env: Record<string, string>): ServiceProcess {
   const child = spawnTypeScript(path.join(ROOT, entry), [], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -36,11 +36,12 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
   }
 }
 
-/** A worker process, resolved once it reports that it polls its task queue. */
-export async function startWorkerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServiceProcess> {
-  const service = startService('worker/main.ts', env);
+/** A worker process (or the browser worker's), resolved once it reports that it polls its task queue. */
+export async function startWorkerProcess(env: Record<string, string>, timeoutMs = 90_000, entry: 'worker/main.ts' | 'worker/browser-main.ts' = 'worker/main.ts'): Promise<ServiceProcess> {
+  const service = startService(entry, env);
   const deadline = Date.now() + timeoutMs;
-  while (!service.output().includes('worker started')) {
+  const started = entry === 'worker/main.ts' ? /(?<!browser )worker started/ : /browser worker started/;
+  while (!started.test(service.output())) {
     if (service.child.exitCode !== null) throw new Error(`the worker exited with ${service.child.exitCode}:\n${service.output()}`);
     if (Date.now() > deadline) throw new Error(`the worker did not start within ${timeoutMs} ms:\n${service.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

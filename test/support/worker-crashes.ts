@@ -9,6 +9,10 @@ export interface CrashHarness {
   startWorker(): Promise<void>;
   /** SIGKILL, no graceful stop: whatever the worker had in flight dies with it. */
   killWorker(): Promise<void>;
+  /** The browser worker (`worker/browser-main.ts`) on the harness's browser task queue; needs BROWSER_RENDERING=on in `env`. */
+  startBrowserWorker(): Promise<void>;
+  /** SIGKILL of the browser worker, mid-render if it was rendering. */
+  killBrowserWorker(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -16,6 +20,12 @@ export interface CrashHarness {
  * A Vigil whose workflows and activities run only in worker processes (`worker/main.ts`) on the
  * harness's database, Temporal task queue and SMTP capture, so a test can kill one at the worst moment.
  */
+async function kill({ child }: ServiceProcess): Promise<void> {
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
+}
+
 export async function startCrashHarness(env: Record<string, string>): Promise<CrashHarness> {
   const harness = await startHarness({ env, inProcessWorker: false });
   const { config } = harness;
@@ -27,12 +37,14 @@ export async function startCrashHarness(env: Record<string, string>): Promise<Cr
     DATABASE_POOL_MAX: '4',
     TEMPORAL_ADDRESS: config.temporal.address!,
     TEMPORAL_TASK_QUEUE: config.temporal.taskQueue,
+    TEMPORAL_BROWSER_TASK_QUEUE: config.temporal.browserTaskQueue,
     SECRET_KEY: config.secretKey,
     SMTP_URL: config.mail.smtpUrl!,
     BASE_URL: config.baseUrl,
     APP_URL: config.appUrl,
   };
   let worker: ServiceProcess | null = null;
+  let browserWorker: ServiceProcess | null = null;
 
   return {
     harness,
@@ -42,13 +54,20 @@ export async function startCrashHarness(env: Record<string, string>): Promise<Cr
     },
     async killWorker() {
       if (!worker) throw new Error('no worker to kill');
-      const { child } = worker;
-      const exited = once(child, 'exit');
-      child.kill('SIGKILL');
-      await exited;
+      await kill(worker);
       worker = null;
     },
+    async startBrowserWorker() {
+      if (browserWorker) throw new Error('a browser worker is already running');
+      browserWorker = await startWorkerProcess(workerEnv, 90_000, 'worker/browser-main.ts');
+    },
+    async killBrowserWorker() {
+      if (!browserWorker) throw new Error('no browser worker to kill');
+      await kill(browserWorker);
+      browserWorker = null;
+    },
     async stop() {
+      await browserWorker?.stop();
       await worker?.stop();
       await harness.stop();
     },

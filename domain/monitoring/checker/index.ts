@@ -1,7 +1,7 @@
 import { load } from 'cheerio';
 import type { Dispatcher } from 'undici';
 import { createOutboundAgent } from '../../net/outbound';
-import type { SourceCheck, SourceChecker, SourceCheckerOptions, SourceSelectors, SourceState } from '../source-check';
+import type { RenderGate, SourceCheck, SourceChecker, SourceCheckerOptions, SourceSelectors, SourceState } from '../source-check';
 import { fetchPage, type FetchLimits } from './fetch-page';
 import { checkFetched, type ChildFetcher } from './kinds';
 import { createKeyedLimiter } from './limiter';
@@ -29,7 +29,7 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
     },
   };
 
-  async function checkNow(previous: SourceState, selectors: SourceSelectors): Promise<SourceCheck> {
+  async function checkNow(previous: SourceState, selectors: SourceSelectors, renderGate?: RenderGate): Promise<SourceCheck> {
     const invalid = invalidSelector(selectors);
     if (invalid !== null) return { outcome: 'failed', state: previous, error: `Invalid CSS selector: ${invalid}` };
     const conditional = previous.contentHash === null ? { etag: null, lastModified: null } : previous;
@@ -44,14 +44,14 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
           state: { ...previous, etag: page.validators.etag ?? previous.etag, lastModified: page.validators.lastModified ?? previous.lastModified },
         };
       case 'ok':
-        return checkFetched(previous, page, selectors, children);
+        return renderGate?.(page) ? { outcome: 'render', state: previous } : checkFetched(previous, page, selectors, children);
     }
   }
 
   return {
-    check(previous, selectors = {}) {
+    check(previous, selectors = {}, renderGate) {
       return limiter.run(hostOf(previous.url), () =>
-        checkNow(previous, selectors).catch((error: unknown) => ({
+        checkNow(previous, selectors, renderGate).catch((error: unknown) => ({
           outcome: 'failed' as const,
           state: previous,
           error: `Could not check the source: ${error instanceof Error ? error.message : String(error)}`,

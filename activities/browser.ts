@@ -1,0 +1,26 @@
+import { Context } from '@temporalio/activity';
+import type { Sequelize } from 'sequelize';
+import { renderNextBatch } from '../domain/monitoring/browser/render-batch';
+import type { Renderer } from '../domain/monitoring/browser/renderer';
+import { whileHeartbeating } from './heartbeat';
+
+export interface BrowserActivityDependencies {
+  sequelize: Sequelize;
+  renderer: Renderer;
+  /** Sources one activity renders before the workflow schedules the next batch. */
+  batchSize: number;
+  /** Consecutive failed checks after which a source is announced as failing (SOURCE_FAILING_AFTER). */
+  failingAfter: number;
+}
+
+/** The activities of the browser worker, on its own task queue (`vigil-browser`); workflows see only this factory's type. */
+export function createBrowserActivities({ sequelize, renderer, batchSize, failingAfter }: BrowserActivityDependencies) {
+  return {
+    /** Resumes from the database on a retry: sources already recorded are no longer pending. */
+    async renderSourceBatch(runId: string): Promise<{ remaining: number }> {
+      const context = Context.current();
+      const remaining = await whileHeartbeating(() => renderNextBatch(sequelize, runId, { batchSize, renderer, failingAfter, signal: context.cancellationSignal }));
+      return { remaining };
+    },
+  };
+}

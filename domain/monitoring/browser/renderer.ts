@@ -1,0 +1,228 @@
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { createKeyedLimiter } from '../checker/limiter';
+
+/** The flags that run Debian's Chromium headless on a server (no sandbox user namespace, no GPU, nothing phoning home). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface RendererOptions {
+  chromiumPath: string;
+  /** The guard proxy: Chromium's only way out. */
+  proxyUrl: string;
+  /** Why the proxy refused a host name, for a failed navigation's error. */
+  refusalFor(hostname: string): string | undefined;
+  /** Pages rendered at once. */
+  concurrency: number;
+  /** Budget per page, from navigation to the serialized DOM. */
+  pageTimeoutMs: number;
+  maxDomBytes: number;
+  /** JavaScript heap a page may use before it is abandoned. */
+  maxPageMemoryMb: number;
+}
+
+export type RenderedPage =
+  /** `serverHtml`: the document as the server sent it (for the shell's identity); `dom`: the page once settled. */
+  | { kind: 'ok'; serverHtml: string | null; dom: string }
+  | { kind: 'failed'; error: string };
+
+export interface Renderer {
+  /** Never rejects for a problem of the page or of the browser: that is a `failed` page. */
+  render(url: string): Promise<RenderedPage>;
+  close(): Promise<void>;
+}
+
+/** Quiet for this long (no request in flight, no DOM mutation) means the page has settled. */
+const QUIET_MS = 500;
+/** Waiting for quiet after `load` stops here (or at the page's deadline): the DOM is taken as it is. */
+const SETTLE_BUDGET_MS = 10_000;
+const SETTLE_POLL_MS = 100;
+const BLOCKED_RESOURCE_TYPES = new Set(['image', 'media', 'font']);
+const REFUSED_HEADER = 'x-vigil-refused';
+
+/**
+ * Runs in every frame before the page's own scripts: no WebRTC (it could reach addresses outside the
+ * proxy), and a clock of the last DOM mutation so the renderer can tell when the page stopped changing.
+ */
+const INIT_SCRIPT = `(() => {
+  for (const name of ['RTCPeerConnection', 'webkitRTCPeerConnection', 'RTCDataChannel', 'RTCSessionDescription']) {
+    try { Object.defineProperty(window, name, { value: undefined, configurable: false, writable: false }); } catch {}
+  }
+  let last = performance.now();
+  Object.defineProperty(window, '__vigilQuietFor', { value: () => performance.now() - last });
+  new MutationObserver(() => { last = performance.now(); }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+})();`;
+
+class PageFailure extends Error {}
+class BrowserCrash extends Error {}
+
+const CRASH_MESSAGE = /Target .*(closed|crashed)|Browser has been closed|browser has disconnected/i;
+
+/**
+ * Headless Chromium (one browser per worker, launched on first use and again after it died), a fresh
+ * context per page so nothing passes between sources or tenants, every request through the guard proxy.
+ */
+export function createRenderer(options: RendererOptions): Renderer {
+  const limiter = createKeyedLimiter(options.concurrency, options.concurrency);
+  let browser: Promise<Browser> | null = null;
+  let closed = false;
+
+  const launch = (): Promise<Browser> => {
+    browser ??= chromium
+      .launch({
+        executablePath: options.chromiumPath,
+        headless: true,
+        args: [
+          ...CHROMIUM_FLAGS,
+          `--proxy-server=${options.proxyUrl}`,
+          // Chromium sends loopback addresses around the proxy unless told not to: nothing may go around it.
+          '--proxy-bypass-list=<-loopback>',
+          '--dns-prefetch-disable',
+          '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+          '--force-webrtc-ip-handling-policy',
+          '--blink-settings=imagesEnabled=false',
+        ],
+      })
+      .then((launched) => {
+        launched.once('disconnected', () => (browser = null));
+        return launched;
+      });
+    browser.catch(() => (browser = null));
+    return browser;
+  };
+
+  async function renderOnce(url: string): Promise<RenderedPage> {
+    const current = await launch();
+    const context = await current.newContext({ acceptDownloads: false, serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    try {
+      return await renderIn(context, url, options);
+    } catch (error) {
+      if (!(error instanceof PageFailure) && (!current.isConnected() || CRASH_MESSAGE.test(String(error)))) throw new BrowserCrash(String(error));
+      throw error;
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+  }
+
+  return {
+    render(url) {
+      return limiter.run('', async () => {
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            return await renderOnce(url);
+          } catch (error) {
+            if (error instanceof PageFailure) return { kind: 'failed', error: error.message };
+            if (error instanceof BrowserCrash) {
+              browser = null;
+              if (attempt === 1 && !closed) continue; // the browser died under this page: once more on a fresh one
+              return { kind: 'failed', error: 'The browser crashed while rendering the page' };
+            }
+            return { kind: 'failed', error: describeFailure(error, url, options) };
+          }
+        }
+      });
+    },
+    async close() {
+      closed = true;
+      const current = browser;
+      browser = null;
+      await current?.then((b) => b.close()).catch(() => undefined);
+    },
+  };
+}
+
+async function renderIn(context: BrowserContext, url: string, options: RendererOptions): Promise<RenderedPage> {
+  const deadline = Date.now() + options.pageTimeoutMs;
+  await context.addInitScript(INIT_SCRIPT);
+  await context.route('**/*', (route) => {
+    const request = route.request();
+    const blocked = BLOCKED_RESOURCE_TYPES.has(request.resourceType()) || !/^(https?|wss?):/i.test(request.url());
+    return (blocked ? route.abort('blockedbyclient') : route.continue()).catch(() => undefined);
+  });
+  const page = await context.newPage();
+  const network = trackNetwork(page);
+  let lastDocument: Response | null = null;
+  // The main frame's last document: a script may navigate the page after it loaded.
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) lastDocument = response;
+  });
+  const response = await page.goto(url, { waitUntil: 'load', timeout: options.pageTimeoutMs });
+  if (!response) throw new PageFailure('The page did not load a document');
+  checkDocument(response, options);
+  const serverHtml = await response.text().catch(() => null);
+  const memory = await context.newCDPSession(page);
+  await memory.send('Performance.enable');
+  await settle(page, network, Math.min(deadline, Date.now() + SETTLE_BUDGET_MS), async () => {
+    const { metrics } = await memory.send('Performance.getMetrics');
+    const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+    if (heap > options.maxPageMemoryMb * 1024 * 1024) throw new PageFailure(`The page used more than ${options.maxPageMemoryMb} MB of memory`);
+  });
+  if (lastDocument) checkDocument(lastDocument, options);
+  // A script that sent the page where the proxy would not tunnel leaves Chromium's error page: nothing to read.
+  if (page.url().startsWith('chrome-error:')) throw new PageFailure('The page navigated to an address that could not be reached (refused or unreachable)');
+  const dom = await page.content();
+  if (Buffer.byteLength(dom) > options.maxDomBytes) throw new PageFailure(`The rendered page is larger than ${options.maxDomBytes} bytes`);
+  return { kind: 'ok', serverHtml, dom };
+}
+
+/** A document the guard proxy refused, or one answered with an error status, is not the page. */
+function checkDocument(response: Response, options: RendererOptions): void {
+  if (response.headers()[REFUSED_HEADER]) throw new PageFailure(`Refused: ${options.refusalFor(new URL(response.url()).hostname) ?? 'not a public address'}`);
+  if (response.status() < 200 || response.status() > 299) throw new PageFailure(`HTTP ${response.status()}${response.statusText() ? ` ${response.statusText()}` : ''}`);
+}
+
+interface NetworkActivity {
+  inFlight(): number;
+  lastActivityAt(): number;
+}
+
+function trackNetwork(page: Page): NetworkActivity {
+  let inFlight = 0;
+  let lastActivityAt = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastActivityAt = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivityAt = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return { inFlight: () => inFlight, lastActivityAt: () => lastActivityAt };
+}
+
+/** After `load`: until no request is in flight and the DOM has not changed for QUIET_MS, or until `until`. */
+async function settle(page: Page, network: NetworkActivity, until: number, checkMemory: () => Promise<void>): Promise<void> {
+  for (;;) {
+    await checkMemory();
+    // A script navigating the page (a client-side redirect) destroys the context being asked: not quiet yet.
+    const domQuietFor = await page
+      .evaluate(() => (globalThis as unknown as { __vigilQuietFor?: () => number }).__vigilQuietFor?.() ?? Number.POSITIVE_INFINITY)
+      .catch((error: unknown) => {
+        if (page.isClosed() || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+        return 0;
+      });
+    const networkQuietFor = network.inFlight() === 0 ? Date.now() - network.lastActivityAt() : 0;
+    if ((domQuietFor >= QUIET_MS && networkQuietFor >= QUIET_MS) || Date.now() >= until) return;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+  }
+}
+
+function describeFailure(error: unknown, url: string, options: RendererOptions): string {
+  const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+  if (/Timeout .*exceeded/i.test(message)) return `Timed out rendering the page after ${options.pageTimeoutMs} ms`;
+  if (/ERR_TUNNEL_CONNECTION_FAILED|ERR_PROXY_CONNECTION_FAILED/.test(message)) {
+    const refusal = options.refusalFor(new URL(url).hostname);
+    return refusal ? `Refused: ${refusal}` : 'Could not connect to the site';
+  }
+  return `Could not render the page: ${message}`;
+}

@@ -1,0 +1,56 @@
+import type { SourceRender } from '../../../models/monitoring';
+import { contentKindOf, decodeBody } from '../checker/decode';
+import { quickHashOf } from '../checker/fingerprint';
+import { CHROMIUM_INSTALL_HINT } from '../../../platform/chromium';
+import type { RenderGate } from '../source-check';
+import { detectApplicationShell } from './app-shell';
+
+export type RenderDecision = 'static' | 'browser';
+
+/** What a source says about rendering: the user's choice and what `auto` decided last, for which server HTML. */
+export interface RenderSettings {
+  render: SourceRender;
+  /** Whether the stored state came from the browser. */
+  renderedWithBrowser: boolean;
+  renderDecision: RenderDecision | null;
+  shellHash: string | null;
+}
+
+/** What a check leaves behind about rendering: stored on the source, and on the run as `rendering`. */
+export interface RenderingRecord {
+  withBrowser: boolean;
+  decision: RenderDecision | null;
+  shellHash: string | null;
+  /** On the run's row for the source: rendered, or needed rendering that was unavailable. */
+  runNote: 'rendered' | 'unavailable' | null;
+}
+
+export const RENDERING_UNAVAILABLE_ERROR = `This source is set to render: always, but browser rendering is unavailable: ${CHROMIUM_INSTALL_HINT} and run the browser worker (BROWSER_RENDERING=on).`;
+
+export const RENDERED_BASELINE_ERROR = `This page is rendered by a script and was last read in the browser, but browser rendering is unavailable: ${CHROMIUM_INSTALL_HINT} and run the browser worker (BROWSER_RENDERING=on).`;
+
+/**
+ * The `auto` decision for one fetch: the server HTML's fingerprint (noise aside) is the shell's identity;
+ * while it is the one last decided on, the decision stands, so a page is judged once, not on every run.
+ */
+export function autoRenderGate(settings: RenderSettings, browserAvailable: boolean): { gate: RenderGate; record: () => RenderingRecord } {
+  // A page not looked at (answered 304, or failed) keeps what was decided before.
+  let decision = settings.renderDecision;
+  let shellHash = settings.shellHash;
+  const gate: RenderGate = (page) => {
+    const kind = contentKindOf(page.contentType, page.body);
+    if (kind !== 'html') return false;
+    const html = decodeBody(page.body, page.contentType, kind);
+    shellHash = quickHashOf('html', html);
+    const known = settings.renderDecision !== null && settings.shellHash === shellHash;
+    decision = known ? settings.renderDecision! : detectApplicationShell(html).shell ? 'browser' : 'static';
+    return decision === 'browser' && browserAvailable;
+  };
+  const record = (): RenderingRecord => ({
+    withBrowser: false,
+    decision,
+    shellHash,
+    runNote: decision === 'browser' && !browserAvailable ? 'unavailable' : null,
+  });
+  return { gate, record };
+}

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createSequelize } from '../platform/database';
+import { findChromium } from '../platform/chromium';
+import { loadConfig } from '../platform/config';
+import { migrateToLatest } from '../platform/migrator';
+import { connectTemporalClient } from '../platform/temporal';
+import { initModels } from '../models';
+import { ProjectRunModel, SourceModel, TopicModel } from '../models/monitoring';
+import { OrganizationModel } from '../models/organizations';
+import { ProjectModel } from '../models/projects';
+import { newId } from '../domain/shared/ids';
+import { createBrowserWorker } from '../worker/create-browser-worker';
+import { createWorker } from '../worker/create-worker';
+import { createActivityDependencies } from '../worker/activity-dependencies';
+import type { ProjectRunInput } from '../workflows/project-run';
+import { startEmbeddedPostgres } from './lib/embedded-postgres';
+import { freePort, startTemporalDevServer } from './lib/temporal-dev-server';
+import { ensureTemporalCli } from './lib/temporal-cli';
+
+/**
+ * Rendering throughput of one browser worker: a project of application shells (each builds its page from
+ * inline state and fetches its reviews from the site), rendered by headless Chromium at the default
+ * concurrency, checked twice (baseline, every page edited). Run alone: `npx tsx scripts/bench-rendering.ts`.
+ */
+const SOURCES = Number(process.env.BENCH_RENDERED_SOURCES ?? 60);
+const TASK_QUEUE = 'bench-rendering';
+const BROWSER_TASK_QUEUE = 'bench-rendering-browser';
+
+export interface RenderingBenchRow {
+  scenario: string;
+  sources: number;
+  seconds: number;
+  sourcesPerSecond: number;
+  changed: number;
+}
+
+/** Null when there is no Chromium on this machine. */
+export async function benchRendering(databaseUrl: string, temporalAddress: string): Promise<{ concurrency: number; rows: RenderingBenchRow[] } | null> {
+  if (!findChromium()) return null;
+  const site = await startShellSite();
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    TEMPORAL_ADDRESS: temporalAddress,
+    TEMPORAL_TASK_QUEUE: TASK_QUEUE,
+    TEMPORAL_BROWSER_TASK_QUEUE: BROWSER_TASK_QUEUE,
+    BROWSER_RENDERING: 'on',
+    LOG_LEVEL: 'warn',
+    FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
+  });
+  const sequelize = createSequelize({ url: databaseUrl, poolMax: 5 });
+  initModels(sequelize);
+  const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
+  const activityResources = createActivityDependencies({ config, sequelize, temporal });
+  const fetchWorker = await createWorker({ address: temporalAddress, namespace: config.temporal.namespace, taskQueue: TASK_QUEUE, dependencies: activityResources.dependencies });
+  const browserWorker = await createBrowserWorker({ config, sequelize });
+  const running = [fetchWorker.worker.run(), browserWorker.worker.run()];
+  try {
+    const projectId = await createProjectOfShells(site.url);
+    const timed = async (scenario: string): Promise<RenderingBenchRow> => {
+      const workflowId = `project-run/${projectId}/${new Date().toISOString()}`;
+      const input: ProjectRunInput = { projectId, trigger: 'manual' };
+      const started = performance.now();
+      await (await temporal.workflow.start('projectRunWorkflow', { workflowId, taskQueue: TASK_QUEUE, args: [input] })).result();
+      const seconds = (performance.now() - started) / 1000;
+      const run = (await ProjectRunModel.findOne({ where: { workflowId }, raw: true }))!;
+      if (run.sourcesFailed > 0) throw new Error(`${run.sourcesFailed} sources failed: ${JSON.stringify(run.errors.slice(0, 3))}`);
+      return { scenario, sources: run.sourcesChecked, seconds, sourcesPerSecond: run.sourcesChecked / seconds, changed: run.sourcesChanged };
+    };
+    const baseline = await timed('baseline (every page rendered)');
+    site.edition += 1;
+    const changed = await timed('changed pages (every page rendered and edited)');
+    return { concurrency: config.browser.concurrency, rows: [baseline, changed] };
+  } finally {
+    fetchWorker.worker.shutdown();
+    browserWorker.worker.shutdown();
+    await Promise.all(running);
+    await browserWorker.close();
+    await fetchWorker.connection.close();
+    await temporal.connection.close();
+    await activityResources.close();
+    await sequelize.close();
+    await site.close();
+  }
+}
+
+export function printRenderingTable(result: Awaited<ReturnType<typeof benchRendering>>): void {
+  if (!result) {
+    console.log('\nRendering: skipped (no Chromium; apt-get install chromium or set CHROMIUM_PATH)');
+    return;
+  }
+  console.log(`\nRendering, one browser worker (${result.concurrency} pages at once), ${SOURCES} application shells on a local site\n`);
+  console.log('| run | sources | seconds | rendered sources/s per browser worker | changes |');
+  console.log('|---|---|---|---|---|');
+  for (const row of result.rows) console.log(`| ${[row.scenario, row.sources, row.seconds.toFixed(2), row.sourcesPerSecond.toFixed(2), row.changed].join(' | ')} |`);
+}
+
+async function createProjectOfShells(url: (path: string) => string): Promise<string> {
+  const organizationId = newId();
+  await OrganizationModel.create({ id: organizationId, name: 'Bench', slug: `bench-${organizationId.slice(-12)}`, type: 'team' });
+  const projectId = newId();
+  await ProjectModel.create({ id: projectId, organizationId, createdByUserId: null, name: 'Bench', description: null, businessContext: null, status: 'active', frequency: 'daily', timezone: 'UTC' });
+  const topicId = newId();
+  await TopicModel.create({ id: topicId, projectId, position: 0, name: 'Shop', description: 'Every product page', watchFor: [] });
+  await SourceModel.bulkCreate(Array.from({ length: SOURCES }, (_, i) => ({ id: newId(), topicId, projectId, position: i, url: url(`/product/${i}`) })));
+  return projectId;
+}
+
+/** A shop whose product pages are application shells: inline state for the product, a fetch for its reviews. */
+async function startShellSite() {
+  const state = { edition: 1 };
+  const server = http.createServer((request, response) => {
+    const url = request.url ?? '';
+    const id = Number(/\/(?:product|reviews)\/(\d+)/.exec(url)?.[1] ?? -1);
+    if (url.startsWith('/reviews/')) {
+      const reviews = Array.from({ length: 5 }, (_, i) => `Review ${i} of product ${id}: it does what it says and arrived on time.`);
+      return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reviews));
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(shellPage(id, state.edition));
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    get edition() {
+      return state.edition;
+    },
+    set edition(value: number) {
+      state.edition = value;
+    },
+    url: (pathname: string) => `http://127.0.0.1:${port}${pathname}`,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+function shellPage(id: number, edition: number): string {
+  const product = { id, name: `Product ${id}`, price: 100 + id + edition * 7, features: Array.from({ length: 12 }, (_, i) => `Feature ${i}: sturdy, light and made to last, with a two-year warranty.`) };
+  return `<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div><noscript>Enable JavaScript to shop.</noscript>
+<script id="state" type="application/json">${JSON.stringify(product)}</script>
+<script>
+  const p = JSON.parse(document.getElementById('state').textContent);
+  const root = document.getElementById('root');
+  root.innerHTML = '<main><h1>' + p.name + '</h1><p>Its price is ' + p.price + ' euros.</p>' + p.features.map((f) => '<p>' + f + '</p>').join('') + '<ul id="reviews"></ul></main>';
+  fetch('/reviews/' + p.id).then((r) => r.json()).then((reviews) => {
+    document.getElementById('reviews').innerHTML = reviews.map((r) => '<li>' + r + '</li>').join('');
+  });
+</script></body></html>`;
+}
+
+/** Alone: its own PostgreSQL and Temporal dev server in a temporary directory, removed afterwards. */
+async function main(): Promise<void> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-rendering-'));
+  fs.chmodSync(workDir, 0o755);
+  const postgres = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: await freePort(), persistent: false });
+  const temporal = await startTemporalDevServer({ binary: ensureTemporalCli(), port: await freePort(), uiPort: null, dbFile: null });
+  try {
+    const databaseUrl = postgres.url('postgres');
+    const sequelize = createSequelize({ url: databaseUrl, poolMax: 2 });
+    await migrateToLatest(sequelize);
+    await sequelize.close();
+    printRenderingTable(await benchRendering(databaseUrl, temporal.address));
+  } finally {
+    await temporal.stop();
+    await postgres.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

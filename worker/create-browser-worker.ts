@@ -1,0 +1,47 @@
+import { NativeConnection, Worker } from '@temporalio/worker';
+import type { Sequelize } from 'sequelize';
+import { createBrowserActivities } from '../activities/browser';
+import { createRenderer } from '../domain/monitoring/browser/renderer';
+import { startGuardProxy, type AddressResolver } from '../domain/net/guard-proxy';
+import { resolveAllowedAddress } from '../domain/net/outbound';
+import { CHROMIUM_INSTALL_HINT, findChromium } from '../platform/chromium';
+import type { Config } from '../platform/config';
+
+/** Pages a render batch holds per page rendered at once: enough to keep the browser busy between workflow turns. */
+const BATCH_PER_PAGE = 5;
+
+export interface BrowserWorkerSetup {
+  config: Config;
+  sequelize: Sequelize;
+  /** Replaces the address guard behind the proxy (tests standing in for public sites); the guard itself otherwise. */
+  resolveAddress?: AddressResolver;
+}
+
+/**
+ * The browser worker: activities only, on the browser task queue, with one Chromium behind a guard proxy.
+ * Throws, naming what to install, when there is no Chromium.
+ */
+export async function createBrowserWorker({ config, sequelize, resolveAddress }: BrowserWorkerSetup) {
+  const chromiumPath = findChromium(config.browser.chromiumPath);
+  if (!chromiumPath) throw new Error(`Chromium was not found: ${CHROMIUM_INSTALL_HINT}`);
+  const proxy = await startGuardProxy(resolveAddress ?? ((hostname) => resolveAllowedAddress(hostname, config.outbound.allowPrivateNetworks)));
+  const { concurrency, pageTimeoutMs, maxDomBytes, maxPageMemoryMb } = config.browser;
+  const renderer = createRenderer({ chromiumPath, proxyUrl: proxy.url, refusalFor: proxy.refusalFor, concurrency, pageTimeoutMs, maxDomBytes, maxPageMemoryMb });
+  const connection = await NativeConnection.connect({ address: config.temporal.address! });
+  const worker = await Worker.create({
+    connection,
+    namespace: config.temporal.namespace,
+    taskQueue: config.temporal.browserTaskQueue,
+    activities: createBrowserActivities({ sequelize, renderer, batchSize: concurrency * BATCH_PER_PAGE, failingAfter: config.monitoring.sourceFailingAfter }),
+  });
+  return {
+    worker,
+    chromiumPath,
+    /** After the worker has stopped: the browser, the proxy and the connection. */
+    async close() {
+      await renderer.close();
+      await proxy.close();
+      await connection.close();
+    },
+  };
+}
