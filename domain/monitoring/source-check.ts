@@ -18,6 +18,8 @@ export interface SourceState {
   contentHash: string | null;
   /** The extracted text `contentHash` covers, kept so a change has a readable diff. */
   text: string | null;
+  /** When `text` was fetched, so values on the page that track the clock can be told from edits; unknown for states stored before it was kept. */
+  fetchedAt?: Date | null;
 }
 
 export type SourceCheck =
@@ -40,6 +42,8 @@ export interface SourceCheckerOptions {
   concurrency: number;
   perHostConcurrency: number;
   userAgent: string;
+  /** The time a response arrived; a test may stand in a clock of its own. */
+  clock?: () => Date;
 }
 
 /**
