@@ -20,6 +20,7 @@ import { ssoSignInStates } from './0018-sso-sign-in-states';
 import { retentionIndexes } from './0019-retention-indexes';
 import { sourceBodyHash } from './0020-source-body-hash';
 import { runFailedDeliveryIndex } from './0021-run-failed-delivery-index';
+import { judgementEvidence } from './0026-judgement-evidence';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   retentionIndexes,
   sourceBodyHash,
   runFailedDeliveryIndex,
+  judgementEvidence,
 ];

@@ -58,7 +58,8 @@ export async function pendingSources(sequelize: Sequelize, runId: string, limit:
     sequelize,
     undefined,
     `SELECT s.id AS "sourceId", s.topic_id AS "topicId", s.project_id AS "projectId", s.url, s.etag, s.last_modified AS "lastModified",
-            s.quick_hash AS "quickHash", s.body_hash AS "bodyHash", s.content_hash AS "contentHash", s.content_text AS text
+            s.quick_hash AS "quickHash", s.body_hash AS "bodyHash", s.content_hash AS "contentHash", s.content_text AS text,
+            s.text_fetched_at AS "fetchedAt"
        FROM run_sources r JOIN sources s ON s.id = r.source_id
       WHERE r.run_id = :runId AND r.outcome IS NULL
       ORDER BY r.source_id LIMIT :limit`,
@@ -114,11 +115,12 @@ async function storeSourceStates(sequelize: Sequelize, transaction: Transaction,
     content_hash: check.state.contentHash,
     text_changed: check.state.text !== source.text,
     content_text: check.state.text !== source.text ? check.state.text : null,
+    text_fetched_at: check.state.fetchedAt ?? null,
   }));
   await sequelize.query(
     `UPDATE sources s SET etag = v.etag, last_modified = v.last_modified, quick_hash = v.quick_hash, body_hash = v.body_hash, content_hash = v.content_hash,
-            content_text = CASE WHEN v.text_changed THEN v.content_text ELSE s.content_text END, last_fetched_at = :now, updated_at = :now
-       FROM jsonb_to_recordset(:rows) AS v(id uuid, etag text, last_modified text, quick_hash text, body_hash text, content_hash text, text_changed boolean, content_text text)
+            content_text = CASE WHEN v.text_changed THEN v.content_text ELSE s.content_text END, text_fetched_at = v.text_fetched_at, last_fetched_at = :now, updated_at = :now
+       FROM jsonb_to_recordset(:rows) AS v(id uuid, etag text, last_modified text, quick_hash text, body_hash text, content_hash text, text_changed boolean, content_text text, text_fetched_at timestamptz)
       WHERE s.id = v.id`,
     { replacements: { rows: JSON.stringify(rows), now }, transaction },
   );

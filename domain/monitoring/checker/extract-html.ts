@@ -1,5 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { chromeOutsideContent } from './content-root';
 import { BLOCK_TAGS, SKIPPED_TAGS, holdsCounter, isChrome, isElement, isHidden } from './html-structure';
 import { maskDigits } from './noise';
 import type { SourceSelectors } from '../source-check';
@@ -14,13 +15,14 @@ import type { ExtractedLine } from './lines';
 export function extractHtml(html: string, selectors: SourceSelectors = {}): ExtractedLine[] {
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
   for (const selector of selectors.exclude ?? []) $(selector).remove();
-  const walker = new Walker();
-  for (const root of roots($, selectors.include ?? [])) walker.visitChildren(root, NO_GROUP);
+  const found = roots($, selectors.include ?? []);
+  const walker = new Walker(found.length === 1 && found[0]!.name === 'body' ? chromeOutsideContent(found[0]!) : NONE);
+  for (const root of found) walker.visitChildren(root, NO_GROUP);
   walker.flush(NO_GROUP);
   return walker.lines;
 }
 
-/** The elements the include selectors match (outermost only, in document order), else the page's main content. */
+/** The elements the include selectors match (outermost only, in document order), else the page's `<main>`, else the body. */
 function roots($: CheerioAPI, include: string[]): Element[] {
   if (include.length > 0) {
     const matched = $(include.join(', ')).toArray().filter(isElement);
@@ -42,10 +44,15 @@ const GROUPING_TAGS = new Set(['ul', 'ol', 'dl', 'table']);
 const CARD_TAGS = new Set(['div', 'article', 'section', 'li', 'a']);
 const MIN_CARDS = 3;
 
+const NONE: ReadonlySet<Element> = new Set();
+
 class Walker {
   readonly lines: ExtractedLine[] = [];
   private buffer = '';
   private nextId = 1;
+
+  /** `outside` holds the bars and widgets outside the main content of a page without `<main>` (content-root.ts). */
+  constructor(private readonly outside: ReadonlySet<Element>) {}
 
   visitChildren(parent: Element, context: Context): void {
     const cards = context.group === null ? repeatedCards(parent) : null;
@@ -67,7 +74,7 @@ class Walker {
       this.buffer += context.mask ? maskDigits(node.data) : node.data;
       return;
     }
-    if (!isElement(node) || SKIPPED_TAGS.has(node.name) || isHidden(node) || isChrome(node, context.insideArticle)) return;
+    if (!isElement(node) || SKIPPED_TAGS.has(node.name) || this.outside.has(node) || isHidden(node) || isChrome(node, context.insideArticle)) return;
     const inner = this.contextInside(node, context);
     if (node.name === 'br' || node.name === 'hr') return this.flush(context);
     if (node.name === 'tr') return this.row(node, inner);
@@ -97,7 +104,7 @@ class Walker {
 }
 
 function textOf(element: Element, context: Context): string {
-  const walker = new Walker();
+  const walker = new Walker(NONE);
   walker.visitChildren(element, context);
   walker.flush(context);
   return walker.lines.map((line) => line.text).join(' ');
