@@ -278,8 +278,15 @@ function durationTracks(old: Value, value: Value, elapsed: number): boolean {
   if (granularity > HOUR && elapsed < granularity / 2) return false;
   const slack = granularity + tolerance(elapsed);
   const fell = old.readings[0]! - value.readings[0]!;
-  const grew = -fell;
-  return Math.abs(fell - elapsed) <= slack || Math.abs(grew - elapsed) <= slack;
+  if (Math.abs(fell - elapsed) <= slack || Math.abs(-fell - elapsed) <= slack) return true;
+  // A countdown to a daily cut-off ("order within 3 hrs for next-day delivery") starts again each day.
+  const daily = old.readings[0]! < DAY && value.readings[0]! < DAY;
+  return daily && Math.abs(circularOffset(fell - elapsed, DAY)) <= slack;
+}
+
+function circularOffset(difference: number, cycle: number): number {
+  const offset = ((difference % cycle) + cycle) % cycle;
+  return offset > cycle / 2 ? offset - cycle : offset;
 }
 
 /**

@@ -2,12 +2,14 @@ import type { Element } from 'domhandler';
 import { SKIPPED_TAGS, isChrome, isElement, isHidden } from './html-structure';
 
 /**
- * Where a page names no main content (no `<main>`), it is found by scoring blocks as article extractors
- * do (Readability's ideas, in one pass over the tree): a block of prose gives points to its parent and,
- * less, to its grandparent and great-grandparent (more for longer text and more commas); a container's
- * points shrink with the share of its text that is link text. The best container, widened to take in
- * sibling blocks that score nearly as well and the page's `<h1>`, is the content root. A page without
- * enough prose to score (a product grid, a price table) has no root: nothing is dropped.
+ * The main content found by scoring blocks as article extractors do (Readability's ideas, in one pass
+ * over the tree): a block of prose gives points to its parent and, less, to its grandparent and
+ * great-grandparent (more for longer text and more commas); a container's points shrink with the share
+ * of its text that is link text. The best container is content even where its class names look like
+ * chrome. Where the page names no main content (no `<main>`), the best container, widened to take in
+ * sibling blocks that score nearly as well and the page's `<h1>`, is the content root, and bars and
+ * widgets outside it are chrome. A page without enough prose to score (a product grid, a price table)
+ * has no best container: nothing is dropped or kept by score.
  */
 
 interface Measure {
@@ -26,36 +28,63 @@ const SIBLING_SHARE = 0.3;
 const MAX_WIDGET_CHARS = 160;
 /** …and so is one whose text is mostly links (a rail, a link list). */
 const LINK_RAIL_SHARE = 0.5;
+/** Inside the main content, a block with a chrome class name and less text than this is a label, a share bar or an ad slot; with more it is an embedded post or quote. */
+const MAX_EMBED_LABEL_CHARS = 60;
 
-/**
- * The page-level bars, widgets and rails outside the main content: along the path from the content root
- * up to the body, each sibling block that is short or mostly links. Longer blocks outside the root (a
- * comment thread, a second part of the article) are kept: only chrome-sized blocks are dropped.
- */
-export function chromeOutsideContent(body: Element): Set<Element> {
+/** What the scoring tells the extraction about one page. */
+export interface ContentLayout {
+  /** The best-scoring container and its ancestors: never chrome, whatever their class names say ("article-overlay", "content-with-sidebar"). */
+  content: ReadonlySet<Element>;
+  /** Characters of visible text in an element (0 for one holding only scripts or hidden parts). */
+  textOf(element: Element): number;
+  /**
+   * The page-level bars, widgets and rails outside the main content: along the path from the content
+   * root up to the body, each sibling block that is short or mostly links. Longer blocks outside the root
+   * (a comment thread, a second part of the article) are kept.
+   */
+  barsOutsideContent(): Set<Element>;
+  /** Inside the best container, a block whose class names chrome is dropped only when it is this: short, or mostly links (a share bar, an ad label, a related-links list), not an embedded post or quote with prose. */
+  isChromeSized(element: Element): boolean;
+  best: Element | null;
+}
+
+export function contentLayout(body: Element): ContentLayout {
   const scoring = new Scoring();
   scoring.measure(body, false);
-  const outside = new Set<Element>();
-  const root = contentRoot(body, scoring);
-  for (let node = root; node !== body && node.parent && isElement(node.parent); node = node.parent) {
-    for (const sibling of node.parent.children) {
-      if (sibling !== node && isElement(sibling) && isBarOrWidget(scoring.measures.get(sibling))) outside.add(sibling);
-    }
-  }
-  return outside;
-}
-
-function contentRoot(body: Element, scoring: Scoring): Element {
   const best = scoring.best();
-  if (!best || best === body) return body;
-  const widened = widenToSiblings(best, scoring);
-  const headline = firstHeadline(body);
-  return headline ? commonAncestor(widened, headline, body) : widened;
+  const content = new Set<Element>();
+  for (let node: Element | null = best; node; node = node.parent && isElement(node.parent) ? node.parent : null) content.add(node);
+  return {
+    content,
+    best,
+    textOf: (element) => scoring.measures.get(element)?.text ?? 0,
+    isChromeSized: (element) => isBarOrWidget(scoring.measures.get(element) ?? { text: 0, links: 0, commas: 0 }, MAX_EMBED_LABEL_CHARS),
+    barsOutsideContent() {
+      const outside = new Set<Element>();
+      if (!best) return outside;
+      const headline = firstHeadline(body);
+      const strong = scoring.weighted(best) * SIBLING_SHARE;
+      for (let node = best; node !== body && node.parent && isElement(node.parent); node = node.parent) {
+        for (const sibling of node.parent.children) {
+          if (sibling === node || !isElement(sibling) || scoring.weighted(sibling) >= strong || (headline && contains(sibling, headline))) continue;
+          if (isBarOrWidget(scoring.measures.get(sibling))) outside.add(sibling);
+        }
+      }
+      return outside;
+    },
+  };
 }
 
-function isBarOrWidget(measure: Measure | undefined): boolean {
+function contains(ancestor: Element, element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parent && isElement(node.parent) ? node.parent : null) {
+    if (node === ancestor) return true;
+  }
+  return false;
+}
+
+function isBarOrWidget(measure: Measure | undefined, shortBelow = MAX_WIDGET_CHARS): boolean {
   if (!measure) return false;
-  return measure.text - measure.links < MAX_WIDGET_CHARS || measure.links / Math.max(measure.text, 1) >= LINK_RAIL_SHARE;
+  return measure.text - measure.links < shortBelow || measure.links / Math.max(measure.text, 1) >= LINK_RAIL_SHARE;
 }
 
 class Scoring {
@@ -65,13 +94,15 @@ class Scoring {
   measure(element: Element, insideLink: boolean): Measure {
     const total: Measure = { text: 0, links: 0, commas: 0 };
     const link = insideLink || element.name === 'a';
+    let own = 0;
     for (const child of element.children) {
       if (child.type === 'text') {
         const length = child.data.trim().length;
         total.text += length;
+        if (!link) own += length;
         total.commas += child.data.split(',').length - 1;
         if (link) total.links += length;
-      } else if (isElement(child) && !SKIPPED_TAGS.has(child.name) && !isHidden(child) && !isChrome(child, false)) {
+      } else if (isElement(child) && !SKIPPED_TAGS.has(child.name) && !isHidden(child)) {
         const inner = this.measure(child, link);
         total.text += inner.text;
         total.links += inner.links;
@@ -80,6 +111,8 @@ class Scoring {
     }
     this.measures.set(element, total);
     if (PROSE_TAGS.has(element.name) && total.text - total.links >= MIN_PROSE_CHARS) this.credit(element, total.text - total.links, total.commas);
+    // Text written straight into a container, between <br>s rather than in paragraphs, is prose too.
+    else if (own >= MIN_PROSE_CHARS && CONTAINER_TAGS.has(element.name)) this.credit(element, own, total.commas);
     return total;
   }
 
@@ -113,15 +146,6 @@ class Scoring {
   }
 }
 
-/** Content split over sibling containers (an intro block, the body, a table after it): the parent holds them all. */
-function widenToSiblings(best: Element, scoring: Scoring): Element {
-  const parent = best.parent;
-  if (!parent || !isElement(parent)) return best;
-  const threshold = scoring.weighted(best) * SIBLING_SHARE;
-  const strongSibling = parent.children.some((sibling) => sibling !== best && isElement(sibling) && scoring.weighted(sibling) >= threshold);
-  return strongSibling ? parent : best;
-}
-
 /** The page's first `<h1>` that is not itself inside chrome (a logo in the site header is no headline). */
 function firstHeadline(body: Element): Element | null {
   const search = (element: Element): Element | null => {
@@ -137,11 +161,3 @@ function firstHeadline(body: Element): Element | null {
   return search(body);
 }
 
-function commonAncestor(a: Element, b: Element, fallback: Element): Element {
-  const ancestors = new Set<Element>();
-  for (let node: Element | null = a; node; node = node.parent && isElement(node.parent) ? node.parent : null) ancestors.add(node);
-  for (let node: Element | null = b; node; node = node.parent && isElement(node.parent) ? node.parent : null) {
-    if (ancestors.has(node)) return node;
-  }
-  return fallback;
-}
