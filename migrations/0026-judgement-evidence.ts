@@ -9,6 +9,7 @@ export const judgementEvidence: Migration = {
   up: (context) =>
     runStatements(context, [
       "ALTER TABLE change_judgements ADD COLUMN evidence jsonb NOT NULL DEFAULT '[]'::jsonb",
+      "ALTER TABLE alert_changes ADD COLUMN evidence jsonb NOT NULL DEFAULT '[]'::jsonb",
       'ALTER TABLE sources ADD COLUMN text_fetched_at timestamptz',
     ]),
 };

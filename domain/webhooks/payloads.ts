@@ -18,6 +18,8 @@ export interface ChangeDetectedData {
   relevant: boolean | null;
   importance: string | null;
   matchedWatchFor: string[];
+  /** For each matched watch-list entry, the changed text the judgement quotes. */
+  evidence: Array<{ watchFor: string; quote: string }>;
   detectedAt: string;
 }
 
@@ -44,7 +46,8 @@ function slackText({ type, data }: WebhookMessage): string {
     const change = data as unknown as ChangeDetectedData;
     const importance = change.importance ? `, ${change.importance} importance` : '';
     const summary = change.summary ?? 'Not judged yet.';
-    return `*Change detected* on <${change.sourceUrl}> (${change.projectName} › ${change.topicName}${importance})\n${summary}`;
+    const quotes = (change.evidence ?? []).map((entry) => `\n> ${entry.watchFor}: “${entry.quote}”`).join('');
+    return `*Change detected* on <${change.sourceUrl}> (${change.projectName} › ${change.topicName}${importance})\n${summary}${quotes}`;
   }
   if (type === 'run.failed') {
     const run = data as unknown as RunFailedData;
