@@ -246,23 +246,18 @@ function tolerance(elapsed: number): number {
   return 5 * MINUTE + elapsed * 0.02;
 }
 
-/** A time of day that moved with the clock, or (a stamp) was refreshed to about the fetch time. */
+/**
+ * A time of day that moved by about the elapsed time. A stamp (after a stamp word) may lag its fetch by
+ * a cache's age, so it gets the stamp tolerance. Without a date, "refreshed to about the fetch time"
+ * cannot be told from any other move: in an unknown zone every time of day is near the fetch time.
+ */
 function clockTracks(old: number, value: number, kind: Kind, times: FetchTimes, stamp: boolean): boolean {
   const cycle = kind === 'weekdayClock' ? 7 * 24 * 60 : 24 * 60;
   const elapsed = times.current.getTime() - times.previous.getTime();
-  const moved = (((value - old) % cycle) + cycle) % cycle;
+  const moved = circular(value - old, cycle);
   const expected = Math.round(elapsed / MINUTE) % cycle;
   const offBy = Math.min(Math.abs(moved - expected), cycle - Math.abs(moved - expected));
-  if (offBy * MINUTE <= tolerance(elapsed)) return true;
-  if (!stamp) return false;
-  // Refreshed to about this fetch's time in some zone, from a stamp no later than the previous fetch in that zone.
-  const minuteOf = (instant: Date, zone: number) => Math.floor((instant.getTime() + zone) / MINUTE);
-  const slack = STAMP_TOLERANCE / MINUTE;
-  return ZONES.some((zone) => {
-    const sinceStamp = circular(minuteOf(times.current, zone) - value, cycle);
-    const previousSinceOld = circular(minuteOf(times.previous, zone) - old, cycle);
-    return (sinceStamp <= slack || sinceStamp >= cycle - slack) && (previousSinceOld <= cycle / 2 || previousSinceOld >= cycle - slack);
-  });
+  return offBy * MINUTE <= (stamp ? Math.max(STAMP_TOLERANCE, tolerance(elapsed)) : tolerance(elapsed));
 }
 
 function circular(minutes: number, cycle: number): number {
