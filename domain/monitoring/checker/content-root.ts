@@ -19,7 +19,7 @@ interface Measure {
 }
 
 const PROSE_TAGS = new Set(['p', 'pre', 'td', 'blockquote', 'li', 'dd']);
-const CONTAINER_TAGS = new Set(['div', 'section', 'article', 'td', 'blockquote', 'body', 'form', 'center']);
+const CONTAINER_TAGS = new Set(['div', 'section', 'article', 'td', 'blockquote', 'main', 'body', 'form', 'center']);
 const MIN_PROSE_CHARS = 25;
 /** Below this the page has too little prose to tell content from chrome: the body is kept. */
 const MIN_ROOT_SCORE = 8;
@@ -48,9 +48,10 @@ export interface ContentLayout {
   best: Element | null;
 }
 
-export function contentLayout(body: Element): ContentLayout {
+/** Scores the blocks under `root` (the page's `<main>` or body). */
+export function contentLayout(root: Element): ContentLayout {
   const scoring = new Scoring();
-  scoring.measure(body, false);
+  scoring.measure(root, false);
   const best = scoring.best();
   const content = new Set<Element>();
   for (let node: Element | null = best; node; node = node.parent && isElement(node.parent) ? node.parent : null) content.add(node);
@@ -62,9 +63,9 @@ export function contentLayout(body: Element): ContentLayout {
     barsOutsideContent() {
       const outside = new Set<Element>();
       if (!best) return outside;
-      const headline = firstHeadline(body);
+      const headline = firstHeadline(root);
       const strong = scoring.weighted(best) * SIBLING_SHARE;
-      for (let node = best; node !== body && node.parent && isElement(node.parent); node = node.parent) {
+      for (let node = best; node !== root && node.parent && isElement(node.parent); node = node.parent) {
         for (const sibling of node.parent.children) {
           if (sibling === node || !isElement(sibling) || scoring.weighted(sibling) >= strong || (headline && contains(sibling, headline))) continue;
           if (isBarOrWidget(scoring.measures.get(sibling))) outside.add(sibling);
@@ -100,7 +101,7 @@ class Scoring {
         const length = child.data.trim().length;
         total.text += length;
         if (!link) own += length;
-        total.commas += child.data.split(',').length - 1;
+        total.commas += commasIn(child.data);
         if (link) total.links += length;
       } else if (isElement(child) && !SKIPPED_TAGS.has(child.name) && !isHidden(child)) {
         const inner = this.measure(child, link);
@@ -147,6 +148,12 @@ class Scoring {
 }
 
 /** The page's first `<h1>` that is not itself inside chrome (a logo in the site header is no headline). */
+function commasIn(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf(','); at >= 0; at = text.indexOf(',', at + 1)) count += 1;
+  return count;
+}
+
 function firstHeadline(body: Element): Element | null {
   const search = (element: Element): Element | null => {
     for (const child of element.children) {

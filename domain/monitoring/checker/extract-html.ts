@@ -15,25 +15,40 @@ import type { ExtractedLine } from './lines';
 export function extractHtml(html: string, selectors: SourceSelectors = {}): ExtractedLine[] {
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
   for (const selector of selectors.exclude ?? []) $(selector).remove();
-  const body = $('body').get(0);
-  const layout = body ? contentLayout(body) : null;
-  const found = roots($, selectors.include ?? [], layout);
-  const outside = layout && found.length === 1 && found[0] === body ? layout.barsOutsideContent() : NONE;
+  const include = selectors.include ?? [];
+  const { found, layout } = include.length > 0 ? included($, include) : mainContent($);
+  const outside = layout && found[0]?.name === 'body' ? layout.barsOutsideContent() : NONE;
   const walker = new Walker(layout, outside);
   for (const root of found) walker.visitChildren(root, NO_GROUP);
   walker.flush(NO_GROUP);
   return walker.lines;
 }
 
-/** The elements the include selectors match (outermost only, in document order), else the page's `<main>`, else the body. */
-function roots($: CheerioAPI, include: string[], layout: ContentLayout | null): Element[] {
-  if (include.length > 0) {
-    const matched = $(include.join(', ')).toArray().filter(isElement);
-    return matched.filter((element) => !$(element).parents().toArray().some((parent) => matched.includes(parent as Element)));
+interface Roots {
+  found: Element[];
+  layout: ContentLayout | null;
+}
+
+/** The elements the include selectors match (outermost only, in document order), scored over the whole body. */
+function included($: CheerioAPI, include: string[]): Roots {
+  const matched = $(include.join(', ')).toArray().filter(isElement);
+  const body = $('body').get(0);
+  return {
+    found: matched.filter((element) => !$(element).parents().toArray().some((parent) => matched.includes(parent as Element))),
+    layout: body ? contentLayout(body) : null,
+  };
+}
+
+/** The first `<main>` with visible text, else the body; only the root is scored. */
+function mainContent($: CheerioAPI): Roots {
+  for (const main of $('main, [role="main"]').toArray()) {
+    const layout = contentLayout(main);
+    if (layout.textOf(main) > 0) return { found: [main], layout };
   }
-  const main = $('main, [role="main"]').toArray().find((element) => (layout ? layout.textOf(element) > 0 : $(element).text().trim() !== ''));
-  const root = main ?? $('body').get(0) ?? $.root().get(0);
-  return root ? [root as Element] : [];
+  const body = $('body').get(0);
+  if (body) return { found: [body], layout: contentLayout(body) };
+  const root = $.root().get(0);
+  return { found: root ? [root as unknown as Element] : [], layout: null };
 }
 
 interface Context {
