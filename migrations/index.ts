@@ -24,6 +24,7 @@ import { credentialStrength } from './0022-credential-strength';
 import { domainRecheck } from './0023-domain-recheck';
 import { sourceRendering } from './0024-source-rendering';
 import { sourceHealth } from './0025-source-health';
+import { judgementEvidence } from './0026-judgement-evidence';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -52,4 +53,5 @@ export const migrations: readonly Migration[] = [
   domainRecheck,
   sourceRendering,
   sourceHealth,
+  judgementEvidence,
 ];

@@ -27,6 +27,8 @@ export class AlertChangeModel extends Model<InferAttributes<AlertChangeModel>, I
   declare summary: string;
   declare relevant: boolean;
   declare importance: 'low' | 'medium' | 'high';
+  /** For each matched watch-list entry, the changed text the judgement quotes. */
+  declare evidence: CreationOptional<Array<{ watchFor: string; quote: string }>>;
   declare detectedAt: Date;
   declare createdAt: CreationOptional<Date>;
 }
@@ -38,6 +40,7 @@ export class ChangeJudgementModel extends Model<InferAttributes<ChangeJudgementM
   declare relevant: CreationOptional<boolean | null>;
   declare matchedWatchFor: CreationOptional<string[]>;
   declare importance: CreationOptional<'low' | 'medium' | 'high' | null>;
+  declare evidence: CreationOptional<Array<{ watchFor: string; quote: string }>>;
   declare judgedAt: CreationOptional<Date | null>;
   declare attempts: CreationOptional<number>;
   declare lastError: CreationOptional<string | null>;
@@ -54,6 +57,7 @@ export function initAlertModels(sequelize: Sequelize) {
       relevant: DataTypes.BOOLEAN,
       matchedWatchFor: { type: DataTypes.ARRAY(DataTypes.TEXT), defaultValue: [] },
       importance: DataTypes.TEXT,
+      evidence: { type: DataTypes.JSONB, defaultValue: [] },
       judgedAt: DataTypes.DATE,
       attempts: { type: DataTypes.INTEGER, defaultValue: 0 },
       lastError: DataTypes.TEXT,
@@ -89,6 +93,7 @@ export function initAlertModels(sequelize: Sequelize) {
       summary: DataTypes.TEXT,
       relevant: DataTypes.BOOLEAN,
       importance: DataTypes.TEXT,
+      evidence: { type: DataTypes.JSONB, defaultValue: [] },
       detectedAt: DataTypes.DATE,
       createdAt: timestampColumn(),
     },

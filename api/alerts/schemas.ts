@@ -36,6 +36,16 @@ export const changeJudgementFields = {
   relevant: z.boolean().nullable().openapi({ description: 'Whether the change bears on the topic’s watchFor list; null until judged' }),
   matchedWatchFor: z.array(z.string()).openapi({ description: 'The topic’s watchFor entries the change bears on' }),
   importance: z.enum(IMPORTANCE_LEVELS).nullable().openapi({ description: 'null until judged' }),
+  evidence: z
+    .array(
+      z
+        .object({
+          watchFor: z.string().openapi({ description: 'A matched entry of the topic’s watchFor list' }),
+          quote: z.string().openapi({ description: 'The changed text the judgement relies on, verbatim from the change’s diff' }),
+        })
+        .openapi('ChangeEvidence'),
+    )
+    .openapi({ description: 'For each matched watchFor entry, the changed text the judgement quotes; empty until judged or when nothing matched' }),
   judgedAt: timestamp().nullable().openapi({ description: 'null while the judgement is pending or being retried' }),
 };
 

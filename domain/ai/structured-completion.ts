@@ -20,11 +20,14 @@ export interface StructuredRequest<S extends z.ZodType> {
   schema: S;
   /** The response format's name, e.g. `project_topics`. */
   name: string;
+  /** Later turns of the conversation, after the user message: an earlier answer and why it was refused. */
+  followUp?: ReadonlyArray<{ role: 'assistant' | 'user'; content: string }>;
 }
 
+/** `content` is the answer as the server sent it, for a follow-up turn. */
 export type StructuredAnswer<S extends z.ZodType> =
-  | { ok: true; data: z.output<S>; mode: CompletionMode }
-  | { ok: false; problem: string; mode: CompletionMode };
+  | { ok: true; data: z.output<S>; mode: CompletionMode; content: string }
+  | { ok: false; problem: string; mode: CompletionMode; content: string };
 
 export type ModeLog = (message: string, attributes: Record<string, unknown>) => void;
 
@@ -59,13 +62,14 @@ export function createStructuredCompletion(client: OpenAI, logMode: ModeLog = lo
   };
 }
 
-async function ask<S extends z.ZodType>(client: OpenAI, { model, system, user, schema, name }: StructuredRequest<S>, mode: CompletionMode): Promise<string | null> {
+async function ask<S extends z.ZodType>(client: OpenAI, { model, system, user, schema, name, followUp = [] }: StructuredRequest<S>, mode: CompletionMode): Promise<string | null> {
   const schemaText = mode === 'json_schema' ? '' : `\nAnswer with one JSON object only, matching this JSON Schema:\n${JSON.stringify(zodResponseFormat(schema, name).json_schema.schema)}`;
   const completion = await client.chat.completions.create({
     model,
     messages: [
       { role: 'system', content: `${system}${schemaText}` },
       { role: 'user', content: user },
+      ...followUp,
     ],
     ...(mode === 'json_schema' ? { response_format: zodResponseFormat(schema, name) } : {}),
     ...(mode === 'json_object' ? { response_format: { type: 'json_object' as const } } : {}),
@@ -84,12 +88,13 @@ export class RefusedAnswerError extends Error {
 }
 
 function validate<S extends z.ZodType>(schema: S, content: string | null, mode: CompletionMode): StructuredAnswer<S> {
-  if (!content) return { ok: false, problem: 'the answer is empty', mode };
+  const answer = { mode, content: content ?? '' };
+  if (!content) return { ok: false, problem: 'the answer is empty', ...answer };
   const json = parseJson(mode === 'text' ? extractJson(content) : content);
-  if (json === undefined) return { ok: false, problem: 'the answer is not JSON', mode };
+  if (json === undefined) return { ok: false, problem: 'the answer is not JSON', ...answer };
   const parsed = schema.safeParse(json);
-  if (!parsed.success) return { ok: false, problem: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '), mode };
-  return { ok: true, data: parsed.data, mode };
+  if (!parsed.success) return { ok: false, problem: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '), ...answer };
+  return { ok: true, data: parsed.data, ...answer };
 }
 
 function parseJson(text: string): unknown {

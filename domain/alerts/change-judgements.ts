@@ -1,6 +1,6 @@
 import { ChangeJudgementModel } from '../../models/alerts';
 import { selectRows } from '../../models/select';
-import type { Importance } from './judgement';
+import type { Evidence, Importance } from './judgement';
 
 /** The judge's fields on the Change resource; null until the change is judged. */
 export interface ChangeJudgementFields {
@@ -8,6 +8,8 @@ export interface ChangeJudgementFields {
   relevant: boolean | null;
   matchedWatchFor: string[];
   importance: Importance | null;
+  /** For each matched watch-list entry, the changed text the judgement quotes; empty until judged. */
+  evidence: Evidence[];
   judgedAt: Date | null;
 }
 
@@ -37,6 +39,7 @@ interface Judgement {
   relevant: boolean | null;
   matchedWatchFor: string[];
   importance: Importance | null;
+  evidence: Evidence[];
   judgedAt: Date;
 }
 
@@ -45,14 +48,14 @@ export async function withJudgements<T extends { id: string; summary: string }>(
   if (changes.length === 0) return [];
   const judgements = await selectRows<Judgement>(
     ChangeJudgementModel,
-    `SELECT change_id AS "changeId", summary, relevant, matched_watch_for AS "matchedWatchFor", importance, judged_at AS "judgedAt"
+    `SELECT change_id AS "changeId", summary, relevant, matched_watch_for AS "matchedWatchFor", importance, evidence, judged_at AS "judgedAt"
        FROM change_judgements WHERE change_id = ANY($1) AND judged_at IS NOT NULL`,
     [changes.map((change) => change.id)],
   );
   const byChange = new Map(judgements.map((judgement) => [judgement.changeId, judgement]));
   return changes.map((change) => {
     const judgement = byChange.get(change.id);
-    if (!judgement) return { ...change, relevant: null, matchedWatchFor: [], importance: null, judgedAt: null };
-    return { ...change, summary: judgement.summary ?? change.summary, relevant: judgement.relevant, matchedWatchFor: judgement.matchedWatchFor, importance: judgement.importance, judgedAt: judgement.judgedAt };
+    if (!judgement) return { ...change, relevant: null, matchedWatchFor: [], importance: null, evidence: [], judgedAt: null };
+    return { ...change, summary: judgement.summary ?? change.summary, relevant: judgement.relevant, matchedWatchFor: judgement.matchedWatchFor, importance: judgement.importance, evidence: judgement.evidence, judgedAt: judgement.judgedAt };
   });
 }

@@ -11,11 +11,20 @@ export interface ChangeToJudge {
 export const IMPORTANCE_LEVELS = ['low', 'medium', 'high'] as const;
 export type Importance = (typeof IMPORTANCE_LEVELS)[number];
 
+/** For one watch-list entry the change matches, the changed text the judgement relies on, quoted from the diff. */
+export const evidenceSchema = z.object({
+  watchFor: z.string(),
+  quote: z.string(),
+});
+
+export type Evidence = z.infer<typeof evidenceSchema>;
+
 export const judgementSchema = z.object({
   summary: z.string().min(1).max(600),
   relevant: z.boolean(),
   matchedWatchFor: z.array(z.string()),
   importance: z.enum(IMPORTANCE_LEVELS),
+  evidence: z.array(evidenceSchema),
 });
 
 export type Judgement = z.infer<typeof judgementSchema>;
@@ -56,4 +65,27 @@ export function changedLines(diff: string): ChangedLines {
 export function onlyKnownWatchFor(answered: string[], watchFor: string[]): string[] {
   const wanted = new Set(answered.map((entry) => entry.trim().toLowerCase()));
   return watchFor.filter((entry) => wanted.has(entry.trim().toLowerCase()));
+}
+
+/** Quotes are compared with runs of whitespace made one space, so a model's re-wrapped quote still counts. */
+function flat(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Why a judgement's evidence does not hold against the diff it judged, or null when it does: every
+ * matched watch-list entry needs a quote, and every quote must appear verbatim (whitespace aside) in an
+ * added or removed line of the diff.
+ */
+export function evidenceProblem(judgement: Judgement, diff: string): string | null {
+  const { added, removed } = changedLines(diff);
+  const changed = [...added, ...removed].map(flat);
+  for (const entry of judgement.evidence) {
+    const quote = flat(entry.quote);
+    if (quote === '') return `the evidence for "${entry.watchFor}" quotes nothing`;
+    if (!changed.some((line) => line.includes(quote))) return `the quote "${quote}" for "${entry.watchFor}" is not in the changed lines`;
+  }
+  const quoted = new Set(judgement.evidence.map((entry) => entry.watchFor.trim().toLowerCase()));
+  const unquoted = judgement.matchedWatchFor.find((entry) => !quoted.has(entry.trim().toLowerCase()));
+  return unquoted === undefined ? null : `"${unquoted}" is matched without a quote`;
 }

@@ -2,7 +2,7 @@ import { Op, QueryTypes, type InferAttributes, type Sequelize, type Transaction 
 import { AlertChangeModel, ProjectAlertSettingsModel } from '../../models/alerts';
 import { ProjectModel } from '../../models/projects';
 import { queueMail, type OutgoingMail } from '../mail/outbox';
-import type { Importance } from './judgement';
+import type { Evidence, Importance } from './judgement';
 import { alertRecipients, type AlertRecipient } from './settings';
 import { unsubscribeLink } from './unsubscribe';
 
@@ -17,6 +17,7 @@ export interface AnnouncedChange {
   summary: string;
   relevant: boolean;
   importance: Importance;
+  evidence: Evidence[];
   detectedAt: Date;
 }
 
@@ -86,7 +87,7 @@ async function mailOnce(recipient: AlertRecipient, candidateIds: string[], { seq
   return sequelize.transaction(async (transaction) => {
     await sequelize.query("SELECT pg_advisory_xact_lock(hashtext('alert-mail:' || :membershipId))", { replacements: { membershipId: recipient.membershipId }, transaction });
     const pending = await sequelize.query<AlertChange>(
-      `SELECT change_id AS "changeId", project_id AS "projectId", topic_name AS "topicName", source_url AS "sourceUrl", summary, relevant, importance,
+      `SELECT change_id AS "changeId", project_id AS "projectId", topic_name AS "topicName", source_url AS "sourceUrl", summary, relevant, importance, evidence,
               detected_at AS "detectedAt", created_at AS "createdAt"
          FROM alert_changes c
         WHERE c.change_id IN (:candidateIds)
@@ -126,7 +127,8 @@ function digestMail(recipient: AlertRecipient, project: AlertingProject, changes
 
 function describeChange(change: AlertChange): string {
   const relevance = change.relevant ? 'relevant' : 'not marked relevant';
-  return `• ${change.topicName} (${change.importance} importance, ${relevance})\n  ${change.summary}\n  ${change.sourceUrl}`;
+  const quotes = change.evidence.map((entry) => `\n  ${entry.watchFor}: “${entry.quote}”`).join('');
+  return `• ${change.topicName} (${change.importance} importance, ${relevance})\n  ${change.summary}${quotes}\n  ${change.sourceUrl}`;
 }
 
 function footer(recipient: AlertRecipient, project: AlertingProject, { appUrl, secretKey }: AlertMailSettings): string {

@@ -1,4 +1,4 @@
-import { changedLines, type ChangeJudge, type ChangeToJudge, type Importance, type Judgement } from './judgement';
+import { changedLines, type ChangeJudge, type ChangeToJudge, type Evidence, type Importance, type Judgement } from './judgement';
 
 const SNIPPET_LENGTH = 120;
 
@@ -12,17 +12,32 @@ export const offlineJudge: ChangeJudge = {
 
 export function judgeOffline({ topic, sourceUrl, diff }: ChangeToJudge): Judgement {
   const lines = changedLines(diff);
-  const changedWords = [...lines.added, ...lines.removed].map(words);
-  const matchedWatchFor = topic.watchFor.filter((entry) => {
+  const changed = [...lines.added, ...lines.removed];
+  const changedWords = changed.map(words);
+  const evidence: Evidence[] = [];
+  for (const entry of topic.watchFor) {
     const phrase = words(entry);
-    return phrase.length > 0 && changedWords.some((line) => containsPhrase(line, phrase));
-  });
+    const index = phrase.length > 0 ? changedWords.findIndex((line) => containsPhrase(line, phrase)) : -1;
+    if (index >= 0) evidence.push({ watchFor: entry, quote: quoteAround(changed[index]!, phrase[0]!) });
+  }
+  const matchedWatchFor = evidence.map((entry) => entry.watchFor);
   return {
     summary: summarize(lines.added, lines.removed, sourceUrl),
     relevant: matchedWatchFor.length > 0,
     matchedWatchFor,
     importance: importanceOf(matchedWatchFor.length),
+    evidence,
   };
+}
+
+const QUOTE_LENGTH = 200;
+
+/** The changed line as the page wrote it, or, when long, the stretch of it around the matched phrase. */
+function quoteAround(line: string, firstWord: string): string {
+  if (line.length <= QUOTE_LENGTH) return line;
+  const at = Math.max(0, line.toLowerCase().indexOf(firstWord.slice(0, 4)));
+  const start = Math.max(0, at - QUOTE_LENGTH / 3);
+  return line.slice(start, start + QUOTE_LENGTH).trim();
 }
 
 function importanceOf(matches: number): Importance {

@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { createStructuredCompletion } from '../ai/structured-completion';
-import { boundedDiff, judgementSchema, onlyKnownWatchFor, type ChangeJudge, type ChangeToJudge, type Judgement } from './judgement';
+import { boundedDiff, evidenceProblem, judgementSchema, onlyKnownWatchFor, type ChangeJudge, type ChangeToJudge, type Judgement } from './judgement';
+import { judgeOffline } from './offline-judge';
 
 export interface OpenAiJudgeOptions {
   apiKey: string;
@@ -23,23 +24,51 @@ const INSTRUCTIONS = [
   'answer with: summary (one or two plain sentences saying what changed, no markdown),',
   'relevant (true only when the change bears on something in the watch list),',
   'matchedWatchFor (the watch-list entries, copied exactly, that the change bears on),',
-  'importance (low, medium or high for the team).',
+  'importance (low, medium or high for the team),',
+  'evidence (for each matched entry: watchFor, the entry, and quote, the changed text it relies on, copied exactly from one added (+) or removed (-) line of the diff, without the + or -).',
 ].join(' ');
 
+/**
+ * Judges with a chat-completions model. A judgement must show its evidence: a quote, from the diff's
+ * changed lines, for each watch-list entry it matches. One whose quotes are not there is rejected and
+ * asked for once more; if the second answer fails the same way, the offline judgement is used instead.
+ */
 export function createOpenAiJudge({ apiKey, model, baseUrl, timeoutMs = 30_000 }: OpenAiJudgeOptions): ChangeJudge {
   const completions = createStructuredCompletion(new OpenAI({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries: 1 }));
+
+  async function ask(change: ChangeToJudge, followUp: Array<{ role: 'assistant' | 'user'; content: string }> = []): Promise<{ judgement: Judgement; content: string }> {
+    let answer;
+    try {
+      answer = await completions.complete({ model, system: INSTRUCTIONS, user: describe(change), followUp, schema: judgementSchema, name: 'change_judgement' });
+    } catch (error) {
+      throw new JudgementFailedError(error instanceof Error ? error.message : String(error));
+    }
+    if (!answer.ok) throw new JudgementFailedError('the model answered without a judgement');
+    return { judgement: onlyKnownEntries(answer.data, change.topic.watchFor), content: answer.content };
+  }
+
   return {
     async judge(change: ChangeToJudge): Promise<Judgement> {
-      let judgement;
-      try {
-        judgement = await completions.complete({ model, system: INSTRUCTIONS, user: describe(change), schema: judgementSchema, name: 'change_judgement' });
-      } catch (error) {
-        throw new JudgementFailedError(error instanceof Error ? error.message : String(error));
-      }
-      if (!judgement.ok) throw new JudgementFailedError('the model answered without a judgement');
-      return { ...judgement.data, matchedWatchFor: onlyKnownWatchFor(judgement.data.matchedWatchFor, change.topic.watchFor) };
+      const first = await ask(change);
+      const problem = evidenceProblem(first.judgement, change.diff);
+      if (problem === null) return first.judgement;
+      const second = await ask(change, [
+        { role: 'assistant', content: first.content },
+        { role: 'user', content: `That judgement was rejected: ${problem}. Answer again; quote only text that appears exactly in an added or removed line of the diff.` },
+      ]);
+      return evidenceProblem(second.judgement, change.diff) === null ? second.judgement : judgeOffline(change);
     },
   };
+}
+
+/** Matched entries and evidence kept only for the topic's own watch list, in its spelling. */
+function onlyKnownEntries(judgement: Judgement, watchFor: string[]): Judgement {
+  const matchedWatchFor = onlyKnownWatchFor(judgement.matchedWatchFor, watchFor);
+  const evidence = judgement.evidence.flatMap((entry) => {
+    const [known] = onlyKnownWatchFor([entry.watchFor], matchedWatchFor);
+    return known === undefined ? [] : [{ watchFor: known, quote: entry.quote }];
+  });
+  return { ...judgement, matchedWatchFor, evidence };
 }
 
 function describe({ topic, sourceUrl, diff }: ChangeToJudge): string {

@@ -100,11 +100,11 @@ export async function queueRunFailed(runId: string, sequelize: Sequelize): Promi
 async function recordJudgement(sequelize: Sequelize, change: PendingChange, judgement: Judgement): Promise<string[]> {
   return sequelize.transaction(async (transaction) => {
     await ChangeJudgementModel.update(
-      { summary: judgement.summary, relevant: judgement.relevant, matchedWatchFor: judgement.matchedWatchFor, importance: judgement.importance, judgedAt: new Date(), lastError: null },
+      { summary: judgement.summary, relevant: judgement.relevant, matchedWatchFor: judgement.matchedWatchFor, importance: judgement.importance, evidence: judgement.evidence, judgedAt: new Date(), lastError: null },
       { where: { changeId: change.changeId, judgedAt: null }, transaction },
     );
     await announceChange(
-      { changeId: change.changeId, projectId: change.projectId, topicName: change.topicName, sourceUrl: change.url, summary: judgement.summary, relevant: judgement.relevant, importance: judgement.importance, detectedAt: change.detectedAt },
+      { changeId: change.changeId, projectId: change.projectId, topicName: change.topicName, sourceUrl: change.url, summary: judgement.summary, relevant: judgement.relevant, importance: judgement.importance, evidence: judgement.evidence, detectedAt: change.detectedAt },
       transaction,
     );
     const data: ChangeDetectedData = {
@@ -118,6 +118,7 @@ async function recordJudgement(sequelize: Sequelize, change: PendingChange, judg
       relevant: judgement.relevant,
       importance: judgement.importance,
       matchedWatchFor: judgement.matchedWatchFor,
+      evidence: judgement.evidence,
       detectedAt: change.detectedAt.toISOString(),
     };
     return queueWebhookEvent('change.detected', { organizationId: change.organizationId, projectId: change.projectId, relevant: judgement.relevant }, data, transaction, startedByWorkflow);

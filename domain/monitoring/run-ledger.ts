@@ -73,6 +73,7 @@ export async function pendingSources(sequelize: Sequelize, runId: string, limit:
     undefined,
     `SELECT s.id AS "sourceId", s.topic_id AS "topicId", s.project_id AS "projectId", s.url, s.etag, s.last_modified AS "lastModified",
             s.quick_hash AS "quickHash", s.body_hash AS "bodyHash", s.content_hash AS "contentHash", s.content_text AS text, s.kind,
+            s.text_fetched_at AS "fetchedAt",
             s.render, s.render_decision AS "renderDecision", s.shell_hash AS "shellHash", s.rendered_with_browser AS "renderedWithBrowser"
        FROM run_sources r JOIN sources s ON s.id = r.source_id
       WHERE r.run_id = :runId AND r.outcome IS NULL ${SCOPE_CONDITIONS[scope]}
@@ -153,15 +154,16 @@ async function storeSourceStates(sequelize: Sequelize, transaction: Transaction,
     kind: check.state.kind ?? null,
     text_changed: check.state.text !== source.text,
     content_text: check.state.text !== source.text ? check.state.text : null,
+    text_fetched_at: check.state.fetchedAt ?? null,
   }));
   await sequelize.query(
     `UPDATE sources s SET etag = v.etag, last_modified = v.last_modified, quick_hash = v.quick_hash, body_hash = v.body_hash, content_hash = v.content_hash, kind = COALESCE(v.kind, s.kind),
-            content_text = CASE WHEN v.text_changed THEN v.content_text ELSE s.content_text END, last_fetched_at = :now, updated_at = :now,
+            content_text = CASE WHEN v.text_changed THEN v.content_text ELSE s.content_text END, text_fetched_at = v.text_fetched_at, last_fetched_at = :now, updated_at = :now,
             rendered_with_browser = CASE WHEN v.rendering THEN v.with_browser ELSE s.rendered_with_browser END,
             render_decision = CASE WHEN v.rendering THEN v.render_decision ELSE s.render_decision END,
             shell_hash = CASE WHEN v.rendering THEN v.shell_hash ELSE s.shell_hash END
        FROM jsonb_to_recordset(:rows) AS v(id uuid, etag text, last_modified text, quick_hash text, body_hash text, content_hash text, kind text, text_changed boolean, content_text text,
-                                           rendering boolean, with_browser boolean, render_decision text, shell_hash text)
+                                           text_fetched_at timestamptz, rendering boolean, with_browser boolean, render_decision text, shell_hash text)
       WHERE s.id = v.id`,
     { replacements: { rows: JSON.stringify(rows), now }, transaction },
   );

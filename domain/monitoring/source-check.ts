@@ -22,6 +22,8 @@ export interface SourceState {
   text: string | null;
   /** What the source was when last read (html, pdf, feed…); set by every successful check. */
   kind?: SourceKind | null;
+  /** When `text` was fetched, so values on the page that track the clock can be told from edits; unknown for states stored before it was kept. */
+  fetchedAt?: Date | null;
 }
 
 export type SourceCheck =
@@ -49,6 +51,8 @@ export interface SourceCheckerOptions {
   concurrency: number;
   perHostConcurrency: number;
   userAgent: string;
+  /** The time a response arrived; a test may stand in a clock of its own. */
+  clock?: () => Date;
 }
 
 /**

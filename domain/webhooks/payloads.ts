@@ -18,6 +18,8 @@ export interface ChangeDetectedData {
   relevant: boolean | null;
   importance: string | null;
   matchedWatchFor: string[];
+  /** For each matched watch-list entry, the changed text the judgement quotes. */
+  evidence: Array<{ watchFor: string; quote: string }>;
   detectedAt: string;
 }
 
@@ -61,7 +63,9 @@ function slackText({ type, data }: WebhookMessage): string {
     const change = data as unknown as ChangeDetectedData;
     const importance = change.importance ? `, ${slackEscape(change.importance)} importance` : '';
     const summary = slackEscape(change.summary ?? 'Not judged yet.');
-    return `*Change detected* on ${slackLink(change.sourceUrl)} (${slackEscape(change.projectName)} › ${slackEscape(change.topicName)}${importance})\n${summary}`;
+    // Quotes are page text: escaped like the summary, so a page cannot mention @channel or disguise a link.
+    const quotes = (change.evidence ?? []).map((entry) => `\n> ${slackEscape(entry.watchFor)}: “${slackEscape(entry.quote)}”`).join('');
+    return `*Change detected* on ${slackLink(change.sourceUrl)} (${slackEscape(change.projectName)} › ${slackEscape(change.topicName)}${importance})\n${summary}${quotes}`;
   }
   if (type === 'run.failed') {
     const run = data as unknown as RunFailedData;

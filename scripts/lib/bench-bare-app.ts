@@ -197,7 +197,7 @@ async function projectsOf(db: Queryable, rows: Row[]) {
 async function changesOf(db: Queryable, rows: Row[]) {
   if (rows.length === 0) return [];
   const { rows: judgements } = await db.query<Row>(
-    `SELECT change_id AS "changeId", summary, relevant, matched_watch_for AS "matchedWatchFor", importance, judged_at AS "judgedAt"
+    `SELECT change_id AS "changeId", summary, relevant, matched_watch_for AS "matchedWatchFor", importance, evidence, judged_at AS "judgedAt"
        FROM change_judgements WHERE change_id = ANY($1) AND judged_at IS NOT NULL`,
     [rows.map((row) => row.id)],
   );
@@ -205,8 +205,8 @@ async function changesOf(db: Queryable, rows: Row[]) {
   return rows.map((row) => {
     const change = { id: row.id, runId: row.runId, topicId: row.topicId, url: row.url, detectedAt: row.detectedAt, previousHash: row.previousHash, contentHash: row.contentHash, diff: row.diff, summary: row.summary };
     const judgement = byChange.get(row.id);
-    if (!judgement) return { ...change, relevant: null, matchedWatchFor: [], importance: null, judgedAt: null };
-    return { ...change, summary: judgement.summary ?? change.summary, relevant: judgement.relevant, matchedWatchFor: judgement.matchedWatchFor, importance: judgement.importance, judgedAt: judgement.judgedAt };
+    if (!judgement) return { ...change, relevant: null, matchedWatchFor: [], importance: null, evidence: [], judgedAt: null };
+    return { ...change, summary: judgement.summary ?? change.summary, relevant: judgement.relevant, matchedWatchFor: judgement.matchedWatchFor, importance: judgement.importance, evidence: judgement.evidence, judgedAt: judgement.judgedAt };
   });
 }
 

@@ -46,6 +46,7 @@ describe('e-mail alerts', () => {
       summary: 'Acme raised the Pro plan from $20 to $25 a month.',
       relevant: true,
       importance: 'high',
+      evidence: [{ watchFor: 'price increase', quote: 'Pro: $25 a month' }],
       detectedAt: new Date(),
       ...overrides,
     };
@@ -72,6 +73,7 @@ describe('e-mail alerts', () => {
     const mail = await harness.smtp.nextMailTo(member.email, /relevant change in Competitor pricing/);
     expect(mail.text).toContain('Acme raised the Pro plan from $20 to $25 a month.');
     expect(mail.text).toContain('https://acme.example/pricing');
+    expect(mail.text).toContain('price increase: “Pro: $25 a month”');
     expect(linkIn(mail, '/unsubscribe').searchParams.get('token')).toBeTruthy();
   });
 
@@ -111,6 +113,7 @@ describe('e-mail alerts', () => {
     const mail = await harness.smtp.nextMailTo(member.email, /daily digest, 2 changes/);
     expect(mail.text).toContain('Acme raised the Pro plan');
     expect(mail.text).toContain('Acme posted three sales jobs in Berlin.');
+    expect(mail.text).toContain('price increase: “Pro: $25 a month”');
     expect(mail.text).not.toContain('footer');
     expect(linkIn(mail, '/unsubscribe')).toBeTruthy();
     expect(await mailDailyDigest(projectId, new Date(), mailSettings())).toEqual([]);

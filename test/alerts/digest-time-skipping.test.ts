@@ -51,6 +51,7 @@ describe('the daily digest workflow under time skipping', () => {
       summary,
       relevant: true,
       importance: 'high',
+      evidence: [],
       detectedAt: new Date(Date.now() - hoursAgo * HOUR_MS),
     };
     await harness.sequelize.transaction((transaction) => announceChange(change, transaction));

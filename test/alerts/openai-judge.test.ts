@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { judgeBatch } from '../../domain/alerts/judge';
+import { judgeOffline } from '../../domain/alerts/offline-judge';
 import { createOpenAiJudge } from '../../domain/alerts/openai-judge';
 
 interface ChatRequest {
@@ -44,14 +45,35 @@ const topic = { name: 'Competitor pricing', description: 'What Acme charges', wa
 const priceChange = { topic, sourceUrl: 'https://acme.example/pricing', diff: '@@ -1 +1 @@\n-Pro: $20\n+Pro: $25 from 1 January' };
 const footerChange = { topic, sourceUrl: 'https://acme.example/about', diff: '@@ -1 +1 @@\n-© 2025 Acme\n+© 2026 Acme' };
 
-/** Answers like a model would: relevant when the diff mentions a price, malformed when it mentions "broken". */
+const trialChange = { topic, sourceUrl: 'https://acme.example/trial', diff: '@@ -1 +1 @@\n-Try Pro free for 14 days\n+Try Pro free for 30 days' };
+const fabricatingChange = { topic, sourceUrl: 'https://acme.example/plans', diff: '@@ -1 +1 @@\n-Team: $40\n+Team: $45 per seat' };
+
+/**
+ * Answers like a model would: relevant when the diff mentions a price, malformed when it mentions
+ * "broken"; for the trial page it first quotes text that is not in the diff and, told so, quotes it
+ * right; for the plans page it makes its quote up every time.
+ */
 function modelAnswer(request: ChatRequest): string {
-  const prompt = request.messages.at(-1)!.content;
+  const prompt = request.messages[1]!.content;
+  const retried = request.messages.length > 2;
   if (prompt.includes('broken')) return 'Sorry, I cannot answer in JSON today.';
-  if (prompt.includes('$25')) {
-    return JSON.stringify({ summary: 'Acme raised the Pro plan from $20 to $25 a month.', relevant: true, matchedWatchFor: ['Price Increase', 'made-up entry'], importance: 'high' });
+  if (prompt.includes('Try Pro free')) {
+    const quote = retried ? 'Try Pro free for 30 days' : 'Free trial extended to a full month';
+    return JSON.stringify({ summary: 'The free trial went from 14 to 30 days.', relevant: true, matchedWatchFor: ['free trial'], importance: 'medium', evidence: [{ watchFor: 'free trial', quote }] });
   }
-  return JSON.stringify({ summary: 'The copyright year in the footer changed.', relevant: false, matchedWatchFor: [], importance: 'low' });
+  if (prompt.includes('Team: $45')) {
+    return JSON.stringify({ summary: 'Team went up to $45.', relevant: true, matchedWatchFor: ['price increase'], importance: 'high', evidence: [{ watchFor: 'price increase', quote: 'Team plan now costs $45, up 12.5%' }] });
+  }
+  if (prompt.includes('$25')) {
+    return JSON.stringify({
+      summary: 'Acme raised the Pro plan from $20 to $25 a month.',
+      relevant: true,
+      matchedWatchFor: ['Price Increase', 'made-up entry'],
+      importance: 'high',
+      evidence: [{ watchFor: 'price increase', quote: 'Pro: $25   from 1 January' }, { watchFor: 'made-up entry', quote: 'anything' }],
+    });
+  }
+  return JSON.stringify({ summary: 'The copyright year in the footer changed.', relevant: false, matchedWatchFor: [], importance: 'low', evidence: [] });
 }
 
 describe('the OpenAI change judge', () => {
@@ -65,7 +87,13 @@ describe('the OpenAI change judge', () => {
 
   it('asks for a structured judgement with the topic, its watch list and the diff', async () => {
     const judgement = await judge().judge(priceChange);
-    expect(judgement).toEqual({ summary: 'Acme raised the Pro plan from $20 to $25 a month.', relevant: true, matchedWatchFor: ['price increase'], importance: 'high' });
+    expect(judgement).toEqual({
+      summary: 'Acme raised the Pro plan from $20 to $25 a month.',
+      relevant: true,
+      matchedWatchFor: ['price increase'],
+      importance: 'high',
+      evidence: [{ watchFor: 'price increase', quote: 'Pro: $25   from 1 January' }],
+    });
     const request = server.requests.at(-1)!;
     expect(request.model).toBe('judge-model');
     expect(request.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'change_judgement', strict: true } });
@@ -77,7 +105,25 @@ describe('the OpenAI change judge', () => {
   });
 
   it('passes on a change the model finds irrelevant', async () => {
-    await expect(judge().judge(footerChange)).resolves.toEqual({ summary: 'The copyright year in the footer changed.', relevant: false, matchedWatchFor: [], importance: 'low' });
+    await expect(judge().judge(footerChange)).resolves.toEqual({ summary: 'The copyright year in the footer changed.', relevant: false, matchedWatchFor: [], importance: 'low', evidence: [] });
+  });
+
+  it('rejects a judgement whose quote is not in the diff and asks once more, telling the model why', async () => {
+    const before = server.requests.length;
+    const judgement = await judge().judge(trialChange);
+    expect(judgement).toMatchObject({ relevant: true, matchedWatchFor: ['free trial'], evidence: [{ watchFor: 'free trial', quote: 'Try Pro free for 30 days' }] });
+    const asked = server.requests.slice(before);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]!.messages.at(-2)).toMatchObject({ role: 'assistant', content: expect.stringContaining('Free trial extended to a full month') });
+    expect(asked[1]!.messages.at(-1)!.content).toMatch(/rejected: the quote "Free trial extended to a full month" for "free trial" is not in the changed lines/);
+  });
+
+  it('uses the offline judgement when the model makes its quote up twice', async () => {
+    const before = server.requests.length;
+    const judgement = await judge().judge(fabricatingChange);
+    expect(server.requests.length - before).toBe(2);
+    expect(judgement).toEqual(judgeOffline(fabricatingChange));
+    expect(judgement.evidence.map((entry) => entry.quote)).not.toContain('Team plan now costs $45, up 12.5%');
   });
 
   it('leaves a change unjudged when the model answers malformed, without failing the rest of the batch', async () => {

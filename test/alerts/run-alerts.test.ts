@@ -69,15 +69,17 @@ describe('change alerts from monitoring runs', () => {
       data: { changeId: pricingChange.id, projectId: project.id, projectName: 'Acme watch', topicName: 'Pricing', sourceUrl: site.url('/pricing'), relevant: true, importance: 'medium', matchedWatchFor: ['free tiers'] },
     });
     expect(message.data.summary).toContain(FREE_TIER);
+    const evidence = [{ watchFor: 'free tiers', quote: FREE_TIER }];
+    expect(message.data.evidence).toEqual(evidence);
 
     const mail = await harness.smtp.nextMailTo(member.email, /Acme watch: relevant change in Pricing/);
-    expect(mail.text).toContain(FREE_TIER);
+    expect(mail.text).toContain(`free tiers: “${FREE_TIER}”`);
     await expect(harness.smtp.nextMailTo(member.email, /change in Company/, 1_500)).rejects.toThrow(/no mail/);
     expect(receiver.received).toHaveLength(1);
 
     const changesPath = `${projectsPath(team.id)}/${project.id}/changes`;
     const relevant = await member.agent.get(changesPath).query({ relevant: 'true' });
-    expect(relevant.body.data).toEqual([expect.objectContaining({ id: pricingChange.id, relevant: true, matchedWatchFor: ['free tiers'], importance: 'medium', judgedAt: expect.any(String) })]);
+    expect(relevant.body.data).toEqual([expect.objectContaining({ id: pricingChange.id, relevant: true, matchedWatchFor: ['free tiers'], importance: 'medium', evidence, judgedAt: expect.any(String) })]);
     expect(relevant.body.meta.total).toBe(1);
     const low = await member.agent.get(changesPath).query({ importance: 'low' });
     expect(low.body.data.map((change: { id: string }) => change.id)).toEqual([aboutChange.id]);

@@ -109,6 +109,7 @@ describe('monitoring runs against a local website', () => {
         relevant: false,
         matchedWatchFor: [],
         importance: 'low',
+        evidence: [],
         judgedAt: expect.any(String),
       },
     ]);

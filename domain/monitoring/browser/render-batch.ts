@@ -34,7 +34,7 @@ export async function renderNextBatch(sequelize: Sequelize, runId: string, { bat
 async function renderSource(source: PendingSource, renderer: Renderer): Promise<CheckedSource> {
   const page = await renderer.render(source.url);
   if (page.kind === 'failed') return { source, check: { outcome: 'failed', state: source, error: page.error } };
-  const compared = compareContent(source, { contentType: 'text/html; charset=utf-8', validators: { etag: null, lastModified: null }, body: Buffer.from(page.dom) });
+  const compared = compareContent(source, { contentType: 'text/html; charset=utf-8', validators: { etag: null, lastModified: null }, body: Buffer.from(page.dom), fetchedAt: new Date() });
   if (compared.outcome === 'render') throw new Error('compareContent never hands a page to the browser');
   const check = { ...compared, state: { ...compared.state, kind: 'html' as const } };
   return {

@@ -2,8 +2,9 @@ import type { SourceCheck, SourceSelectors, SourceState } from '../source-check'
 import { contentKindOf, decodeBody } from './decode';
 import { extractLines } from './extract';
 import type { Validators } from './fetch-page';
+import { withClockValuesSettled } from './clock-values';
 import { bodyHashOf, contentHashOf, hasCurrentRules, quickHashOf } from './fingerprint';
-import { canonicalText } from './lines';
+import { canonicalText, type ExtractedLine } from './lines';
 import { describeChange } from './text-diff';
 
 /** Stored text is bounded; the hash still covers the whole page. */
@@ -13,6 +14,8 @@ export interface FetchedContent {
   contentType: string | null;
   validators: Validators;
   body: Uint8Array;
+  /** When the response arrived; values on the page that track the clock are judged against it. */
+  fetchedAt?: Date;
 }
 
 /** Decides what a successful fetch means against what was seen last: baseline, unchanged or changed. */
@@ -34,11 +37,20 @@ export function compareContent(previous: SourceState, content: FetchedContent, s
 
   const lines = extractLines(kind, text, content.body, content.contentType, selectors);
   const contentHash = contentHashOf(canonicalText(lines));
-  const state: SourceState = { url: previous.url, ...validators, bodyHash, quickHash, contentHash, text: boundText(lines.map((line) => line.text).join('\n')) };
+  const fetchedAt = content.fetchedAt ?? new Date();
+  const state: SourceState = { url: previous.url, ...validators, bodyHash, quickHash, contentHash, text: textOf(lines), fetchedAt };
   if (previous.contentHash === null) return { outcome: 'baseline', state };
   if (knownHash === null || knownHash === contentHash) return { outcome: 'unchanged', notModified: false, state };
-  const { diff, summary } = describeChange(previous.text ?? '', state.text ?? '');
+  // Values that only track the clock between the two fetches are put back as they were: if nothing else
+  // differs, the page is unchanged (and the newer text is kept, so the next check compares with it).
+  const settled = previous.fetchedAt ? withClockValuesSettled(previous.text ?? '', lines, { previous: previous.fetchedAt, current: fetchedAt }) : lines;
+  if (settled !== lines && contentHashOf(canonicalText(settled)) === knownHash) return { outcome: 'unchanged', notModified: false, state };
+  const { diff, summary } = describeChange(previous.text ?? '', textOf(settled));
   return { outcome: 'changed', state, previousHash: knownHash, diff, summary };
+}
+
+function textOf(lines: ExtractedLine[]): string {
+  return boundText(lines.map((line) => line.text).join('\n'));
 }
 
 function boundText(text: string): string {

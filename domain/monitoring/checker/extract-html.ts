@@ -1,5 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { contentLayout, type ContentLayout } from './content-root';
 import { BLOCK_TAGS, SKIPPED_TAGS, holdsCounter, isChrome, isElement, isHidden } from './html-structure';
 import { maskDigits } from './noise';
 import type { SourceSelectors } from '../source-check';
@@ -14,20 +15,40 @@ import type { ExtractedLine } from './lines';
 export function extractHtml(html: string, selectors: SourceSelectors = {}): ExtractedLine[] {
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
   for (const selector of selectors.exclude ?? []) $(selector).remove();
-  const walker = new Walker();
-  for (const root of roots($, selectors.include ?? [])) walker.visitChildren(root, NO_GROUP);
+  const include = selectors.include ?? [];
+  const { found, layout } = include.length > 0 ? included($, include) : mainContent($);
+  const outside = layout && found[0]?.name === 'body' ? layout.barsOutsideContent() : NONE;
+  const walker = new Walker(layout, outside);
+  for (const root of found) walker.visitChildren(root, NO_GROUP);
   walker.flush(NO_GROUP);
   return walker.lines;
 }
 
-/** The elements the include selectors match (outermost only, in document order), else the page's main content. */
-function roots($: CheerioAPI, include: string[]): Element[] {
-  if (include.length > 0) {
-    const matched = $(include.join(', ')).toArray().filter(isElement);
-    return matched.filter((element) => !$(element).parents().toArray().some((parent) => matched.includes(parent as Element)));
+interface Roots {
+  found: Element[];
+  layout: ContentLayout | null;
+}
+
+/** The elements the include selectors match (outermost only, in document order), scored over the whole body. */
+function included($: CheerioAPI, include: string[]): Roots {
+  const matched = $(include.join(', ')).toArray().filter(isElement);
+  const body = $('body').get(0);
+  return {
+    found: matched.filter((element) => !$(element).parents().toArray().some((parent) => matched.includes(parent as Element))),
+    layout: body ? contentLayout(body) : null,
+  };
+}
+
+/** The first `<main>` with visible text, else the body; only the root is scored. */
+function mainContent($: CheerioAPI): Roots {
+  for (const main of $('main, [role="main"]').toArray()) {
+    const layout = contentLayout(main);
+    if (layout.textOf(main) > 0) return { found: [main], layout };
   }
-  const root = $('main, [role="main"]').toArray().find((element) => $(element).text().trim() !== '') ?? $('body').get(0) ?? $.root().get(0);
-  return root ? [root as Element] : [];
+  const body = $('body').get(0);
+  if (body) return { found: [body], layout: contentLayout(body) };
+  const root = $.root().get(0);
+  return { found: root ? [root as unknown as Element] : [], layout: null };
 }
 
 interface Context {
@@ -35,17 +56,36 @@ interface Context {
   item: number | null;
   mask: boolean;
   insideArticle: boolean;
+  /** Inside the best-scoring container (content-root.ts). */
+  insideContent: boolean;
 }
 
-const NO_GROUP: Context = { group: null, item: null, mask: false, insideArticle: false };
+const NO_GROUP: Context = { group: null, item: null, mask: false, insideArticle: false, insideContent: false };
 const GROUPING_TAGS = new Set(['ul', 'ol', 'dl', 'table']);
 const CARD_TAGS = new Set(['div', 'article', 'section', 'li', 'a']);
 const MIN_CARDS = 3;
+/** A live counter is a badge or a short label; a longer block whose class names a view or a count ("views-row") is content. */
+const MAX_COUNTER_CHARS = 80;
+
+const NONE: ReadonlySet<Element> = new Set();
 
 class Walker {
   readonly lines: ExtractedLine[] = [];
   private buffer = '';
   private nextId = 1;
+
+  /**
+   * `content` holds the best-scoring container and its ancestors, never chrome; `outside` the bars and
+   * widgets outside the main content of a page without `<main>` (content-root.ts).
+   */
+  constructor(
+    private readonly layout: ContentLayout | null,
+    private readonly outside: ReadonlySet<Element>,
+  ) {
+    this.content = layout?.content ?? NONE;
+  }
+
+  private readonly content: ReadonlySet<Element>;
 
   visitChildren(parent: Element, context: Context): void {
     const cards = context.group === null ? repeatedCards(parent) : null;
@@ -67,7 +107,8 @@ class Walker {
       this.buffer += context.mask ? maskDigits(node.data) : node.data;
       return;
     }
-    if (!isElement(node) || SKIPPED_TAGS.has(node.name) || isHidden(node) || isChrome(node, context.insideArticle)) return;
+    if (!isElement(node) || SKIPPED_TAGS.has(node.name) || this.outside.has(node) || isHidden(node)) return;
+    if (!this.content.has(node) && isChrome(node, context.insideArticle) && !(context.insideContent && this.layout?.isChromeSized(node) === false)) return;
     const inner = this.contextInside(node, context);
     if (node.name === 'br' || node.name === 'hr') return this.flush(context);
     if (node.name === 'tr') return this.row(node, inner);
@@ -84,7 +125,8 @@ class Walker {
     if ((element.name === 'li' || element.name === 'dt') && inner.group !== null && inner.item === null) inner = { ...inner, item: this.nextId++ };
     if (element.name === 'tr' && inner.item === null) inner = { ...inner, item: this.nextId++ };
     if (element.name === 'article' && !inner.insideArticle) inner = { ...inner, insideArticle: true };
-    if (!inner.mask && holdsCounter(element)) inner = { ...inner, mask: true };
+    if (element === this.layout?.best && !inner.insideContent) inner = { ...inner, insideContent: true };
+    if (!inner.mask && holdsCounter(element) && (this.layout?.textOf(element) ?? 0) <= MAX_COUNTER_CHARS) inner = { ...inner, mask: true };
     return inner;
   }
 
@@ -97,7 +139,7 @@ class Walker {
 }
 
 function textOf(element: Element, context: Context): string {
-  const walker = new Walker();
+  const walker = new Walker(null, NONE);
   walker.visitChildren(element, context);
   walker.flush(context);
   return walker.lines.map((line) => line.text).join(' ');

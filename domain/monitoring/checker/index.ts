@@ -14,6 +14,7 @@ export { compareContent } from './compare';
  */
 export function createSourceChecker(options: SourceCheckerOptions, dispatcher: Dispatcher = guardedAgentFor(options)): SourceChecker {
   const limiter = createKeyedLimiter(options.concurrency, options.perHostConcurrency);
+  const clock = options.clock ?? (() => new Date());
   const limits: FetchLimits = {
     timeoutMs: options.timeoutMs,
     maxBodyBytes: options.maxBodyBytes,
@@ -44,7 +45,7 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
           state: { ...previous, etag: page.validators.etag ?? previous.etag, lastModified: page.validators.lastModified ?? previous.lastModified },
         };
       case 'ok':
-        return renderGate?.(page) ? { outcome: 'render', state: previous } : checkFetched(previous, page, selectors, children);
+        return renderGate?.(page) ? { outcome: 'render', state: previous } : checkFetched(previous, { ...page, fetchedAt: clock() }, selectors, children);
     }
   }
 

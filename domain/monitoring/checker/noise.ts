@@ -4,19 +4,14 @@
  * extracted text and never look across lines. See docs/change-detection.md.
  */
 
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
-const WEEKDAY = String.raw`(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?`;
-const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
-const ZONE = String.raw`(?:\s*(?:utc|gmt|z|[a-z]{1,4}[sd]?t|[+-]\d{2}:?\d{2}))?`;
 /** 12, 1,234, 1 234, 12.5k, 3M+ */
 const COUNT = String.raw`\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:\.\d+)?[kmb]?\+?|\d+(?:\.\d+)?[kmb]?\+?`;
-const COUNTED = String.raw`views?|viewers?|visits?|visitors?|likes?|dislikes?|loves?|hearts?|claps?|reactions?|comments?|repl(?:y|ies)|answers?|responses?|shares?|retweets?|reposts?|followers?|subscribers?|members online|watchers?|votes?|upvotes?|downvotes?|points?|karma|kudos|reads?|plays?|listens?|downloads?|installs?|stars?|forks?|ratings?|reviews?|sold|bought|orders?|sign-?ups?|(?:are |currently )?(?:watching|viewing|looking at this|online|in cart|in carts)|left(?: in stock)?|in stock|remaining|(?:still )?available`;
+const COUNTED = String.raw`views?|viewers?|visits?|visitors?|likes?|dislikes?|loves?|hearts?|claps?|reactions?|comments?|repl(?:y|ies)|answers?|responses?|shares?|retweets?|reposts?|followers?|subscribers?|members online|watchers?|votes?|upvotes?|downvotes?|points?|karma|kudos|reads?|plays?|listens?|downloads?|installs?|stars?|forks?|ratings?|reviews?|sold|bought|orders?|sign-?ups?|(?:are |currently )?(?:watching|viewing|reading|reading now|looking at this|online|in cart|in carts)|left(?: in stock)?|in stock|remaining|(?:still )?available`;
 const COUNTED_UNITS = String.raw`(?:people|persons|users|others|visitors|shoppers|customers|buyers|readers|seats?|spots?|tickets?|items?|units?|pieces?|places?)`;
 const LABELS = String.raw`views|page views|viewers|visitors|likes|reactions|comments|replies|answers|shares|followers|subscribers|watchers|votes|score|points|karma|downloads|installs|stars|forks|reviews|ratings|reads|plays|stock|in stock|remaining|sold|online|hits`;
 
-/** 10:42, 4:05 PM, 8 pm, 06:01 UTC: a clock time, normalized only where it stamps the page (see the rules), not in opening hours or schedules. */
-const TIME = String.raw`(?:\d{1,2}:\d{2}(?:\s*[ap]\.?m\b\.?)?|\d{1,2}\s*[ap]\.?m\b\.?)${ZONE}`;
-const STAMP_WORDS = String.raw`updated|refreshed|as of|posted|published|modified|edited|generated|rendered|synced|checked|fetched|retrieved|crawled|server time|current time|local time|time now|expires in|ends in|closes in|starts in|opens in`;
+/** A live countdown shown as a clock face: "Session expires in 29:59". */
+const COUNTDOWN_WORDS = String.raw`expires in|ends in|closes in|starts in|opens in|time left|time remaining`;
 const UNIT = String.raw`(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?)`;
 /** "3 minutes", "an hour", "113 days 17 hours 48 minutes", "2 hours and 5 minutes" */
 const DURATION = String.raw`(?:\d+|an?|one|a few|few|several)\s+${UNIT}(?:\s*,?\s*(?:and\s+)?\d+\s+${UNIT})*\b`;
@@ -25,16 +20,8 @@ const DURATION = String.raw`(?:\d+|an?|one|a few|few|several)\s+${UNIT}(?:\s*,?\
 type Rule = [RegExp, string, boolean?];
 
 const RULES: Rule[] = [
-  [new RegExp(String.raw`\b\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?${ZONE})?\b`, 'gi'), '⟨date⟩'],
-  [new RegExp(String.raw`\b(?:${WEEKDAY},?\s+)?${MONTH}\s+${DAY}(?:,?\s+\d{4})?\b`, 'gi'), '⟨date⟩'],
-  [new RegExp(String.raw`\b(?:${WEEKDAY},?\s+)?${DAY}\s+(?:of\s+)?${MONTH}(?:,?\s+\d{4})?\b`, 'gi'), '⟨date⟩'],
-  [new RegExp(String.raw`\b${MONTH}\s+\d{4}\b`, 'gi'), '⟨date⟩'],
-  [/\b\d{1,2}[/-]\d{1,2}[/-](?:\d{4}|\d{2})\b|\b\d{1,2}\.\d{1,2}\.\d{4}\b/g, '⟨date⟩'],
-  [new RegExp(String.raw`\b\d{1,2}:\d{2}:\d{2}(?:\.\d+)?(?:\s*[ap]\.?m\b\.?)?${ZONE}\b`, 'gi'), '⟨time⟩'],
-  [new RegExp(String.raw`(⟨date⟩,?\s*(?:at\s+|·\s*)?)${TIME}`, 'gi'), '$1⟨time⟩'],
-  [new RegExp(String.raw`\b(${STAMP_WORDS})\b([^\d\n\u0001]{0,12}?)${TIME}`, 'gi'), '$1$2⟨time⟩'],
+  [new RegExp(String.raw`\b(${COUNTDOWN_WORDS})(\s*:?\s*)\d{1,3}:\d{2}(?::\d{2})?\b`, 'gi'), '$1$2⟨duration⟩'],
   [new RegExp(String.raw`\b${DURATION}\s+(ago|from now|left|remaining|to go)\b`, 'gi'), '⟨duration⟩ $1', true],
-  [new RegExp(String.raw`\b(in|next|within the next)\s+${DURATION}`, 'gi'), '$1 ⟨duration⟩', true],
   [/\b\d+d\s*\d+h(?:\s*\d+m)?(?:\s*\d+s)?\b|\b\d+h\s*\d+m(?:\s*\d+s)?\b/gi, '⟨duration⟩'],
   [/(?<=^|[\s|·•\u0001])\d{1,3}(?:s|m|min|h|d|w|mo|y)(?=[^\S\n]*(?:$|[|·•\u0001]))/g, '⟨ago⟩'],
   [/\b(?:just now|moments? ago|right now|yesterday|today|tonight|tomorrow|last night|this (?:morning|afternoon|evening))\b/gi, '⟨ago⟩', true],
@@ -50,7 +37,6 @@ const RULES: Rule[] = [
   [/©\s*(?:\d{4}\s*[-–]\s*)?\d{4}/g, '© ⟨year⟩'],
   [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '⟨token⟩'],
   [/\b(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{20,}\b|\b[0-9a-f]{16,}\b/gi, '⟨token⟩'],
-  [new RegExp(String.raw`\b${WEEKDAY},?\s+(?=⟨(?:date|time|ago)⟩)`, 'gi'), '', true],
 ];
 
 /** Most text has no digit at all, and only these rules can match such text: skipping the others is most of the speed of the cheap path. */

@@ -64,13 +64,28 @@ describe('source checker fetching', () => {
     await checker.close();
   });
 
-  it('answers unchanged when only timestamps, relative times and per-request tokens differ', async () => {
-    const checker = createSourceChecker(OPTIONS);
+  it('answers unchanged when only stamps that track the clock, relative times and per-request tokens differ, and keeps the newer text', async () => {
+    let now = new Date('2026-11-23T09:15:40Z');
+    const checker = createSourceChecker({ ...OPTIONS, clock: () => now });
     site.page('/noisy', article('Rates held', 'The bank kept its rate at 4%.'));
     const baseline = expectOutcome(await checker.check(fresh(site.url('/noisy'))), 'baseline');
+    expect(baseline.state.fetchedAt).toEqual(now);
+    now = new Date('2026-11-23T10:42:20Z');
     site.page('/noisy', article('Rates held', 'The bank kept its rate at 4%.', 'a81f09c2d4e5b6a7c8d9e0f1a2b3c4d5'));
     const check = expectOutcome(await checker.check(baseline.state), 'unchanged');
-    expect(check.state).toEqual(baseline.state);
+    expect(check.state).toMatchObject({ fetchedAt: now, text: expect.stringContaining('Updated 10:42 · 3 minutes ago') });
+    await checker.close();
+  });
+
+  it('reports a stamp that moved by other than the time elapsed as a change', async () => {
+    let now = new Date('2026-11-23T09:15:40Z');
+    const checker = createSourceChecker({ ...OPTIONS, clock: () => now });
+    site.page('/stamped', article('Rates held', 'The bank kept its rate at 4%.'));
+    const baseline = expectOutcome(await checker.check(fresh(site.url('/stamped'))), 'baseline');
+    now = new Date('2026-11-23T09:16:10Z');
+    site.page('/stamped', article('Rates held', 'The bank kept its rate at 4%.', 'a81f09c2d4e5b6a7c8d9e0f1a2b3c4d5'));
+    const check = expectOutcome(await checker.check(baseline.state), 'changed');
+    expect(check.diff).toContain('+Updated 10:42 · 3 minutes ago');
     await checker.close();
   });
 

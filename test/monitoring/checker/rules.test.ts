@@ -1,22 +1,18 @@
 import { extractHtml } from '../../../domain/monitoring/checker/extract-html';
 import { canonicalText } from '../../../domain/monitoring/checker/lines';
 import { createKeyedLimiter } from '../../../domain/monitoring/checker/limiter';
+import { tracksClock } from '../../../domain/monitoring/checker/clock-values';
 import { normalizeNoise, normalizeNoiseAll } from '../../../domain/monitoring/checker/noise';
 import { MAX_DIFF_BYTES, boundDiff, describeChange, snippet, summarize } from '../../../domain/monitoring/checker/text-diff';
 
 describe('noise normalization', () => {
   it.each([
-    ['Updated 10:42', 'Updated 11:07'],
     ['Posted 3 minutes ago', 'Posted an hour ago'],
-    ['By Ana · Nov 21, 2026, 8:12 AM', 'By Ana · Nov 22, 2026, 9:30 AM'],
-    ['Released 2026-11-21T06:10:03Z', 'Released 2026-11-22T01:00:00Z'],
-    ['Server time: 11/22/2026 06:14:55 AM', 'Server time: 11/23/2026 08:01:12 AM'],
     ['1,234 people watching', '987 people watching'],
     ['Only 3 left in stock', 'Only 1 left in stock'],
     ['Views: 12,345', 'Views: 13,002'],
     ['3.2k views · 41 likes', '3.4k views · 44 likes'],
     ['Sale ends in 02:14:33', 'Sale ends in 01:59:02'],
-    ['Starts in 113 days 17 hours 48 minutes', 'Starts in 2 days 1 hour'],
     ['Ends in 3d 4h 12m', 'Ends in 2d 23h 1m'],
     ['Request 8f3c9a2b-1d4e-4f60-8182-93a4b5c6d7e8', 'Request 0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'],
     ['Session a81f09c2d4e5b6a7c8d9', 'Session 77e1c0b2a9f8d7c6b5a4'],
@@ -38,8 +34,48 @@ describe('noise normalization', () => {
     ['In stock', 'Sold out'],
     ['We retry for 72 hours', 'We retry for 24 hours'],
     ['Guide price £475,000', 'Guide price £459,950'],
+    ['The hearing is on 16 March 2027.', 'The hearing is on 23 March 2027.'],
+    ['Applications close 2026-12-01', 'Applications close 2026-12-15'],
+    ['Case No. 2:24-cv-01234', 'Case No. 2:24-cv-01243'],
+    ['Refunds are processed in 14 days', 'Refunds are processed in 30 days'],
+    ['Final score 2–1', 'Final score 2–2'],
+    ['Updated 10:42', 'Updated 11:07'],
   ])('keeps %j and %j apart', (before, after) => {
     expect(normalizeNoise(before)).not.toBe(normalizeNoise(after));
+  });
+});
+
+describe('values that track the clock between two fetches', () => {
+  const at = (previous: string, current: string) => ({ previous: new Date(previous), current: new Date(current) });
+  const hourLater = at('2026-11-22T10:42:10Z', '2026-11-22T11:07:40Z');
+  const nextDay = at('2026-11-22T06:14:00Z', '2026-11-23T08:01:30Z');
+
+  it.each([
+    ['Updated 10:42', 'Updated 11:07', hourLater],
+    ['Updated 10:42 CET', 'Updated 11:07 CET', hourLater],
+    ['Monday 11:42', 'Monday 12:07', hourLater],
+    ['By Ana · Updated Nov 22, 2026, 8:12 AM', 'By Ana · Updated Nov 23, 2026, 9:58 AM', nextDay],
+    ['Released 2026-11-22T06:10:03Z', 'Released 2026-11-23T07:57:40Z', nextDay],
+    ['Server time: 11/22/2026 06:14:55 AM', 'Server time: 11/23/2026 08:01:12 AM', nextDay],
+    ['Last reviewed: 22 November 2026', 'Last reviewed: 23 November 2026', nextDay],
+    ['Sunday, November 22', 'Monday, November 23', nextDay],
+    ['Order within 3 hrs 12 mins for delivery tomorrow', 'Order within 2 hrs 47 mins for delivery tomorrow', hourLater],
+    ['Starts in 113 days 17 hours 48 minutes', 'Starts in 112 days 15 hours 59 minutes', nextDay],
+  ])('%j then %j is the clock moving', (before, after, times) => {
+    expect(tracksClock(before, after, times)).toBe(true);
+  });
+
+  it.each([
+    ['The hearing is on 16 March 2027.', 'The hearing is on 23 March 2027.', nextDay],
+    ['Deadline: 1 December 2026, 17:00', 'Deadline: 8 December 2026, 17:00', nextDay],
+    ['Updated 10:42', 'Updated 09:15', hourLater],
+    ['Doors open at 19:00', 'Doors open at 19:25', hourLater],
+    ['Returns accepted within 30 days', 'Returns accepted within 14 days', nextDay],
+    ['Notice period: 2 months', 'Notice period: 1 month', nextDay],
+    ['Last reviewed: 22 November 2026', 'Last reviewed: 23 November 2026, by the board', nextDay],
+    ['Order within 3 hrs 12 mins', 'Order within 1 hrs 12 mins', hourLater],
+  ])('%j then %j is an edit', (before, after, times) => {
+    expect(tracksClock(before, after, times)).toBe(false);
   });
 });
 
@@ -85,9 +121,9 @@ describe('main-content extraction', () => {
 
 describe('diff and summary', () => {
   it('leaves noise-only line changes out of the diff and quotes the page as written', () => {
-    const { diff, summary } = describeChange('# Rates\nUpdated 10:42\nRate 4.10%\nFooter', '# Rates\nUpdated 11:57\nRate 3.85%\nFooter');
+    const { diff, summary } = describeChange('# Rates\nViews: 1,204\nRate 4.10%\nFooter', '# Rates\nViews: 1,377\nRate 3.85%\nFooter');
     expect(diff).toContain('-Rate 4.10%\n+Rate 3.85%');
-    expect(diff).not.toMatch(/^[+-]Updated/m);
+    expect(diff).not.toMatch(/^[+-]Views/m);
     expect(summary).toBe('Changed “Rate 4.10%” to “Rate 3.85%”.');
   });
 

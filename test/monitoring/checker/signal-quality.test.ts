@@ -19,7 +19,12 @@ interface Family {
   base: string;
   noise: Record<string, Replacements>;
   edits: Record<string, Replacements>;
+  /** When the base page and each variant are fetched (ISO times), for pages whose stamps and countdowns track the clock; by default the base at BASE_FETCH and each variant an hour later. */
+  fetchedAt?: Record<string, string>;
 }
+
+const BASE_FETCH = '2026-11-22T06:00:00Z';
+const HOUR = 3_600_000;
 
 interface Verdict {
   family: string;
@@ -34,7 +39,7 @@ function loadFamilies(): Family[] {
     .readdirSync(CORPUS)
     .sort()
     .map((name) => {
-      const variants = JSON.parse(fs.readFileSync(path.join(CORPUS, name, 'variants.json'), 'utf8')) as Pick<Family, 'noise' | 'edits'>;
+      const variants = JSON.parse(fs.readFileSync(path.join(CORPUS, name, 'variants.json'), 'utf8')) as Pick<Family, 'noise' | 'edits' | 'fetchedAt'>;
       return { name, base: fs.readFileSync(path.join(CORPUS, name, 'base.html'), 'utf8'), ...variants };
     });
 }
@@ -54,7 +59,9 @@ function withNoise(page: string, noise: Replacements): string {
 describe('signal quality of change detection over the fixture corpus', () => {
   const families = loadFamilies();
   let site: LocalSite;
+  let now = new Date(BASE_FETCH);
   const checker = createSourceChecker({
+    clock: () => now,
     allowPrivateNetworks: true,
     timeoutMs: 5_000,
     maxBodyBytes: 2 * 1024 * 1024,
@@ -84,24 +91,31 @@ describe('signal quality of change detection over the fixture corpus', () => {
     for (const family of families) {
       const url = site.url(`/${family.name}`);
       site.page(`/${family.name}`, family.base);
-      const baseline = await checker.check({ url, etag: null, lastModified: null, quickHash: null, bodyHash: null, contentHash: null, text: null });
+      const base = family.fetchedAt?.base ?? BASE_FETCH;
+      const fetchTime = (variant: string) => new Date(family.fetchedAt?.[variant] ?? new Date(Date.parse(base) + HOUR).toISOString());
+      now = new Date(base);
+      const baseline = await checker.check({ url, etag: null, lastModified: null, quickHash: null, bodyHash: null, contentHash: null, text: null, fetchedAt: null });
       if (baseline.outcome !== 'baseline') throw new Error(`${family.name}: the base page gave ${baseline.outcome}`);
-      const [firstNoise] = Object.values(family.noise);
-      const variants: [string, 'unchanged' | 'changed', string][] = [
-        ...Object.entries(family.noise).map(([name, replacements]): [string, 'unchanged', string] => [
+      const [firstNoiseName, firstNoise] = Object.entries(family.noise)[0] ?? ['', []];
+      const variants: [string, 'unchanged' | 'changed', string, Date][] = [
+        ...Object.entries(family.noise).map(([name, replacements]): [string, 'unchanged', string, Date] => [
           name,
           'unchanged',
           applied(family.base, replacements, `${family.name}/${name}`),
+          fetchTime(name),
         ]),
-        ...Object.entries(family.edits).flatMap(([name, replacements]): [string, 'changed', string][] => {
+        ...Object.entries(family.edits).flatMap(([name, replacements]): [string, 'changed', string, Date][] => {
           const edited = applied(family.base, replacements, `${family.name}/${name}`);
           return [
-            [name, 'changed', edited],
-            [`${name} + noise`, 'changed', withNoise(edited, firstNoise ?? [])],
+            [name, 'changed', edited, fetchTime(name)],
+            [`${name} + noise`, 'changed', withNoise(edited, firstNoise), fetchTime(firstNoiseName)],
           ];
         }),
       ];
-      for (const [variant, expected, page] of variants) verdicts.push(await judge(family, variant, expected, page, baseline.state));
+      for (const [variant, expected, page, fetchedAt] of variants) {
+        now = fetchedAt;
+        verdicts.push(await judge(family, variant, expected, page, baseline.state));
+      }
     }
     const report = families.map((family) => {
       const mine = verdicts.filter((verdict) => verdict.family === family.name);

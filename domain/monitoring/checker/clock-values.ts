@@ -1,0 +1,311 @@
+/**
+ * Time-aware volatility: whether a value that differs between two fetches only tracks the clock. Both
+ * fetch times are known, so a stamp refreshed to about the fetch time ("Updated 10:57", "Last reviewed:
+ * <today>") or a countdown or age that moved by about the time elapsed ("Order within 3 hrs 12 mins") is
+ * noise, while a date, time or duration that moved any other way (an event moved by a week, a deadline
+ * extended, a period in terms) is content. Pages state times in their own time zone, which is unknown:
+ * a value tracks the clock when it does so in some zone between UTC−12 and UTC+14.
+ * See docs/change-detection.md.
+ */
+import { diffArrays } from 'diff';
+import type { ExtractedLine } from './lines';
+import { normalizeNoiseAll } from './noise';
+
+export interface FetchTimes {
+  previous: Date;
+  current: Date;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** A stamp may lag the fetch (a cached page) or lead it by a clock skew; past this it is not "about the fetch time". */
+const STAMP_TOLERANCE = 15 * MINUTE;
+const ZONES = Array.from({ length: (26 * 60) / 15 + 1 }, (_, index) => (-12 * 60 + index * 15) * MINUTE);
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const WEEKDAY = String.raw`(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?`;
+const DAY_OF_MONTH = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+const ZONE_NAME = String.raw`(?:\s*(?:utc|gmt|z|[a-z]{1,4}[sd]?t|[+-]\d{2}:?\d{2}))?`;
+const CLOCK = String.raw`\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[ap]\.?m\b\.?)?${ZONE_NAME}|\d{1,2}\s*[ap]\.?m\b\.?${ZONE_NAME}`;
+const AT = String.raw`(?:,?\s*(?:at\s+|·\s*|-\s*)?)`;
+const UNIT = String.raw`(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)`;
+
+/** One alternative per kind of value, tried longest first at each position. */
+const VALUE = new RegExp(
+  [
+    String.raw`(?<iso>\b\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?)(?![\w-])`,
+    String.raw`(?<mdy>\b(?:${WEEKDAY},?\s+)?${MONTH}\s+${DAY_OF_MONTH}(?:,?\s+\d{4})?(?:${AT}(?:${CLOCK}))?)(?!\w)`,
+    String.raw`(?<dmy>\b(?:${WEEKDAY},?\s+)?${DAY_OF_MONTH}\s+(?:of\s+)?${MONTH}(?:,?\s+\d{4})?(?:${AT}(?:${CLOCK}))?)(?!\w)`,
+    String.raw`(?<monthYear>\b${MONTH}\s+\d{4})\b`,
+    String.raw`(?<numeric>\b\d{1,2}[/.-]\d{1,2}[/.-]\d{4}(?:${AT}(?:${CLOCK}))?)(?![\w/-])`,
+    String.raw`(?<weekdayClock>\b${WEEKDAY},?\s+(?:${CLOCK}))(?!\w)`,
+    String.raw`(?<weekday>\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)`,
+    String.raw`(?<clock>(?<![\d:.])(?:${CLOCK}))(?![\d:])`,
+    String.raw`(?<duration>\b\d+\s*${UNIT}(?:\s*,?\s*(?:and\s+)?\d+\s*${UNIT})*)\b`,
+  ].join('|'),
+  'gi',
+);
+
+type Kind = 'date' | 'dateTime' | 'monthYear' | 'weekday' | 'weekdayClock' | 'clock' | 'duration';
+
+interface Value {
+  kind: Kind;
+  text: string;
+  /** Readings of the value (a numeric date may be day-first or month-first); epoch milliseconds of the wall time read as UTC, or minutes for a clock, or milliseconds for a duration. */
+  readings: number[];
+  /** A duration's smallest unit, which is how far its display can jump at once. */
+  granularity: number;
+}
+
+interface Template {
+  skeleton: string;
+  values: Value[];
+}
+
+/** The line with each date, time and duration taken out as a value, the rest as a skeleton of fixed text. */
+function templateOf(line: string, defaultYear: number): Template {
+  const values: Value[] = [];
+  const skeleton = line.replace(VALUE, (text: string, ...rest: unknown[]) => {
+    const groups = rest.at(-1) as Record<string, string | undefined>;
+    const value = parse(groups, text, defaultYear);
+    if (!value) return text;
+    values.push(value);
+    return '\u0002';
+  });
+  return { skeleton, values };
+}
+
+function parse(groups: Record<string, string | undefined>, text: string, defaultYear: number): Value | null {
+  const lower = text.toLowerCase();
+  if (groups.duration !== undefined) return durationOf(lower);
+  if (groups.clock !== undefined) return clockValue('clock', lower, lower);
+  if (groups.weekdayClock !== undefined) return clockValue('weekdayClock', lower, lower.replace(/^\D+/, ''));
+  if (groups.weekday !== undefined) return { kind: 'weekday', text, readings: [WEEKDAYS.indexOf(lower.slice(0, 3))], granularity: 0 };
+  if (groups.monthYear !== undefined) {
+    const month = monthOf(lower);
+    const year = Number(/\d{4}/.exec(lower)![0]);
+    return { kind: 'monthYear', text, readings: [Date.UTC(year, month, 1)], granularity: 0 };
+  }
+  if (groups.iso !== undefined) {
+    const [date, time = ''] = lower.split(/[t ]/);
+    const [year, month, day] = date!.split('-').map(Number) as [number, number, number];
+    return datedValue(text, [[year, month - 1, day]], time.replace(/(?:z|[+-]\d{2}:?\d{2})$/, ''));
+  }
+  if (groups.numeric !== undefined) {
+    const [first, second, year] = /(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/.exec(lower)!.slice(1).map(Number) as [number, number, number];
+    return datedValue(text, [[year, second - 1, first], [year, first - 1, second]], lower.slice(/\d{4}/.exec(lower)!.index + 4));
+  }
+  const month = monthOf(lower.replace(new RegExp(`^${WEEKDAY},?\\s+`, 'i'), ''));
+  const rest = lower.replace(new RegExp(MONTH, 'i'), ' ');
+  const numbers = [...rest.matchAll(/\d+/g)].map((match) => Number(match[0]));
+  const day = numbers[0] ?? 1;
+  const year = numbers[1] !== undefined && numbers[1] > 999 ? numbers[1] : defaultYear;
+  const clockAt = /\d{1,2}(?::\d{2}|\s*[ap]\.?m)/.exec(lower.slice(lower.search(/\d{4}/) >= 0 ? lower.search(/\d{4}/) + 4 : lower.search(/\d/) + 2));
+  return datedValue(text, [[year, month, day]], clockAt ? lower.slice(lower.indexOf(clockAt[0])) : '');
+}
+
+function datedValue(text: string, dates: Array<[number, number, number]>, timeText: string): Value | null {
+  const clock = timeText.trim() === '' ? null : minutesOf(timeText);
+  const readings = dates
+    .filter(([, month, day]) => month >= 0 && month < 12 && day >= 1 && day <= 31)
+    .map(([year, month, day]) => Date.UTC(year, month, day) + (clock ?? 0) * MINUTE);
+  if (readings.length === 0) return null;
+  return { kind: clock === null ? 'date' : 'dateTime', text, readings, granularity: 0 };
+}
+
+function clockValue(kind: 'clock' | 'weekdayClock', text: string, timeText: string): Value | null {
+  const minutes = minutesOf(timeText);
+  if (minutes === null) return null;
+  const weekday = kind === 'weekdayClock' ? WEEKDAYS.indexOf(text.slice(0, 3)) : 0;
+  return { kind, text, readings: [weekday * 24 * 60 + minutes], granularity: 0 };
+}
+
+/** Minutes after midnight of "10:57", "4:05 PM", "8 pm", "06:01:44 UTC"; null when it is no time of day. */
+function minutesOf(text: string): number | null {
+  const match = /(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?\s*([ap])?/.exec(text);
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2] ?? 0);
+  if (match[4] !== undefined) {
+    if (hours < 1 || hours > 12) return null;
+    hours = (hours % 12) + (match[4] === 'p' ? 12 : 0);
+  }
+  if (hours > 23 || minutes > 59) return null;
+  return hours * 60 + minutes;
+}
+
+function monthOf(text: string): number {
+  return MONTHS.indexOf(/[a-z]{3}/.exec(text)![0]);
+}
+
+const UNIT_MS: Array<[RegExp, number]> = [
+  [/^(?:seconds?|secs?)$/, 1000],
+  [/^(?:minutes?|mins?)$/, MINUTE],
+  [/^(?:hours?|hrs?)$/, HOUR],
+  [/^days?$/, DAY],
+  [/^(?:weeks?|wks?)$/, 7 * DAY],
+  [/^(?:months?)$/, 30 * DAY],
+  [/^(?:years?|yrs?)$/, 365 * DAY],
+];
+
+function durationOf(text: string): Value | null {
+  let total = 0;
+  let granularity = Infinity;
+  for (const [, amount, unit] of text.matchAll(/(\d+)\s*([a-z]+)/g)) {
+    const size = UNIT_MS.find(([pattern]) => pattern.test(unit!))?.[1];
+    if (size === undefined) return null;
+    total += Number(amount) * size;
+    granularity = Math.min(granularity, size);
+  }
+  return { kind: 'duration', text, readings: [total], granularity };
+}
+
+/** Words before a value that make it a stamp of the page rather than a date or time the page is about. */
+const STAMP_CONTEXT = /\b(?:updated|modified|reviewed|refreshed|as of|generated|rendered|built|synced|checked|fetched|retrieved|crawled|printed|accessed|last update|as at|viewing this page|server time|current time|local time|time now)\b[^\n]{0,24}$/i;
+
+/**
+ * Whether `current` is `previous` with every difference a value that tracks the clock between the two
+ * fetches; lines with any other difference, or whose fixed text differs, are not.
+ */
+export function tracksClock(previous: string, current: string, times: FetchTimes): boolean {
+  const year = times.current.getUTCFullYear();
+  const before = templateOf(previous, year);
+  const after = templateOf(current, year);
+  if (before.skeleton !== after.skeleton || before.values.length !== after.values.length) return false;
+  let differs = false;
+  for (const [index, value] of after.values.entries()) {
+    const old = before.values[index]!;
+    if (old.text.toLowerCase() === value.text.toLowerCase()) continue;
+    differs = true;
+    const context = contextOf(after.skeleton, index);
+    if (old.kind !== value.kind || !valueTracks(old, value, times, context)) return false;
+  }
+  return differs;
+}
+
+interface ValueContext {
+  /** Preceded by a stamp word ("Updated", "Last reviewed:", "Server time"). */
+  stamp: boolean;
+  /** The value is nearly the whole line (a clock in a header bar). */
+  alone: boolean;
+}
+
+function contextOf(skeleton: string, index: number): ValueContext {
+  const pieces = skeleton.split('\u0002');
+  const before = pieces.slice(0, index + 1).join(' ');
+  return { stamp: STAMP_CONTEXT.test(before), alone: skeleton.replace(/\u0002/g, '').replace(/[^\p{L}\p{N}]+/gu, '').length <= 4 };
+}
+
+function valueTracks(old: Value, value: Value, times: FetchTimes, context: ValueContext): boolean {
+  const elapsed = times.current.getTime() - times.previous.getTime();
+  switch (value.kind) {
+    case 'date':
+    case 'monthYear':
+      return anyZone((zone) => old.readings.some((reading) => sameUnit(value.kind, reading, times.previous.getTime() + zone)) && value.readings.some((reading) => sameUnit(value.kind, reading, times.current.getTime() + zone)))
+        || (context.stamp && value.readings.some((reading) => anyZone((zone) => sameUnit(value.kind, reading, times.current.getTime() + zone))));
+    case 'weekday':
+      return anyZone((zone) => weekdayAt(times.previous.getTime() + zone) === old.readings[0] && weekdayAt(times.current.getTime() + zone) === value.readings[0]);
+    case 'dateTime':
+      return value.readings.some((reading) => stampNearFetch(reading, times.current.getTime()) && (context.stamp || old.readings.some((was) => Math.abs(reading - was - elapsed) <= tolerance(elapsed))));
+    case 'clock':
+    case 'weekdayClock':
+      return (context.stamp || context.alone || value.kind === 'weekdayClock' || /:\d{2}:\d{2}/.test(value.text)) && clockTracks(old.readings[0]!, value.readings[0]!, value.kind, times, context.stamp);
+    case 'duration':
+      return durationTracks(old, value, elapsed);
+  }
+}
+
+function anyZone(test: (zone: number) => boolean): boolean {
+  return ZONES.some(test);
+}
+
+function sameUnit(kind: Kind, reading: number, instant: number): boolean {
+  const a = new Date(reading);
+  const b = new Date(instant);
+  if (a.getUTCFullYear() !== b.getUTCFullYear() || a.getUTCMonth() !== b.getUTCMonth()) return false;
+  return kind === 'monthYear' || a.getUTCDate() === b.getUTCDate();
+}
+
+function weekdayAt(instant: number): number {
+  return new Date(instant).getUTCDay();
+}
+
+/** A wall time about equal to the fetch time in some zone (stamps lag a little: caches). */
+function stampNearFetch(wallTime: number, fetchedAt: number): boolean {
+  return anyZone((zone) => {
+    const local = fetchedAt + zone;
+    return wallTime <= local + STAMP_TOLERANCE && wallTime >= local - STAMP_TOLERANCE;
+  });
+}
+
+function tolerance(elapsed: number): number {
+  return 5 * MINUTE + elapsed * 0.02;
+}
+
+/**
+ * A time of day that moved by about the elapsed time. A stamp (after a stamp word) may lag its fetch by
+ * a cache's age, so it gets the stamp tolerance. Without a date, "refreshed to about the fetch time"
+ * cannot be told from any other move: in an unknown zone every time of day is near the fetch time.
+ */
+function clockTracks(old: number, value: number, kind: Kind, times: FetchTimes, stamp: boolean): boolean {
+  const cycle = kind === 'weekdayClock' ? 7 * 24 * 60 : 24 * 60;
+  const elapsed = times.current.getTime() - times.previous.getTime();
+  const moved = circular(value - old, cycle);
+  const expected = Math.round(elapsed / MINUTE) % cycle;
+  const offBy = Math.min(Math.abs(moved - expected), cycle - Math.abs(moved - expected));
+  return offBy * MINUTE <= (stamp ? Math.max(STAMP_TOLERANCE, tolerance(elapsed)) : tolerance(elapsed));
+}
+
+function circular(minutes: number, cycle: number): number {
+  return ((minutes % cycle) + cycle) % cycle;
+}
+
+/**
+ * A countdown that fell, or an age that grew, by about the elapsed time, within what its display can show:
+ * a value shown in days can tick by a day only when half a day or more has passed.
+ */
+function durationTracks(old: Value, value: Value, elapsed: number): boolean {
+  const granularity = Math.max(old.granularity, value.granularity);
+  if (granularity > HOUR && elapsed < granularity / 2) return false;
+  const slack = granularity + tolerance(elapsed);
+  const fell = old.readings[0]! - value.readings[0]!;
+  if (Math.abs(fell - elapsed) <= slack || Math.abs(-fell - elapsed) <= slack) return true;
+  // A countdown to a daily cut-off ("order within 3 hrs for next-day delivery") starts again each day.
+  const daily = old.readings[0]! < DAY && value.readings[0]! < DAY;
+  return daily && Math.abs(circularOffset(fell - elapsed, DAY)) <= slack;
+}
+
+function circularOffset(difference: number, cycle: number): number {
+  const offset = ((difference % cycle) + cycle) % cycle;
+  return offset > cycle / 2 ? offset - cycle : offset;
+}
+
+/**
+ * The new lines with each line that differs from its counterpart in the previous text only by values
+ * tracking the clock put back as it was, so hashing them shows whether anything else changed. Lines are
+ * paired where a diff of the noise-normalized texts replaces a run of lines by a run of the same length.
+ */
+export function withClockValuesSettled(previousText: string, lines: ExtractedLine[], times: FetchTimes): ExtractedLine[] {
+  const previous = previousText === '' ? [] : previousText.split('\n');
+  const current = lines.map((line) => line.text);
+  const settled = [...lines];
+  let oldIndex = 0;
+  let newIndex = 0;
+  const parts = diffArrays(normalizeNoiseAll(previous), normalizeNoiseAll(current));
+  for (const [position, part] of parts.entries()) {
+    const count = part.count ?? part.value.length;
+    if (part.removed && parts[position + 1]?.added && (parts[position + 1]!.count ?? parts[position + 1]!.value.length) === count) {
+      for (let offset = 0; offset < count; offset += 1) {
+        const was = previous[oldIndex + offset]!;
+        if (tracksClock(was, current[newIndex + offset]!, times)) settled[newIndex + offset] = { ...lines[newIndex + offset]!, text: was };
+      }
+    }
+    if (!part.added) oldIndex += count;
+    if (!part.removed) newIndex += count;
+  }
+  return settled;
+}
