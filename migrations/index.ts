@@ -20,6 +20,7 @@ import { ssoSignInStates } from './0018-sso-sign-in-states';
 import { retentionIndexes } from './0019-retention-indexes';
 import { sourceBodyHash } from './0020-source-body-hash';
 import { runFailedDeliveryIndex } from './0021-run-failed-delivery-index';
+import { oauth } from './0027-oauth';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   retentionIndexes,
   sourceBodyHash,
   runFailedDeliveryIndex,
+  oauth,
 ];
