@@ -32,13 +32,17 @@ export function createAuthorizationServerRouter({ config, sequelize }: ApiDepend
   const rateLimits = createRateLimits(sequelize, config.rateLimitsEnabled);
   let provider: Promise<Provider> | null = null;
   const loadProvider = (): Promise<Provider> => {
-    provider ??= createAuthorizationServer({ baseUrl: config.baseUrl, secretKey: config.secretKey, trustProxy: !['', 'false', '0'].includes(config.trustProxy) }).catch((error: unknown) => {
+    provider ??= createAuthorizationServer({ baseUrl: config.baseUrl, secretKey: config.secretKey }).catch((error: unknown) => {
       provider = null;
       throw error;
     });
     return provider;
   };
+  const base = new URL(config.baseUrl);
   const toProvider = (req: Request, res: Response, next: NextFunction) => {
+    // Every URL the provider writes (endpoints, redirects, cookies' security) is BASE_URL's, whatever Host the request came with.
+    req.headers['x-forwarded-host'] = base.host;
+    req.headers['x-forwarded-proto'] = base.protocol.slice(0, -1);
     loadProvider().then((loaded) => loaded.callback()(req, res), next);
   };
 

@@ -44,8 +44,6 @@ export const CONSENT_PATH_PREFIX = '/oauth/consent/';
 export interface AuthorizationServerOptions {
   baseUrl: string;
   secretKey: string;
-  /** Behind a TLS-terminating proxy (TRUST_PROXY): the issuer is https while the socket is not. */
-  trustProxy: boolean;
 }
 
 /**
@@ -57,7 +55,7 @@ function loadOidcProvider(): Promise<typeof OidcProvider> {
 }
 
 /** Vigil's OAuth 2.1 authorization server (issuer BASE_URL), configured once its module and signing keys are loaded. */
-export async function createAuthorizationServer({ baseUrl, secretKey, trustProxy }: AuthorizationServerOptions): Promise<Provider> {
+export async function createAuthorizationServer({ baseUrl, secretKey }: AuthorizationServerOptions): Promise<Provider> {
   const [{ default: Provider, errors }, jwks] = await Promise.all([loadOidcProvider(), loadSigningKeys(secretKey)]);
   const resources = oauthResources(baseUrl);
   const resourceIndicators = new Set<string>([resources.api, resources.mcp]);
@@ -82,7 +80,8 @@ export async function createAuthorizationServer({ baseUrl, secretKey, trustProxy
       userinfo: { enabled: false },
       introspection: { enabled: false },
       rpInitiatedLogout: { enabled: false },
-      revocation: { enabled: true },
+      // A client revokes only its own tokens; another client's token is ignored (answered 200, as RFC 7009 allows).
+      revocation: { enabled: true, allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) => token.clientId === client.clientId },
       registration: { enabled: true, initialAccessToken: false },
       resourceIndicators: {
         enabled: true,
@@ -113,7 +112,8 @@ export async function createAuthorizationServer({ baseUrl, secretKey, trustProxy
       ctx.body = errorPage(out);
     },
   });
-  provider.proxy = trustProxy;
+  // The router states BASE_URL's host and scheme in the forwarded headers of every request it hands over.
+  provider.proxy = true;
   // Confidential clients' secrets are stored as their SHA-256 only (high-entropy secrets: a slow hash adds nothing).
   provider.Client.prototype.compareClientSecret = function compareHashedSecret(actual: string) {
     return typeof this.clientSecret === 'string' && constantTimeEqual(this.clientSecret, hashToken(actual));
