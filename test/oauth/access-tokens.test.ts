@@ -1,3 +1,4 @@
+import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { startHarness, type Harness } from '../support/harness';
 import { authorizeAndExchange, oauthAppsPath, registerApp, tokenRequest, type RegisteredApp } from '../support/oauth';
@@ -99,7 +100,7 @@ describe('OAuth access tokens', () => {
     expect((await user.agent.get('/api/user/me/authorized-apps')).body.data).toEqual([]);
     const audit = await harness.sequelize.query<{ action: string }>(`SELECT action FROM audit_logs WHERE user_id = $1 AND action LIKE 'oauth_app.%' ORDER BY created_at`, {
       bind: [user.id],
-      type: 'SELECT',
+      type: QueryTypes.SELECT,
     });
     expect(audit.map((entry) => entry.action)).toEqual(['oauth_app.consent_granted', 'oauth_app.tokens_revoked']);
   });
