@@ -145,6 +145,8 @@ class ConsentPage {
     const principal = await this.signedIn(req);
     res.setHeader('Content-Security-Policy', consentPagePolicy(pending.redirectUri));
     res.setHeader('Cache-Control', 'no-store');
+    // Under helmet's no-referrer, Chromium sends `Origin: null` with the form, which the cross-site check refuses.
+    res.setHeader('Referrer-Policy', 'same-origin');
     res.type('html').send(renderConsentPage({ ...pending, signedInAs: principal?.email ?? null, notice }));
   }
 
