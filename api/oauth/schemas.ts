@@ -4,9 +4,12 @@ import { z } from '../http/zod';
 
 /**
  * OAuth 2.1: an https redirect URI, or http only on the loopback interface (native apps, RFC 8252);
- * never a fragment, credentials or whitespace. Stated as a pattern, so the document says what is accepted.
+ * never a fragment or credentials; printable ASCII as RFC 3986 has it. Stated as a pattern, so the document says what is accepted.
  */
-const REDIRECT_URI = /^(https:\/\/[^/?#@\s\u0000-\u001f\u007f]+|http:\/\/(127\.0\.0\.1|\[::1\]|localhost)(:\d{1,5})?)([/?][^#@\s\u0000-\u001f\u007f]*)?$/;
+const URI_CHARACTER = String.raw`(%[0-9A-Fa-f]{2}|[A-Za-z0-9\-._~!$&'()*+,;=:])`;
+const REDIRECT_URI = new RegExp(
+  String.raw`^(https://(${URI_CHARACTER}|[\[\]])+|http://(127\.0\.0\.1|\[::1\]|localhost)(:\d{1,5})?)([/?](${URI_CHARACTER}|[/?])*)?$`,
+);
 
 const redirectUriField = z
   .string()

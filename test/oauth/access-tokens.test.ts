@@ -130,6 +130,25 @@ describe('OAuth access tokens', () => {
     expect(invalid.headers['www-authenticate']).toContain('error="invalid_token"');
   });
 
+  it('lets a public client register itself (RFC 7591) and take the code flow without a secret', async () => {
+    const registered = await request(harness.app)
+      .post('/oauth/register')
+      .send({ client_name: 'Some agent', redirect_uris: ['http://127.0.0.1:5111/callback'], token_endpoint_auth_method: 'none', scope: 'user:read projects:read' });
+    expect(registered.status).toBe(201);
+    expect(registered.body.client_secret).toBeUndefined();
+    const agent: RegisteredApp = { id: '', clientId: registered.body.client_id, redirectUris: registered.body.redirect_uris, scopes: [] };
+    const user = await signUpUser(harness, 'dcruser');
+    const tokens = await authorizeAndExchange(harness.app, user, harness.config.baseUrl, agent, 'user:read', `${harness.config.baseUrl}/mcp`);
+    expect(tokens.status).toBe(200);
+    expect(tokens.body.scope).toBe('user:read');
+    const listed = await user.agent.get('/api/user/me/authorized-apps');
+    expect(listed.body.data).toEqual([expect.objectContaining({ clientId: agent.clientId, name: 'Some agent', organization: null })]);
+    // A confidential client cannot register itself.
+    const confidential = await request(harness.app).post('/oauth/register').send({ redirect_uris: ['https://agent.example/cb'], token_endpoint_auth_method: 'client_secret_basic' });
+    expect(confidential.status).toBe(400);
+    expect(confidential.body.error).toBe('invalid_client_metadata');
+  });
+
   it('publishes RFC 8414 and RFC 9728 metadata', async () => {
     const metadata = await request(harness.app).get('/.well-known/oauth-authorization-server');
     expect(metadata.status).toBe(200);
