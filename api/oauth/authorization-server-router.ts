@@ -7,7 +7,8 @@ import { ipKey, createRateLimits } from '../../domain/auth/rate-limits';
 import { sessionStrength, type Principal } from '../../domain/auth/principal';
 import { resolveSession } from '../../domain/auth/sessions';
 import { CONSENT_PATH_PREFIX, createAuthorizationServer } from '../../domain/oauth/authorization-server';
-import { findConsentingApplication, recordConsent } from '../../domain/oauth/consents';
+import { findConsentingApplication, recordConsent, recordGrantRevoked } from '../../domain/oauth/consents';
+import { newId } from '../../domain/shared/ids';
 import { oauthResources, type OAuthResources } from '../../domain/oauth/resources';
 import { RateLimitedError } from '../../domain/shared/errors';
 import { sessionCookieOf } from '../auth/cookies';
@@ -27,12 +28,15 @@ const STRICT_PAGE_POLICY = "default-src 'none'; style-src 'self'; base-uri 'none
  * at its discovery documents; Vigil serves the consent page and the protected-resource metadata.
  * Mounted before the JSON body parser: the provider reads its own (form-encoded) bodies.
  */
-export function createAuthorizationServerRouter({ config, sequelize }: ApiDependencies): Router {
+export function createAuthorizationServerRouter({ config, sequelize, logger }: ApiDependencies): Router {
   const resources = oauthResources(config.baseUrl);
   const rateLimits = createRateLimits(sequelize, config.rateLimitsEnabled);
   let provider: Promise<Provider> | null = null;
   const loadProvider = (): Promise<Provider> => {
-    provider ??= createAuthorizationServer({ baseUrl: config.baseUrl, secretKey: config.secretKey }).catch((error: unknown) => {
+    const onGrantRevoked = (grantId: string, request: { ipAddress: string | null; userAgent: string | null }) => {
+      recordGrantRevoked(grantId, sequelize, { ...request, requestId: newId() }).catch((error: unknown) => logger.error({ err: error, grantId }, 'could not audit a revoked grant'));
+    };
+    provider ??= createAuthorizationServer({ baseUrl: config.baseUrl, secretKey: config.secretKey, onGrantRevoked }).catch((error: unknown) => {
       provider = null;
       throw error;
     });

@@ -44,6 +44,8 @@ export const CONSENT_PATH_PREFIX = '/oauth/consent/';
 export interface AuthorizationServerOptions {
   baseUrl: string;
   secretKey: string;
+  /** Called when the provider revokes a grant itself (a refresh token revoked or reused). */
+  onGrantRevoked: (grantId: string, request: { ipAddress: string | null; userAgent: string | null }) => void;
 }
 
 /**
@@ -55,7 +57,7 @@ function loadOidcProvider(): Promise<typeof OidcProvider> {
 }
 
 /** Vigil's OAuth 2.1 authorization server (issuer BASE_URL), configured once its module and signing keys are loaded. */
-export async function createAuthorizationServer({ baseUrl, secretKey }: AuthorizationServerOptions): Promise<Provider> {
+export async function createAuthorizationServer({ baseUrl, secretKey, onGrantRevoked }: AuthorizationServerOptions): Promise<Provider> {
   const [{ default: Provider, errors }, jwks] = await Promise.all([loadOidcProvider(), loadSigningKeys(secretKey)]);
   const resources = oauthResources(baseUrl);
   const resourceIndicators = new Set<string>([resources.api, resources.mcp]);
@@ -114,6 +116,10 @@ export async function createAuthorizationServer({ baseUrl, secretKey }: Authoriz
   });
   // The router states BASE_URL's host and scheme in the forwarded headers of every request it hands over.
   provider.proxy = true;
+  provider.on('grant.revoked', (ctx, grantId) => {
+    const request = ctx as { ip?: string; get(header: string): string };
+    onGrantRevoked(String(grantId), { ipAddress: request.ip ?? null, userAgent: request.get('user-agent') || null });
+  });
   // Confidential clients' secrets are stored as their SHA-256 only (high-entropy secrets: a slow hash adds nothing).
   provider.Client.prototype.compareClientSecret = function compareHashedSecret(actual: string) {
     return typeof this.clientSecret === 'string' && constantTimeEqual(this.clientSecret, hashToken(actual));

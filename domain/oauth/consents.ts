@@ -127,3 +127,19 @@ export async function revokeAuthorizedApplication(userId: string, appId: string,
     );
   });
 }
+
+/**
+ * The authorization server revoked a grant itself: its refresh token was revoked (RFC 7009) or reused
+ * (a replay revokes the family). Recorded for the user who gave it; the request came from the client.
+ */
+export async function recordGrantRevoked(grantId: string, sequelize: Sequelize, context: Omit<ActorContext, 'principal'>): Promise<void> {
+  const consent = await OAuthConsentModel.findOne({ where: { grantId }, attributes: ['userId', 'applicationId'], raw: true });
+  if (!consent) return;
+  await sequelize.transaction(async (transaction) => {
+    await recordAudit(
+      { organizationId: null, action: 'oauth_app.tokens_revoked', resourceType: 'oauth_app', resourceId: consent.applicationId, metadata: { userId: consent.userId, grantId, by: 'authorization_server' } },
+      { ...context, principal: null },
+      transaction,
+    );
+  });
+}

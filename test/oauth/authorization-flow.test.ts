@@ -1,7 +1,9 @@
+import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { startHarness, type Harness } from '../support/harness';
 import { answerConsent, authorizationQuery, authorizeAndExchange, exchangeCode, pkcePair, registerApp, tokenRequest } from '../support/oauth';
 import { addMember, createTeam } from '../support/organizations';
+import { eventually } from '../support/runs';
 import { signUpUser } from '../support/users';
 
 /** The authorization server through HTTP: a third-party application's code flow, refresh, revocation and refusals. */
@@ -51,6 +53,12 @@ describe('OAuth 2.1 authorization code flow', () => {
     expect(afterReuse.body.error).toBe('invalid_grant');
     const dead = await request(harness.app).get('/api/user/me').set('Authorization', `Bearer ${refreshed.body.access_token}`);
     expect(dead.status).toBe(401);
+    const revocations = await eventually(
+      () => harness.sequelize.query<{ action: string }>(`SELECT action FROM audit_logs WHERE action = 'oauth_app.tokens_revoked' AND metadata->>'userId' = $1`, { bind: [member.id], type: QueryTypes.SELECT }),
+      (rows) => rows.length > 0,
+      10_000,
+    );
+    expect(revocations).toHaveLength(1);
     expect(dead.headers['www-authenticate']).toBe(`Bearer resource_metadata="${harness.config.baseUrl}/.well-known/oauth-protected-resource/api", error="invalid_token"`);
   });
 
