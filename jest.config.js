@@ -6,13 +6,14 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
     // otplib's default plugins import ESM-only packages, which jest's CommonJS runtime cannot require as they ship.
-    // openid-client (and its oauth4webapi and jose) likewise: the SSO code loads it through one dynamic import.
-    '/node_modules/(@scure|@noble|openid-client|oauth4webapi|jose)/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+    // openid-client (and its oauth4webapi and jose) likewise: the SSO code loads it through one dynamic import;
+    // oidc-provider too (domain/oauth/authorization-server.ts, one dynamic import; its koa is CommonJS).
+    '/node_modules/(@scure|@noble|openid-client|oauth4webapi|jose|oidc-provider)/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
     // unpdf loads its PDF.js bundle (ESM only) through a dynamic import, which jest's CommonJS runtime cannot run as shipped.
     '/node_modules/unpdf/dist/.+\\.(cjs|mjs)$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs' },
-  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|openid-client|oauth4webapi|jose|unpdf)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|openid-client|oauth4webapi|jose|oidc-provider|unpdf)/)'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60_000,

@@ -24,7 +24,7 @@ export interface AppOptions {
   routes: readonly AnyRoute[];
   authorizer: Authorizer;
   readinessChecks: Record<string, ReadinessCheck>;
-  /** Routers that read the raw body themselves (signed webhooks); mounted before the JSON parser. */
+  /** Routers that read the raw body themselves (signed webhooks, the OAuth authorization server); mounted before the JSON parser. */
   rawBodyRouters?: readonly Router[];
 }
 

@@ -18,6 +18,7 @@ import { createSsoRoutes } from './sso/routes';
 import { createSsoSignInRoutes } from './sso/sign-in-routes';
 import { createUserRoutes } from './users/routes';
 import { createWebhookRoutes } from './webhooks/routes';
+import { createOAuthRoutes } from './oauth/routes';
 
 /** Every route of the API; the OpenAPI document is generated from this same list. */
 export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
@@ -40,5 +41,6 @@ export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
     ...createSsoSignInRoutes(dependencies),
     ...createWebhookRoutes(dependencies),
     ...createAlertRoutes(dependencies),
+    ...createOAuthRoutes(dependencies),
   ];
 }

@@ -13,7 +13,9 @@ import type { ApiDependencies } from './dependencies';
 import { allRoutes } from './routes';
 import { createBilling } from '../domain/billing/stripe';
 import { createStripeWebhookRouter } from './billing/webhook-router';
+import { createAuthorizationServerRouter } from './oauth/authorization-server-router';
 import { answerUnparsableRequest } from './http/client-errors';
+import { oauthResources, protectedResourceMetadataUrl } from '../domain/oauth/resources';
 
 export interface ApiRuntime {
   config: Config;
@@ -47,12 +49,18 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
     billing: createBilling(config.billing),
   };
   const routes = allRoutes(dependencies);
+  const resources = oauthResources(config.baseUrl);
   const app = createApp({
     config,
     logger,
     routes,
-    authorizer: createAuthorizer({ sessionTtlDays: config.sessionTtlDays, sessionMaxAgeDays: config.sessionMaxAgeDays }),
-    rawBodyRouters: [createStripeWebhookRouter(dependencies)],
+    authorizer: createAuthorizer({
+      sessionTtlDays: config.sessionTtlDays,
+      sessionMaxAgeDays: config.sessionMaxAgeDays,
+      accessTokenResource: resources.api,
+      resourceMetadataUrl: protectedResourceMetadataUrl(config.baseUrl, resources.api),
+    }),
+    rawBodyRouters: [createStripeWebhookRouter(dependencies), createAuthorizationServerRouter(dependencies)],
     readinessChecks: { postgres: () => isDatabaseReachable(sequelize), temporal: () => isTemporalReachable(temporal) },
   });
   return { app, routes };

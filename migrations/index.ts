@@ -25,6 +25,7 @@ import { domainRecheck } from './0023-domain-recheck';
 import { sourceRendering } from './0024-source-rendering';
 import { sourceHealth } from './0025-source-health';
 import { judgementEvidence } from './0026-judgement-evidence';
+import { oauth } from './0027-oauth';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -54,4 +55,5 @@ export const migrations: readonly Migration[] = [
   sourceRendering,
   sourceHealth,
   judgementEvidence,
+  oauth,
 ];

@@ -3,6 +3,7 @@ import { initBillingModels } from './billing';
 import { initAlertModels } from './alerts';
 import { initIdentityModels } from './identity';
 import { initMonitoringModels } from './monitoring';
+import { initOAuthModels } from './oauth';
 import { initOrganizationModels } from './organizations';
 import { initProjectModels } from './projects';
 import { initPolicyModels } from './policies';
@@ -20,4 +21,5 @@ export function initModels(sequelize: Sequelize): void {
   initPolicyModels(sequelize);
   initWebhookModels(sequelize);
   initAlertModels(sequelize);
+  initOAuthModels(sequelize);
 }

@@ -9,7 +9,7 @@ export const auditLogEntrySchema = z
     organizationId: z.uuid(),
     userId: z.uuid().nullable(),
     actor: z
-      .object({ type: z.enum(['user', 'apiKey', 'system']), id: z.uuid().nullable(), email: z.string().nullable(), fullName: z.string().nullable(), apiKeyId: z.string().optional() })
+      .object({ type: z.enum(['user', 'apiKey', 'accessToken', 'system']), id: z.uuid().nullable(), email: z.string().nullable(), fullName: z.string().nullable(), apiKeyId: z.string().optional(), oauthApplicationId: z.string().optional() })
       .openapi({ description: 'Who acted, as known at the time' }),
     action: z.string().openapi({ example: 'member.invited' }),
     resourceType: z.string().openapi({ example: 'membership' }),

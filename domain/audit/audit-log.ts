@@ -2,6 +2,7 @@ import type { Transaction } from 'sequelize';
 import { AuditLogModel } from '../../models/organizations';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
+import type { Credential } from '../auth/principal';
 
 export interface AuditEvent {
   organizationId: string | null;
@@ -12,11 +13,13 @@ export interface AuditEvent {
 }
 
 export interface AuditActor {
-  type: 'user' | 'apiKey' | 'system';
+  type: 'user' | 'apiKey' | 'accessToken' | 'system';
   id: string | null;
   email: string | null;
   fullName: string | null;
   apiKeyId?: string;
+  /** The OAuth application an access token was granted to. */
+  oauthApplicationId?: string;
 }
 
 /**
@@ -33,7 +36,7 @@ export async function recordAudits(events: readonly AuditEvent[], context: Actor
   const { principal } = context;
   const credential = principal?.credential;
   const actor = describeActor(context) as unknown as Record<string, unknown>;
-  const auditSessionId = credential ? (credential.kind === 'session' ? credential.sessionId : credential.apiKeyId) : null;
+  const auditSessionId = credential ? credentialIdOf(credential) : null;
   await AuditLogModel.bulkCreate(
     events.map((event) => ({
       id: newId(),
@@ -56,7 +59,13 @@ export async function recordAudits(events: readonly AuditEvent[], context: Actor
 function describeActor({ principal }: ActorContext): AuditActor {
   if (!principal) return { type: 'system', id: null, email: null, fullName: null };
   const base = { id: principal.userId, email: principal.email, fullName: principal.fullName };
-  return principal.credential.kind === 'apiKey'
-    ? { type: 'apiKey', ...base, apiKeyId: principal.credential.apiKeyId }
-    : { type: 'user', ...base };
+  const { credential } = principal;
+  if (credential.kind === 'apiKey') return { type: 'apiKey', ...base, apiKeyId: credential.apiKeyId };
+  if (credential.kind === 'accessToken') return { type: 'accessToken', ...base, oauthApplicationId: credential.applicationId };
+  return { type: 'user', ...base };
+}
+
+function credentialIdOf(credential: Credential): string {
+  if (credential.kind === 'session') return credential.sessionId;
+  return credential.kind === 'apiKey' ? credential.apiKeyId : credential.consentId;
 }

@@ -203,7 +203,7 @@ export async function revokeUserApiKeys(userId: string, transaction: Transaction
 
 /** An API key may change only keys that hold no scope it lacks, or it could re-enable or rename its way to more power. */
 function requireHeldScopes({ credential }: Principal, target: { scopes: string[] }): void {
-  if (credential.kind !== 'apiKey') return;
+  if (credential.kind === 'session') return;
   const excess = target.scopes.filter((scope) => !(credential.scopes as readonly string[]).includes(scope));
   if (excess.length > 0) throw new ForbiddenError(`This API key cannot change a key holding scopes it does not hold: ${excess.join(', ')}`);
 }
@@ -211,14 +211,14 @@ function requireHeldScopes({ credential }: Principal, target: { scopes: string[]
 /** A key never holds more than the credential that grants it: an API key may only pass on its own scopes. */
 function grantableScopes(principal: Principal, requested: readonly Scope[]): Scope[] {
   const { credential } = principal;
-  const excess = credential.kind === 'apiKey' ? requested.filter((scope) => !credential.scopes.includes(scope)) : [];
+  const excess = credential.kind !== 'session' ? requested.filter((scope) => !credential.scopes.includes(scope)) : [];
   if (excess.length > 0) throw new ForbiddenError(`This API key cannot grant scopes it does not hold: ${[...new Set(excess)].join(', ')}`);
   return canonical(requested);
 }
 
 function defaultScopes({ credential }: Principal): Scope[] {
   const defaults = canonical(DEFAULT_API_KEY_SCOPES);
-  return credential.kind === 'apiKey' ? defaults.filter((scope) => credential.scopes.includes(scope)) : defaults;
+  return credential.kind !== 'session' ? defaults.filter((scope) => credential.scopes.includes(scope)) : defaults;
 }
 
 /** Deduplicated, in the order of SCOPES, so equal grants always read the same. */

@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   /** SSO look-ups tell whether a domain uses SSO; each SSO start writes a state record and calls the provider. */
   ssoLookupIp: { points: 30, seconds: 15 * MINUTE },
   ssoStartIp: { points: 30, seconds: 15 * MINUTE },
+  /** Dynamic Client Registration (RFC 7591) is open to anyone: each registration writes a client. */
+  clientRegistrationIp: { points: 20, seconds: HOUR },
 } as const satisfies Record<string, { points: number; seconds: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,7 +1,7 @@
 import { MembershipModel } from '../../models/organizations';
 import { selectRows } from '../../models/select';
 import { ROLE_SCOPES, type Role, type Scope } from '../access/scopes';
-import type { Principal } from '../auth/principal';
+import { delegatedScopes, type Principal } from '../auth/principal';
 
 export interface OrganizationGrant {
   organizationId: string;
@@ -12,7 +12,7 @@ export interface OrganizationGrant {
 
 /**
  * What the principal may do in an organization: nothing (null) unless it holds an active membership.
- * Sessions hold their role's scopes; an API key holds the intersection of its scopes and its owner's role.
+ * Sessions hold their role's scopes; an API key or access token holds the intersection of its scopes and its owner's role.
  */
 export async function grantFor(principal: Principal, organizationId: string): Promise<OrganizationGrant | null> {
   // Plain SQL: every organization route asks this.
@@ -23,7 +23,7 @@ export async function grantFor(principal: Principal, organizationId: string): Pr
   );
   if (!membership) return null;
   const roleScopes = ROLE_SCOPES[membership.role];
-  const { credential } = principal;
-  const scopes = credential.kind === 'apiKey' ? roleScopes.filter((scope) => credential.scopes.includes(scope)) : roleScopes;
+  const delegated = delegatedScopes(principal.credential);
+  const scopes = delegated ? roleScopes.filter((scope) => delegated.includes(scope)) : roleScopes;
   return { organizationId, membershipId: membership.id, role: membership.role, scopes };
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -25,6 +25,13 @@ export function hashToken(token: string): string {
 export function keyedHash(value: string, secretKey: string, purpose: string): string {
   const key = createHash('sha256').update(`vigil:${purpose}:${secretKey}`).digest();
   return createHmac('sha256', key).update(value).digest('hex');
+}
+
+/** Equality of two strings in time that does not depend on where they differ. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** AES-256-GCM with a key derived from SECRET_KEY, for secrets we must read back (TOTP seeds, SSO client secrets). */

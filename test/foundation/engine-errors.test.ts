@@ -89,7 +89,7 @@ describe('errors of an engine that is away, told from errors of a wrong call', (
       throw temporalDown;
     });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const app = createApp({ config, logger: createLogger(config), routes: [], authorizer: createAuthorizer({ sessionTtlDays: 14 }), readinessChecks: {}, rawBodyRouters: [failing] });
+    const app = createApp({ config, logger: createLogger(config), routes: [], authorizer: createAuthorizer({ sessionTtlDays: 14, accessTokenResource: 'http://vigil.test/api', resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api' }), readinessChecks: {}, rawBodyRouters: [failing] });
     for (const [path, message] of [['/database-down', /database is unavailable/], ['/temporal-down', /workflow engine is unavailable/]] as const) {
       const res = await request(app).get(path);
       expect(res.status).toBe(503);

@@ -75,7 +75,7 @@ const app = createApp({
   config,
   logger: createLogger(config),
   routes,
-  authorizer: createAuthorizer({ sessionTtlDays: 14 }),
+  authorizer: createAuthorizer({ sessionTtlDays: 14, accessTokenResource: 'http://vigil.test/api', resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api' }),
   readinessChecks: {},
 });
 
@@ -184,7 +184,7 @@ describe('the HTTP core', () => {
   it('logs each request with its id but without the secrets some URLs carry', async () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => { lines.push(chunk.toString()); done(); } });
-    const logged = createApp({ config, logger: pino({ level: 'info' }, sink), routes, authorizer: createAuthorizer({ sessionTtlDays: 14 }), readinessChecks: {} });
+    const logged = createApp({ config, logger: pino({ level: 'info' }, sink), routes, authorizer: createAuthorizer({ sessionTtlDays: 14, accessTokenResource: 'http://vigil.test/api', resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api' }), readinessChecks: {} });
     await request(logged).get('/api/auth/magic-link/verify?token=very-secret-token').set('X-Request-Id', 'trace-42');
     await request(logged).post('/api/user/invites/another-secret/accept');
     const output = lines.join('');
@@ -197,7 +197,7 @@ describe('the HTTP core', () => {
   it('logs one concise line per request, health probes at debug, without header dumps', async () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => { lines.push(chunk.toString()); done(); } });
-    const logged = createApp({ config, logger: createLogger({ logLevel: 'info' }, 'vigil-api', sink), routes, authorizer: createAuthorizer({ sessionTtlDays: 14 }), readinessChecks: {} });
+    const logged = createApp({ config, logger: createLogger({ logLevel: 'info' }, 'vigil-api', sink), routes, authorizer: createAuthorizer({ sessionTtlDays: 14, accessTokenResource: 'http://vigil.test/api', resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api' }), readinessChecks: {} });
     await request(logged).post('/echo').set('X-Request-Id', 'trace-7').set('User-Agent', 'log-test/1.0').send({ name: 'Ada' });
     await request(logged).get('/healthz');
     await request(logged).get('/readyz');
@@ -209,7 +209,7 @@ describe('the HTTP core', () => {
 
   it('lets the web application call the API with credentials from its own origin, and no other', async () => {
     const crossOrigin = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_URL: 'https://api.vigil.test', APP_URL: 'https://app.vigil.test/' });
-    const served = createApp({ config: crossOrigin, logger: createLogger(crossOrigin), routes, authorizer: createAuthorizer({ sessionTtlDays: 14 }), readinessChecks: {} });
+    const served = createApp({ config: crossOrigin, logger: createLogger(crossOrigin), routes, authorizer: createAuthorizer({ sessionTtlDays: 14, accessTokenResource: 'http://vigil.test/api', resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api' }), readinessChecks: {} });
     const preflight = await request(served)
       .options('/echo')
       .set('Origin', 'https://app.vigil.test')

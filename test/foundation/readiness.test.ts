@@ -32,7 +32,7 @@ describe('health and readiness', () => {
       config,
       logger: createLogger(config),
       routes: [],
-      authorizer: createAuthorizer({ sessionTtlDays: 14 }),
+      authorizer: createAuthorizer({ sessionTtlDays: 14, accessTokenResource: 'http://vigil.test/api', resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api' }),
       readinessChecks: {
         postgres: () => isDatabaseReachable(deadDatabase),
         temporal: () => isTemporalReachable(deadTemporal),

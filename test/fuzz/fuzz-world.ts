@@ -4,6 +4,7 @@ import { SCOPES } from '../../domain/access/scopes';
 import { subscribe, type BillingHarness } from '../billing/billing-harness';
 import type { DnsServer } from '../support/dns-server';
 import { addMember, createApiKey, createTeam, invitationTokenMailedTo } from '../support/organizations';
+import { authorizeAndExchange, registerApp } from '../support/oauth';
 import { createProject } from '../support/projects';
 import { awaitRun } from '../support/runs';
 import { linkIn } from '../support/smtp-capture';
@@ -44,6 +45,9 @@ export async function buildFuzzWorld(b: BillingHarness, dns: DnsServer): Promise
   const run = await expectStatus(owner.agent.post(`${base}/projects/${project.id}/runs`), 202);
   await awaitRun(harness, run.id);
   const webhook = await expectStatus(owner.agent.post(`${base}/webhooks`).send({ url: 'https://hooks.example.com/fuzz', events: ['run.failed'] }), 201);
+  // An application of the organization that the owner authorized: both `appId` collections name it.
+  const oauthApp = await registerApp(owner, team.id, { name: 'Fuzzed application' });
+  if ((await authorizeAndExchange(harness.app, owner, harness.config.baseUrl, oauthApp, 'user:read')).status !== 200) throw new Error('fuzz fixture: authorization failed');
   const otherKey = await expectStatus(owner.agent.post('/api/auth/api-key/create').send({ name: 'key the fuzzer may change', scopes: ['user:read'] }), 201);
 
   return {
@@ -61,6 +65,7 @@ export async function buildFuzzWorld(b: BillingHarness, dns: DnsServer): Promise
     VIGIL_FUZZ_RUN_ID: run.id,
     VIGIL_FUZZ_WEBHOOK_ID: webhook.id,
     VIGIL_FUZZ_API_KEY_ID: otherKey.id,
+    VIGIL_FUZZ_OAUTH_APP_ID: oauthApp.id,
   };
 }
 

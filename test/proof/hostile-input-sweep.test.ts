@@ -80,6 +80,8 @@ const VALID_BODIES: Record<string, (f: Fixture) => Record<string, unknown>> = {
   [`PUT ${ORG}/webhooks/{webhookId}`]: () => ({ url: 'https://hooks.example.com/renamed', enabled: true }),
   [`PUT ${ORG}/projects/{id}/alerts`]: () => ({ mode: 'daily', onlyRelevant: true }),
   'POST /api/alerts/unsubscribe': () => ({ token: 'no-such-token' }),
+  [`POST ${ORG}/oauth-apps`]: () => ({ name: 'Hostile app', redirectUris: ['https://app.example.com/callback'], scopes: ['user:read'] }),
+  [`PUT ${ORG}/oauth-apps/{appId}`]: () => ({ name: 'Renamed app' }),
 };
 
 /** Where a written resource can be read back, to prove free text is stored verbatim and not only echoed. */
@@ -88,6 +90,7 @@ const READ_BACK: Record<string, string> = {
   [`PUT ${ORG}`]: ORG,
   [`PUT ${ORG}/projects/{id}`]: `${ORG}/projects/{id}`,
   [`PUT ${ORG}/webhooks/{webhookId}`]: `${ORG}/webhooks/{webhookId}`,
+  [`PUT ${ORG}/oauth-apps/{appId}`]: `${ORG}/oauth-apps/{appId}`,
 };
 
 /** Free text the contract lets a user write anything into: SQL-looking values must be accepted there. */

@@ -1,6 +1,7 @@
 import { domainVerifyWorkflowId } from '../../workflows/domain-verification';
 import type { Harness } from './harness';
 import { addMember, createTeam, invitationTokenMailedTo } from './organizations';
+import { authorizeAndExchange, registerApp } from './oauth';
 import { createProject } from './projects';
 import { awaitRun } from './runs';
 import { signUpUser, uniqueEmail, type SignedUpUser } from './users';
@@ -19,6 +20,8 @@ export interface PopulatedOrganization {
   runId: string;
   webhookId: string;
   domainId: string;
+  /** An OAuth application of the organization that the owner authorized (it holds a grant of theirs). */
+  oauthAppId: string;
 }
 
 /**
@@ -40,6 +43,9 @@ export async function populatedOrganization(harness: Harness, label: string): Pr
   const domain = await owner.agent.post(`${organization}/domains`).send({ domain: `${label}-${team.id.slice(-8)}.example.com` });
   if (invited.status !== 200 || apiKey.status !== 201 || run.status !== 202 || webhook.status !== 201 || domain.status !== 201) throw new Error('the organization’s resources could not be created');
   await awaitRun(harness, run.body.data.id);
+  const oauthApp = await registerApp(owner, team.id, { name: `${label} app` });
+  const authorized = await authorizeAndExchange(harness.app, owner, harness.config.baseUrl, oauthApp, 'user:read');
+  if (authorized.status !== 200) throw new Error('the OAuth application could not be authorized');
   await harness.temporal.workflow.getHandle(domainVerifyWorkflowId(domain.body.data.id)).terminate('the sweeps compare database snapshots');
   return {
     owner,
@@ -53,6 +59,7 @@ export async function populatedOrganization(harness: Harness, label: string): Pr
     runId: run.body.data.id,
     webhookId: webhook.body.data.id,
     domainId: domain.body.data.id,
+    oauthAppId: oauthApp.id,
   };
 }
 
@@ -69,6 +76,8 @@ export const PATH_PARAMETERS: Record<string, (o: PopulatedOrganization) => strin
   'runs/{runId}': (o) => o.runId,
   'webhooks/{webhookId}': (o) => o.webhookId,
   'domains/{domainId}': (o) => o.domainId,
+  'oauth-apps/{appId}': (o) => o.oauthAppId,
+  'authorized-apps/{appId}': (o) => o.oauthAppId,
   'sso/{slug}': (o) => o.organizationSlug,
   // A real membership; a pending join request needs a DNS-verified domain, and the organization check
   // answers before the request is looked up.

@@ -1,0 +1,224 @@
+import path from 'node:path';
+import cookieParser from 'cookie-parser';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import type { Provider } from 'oidc-provider';
+import { isScope, type Scope } from '../../domain/access/scopes';
+import { ipKey, createRateLimits } from '../../domain/auth/rate-limits';
+import type { Principal } from '../../domain/auth/principal';
+import { resolveSession } from '../../domain/auth/sessions';
+import { CONSENT_PATH_PREFIX, createAuthorizationServer } from '../../domain/oauth/authorization-server';
+import { findConsentingApplication, recordConsent, recordGrantRevoked } from '../../domain/oauth/consents';
+import { newId } from '../../domain/shared/ids';
+import { oauthResources, type OAuthResources } from '../../domain/oauth/resources';
+import { RateLimitedError } from '../../domain/shared/errors';
+import { sessionCookieOf } from '../auth/cookies';
+import type { ApiDependencies } from '../dependencies';
+import { actorOf } from '../http/actor';
+import { refuseCrossSiteCookieRequests } from '../http/csrf';
+import { requestMeta } from '../http/request-meta';
+import { consentPagePolicy, renderConsentPage, renderProblemPage } from './consent-page';
+import { protectedResourceMetadata } from './protected-resource';
+
+const PAGES_CSS = path.join(__dirname, '..', 'pages', 'static', 'pages.css');
+const CONSENT_JS = path.join(__dirname, 'static', 'consent.js');
+const STRICT_PAGE_POLICY = "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * Vigil's OAuth 2.1 authorization server in the Express app: oidc-provider answers under /oauth/ and
+ * at its discovery documents; Vigil serves the consent page and the protected-resource metadata.
+ * Mounted before the JSON body parser: the provider reads its own (form-encoded) bodies.
+ */
+export function createAuthorizationServerRouter({ config, sequelize, logger }: ApiDependencies): Router {
+  const resources = oauthResources(config.baseUrl);
+  const rateLimits = createRateLimits(sequelize, config.rateLimitsEnabled);
+  let provider: Promise<Provider> | null = null;
+  const loadProvider = (): Promise<Provider> => {
+    const onGrantRevoked = (grantId: string, request: { ipAddress: string | null; userAgent: string | null }) => {
+      recordGrantRevoked(grantId, sequelize, { ...request, requestId: newId() }).catch((error: unknown) => logger.error({ err: error, grantId }, 'could not audit a revoked grant'));
+    };
+    provider ??= createAuthorizationServer({ baseUrl: config.baseUrl, secretKey: config.secretKey, onGrantRevoked }).catch((error: unknown) => {
+      provider = null;
+      throw error;
+    });
+    return provider;
+  };
+  const base = new URL(config.baseUrl);
+  const toProvider = (req: Request, res: Response, next: NextFunction) => {
+    // Every URL the provider writes (endpoints, redirects, cookies' security) is BASE_URL's, whatever Host the request came with.
+    req.headers['x-forwarded-host'] = base.host;
+    req.headers['x-forwarded-proto'] = base.protocol.slice(0, -1);
+    loadProvider().then((loaded) => loaded.callback()(req, res), next);
+  };
+
+  const router = Router();
+  router.get('/.well-known/oauth-authorization-server', (req, res, next) => {
+    // RFC 8414's document is the provider's discovery document under its OAuth name.
+    req.url = '/.well-known/openid-configuration';
+    toProvider(req, res, next);
+  });
+  router.get('/.well-known/openid-configuration', toProvider);
+  for (const [suffix, resource] of [['', resources.mcp], ['/mcp', resources.mcp], ['/api', resources.api]] as const) {
+    router.get(`/.well-known/oauth-protected-resource${suffix}`, (_req, res) => {
+      res.json(protectedResourceMetadata(config.baseUrl, resource));
+    });
+  }
+  router.get('/oauth/assets/pages.css', (_req, res) => sendAsset(res, PAGES_CSS));
+  router.get('/oauth/assets/consent.js', (_req, res) => sendAsset(res, CONSENT_JS));
+
+  const consent = new ConsentPage(loadProvider, resources, { sessionTtlDays: config.sessionTtlDays, sessionMaxAgeDays: config.sessionMaxAgeDays }, sequelize);
+  router.get(`${CONSENT_PATH_PREFIX}:uid`, cookieParser(), (req, res, next) => {
+    consent.show(req, res).catch(next);
+  });
+  router.post(
+    `${CONSENT_PATH_PREFIX}:uid`,
+    cookieParser(),
+    refuseCrossSiteCookieRequests(config),
+    express.urlencoded({ extended: false, limit: '4kb' }),
+    (req, res, next) => {
+      consent.decide(req, res).catch(next);
+    },
+  );
+
+  router.post('/oauth/register', express.json({ limit: '64kb', type: () => true }), (req, res, next) => {
+    checkRegistration(req, rateLimits)
+      .then((refusal) => (refusal ? res.status(refusal.status).set(refusal.headers).json(refusal.body) : toProvider(req, res, next)))
+      .catch(next);
+  });
+  router.use((req, res, next) => {
+    if (req.path.startsWith('/oauth/')) toProvider(req, res, next);
+    else next();
+  });
+  // A body the JSON parser refused on /oauth/register answers as OAuth errors do, not as the API's envelope.
+  router.use((error: { type?: string; status?: number }, req: Request, res: Response, next: NextFunction) => {
+    if (!req.path.startsWith('/oauth/') || typeof error.type !== 'string') return next(error);
+    res.status(error.status ?? 400).json({ error: 'invalid_request', error_description: 'The request body is not valid JSON' });
+  });
+  return router;
+}
+
+function sendAsset(res: Response, file: string): void {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.sendFile(file);
+}
+
+interface Refusal {
+  status: number;
+  headers: Record<string, string>;
+  body: { error: string; error_description: string };
+}
+
+/** Dynamic registration is open to anyone, so it is rate-limited per address and gives public clients only. */
+async function checkRegistration(req: Request, rateLimits: ReturnType<typeof createRateLimits>): Promise<Refusal | null> {
+  try {
+    await rateLimits.consume(['clientRegistrationIp', ipKey(req.ip ?? null)]);
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    return {
+      status: 429,
+      headers: { 'Retry-After': String(error.retryAfterSeconds) },
+      body: { error: 'invalid_request', error_description: `Too many client registrations; retry after ${error.retryAfterSeconds} seconds` },
+    };
+  }
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { status: 400, headers: {}, body: { error: 'invalid_client_metadata', error_description: 'The registration request must be a JSON object' } };
+  }
+  const method = (body as { token_endpoint_auth_method?: unknown }).token_endpoint_auth_method;
+  if (method !== undefined && method !== 'none') {
+    return {
+      status: 400,
+      headers: {},
+      body: { error: 'invalid_client_metadata', error_description: 'Dynamically registered clients are public: token_endpoint_auth_method must be none' },
+    };
+  }
+  return null;
+}
+
+/** The page an authorization request leads to when the user must approve it (and perhaps sign in first). */
+class ConsentPage {
+  constructor(
+    private readonly provider: () => Promise<Provider>,
+    private readonly resources: OAuthResources,
+    private readonly lifetime: { sessionTtlDays: number; sessionMaxAgeDays: number },
+    private readonly sequelize: ApiDependencies['sequelize'],
+  ) {}
+
+  async show(req: Request, res: Response, notice?: string): Promise<void> {
+    const pending = await this.pendingRequest(req, res);
+    if (!pending) return;
+    const principal = await this.signedIn(req);
+    res.setHeader('Content-Security-Policy', consentPagePolicy(pending.redirectUri));
+    res.setHeader('Cache-Control', 'no-store');
+    // Under helmet's no-referrer, Chromium sends `Origin: null` with the form, which the cross-site check refuses.
+    res.setHeader('Referrer-Policy', 'same-origin');
+    res.type('html').send(renderConsentPage({ ...pending, signedInAs: principal?.email ?? null, notice }));
+  }
+
+  async decide(req: Request, res: Response): Promise<void> {
+    const pending = await this.pendingRequest(req, res);
+    if (!pending) return;
+    const provider = await this.provider();
+    const decision: unknown = (req.body as Record<string, unknown> | undefined)?.decision;
+    if (decision === 'deny') {
+      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user denied the request' }, { mergeWithLastSubmission: false });
+      return;
+    }
+    const principal = await this.signedIn(req);
+    if (decision !== 'allow' || !principal || principal.credential.kind !== 'session') {
+      await this.show(req, res, principal ? 'Choose Allow or Deny.' : 'Sign in first.');
+      return;
+    }
+    const grant = new provider.Grant({ accountId: principal.userId, clientId: pending.application.clientId });
+    // Vigil's scopes are the provider's static scopes (so a client's registered scopes bound its requests)
+    // and the resource's: the grant holds them as both.
+    grant.addOIDCScope(pending.scopes.join(' '));
+    grant.addResourceScope(pending.resource, pending.scopes.join(' '));
+    const grantId = await grant.save();
+    await recordConsent(
+      {
+        grantId,
+        userId: principal.userId,
+        applicationId: pending.application.id,
+        scopes: [...pending.scopes],
+        resource: pending.resource,
+        strength: principal.credential.strength,
+      },
+      this.sequelize,
+      actorOf({ principal }, requestMeta(req)),
+    );
+    await provider.interactionFinished(req, res, { login: { accountId: principal.userId, remember: false }, consent: { grantId } }, { mergeWithLastSubmission: false });
+  }
+
+  /** The authorization request waiting for this browser's answer, or null after answering with a problem page. */
+  private async pendingRequest(req: Request, res: Response) {
+    const provider = await this.provider();
+    const details = await provider.interactionDetails(req, res).catch(() => null);
+    if (!details || details.uid !== req.params.uid) {
+      problem(res, 400, 'This authorization request has expired', 'Go back to the application and start again.');
+      return null;
+    }
+    const application = await findConsentingApplication(details.params.client_id);
+    if (!application) {
+      problem(res, 400, 'Unknown application', 'The application asking for access is no longer registered.');
+      return null;
+    }
+    const resource = typeof details.params.resource === 'string' ? details.params.resource : this.resources.api;
+    const requested = typeof details.params.scope === 'string' ? details.params.scope.split(' ') : [];
+    const scopes: Scope[] = application.scopes.filter((scope) => requested.includes(scope) && isScope(scope));
+    return { application, scopes, resource, redirectUri: String(details.params.redirect_uri) };
+  }
+
+  /** A fully signed-in session of this browser (a half-session owing its second factor is not). */
+  private async signedIn(req: Request): Promise<Principal | null> {
+    const cookie = sessionCookieOf(req);
+    const principal = cookie ? await resolveSession(cookie, this.lifetime) : null;
+    if (!principal || principal.credential.kind !== 'session' || principal.credential.twoFactorPending) return null;
+    return principal;
+  }
+}
+
+function problem(res: Response, status: number, title: string, message: string): void {
+  res.setHeader('Content-Security-Policy', STRICT_PAGE_POLICY);
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(status).type('html').send(renderProblemPage(title, message));
+}

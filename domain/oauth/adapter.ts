@@ -1,0 +1,108 @@
+import { Op } from 'sequelize';
+import { OAuthApplicationModel, OAuthPayloadModel } from '../../models/oauth';
+import { newId } from '../shared/ids';
+import { SCOPES } from '../access/scopes';
+
+/** What oidc-provider hands its adapter: a model's payload, free-form JSON. */
+export type AdapterPayload = Record<string, unknown>;
+
+/**
+ * oidc-provider's storage interface (one instance per model name: AccessToken, Grant, Session…) on
+ * PostgreSQL. Clients are the exception: they live in oauth_applications, where organizations register
+ * them and Dynamic Client Registration adds public ones. Consumed objects (codes, rotated refresh tokens)
+ * stay until they expire, marked consumed, so a replay is recognised (and revokes the grant).
+ */
+export class PostgresAdapter {
+  constructor(private readonly model: string) {}
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    if (this.model === 'Client') return registerDynamicClient(id, payload);
+    await OAuthPayloadModel.upsert({
+      model: this.model,
+      id,
+      payload,
+      grantId: stringOrNull(payload.grantId),
+      clientId: stringOrNull(payload.clientId),
+      uid: stringOrNull(payload.uid),
+      userCode: stringOrNull(payload.userCode),
+      expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+    });
+  }
+
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    if (this.model === 'Client') return findClient(id);
+    return this.findWhere({ id });
+  }
+
+  findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere({ uid });
+  }
+
+  findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere({ userCode });
+  }
+
+  async consume(id: string): Promise<void> {
+    await OAuthPayloadModel.update({ consumedAt: new Date() }, { where: { model: this.model, id } });
+  }
+
+  async destroy(id: string): Promise<void> {
+    if (this.model === 'Client') return;
+    await OAuthPayloadModel.destroy({ where: { model: this.model, id } });
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    await OAuthPayloadModel.destroy({ where: { model: this.model, grantId } });
+  }
+
+  private async findWhere(where: { id: string } | { uid: string } | { userCode: string }): Promise<AdapterPayload | undefined> {
+    const row = await OAuthPayloadModel.findOne({
+      where: { model: this.model, ...where, [Op.or]: [{ expiresAt: null }, { expiresAt: { [Op.gt]: new Date() } }] },
+      raw: true,
+    });
+    if (!row) return undefined;
+    return row.consumedAt ? { ...row.payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : row.payload;
+  }
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** A client's metadata as oidc-provider validates it, from its row. */
+async function findClient(clientId: string): Promise<AdapterPayload | undefined> {
+  const row = await OAuthApplicationModel.findOne({ where: { clientId }, raw: true });
+  if (!row) return undefined;
+  return {
+    ...row.metadata,
+    client_id: row.clientId,
+    client_name: row.name,
+    redirect_uris: row.redirectUris,
+    scope: row.scopes.join(' '),
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    token_endpoint_auth_method: row.public ? 'none' : 'client_secret_basic',
+    // Compared by hash: see the Client patch in authorization-server.ts.
+    ...(row.clientSecretHash ? { client_secret: row.clientSecretHash } : {}),
+  };
+}
+
+/** oidc-provider saves a client only when an agent registers itself (RFC 7591); those are public clients. */
+async function registerDynamicClient(clientId: string, payload: AdapterPayload): Promise<void> {
+  const { client_id: _id, client_name: name, redirect_uris: redirectUris, scope, ...metadata } = payload;
+  const requested = typeof scope === 'string' ? SCOPES.filter((known) => scope.split(' ').includes(known)) : [];
+  await OAuthApplicationModel.create({
+    id: newId(),
+    clientId,
+    organizationId: null,
+    createdByUserId: null,
+    registration: 'dynamic',
+    name: typeof name === 'string' && name.trim() ? name.trim().slice(0, 100) : 'Unnamed application',
+    redirectUris: redirectUris as string[],
+    // The consent page shows what each authorization asks for; a client naming no Vigil scope may ask for any.
+    scopes: requested.length > 0 ? requested : [...SCOPES],
+    public: true,
+    clientSecretHash: null,
+    metadata,
+  });
+}

@@ -1,0 +1,139 @@
+import { createHmac } from 'node:crypto';
+import type * as OidcProvider from 'oidc-provider';
+import type { Provider } from 'oidc-provider';
+import { UserModel } from '../../models/identity';
+import { SCOPES } from '../access/scopes';
+import { constantTimeEqual, hashToken } from '../shared/secrets';
+import { PostgresAdapter } from './adapter';
+import { oauthResources } from './resources';
+import { loadSigningKeys } from './signing-keys';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Token lifetimes (seconds): short codes, hour-long access tokens, month-long refresh tokens rotated on every use. */
+export const OAUTH_TTL = {
+  AuthorizationCode: MINUTE,
+  AccessToken: HOUR,
+  RefreshToken: 30 * DAY,
+  Grant: 365 * DAY,
+  Interaction: 10 * MINUTE,
+  Session: 10 * MINUTE,
+} as const;
+
+/** Paths of the authorization server's endpoints; all under /oauth/ except the well-known documents. */
+export const OAUTH_ROUTES = {
+  authorization: '/oauth/authorize',
+  token: '/oauth/token',
+  revocation: '/oauth/revoke',
+  registration: '/oauth/register',
+  jwks: '/oauth/jwks',
+  pushed_authorization_request: '/oauth/par',
+  introspection: '/oauth/introspect',
+  userinfo: '/oauth/userinfo',
+  end_session: '/oauth/end-session',
+  code_verification: '/oauth/device',
+  device_authorization: '/oauth/device/auth',
+  backchannel_authentication: '/oauth/backchannel',
+  challenge: '/oauth/challenge',
+} as const;
+
+export const CONSENT_PATH_PREFIX = '/oauth/consent/';
+
+export interface AuthorizationServerOptions {
+  baseUrl: string;
+  secretKey: string;
+  /** Called when the provider revokes a grant itself (a refresh token revoked or reused). */
+  onGrantRevoked: (grantId: string, request: { ipAddress: string | null; userAgent: string | null }) => void;
+}
+
+/**
+ * oidc-provider is ESM-only and this code base compiles to CommonJS: it is loaded through this one
+ * dynamic import (jest compiles it to CommonJS, see jest.config.js).
+ */
+function loadOidcProvider(): Promise<typeof OidcProvider> {
+  return import('oidc-provider');
+}
+
+/** Vigil's OAuth 2.1 authorization server (issuer BASE_URL), configured once its module and signing keys are loaded. */
+export async function createAuthorizationServer({ baseUrl, secretKey, onGrantRevoked }: AuthorizationServerOptions): Promise<Provider> {
+  const [{ default: Provider, errors }, jwks] = await Promise.all([loadOidcProvider(), loadSigningKeys(secretKey)]);
+  const resources = oauthResources(baseUrl);
+  const resourceIndicators = new Set<string>([resources.api, resources.mcp]);
+  const provider = new Provider(baseUrl, {
+    adapter: PostgresAdapter,
+    jwks,
+    scopes: [...SCOPES],
+    claims: { openid: ['sub'] },
+    responseTypes: ['code'],
+    clientAuthMethods: ['client_secret_basic', 'none'],
+    clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none', id_token_signed_response_alg: 'ES256' },
+    pkce: { required: () => true },
+    allowOmittingSingleRegisteredRedirectUri: false,
+    routes: OAUTH_ROUTES,
+    ttl: OAUTH_TTL,
+    cookies: {
+      names: { session: 'vigil_oauth_session', interaction: 'vigil_oauth_interaction', resume: 'vigil_oauth_resume' },
+      keys: [createHmac('sha256', `vigil:oauth-cookies:${secretKey}`).digest('base64url')],
+    },
+    features: {
+      devInteractions: { enabled: false },
+      userinfo: { enabled: false },
+      introspection: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+      // A client revokes only its own tokens; another client's token is ignored (answered 200, as RFC 7009 allows).
+      revocation: { enabled: true, allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) => token.clientId === client.clientId },
+      registration: { enabled: true, initialAccessToken: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: (_ctx: unknown, _client: unknown, oneOf?: string) => oneOf ?? resources.api,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx: unknown, indicator: string, client: { scope?: string }) => {
+          if (!resourceIndicators.has(indicator)) throw new errors.InvalidTarget!('unknown resource');
+          return { scope: client.scope ?? SCOPES.join(' '), audience: indicator, accessTokenTTL: OAUTH_TTL.AccessToken, accessTokenFormat: 'opaque' };
+        },
+      },
+    },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${CONSENT_PATH_PREFIX}${interaction.uid}` },
+    // Every authorization asks the user: a consent is a new grant, carrying the strength of the session that gave it.
+    loadExistingGrant: (ctx: { oidc: { result?: { consent?: { grantId?: string } }; provider: { Grant: { find(id: string): Promise<unknown> } } } }) => {
+      const grantId = ctx.oidc.result?.consent?.grantId;
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
+    },
+    findAccount: async (_ctx: unknown, sub: string) => {
+      const user = await UserModel.findOne({ where: { id: sub, isActive: true }, attributes: ['id'], raw: true });
+      return user ? { accountId: user.id, claims: () => ({ sub: user.id }) } : undefined;
+    },
+    issueRefreshToken: (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    // Tokens outlive the short authorization-server session: they end by expiry, revocation or the checks of each request.
+    expiresWithSession: () => false,
+    renderError: (ctx: { type: string; body: string }, out: Record<string, unknown>) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(out);
+    },
+  });
+  // The router states BASE_URL's host and scheme in the forwarded headers of every request it hands over.
+  provider.proxy = true;
+  provider.on('grant.revoked', (ctx, grantId) => {
+    const request = ctx as { ip?: string; get(header: string): string };
+    onGrantRevoked(String(grantId), { ipAddress: request.ip ?? null, userAgent: request.get('user-agent') || null });
+  });
+  // Confidential clients' secrets are stored as their SHA-256 only (high-entropy secrets: a slow hash adds nothing).
+  provider.Client.prototype.compareClientSecret = function compareHashedSecret(actual: string) {
+    return typeof this.clientSecret === 'string' && constantTimeEqual(this.clientSecret, hashToken(actual));
+  };
+  return provider;
+}
+
+function errorPage(out: Record<string, unknown>): string {
+  const rows = Object.entries(out)
+    .map(([key, value]) => `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</p>`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Authorization failed · Vigil</title><link rel="stylesheet" href="/oauth/assets/pages.css"></head><body><main><h1>Authorization failed</h1>${rows}</main></body></html>`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
