@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { generateApiKey } from '../../domain/auth/api-keys';
+import type { CredentialStrength } from '../../domain/auth/credential-strength';
 
 /** How big the seeded data set is; `benchSeedSize` picks the full one or the smoke-run one. */
 export interface SeedSize {
@@ -55,6 +56,8 @@ export interface SeedReport {
 
 /** Scopes of the reader's key: exactly what the five read routes need. */
 const READER_SCOPES = ['user:read', 'organization:read', 'organization:manage-members', 'projects:read'];
+/** The reader's key, as if created by a password session (the seeded organizations require nothing more). */
+const BENCH_KEY_STRENGTH: CredentialStrength = { method: 'password', mfaCompleted: false, ssoOrganizationId: null, providerMfa: false };
 
 /**
  * Fills the tables set-based (`INSERT … SELECT generate_series`), ids derived from the row numbers
@@ -69,8 +72,8 @@ export async function seedReadsDataSet(databaseUrl: string, size: SeedSize): Pro
     const key = generateApiKey();
     for (const statement of seedStatements(size)) await client.query(statement.sql, statement.values);
     await client.query(
-      `INSERT INTO api_keys (id, user_id, name, key_hash, start, scopes) VALUES (gen_random_uuid(), ${id('reader', '0')}, 'bench reader', $1, $2, $3)`,
-      [key.keyHash, key.start, READER_SCOPES],
+      `INSERT INTO api_keys (id, user_id, name, key_hash, start, scopes, strength) VALUES (gen_random_uuid(), ${id('reader', '0')}, 'bench reader', $1, $2, $3, $4)`,
+      [key.keyHash, key.start, READER_SCOPES, JSON.stringify(BENCH_KEY_STRENGTH)],
     );
     await client.query('VACUUM ANALYZE');
     const rows = await countRows(client);

@@ -225,7 +225,7 @@ describe('browser rendering on its own worker', () => {
     await owner.agent.put(`${projectsPath(teamId)}/${project.id}`).send({ topics: [{ name: 'Bounce', sources: [{ url: site.url('/bounce'), render: 'always' }] }] });
     const checked = await run(project.id, teamId);
     expect(checked).toMatchObject({ status: 'completed', sourcesChecked: 1, sourcesFailed: 1 });
-    expect(checked.errors[0]!.error).toMatch(/^Refused: 127\.0\.0\.1 resolves to 127\.0\.0\.1, which is not a public address$/);
+    expect(checked.errors[0]!.error).toMatch(/^Refused: 127\.0\.0\.1 resolves to a private or reserved address, not a public address$/);
     expect(loopbackRequests).toEqual([]);
   }, 60_000);
 

@@ -103,10 +103,13 @@ describe('JSON', () => {
     expect(jsonLines('42')).toEqual(['(root): 42']);
   });
 
-  it('applies the text noise rules to values: UUIDs and timestamps are not content', () => {
-    const a = jsonCanonical(jsonLines('{"id":"3f2b8c1e-9d4a-4c1b-8e2f-1a2b3c4d5e6f","at":"2026-11-23T10:00:00Z","price":49}')!);
-    const b = jsonCanonical(jsonLines('{"price":49,"at":"2026-11-24T11:30:00Z","id":"9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d"}')!);
+  it('applies the text noise rules to values: UUIDs and response timestamps are not content, a date elsewhere is', () => {
+    const a = jsonCanonical(jsonLines('{"id":"3f2b8c1e-9d4a-4c1b-8e2f-1a2b3c4d5e6f","generatedAt":"2026-11-23T10:00:00Z","price":49}')!);
+    const b = jsonCanonical(jsonLines('{"price":49,"generatedAt":"2026-11-24T11:30:00Z","id":"9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d"}')!);
     expect(a).toBe(b);
+    // Issue 17: a date that moves outside a response-time field is content (an event or a deadline moved).
+    const deadline = (date: string) => jsonCanonical(jsonLines(`{"deadline":"${date}","price":49}`)!);
+    expect(deadline('2026-12-01T00:00:00Z')).not.toBe(deadline('2026-12-08T00:00:00Z'));
     expect(jsonCanonical(jsonLines('{"price":59}')!)).not.toBe(jsonCanonical(jsonLines('{"price":49}')!));
   });
 });

@@ -21,7 +21,7 @@ describe('structured chat completions against servers with and without structure
     server.reply({ kind: 'content', content: '{"colour":"red","count":3}' });
     const logged: string[] = [];
     const answer = await createStructuredCompletion(client(), (message) => logged.push(message)).complete(request);
-    expect(answer).toEqual({ ok: true, data: { colour: 'red', count: 3 }, mode: 'json_schema' });
+    expect(answer).toEqual({ ok: true, data: { colour: 'red', count: 3 }, mode: 'json_schema', content: expect.any(String) });
     expect(server.requests.map((sent) => sent.body.response_format?.type)).toEqual(['json_schema']);
     expect(logged).toEqual(['chat completions answer in json_schema mode']);
   });
@@ -31,8 +31,8 @@ describe('structured chat completions against servers with and without structure
     server.reply({ kind: 'content', content: '{"colour":"green","count":1}' });
     const logged: Array<[string, Record<string, unknown>]> = [];
     const completions = createStructuredCompletion(client(), (message, attributes) => logged.push([message, attributes]));
-    expect(await completions.complete(request)).toEqual({ ok: true, data: { colour: 'green', count: 1 }, mode: 'json_object' });
-    expect(await completions.complete(request)).toMatchObject({ ok: true, mode: 'json_object' });
+    expect(await completions.complete(request)).toEqual({ ok: true, data: { colour: 'green', count: 1 }, mode: 'json_object', content: expect.any(String) });
+    expect(await completions.complete(request)).toMatchObject({ ok: true, mode: 'json_object', content: expect.any(String) });
     expect(server.requests.map((sent) => sent.body.response_format?.type)).toEqual(['json_schema', 'json_object', 'json_object']);
     expect(server.requests[1]!.body.messages[0]!.content).toContain('"colour"');
     expect(logged.map(([message]) => message)).toEqual(['the server refused the response format; trying the next one', 'chat completions answer in json_object mode']);
@@ -43,8 +43,8 @@ describe('structured chat completions against servers with and without structure
     server.refuseFormats('json_schema', 'json_object');
     server.reply({ kind: 'content', content: 'Sure! ```json\n{"colour":"red","count":2}\n``` Hope that helps.' }, { kind: 'content', content: '{"colour":"blue","count":2}' });
     const completions = createStructuredCompletion(client(), () => undefined);
-    expect(await completions.complete(request)).toEqual({ ok: true, data: { colour: 'red', count: 2 }, mode: 'text' });
-    expect(await completions.complete(request)).toEqual({ ok: false, problem: expect.stringContaining('colour'), mode: 'text' });
+    expect(await completions.complete(request)).toEqual({ ok: true, data: { colour: 'red', count: 2 }, mode: 'text', content: expect.any(String) });
+    expect(await completions.complete(request)).toEqual({ ok: false, problem: expect.stringContaining('colour'), mode: 'text', content: expect.any(String) });
     expect(server.requests.map((sent) => sent.body.response_format?.type)).toEqual(['json_schema', 'json_object', undefined, undefined]);
   });
 

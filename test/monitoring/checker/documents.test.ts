@@ -1,4 +1,5 @@
 import { createSourceChecker } from '../../../domain/monitoring/checker';
+import { RULES_VERSION } from '../../../domain/monitoring/checker/fingerprint';
 import type { SourceCheck, SourceCheckerOptions, SourceState } from '../../../domain/monitoring/source-check';
 import { atomFeed, LEASE_TEXT, leasePdf, NEWS, pricingJson, rssFeed, sitemap, sitemapIndex } from '../../support/documents';
 import { startLocalSite, type LocalSite } from './local-site';
@@ -42,7 +43,7 @@ describe('source checker: documents and data', () => {
     serve('/lease.pdf', 'application/pdf', leasePdf(LEASE_TEXT));
     const baseline = expectOutcome(await checker.check(fresh(site.url('/lease.pdf'))), 'baseline');
     expect(baseline.state.kind).toBe('pdf');
-    expect(baseline.state.contentHash).toMatch(/^v1-pdf1:[0-9a-f]{64}$/);
+    expect(baseline.state.contentHash).toMatch(new RegExp(`^${RULES_VERSION}-pdf1:[0-9a-f]{64}$`));
     expect(baseline.state.text).toContain('Late payments incur a fee of five percent of the monthly rent after a grace period of ten days.');
     expect(baseline.state.text).not.toMatch(/Acme PDF engine|page 1 of/);
 
@@ -64,7 +65,7 @@ describe('source checker: documents and data', () => {
   it('re-baselines silently, without a change, a source whose kind changed (stored under another rules prefix)', async () => {
     serve('/was-xml', 'application/rss+xml', rssFeed(NEWS, 1));
     const asFeed = expectOutcome(await checker.check({ ...fresh(site.url('/was-xml')), contentHash: 'v1:0000', quickHash: 'v1:1111', text: 'title: Acme news' }), 'unchanged');
-    expect(asFeed.state).toMatchObject({ kind: 'feed', contentHash: expect.stringMatching(/^v1-feed1:/) });
+    expect(asFeed.state).toMatchObject({ kind: 'feed', contentHash: expect.stringMatching(new RegExp(`^${RULES_VERSION}-feed1:`)) });
     serve('/was-xml', 'application/rss+xml', rssFeed([...NEWS].slice(1), 2));
     expect(expectOutcome(await checker.check(asFeed.state), 'changed').summary).toBe('Removed item: “Acme opens a second office in Lisbon”.');
   });
