@@ -7,6 +7,7 @@ import { createSequelize } from '../platform/database';
 import { migrateToLatest } from '../platform/migrator';
 import { connectTemporalClient, ensureSearchAttributes } from '../platform/temporal';
 import { VIGIL_SEARCH_ATTRIBUTES } from '../workflows/visibility';
+import { ensureChromium } from '../scripts/lib/chromium';
 import { startEmbeddedPostgres, type RunningPostgres } from '../scripts/lib/embedded-postgres';
 import { ensureTemporalCli } from '../scripts/lib/temporal-cli';
 import { freePort, startTemporalDevServer, type RunningDevServer } from '../scripts/lib/temporal-dev-server';
@@ -36,6 +37,8 @@ export default async function globalSetup(): Promise<void> {
   globalThis.vigilTestServices = services;
   const log = (message: string) => process.stderr.write(`[test setup] ${message}\n`);
 
+  // Once, before any test file: browser tests run in parallel, and two apt-get installs would collide.
+  ensureChromium(log);
   const [adminUrl, temporalAddress, bundlePath] = await Promise.all([
     startDatabase(services),
     startTemporal(services, log),
