@@ -67,16 +67,19 @@ describe('OAuth access tokens', () => {
 
   it('obeys the organization’s sign-in policy with the strength of the consenting session', async () => {
     const member = await addMember(harness, owner, teamId, 'member', 'tokenpolicy');
-    const tokens = await tokenFor(member, 'organization:read projects:read');
-    await harness.sequelize.query(`UPDATE organizations SET auth_required = 'mfa' WHERE id = $1`, { bind: [teamId] });
+    const olderKey = await member.agent.post('/api/auth/api-key/create').send({ name: 'before', scopes: ['organization:read', 'projects:read'] });
+    expect(olderKey.status).toBe(201);
+    // The policy is tightened through the route, so the organization dates it (issue 23).
+    await owner.agent.put(`/api/user/organizations/${teamId}/settings/security`).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
     try {
+      // Consented after the tightening by a session without a second factor: refused, as a key minted then would be.
+      const tokens = await tokenFor(member, 'organization:read projects:read');
       const refused = await get(`/api/user/organizations/${teamId}/projects`, tokens.access_token);
       expect(refused.status).toBe(403);
       expect(refused.body.code).toBe('MFA_REQUIRED');
-      // The same member's API key is exempt (the contract's rule 6): only the token carries a sign-in.
-      const key = await member.agent.post('/api/auth/api-key/create').send({ name: 'ci', scopes: ['organization:read', 'projects:read'] });
-      expect(key.status).toBe(201);
-      expect((await request(harness.app).get(`/api/user/organizations/${teamId}/projects`).set('X-Api-Key', key.body.data.key)).status).toBe(200);
+      expect(refused.body.message).toMatch(/access token/);
+      // A key made before the tightening is never asked for MFA (the contract's rule 6).
+      expect((await request(harness.app).get(`/api/user/organizations/${teamId}/projects`).set('X-Api-Key', olderKey.body.data.key)).status).toBe(200);
     } finally {
       await harness.sequelize.query(`UPDATE organizations SET auth_required = 'any' WHERE id = $1`, { bind: [teamId] });
     }

@@ -150,9 +150,11 @@ describe('SSO sign-in against a real OIDC provider', () => {
     const victim = await ssoTeam();
     const attacker = await signUpUser(harness, 'attacker');
     const attackerOrganization = await createTeam(attacker);
-    const { domain: attackerDomain } = await addVerifiedDomain(attacker, attackerOrganization.id, dns);
+    const { id: attackerDomainId, domain: attackerDomain } = await addVerifiedDomain(attacker, attackerOrganization.id, dns);
     const sso = { provider: 'oidc', issuerUrl: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret };
     await attacker.agent.put(`/api/user/organizations/${attackerOrganization.id}/settings/sso`).send(sso).expect(200);
+    // SSO admits newcomers only as the domain's auto-join says: the attacker lets their own identity in.
+    await attacker.agent.put(`/api/user/organizations/${attackerOrganization.id}/domains/${attackerDomainId}/auto-join`).send({ mode: 'automatic', role: 'member' }).expect(200);
     // The attacker's identity at their own provider, an address on their own verified domain, is a member of A.
     const email = `mallory-${randomUUID().slice(0, 6)}@${attackerDomain}`;
     await victim.owner.agent.post(`/api/user/organizations/${victim.team.id}/invites`).send({ emails: [email], role: 'member' }).expect(200);

@@ -56,10 +56,10 @@ describe('structured chat completions against servers with and without structure
 
   it('judges changes through JSON mode on a server without structured outputs', async () => {
     server.refuseFormats('json_schema');
-    server.reply({ kind: 'content', content: JSON.stringify({ summary: 'The Pro plan went from $20 to $25.', relevant: true, matchedWatchFor: ['price increase'], importance: 'high' }) });
+    server.reply({ kind: 'content', content: JSON.stringify({ summary: 'The Pro plan went from $20 to $25.', relevant: true, matchedWatchFor: ['price increase'], importance: 'high', evidence: [{ watchFor: 'price increase', quote: 'Pro: $25' }] }) });
     const judge = createOpenAiJudge({ apiKey: 'local', model: 'local-model', baseUrl: server.baseUrl });
     const judgement = await judge.judge({ topic: { name: 'Pricing', description: null, watchFor: ['price increase'] }, sourceUrl: 'https://acme.example/pricing', diff: '-Pro: $20\n+Pro: $25' });
-    expect(judgement).toMatchObject({ relevant: true, matchedWatchFor: ['price increase'], importance: 'high' });
+    expect(judgement).toMatchObject({ relevant: true, matchedWatchFor: ['price increase'], importance: 'high', evidence: [{ watchFor: 'price increase', quote: 'Pro: $25' }] });
     expect(server.requests.map((sent) => sent.body.response_format?.type)).toEqual(['json_schema', 'json_object']);
   });
 
