@@ -10,6 +10,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import request from 'supertest';
+import { AuditLogModel } from '../../models/organizations';
 import { ensureChromium } from '../../scripts/lib/chromium';
 import { startHarness, type Harness } from '../support/harness';
 import { authorizeAndExchange, registerApp } from '../support/oauth';
@@ -175,6 +176,18 @@ describe('an MCP client authorized through OAuth and the consent page', () => {
       const run = dataOf<{ id: string; projectId: string; status: string }>((await client.callTool({ name: 'start_run', arguments: { organizationId: teamId, projectId } })) as ToolAnswer);
       expect(run).toMatchObject({ projectId, status: 'running' });
       expect(await awaitRun(harness, run.id)).toMatchObject({ status: 'completed' });
+      const audit = await AuditLogModel.findOne({ where: { organizationId: teamId, action: 'project.run_started', resourceId: projectId }, order: [['createdAt', 'DESC']], raw: true });
+      expect(audit).toMatchObject({ userId: member.id, metadata: { runId: run.id }, actor: { type: 'accessToken' } });
+
+      // The organization's sign-in policy applies to the token's tools as to its routes.
+      await harness.sequelize.query(`UPDATE organizations SET auth_required = 'mfa' WHERE id = $1`, { bind: [teamId] });
+      try {
+        const refused = (await client.callTool({ name: 'list_changes', arguments: { organizationId: teamId, projectId } })) as ToolAnswer;
+        expect(refused.isError).toBe(true);
+        expect(JSON.parse(refused.content[0]!.text!)).toMatchObject({ code: 'MFA_REQUIRED' });
+      } finally {
+        await harness.sequelize.query(`UPDATE organizations SET auth_required = 'any' WHERE id = $1`, { bind: [teamId] });
+      }
     } finally {
       await client.close();
     }

@@ -195,6 +195,10 @@ describe('the MCP endpoint with an API key', () => {
     expect(badToken.status).toBe(401);
     expect(badToken.headers.get('www-authenticate')).toBe(`${challenge}, error="invalid_token"`);
     await expect(connect({})).rejects.toThrow();
+    // Only headers carry credentials here: the session cookie alone is not one.
+    const cookieOnly = await owner.agent.post('/mcp').set('Accept', 'application/json, text/event-stream').send(JSON.parse(initialize));
+    expect(cookieOnly.status).toBe(401);
+    expect(cookieOnly.headers['www-authenticate']).toBe(challenge);
     for (const method of ['GET', 'DELETE']) {
       const res = await fetch(mcpUrl, { method, headers: { 'x-api-key': fullKey } });
       expect(res.status).toBe(405);
