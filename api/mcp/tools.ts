@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { Sequelize } from 'sequelize';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { getChange, listChanges, startManualRun } from '../../domain/monitoring/runs';
 import { createProject } from '../../domain/projects/create';
@@ -17,7 +18,6 @@ import type { AnyRoute, HttpMethod } from '../http/route';
 import { requestMeta } from '../http/request-meta';
 import { z } from '../http/zod';
 import { createProjectBody, projectListQuery } from '../projects/schemas';
-import type { Sequelize } from 'sequelize';
 
 const PROJECTS = '/api/user/organizations/{organizationId}/projects';
 
