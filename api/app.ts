@@ -26,9 +26,11 @@ export interface AppOptions {
   readinessChecks: Record<string, ReadinessCheck>;
   /** Routers that read the raw body themselves (signed webhooks, the OAuth authorization server); mounted before the JSON parser. */
   rawBodyRouters?: readonly Router[];
+  /** Routers outside the envelope API that take parsed JSON bodies (the MCP endpoint); mounted after the routes. */
+  jsonRouters?: readonly Router[];
 }
 
-export function createApp({ config, logger, routes, authorizer, readinessChecks, rawBodyRouters = [] }: AppOptions): Express {
+export function createApp({ config, logger, routes, authorizer, readinessChecks, rawBodyRouters = [], jsonRouters = [] }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -61,6 +63,7 @@ export function createApp({ config, logger, routes, authorizer, readinessChecks,
   const router = Router();
   mountRoutes(router, routes, authorizer);
   app.use(router);
+  for (const jsonRouter of jsonRouters) app.use(jsonRouter);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

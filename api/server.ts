@@ -16,6 +16,7 @@ import { createStripeWebhookRouter } from './billing/webhook-router';
 import { createAuthorizationServerRouter } from './oauth/authorization-server-router';
 import { answerUnparsableRequest } from './http/client-errors';
 import { oauthResources, protectedResourceMetadataUrl } from '../domain/oauth/resources';
+import { createMcpRouter } from './mcp/router';
 
 export interface ApiRuntime {
   config: Config;
@@ -50,6 +51,10 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
   };
   const routes = allRoutes(dependencies);
   const resources = oauthResources(config.baseUrl);
+  const sessionLifetime = { sessionTtlDays: config.sessionTtlDays, sessionMaxAgeDays: config.sessionMaxAgeDays };
+  // The MCP endpoint's own authorizer: the same checks, but Bearer tokens must be issued for the MCP resource.
+  const mcpResourceMetadataUrl = `${config.baseUrl}/.well-known/oauth-protected-resource`;
+  const mcpAuthorizer = createAuthorizer({ ...sessionLifetime, accessTokenResource: resources.mcp, resourceMetadataUrl: mcpResourceMetadataUrl });
   const app = createApp({
     config,
     logger,
@@ -61,6 +66,7 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
       resourceMetadataUrl: protectedResourceMetadataUrl(config.baseUrl, resources.api),
     }),
     rawBodyRouters: [createStripeWebhookRouter(dependencies), createAuthorizationServerRouter(dependencies)],
+    jsonRouters: [createMcpRouter(dependencies, { routes, authorizer: mcpAuthorizer, resourceMetadataUrl: mcpResourceMetadataUrl })],
     readinessChecks: { postgres: () => isDatabaseReachable(sequelize), temporal: () => isTemporalReachable(temporal) },
   });
   return { app, routes };

@@ -109,14 +109,24 @@ export async function getRun(organizationId: string, projectId: string, runId: s
 const CHANGE_COLUMNS = `id, run_id AS "runId", topic_id AS "topicId", url, detected_at AS "detectedAt", previous_hash AS "previousHash",
   content_hash AS "contentHash", diff, summary`;
 
+export interface ChangeFilters extends JudgementFilters {
+  topicId?: string | undefined;
+  /** Only changes detected at or after this instant. */
+  since?: Date | undefined;
+}
+
 /** Newest first; plain SQL, as the project reads (domain/projects/projects.ts). */
-export async function listChanges(organizationId: string, projectId: string, { offset, limit, topicId, ...judged }: PageRequest & JudgementFilters & { topicId?: string | undefined }) {
+export async function listChanges(organizationId: string, projectId: string, { offset, limit, topicId, since, ...judged }: PageRequest & ChangeFilters) {
   await findProjectRow(organizationId, projectId);
   const values: unknown[] = [projectId];
   const conditions = ['project_id = $1'];
   if (topicId) {
     values.push(topicId);
     conditions.push(`topic_id = $${values.length}`);
+  }
+  if (since) {
+    values.push(since);
+    conditions.push(`detected_at >= $${values.length}`);
   }
   const judgedAs = judgementCondition(judged, values);
   if (judgedAs) conditions.push(judgedAs);
@@ -130,6 +140,14 @@ export async function listChanges(organizationId: string, projectId: string, { o
     selectRows<{ total: number }>(ChangeModel, `SELECT count(*)::int AS total FROM changes WHERE ${where}`, values),
   ]);
   return { items: await withJudgements(rows), total: counted?.total ?? 0, offset, limit };
+}
+
+export async function getChange(organizationId: string, projectId: string, changeId: string): Promise<Change> {
+  await findProjectRow(organizationId, projectId);
+  const row = await ChangeModel.findOne({ where: { id: changeId, projectId }, raw: true });
+  if (!row) throw new NotFoundError('Change');
+  const [change] = await withJudgements([toChange(row)]);
+  return change!;
 }
 
 function toRun(row: InferAttributes<ProjectRunModel>): Run {

@@ -1,0 +1,170 @@
+import type { Request } from 'express';
+import type { Sequelize } from 'sequelize';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { getChange, listChanges, startManualRun } from '../../domain/monitoring/runs';
+import { createProject } from '../../domain/projects/create';
+import type { ProjectEngine } from '../../domain/projects/engine';
+import { getProject, listProjects, type Project } from '../../domain/projects/projects';
+import { listUserOrganizations } from '../../domain/organizations/organizations';
+import type { Principal } from '../../domain/auth/principal';
+import { AppError, ValidationError } from '../../domain/shared/errors';
+import type { ActorContext } from '../../domain/shared/request-context';
+import type { Access, Authorizer, OrganizationAuth, UserAuth } from '../auth/access';
+import { actorOf } from '../http/actor';
+import { uuidParam } from '../http/common-schemas';
+import { unstorableText } from '../http/input-guard';
+import { pageMeta, paginationQuery, type Page } from '../http/pagination';
+import type { AnyRoute, HttpMethod } from '../http/route';
+import { requestMeta } from '../http/request-meta';
+import { z } from '../http/zod';
+import { createProjectBody, projectListQuery } from '../projects/schemas';
+
+const PROJECTS = '/api/user/organizations/{organizationId}/projects';
+
+const organizationId = uuidParam('Organization id');
+const projectId = uuidParam('Project id');
+
+export interface ToolDependencies {
+  sequelize: Sequelize;
+  engine: ProjectEngine;
+}
+
+interface ToolContext {
+  auth: UserAuth | OrganizationAuth;
+  actor: ActorContext;
+}
+
+/** One MCP tool: the route whose access it checks, its input, and the domain call it makes. */
+export interface McpTool {
+  name: string;
+  description: string;
+  /** The route (method and OpenAPI path) whose Access descriptor this tool applies. */
+  route: { method: HttpMethod; path: string };
+  inputSchema: z.ZodRawShape;
+  readOnly: boolean;
+  run(args: Record<string, unknown>, context: ToolContext): Promise<unknown>;
+}
+
+function defineTool<S extends z.ZodRawShape>(tool: Omit<McpTool, 'inputSchema' | 'run'> & {
+  inputSchema: S;
+  run(args: z.output<z.ZodObject<S>>, context: ToolContext): Promise<unknown>;
+}): McpTool {
+  return tool as unknown as McpTool;
+}
+
+/** createProject answers the project, or (on branches where it reports what it dropped) `{ project, … }`. */
+function projectOf(created: Project | { project: Project }): Project {
+  return 'project' in created ? created.project : created;
+}
+
+export function mcpTools({ sequelize, engine }: ToolDependencies): McpTool[] {
+  return [
+    defineTool({
+      name: 'list_organizations',
+      description: 'List the organizations the user is an active member of.',
+      route: { method: 'get', path: '/api/user/organizations' },
+      inputSchema: {},
+      readOnly: true,
+      run: (_args, { auth }) => listUserOrganizations(auth.principal.userId),
+    }),
+    defineTool({
+      name: 'list_projects',
+      description: 'List an organization’s projects, newest first; `q` matches anywhere in the name.',
+      route: { method: 'get', path: PROJECTS },
+      inputSchema: { organizationId, ...projectListQuery.shape },
+      readOnly: true,
+      run: ({ organizationId, ...query }) => listProjects(organizationId, query),
+    }),
+    defineTool({
+      name: 'get_project',
+      description: 'Get a project with its topics and sources.',
+      route: { method: 'get', path: `${PROJECTS}/{id}` },
+      inputSchema: { organizationId, projectId },
+      readOnly: true,
+      run: ({ organizationId, projectId }) => getProject(organizationId, projectId),
+    }),
+    defineTool({
+      name: 'list_changes',
+      description: 'List the changes detected on a project’s sources, newest first; optionally since an instant, of one topic, or only those judged relevant.',
+      route: { method: 'get', path: `${PROJECTS}/{id}/changes` },
+      inputSchema: {
+        organizationId,
+        projectId,
+        since: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' }).optional().describe('Only changes detected at or after this instant'),
+        topicId: uuidParam('Only changes of this topic').optional(),
+        onlyRelevant: z.boolean().optional().describe('Only changes judged relevant'),
+        ...paginationQuery.shape,
+      },
+      readOnly: true,
+      run: ({ organizationId, projectId, since, topicId, onlyRelevant, offset, limit }) =>
+        listChanges(organizationId, projectId, { offset, limit, topicId, since: since ? new Date(since) : undefined, relevant: onlyRelevant ? true : undefined }),
+    }),
+    defineTool({
+      name: 'get_change',
+      description: 'Get one detected change with its diff and summary.',
+      route: { method: 'get', path: `${PROJECTS}/{id}/changes` },
+      inputSchema: { organizationId, projectId, changeId: uuidParam('Change id') },
+      readOnly: true,
+      run: ({ organizationId, projectId, changeId }) => getChange(organizationId, projectId, changeId),
+    }),
+    defineTool({
+      name: 'start_run',
+      description: 'Check every source of the project now; answers the run, which continues in the background.',
+      route: { method: 'post', path: `${PROJECTS}/{id}/runs` },
+      inputSchema: { organizationId, projectId },
+      readOnly: false,
+      run: ({ organizationId, projectId }, { actor }) => startManualRun(organizationId, projectId, { sequelize, engine }, actor),
+    }),
+    defineTool({
+      name: 'create_project',
+      description: 'Create a project; its topics and sources are generated from the monitoring intent.',
+      route: { method: 'post', path: PROJECTS },
+      inputSchema: { organizationId, ...createProjectBody.shape },
+      readOnly: false,
+      run: async ({ organizationId, ...body }, { auth, actor }) =>
+        projectOf(await createProject(organizationId, auth.principal.userId, body, { sequelize, engine }, actor)),
+    }),
+  ];
+}
+
+/** The Access descriptor of the route a tool mirrors, so a tool can never check less than its route. */
+export function routeAccess(routes: readonly AnyRoute[], { method, path }: McpTool['route']): Access {
+  const route = routes.find((candidate) => candidate.method === method && candidate.path === path);
+  if (!route) throw new Error(`No route ${method.toUpperCase()} ${path} for an MCP tool`);
+  return route.access;
+}
+
+/** Runs a tool for the principal of the HTTP request: authorize as the route does, call the domain, answer `data` (and `meta` for pages). */
+export async function callTool(
+  tool: McpTool,
+  access: Access,
+  args: Record<string, unknown>,
+  { principal, req, authorizer }: { principal: Principal; req: Request; authorizer: Authorizer },
+): Promise<CallToolResult> {
+  try {
+    const unstorable = unstorableText(args, 'body');
+    if (unstorable.length > 0) throw new ValidationError(unstorable);
+    const auth = (await authorizer.authorize(principal, access, args)) as UserAuth | OrganizationAuth;
+    const result = await tool.run(args, { auth, actor: actorOf(auth, requestMeta(req)) });
+    return success(isPage(result) ? { data: result.items, meta: pageMeta(result) } : { data: result });
+  } catch (error) {
+    if (error instanceof AppError) {
+      return failure({ code: error.code, message: error.message, ...(error instanceof ValidationError ? { errors: error.errors } : {}) });
+    }
+    req.log.error({ err: error, tool: tool.name }, 'MCP tool failed');
+    return failure({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' });
+  }
+}
+
+function isPage(result: unknown): result is Page<unknown> {
+  return typeof result === 'object' && result !== null && 'items' in result && 'total' in result && Array.isArray(result.items);
+}
+
+function success(content: { data: unknown; meta?: object }): CallToolResult {
+  const text = JSON.stringify(content);
+  return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
+}
+
+function failure(error: { code: string; message: string; errors?: unknown }): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(error) }] };
+}
