@@ -9,6 +9,18 @@ export function findChromium(chromiumPath: string | undefined = process.env.CHRO
   return candidates.find(isExecutable) ?? null;
 }
 
+/** The flags that run Debian's Chromium headless on a server (no sandbox user namespace, no GPU, nothing phoning home). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** What to tell someone whose machine has no Chromium. */
 export const CHROMIUM_INSTALL_HINT = "install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH";
 

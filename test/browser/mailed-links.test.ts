@@ -7,22 +7,13 @@ import type { Express } from 'express';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import request from 'supertest';
 import { UserModel } from '../../models/identity';
+import { CHROMIUM_FLAGS } from '../../platform/chromium';
 import { ensureChromium } from '../../scripts/lib/chromium';
 import { startHarness, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';
 import { linkIn } from '../support/smtp-capture';
 import { signUpUnverifiedUser, signUpUser } from '../support/users';
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const NEW_PASSWORD = 'a passphrase chosen in the browser';
 
 /**

@@ -11,6 +11,7 @@ import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } fr
 import { chromium, type BrowserContext } from 'playwright-core';
 import request from 'supertest';
 import { AuditLogModel } from '../../models/organizations';
+import { CHROMIUM_FLAGS } from '../../platform/chromium';
 import { ensureChromium } from '../../scripts/lib/chromium';
 import { startHarness, type Harness } from '../support/harness';
 import { authorizeAndExchange, registerApp } from '../support/oauth';
@@ -20,7 +21,6 @@ import { awaitRun, eventually } from '../support/runs';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { articlePage, publicTestDispatcher, startWebsite, type Website } from '../support/website';
 
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** What an MCP host keeps for one server: its registration, the PKCE verifier and the tokens; the authorization URL it would open. */
 class TestOAuthProvider implements OAuthClientProvider {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import request from 'supertest';
+import { CHROMIUM_FLAGS } from '../../platform/chromium';
 import { ensureChromium } from '../../scripts/lib/chromium';
 import { startHarness, type Harness } from '../support/harness';
 import { authorizationQuery, exchangeCode, pkcePair, registerApp, type RegisteredApp } from '../support/oauth';
@@ -13,7 +14,6 @@ import { addMember, createTeam } from '../support/organizations';
 import { eventually } from '../support/runs';
 import { signUpUser, type SignedUpUser } from '../support/users';
 
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
  * A third-party developer's view of Vigil's OAuth: an application registered by an organization, a

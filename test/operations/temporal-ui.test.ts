@@ -6,6 +6,7 @@ import { TypedSearchAttributes } from '@temporalio/common';
 import { chromium, type Page } from 'playwright-core';
 import { EmailOutboxModel } from '../../models/identity';
 import { ProjectRunModel } from '../../models/monitoring';
+import { CHROMIUM_FLAGS } from '../../platform/chromium';
 import { ensureChromium } from '../../scripts/lib/chromium';
 import { emailWorkflowId } from '../../workflows/email';
 import { ensureSearchAttributes } from '../../platform/temporal';
@@ -21,7 +22,6 @@ import { articlePage, publicTestDispatcher, startWebsite, type Website } from '.
 import { startReceiver } from '../webhooks/support';
 
 const FINISHED_RUN = 'Finished: Checked 1 of 1 sources · 0 changed · 0 failed';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
  * The Temporal UI as an operator's console: after a project's creation, a run, a webhook delivery and

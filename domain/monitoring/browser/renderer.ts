@@ -1,17 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../../platform/chromium';
 import { createKeyedLimiter } from '../checker/limiter';
-
-/** The flags that run Debian's Chromium headless on a server (no sandbox user namespace, no GPU, nothing phoning home). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface RendererOptions {
   chromiumPath: string;
