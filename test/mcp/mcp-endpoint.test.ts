@@ -4,6 +4,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { listen } from '../../api/server';
 import { AuditLogModel } from '../../models/organizations';
+import { ProjectModel } from '../../models/projects';
 import { startHarness, type Harness } from '../support/harness';
 import { createApiKey, createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
@@ -178,8 +179,12 @@ describe('the MCP endpoint with an API key', () => {
     const badId = await call(client, 'get_project', { organizationId: 'not-a-uuid', projectId: crypto.randomUUID() });
     expect(badId.isError).toBe(true);
     expect(badId.content[0]!.text).toMatch(/organizationId/);
-    const nul = toolError(await call(client, 'create_project', { organizationId, name: 'Bad\u0000name', monitoringIntent: 'Track' }));
-    expect(nul.code).toBe('VALIDATION_ERROR');
+    // The name's pattern (no NUL, not blank) is in the tool's input schema: the SDK refuses it before the tool runs.
+    const projectsBefore = await ProjectModel.count({ where: { organizationId } });
+    const nul = await call(client, 'create_project', { organizationId, name: 'Bad\u0000name', monitoringIntent: 'Track' });
+    expect(nul.isError).toBe(true);
+    expect(nul.content[0]!.text).toMatch(/name/);
+    expect(await ProjectModel.count({ where: { organizationId } })).toBe(projectsBefore);
   });
 
   it('answers 401 with the resource metadata without a credential or with a bad one, and 405 to GET and DELETE', async () => {
