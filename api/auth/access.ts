@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Role, Scope } from '../../domain/access/scopes';
 import type { Principal } from '../../domain/auth/principal';
+import type { OrganizationGrant } from '../../domain/organizations/access';
 
 /** What a route requires of its caller; evaluated by one authorizer for every route. */
 export type Access =
@@ -12,12 +13,8 @@ export type Access =
   /** A member of the `{organizationId}` in the path; scopes all required, role when the spec names one. */
   | { kind: 'organization'; scopes: readonly Scope[]; roles?: readonly Role[] };
 
-export interface OrganizationAccess {
-  organizationId: string;
-  membershipId: string;
-  role: Role;
-  scopes: readonly Scope[];
-}
+/** The caller's membership in the route's organization: role, scopes and the organization's sign-in policy. */
+export type OrganizationAccess = OrganizationGrant;
 
 export interface UserAuth {
   principal: Principal;

@@ -53,7 +53,7 @@ export function createAuthorizer({ sessionTtlDays, sessionMaxAgeDays = DEFAULT_S
     if (!grant) throw new NotFoundError('Organization');
     if (access.roles && !access.roles.includes(grant.role)) throw new ForbiddenError(`This action needs the ${access.roles.join(' or ')} role`);
     requireScopes(grant.scopes, access.scopes);
-    await assertCredentialMeetsPolicy(principal, grant);
+    assertCredentialMeetsPolicy(principal, grant);
     return { principal, organization: grant };
   }
 

@@ -2,12 +2,15 @@ import { MembershipModel } from '../../models/organizations';
 import { selectRows } from '../../models/select';
 import { ROLE_SCOPES, type Role, type Scope } from '../access/scopes';
 import { delegatedScopes, type Principal } from '../auth/principal';
+import type { OrganizationPolicy } from '../policies/enforcement';
 
 export interface OrganizationGrant {
   organizationId: string;
   membershipId: string;
   role: Role;
   scopes: readonly Scope[];
+  /** The organization's sign-in policy, read with the membership: every credential is checked against it. */
+  policy: OrganizationPolicy;
 }
 
 /**
@@ -16,14 +19,18 @@ export interface OrganizationGrant {
  */
 export async function grantFor(principal: Principal, organizationId: string): Promise<OrganizationGrant | null> {
   // Plain SQL: every organization route asks this.
-  const [membership] = await selectRows<{ id: string; role: Role }>(
+  const [membership] = await selectRows<{ id: string; role: Role } & OrganizationPolicy>(
     MembershipModel,
-    `SELECT id, role FROM memberships WHERE organization_id = $1 AND user_id = $2 AND status = 'active'`,
+    `SELECT m.id, m.role, o.auth_required AS "authRequired", o.mfa_enforced_at AS "mfaEnforcedAt",
+            o.policy_tightened_at AS "policyTightenedAt", o.policy_strict_since AS "policyStrictSince"
+       FROM memberships m JOIN organizations o ON o.id = m.organization_id
+      WHERE m.organization_id = $1 AND m.user_id = $2 AND m.status = 'active'`,
     [organizationId, principal.userId],
   );
   if (!membership) return null;
+  const { id, role, ...policy } = membership;
   const roleScopes = ROLE_SCOPES[membership.role];
   const delegated = delegatedScopes(principal.credential);
   const scopes = delegated ? roleScopes.filter((scope) => delegated.includes(scope)) : roleScopes;
-  return { organizationId, membershipId: membership.id, role: membership.role, scopes };
+  return { organizationId, membershipId: id, role, scopes, policy };
 }

@@ -16,6 +16,9 @@ export interface PolicyCredential {
 type Policy = Pick<OrganizationModel, 'authRequired' | 'mfaEnforcedAt'>;
 type PolicyDates = Pick<OrganizationModel, 'policyTightenedAt' | 'policyStrictSince'>;
 
+/** An organization's sign-in policy with its dates, as the membership look-up reads it (one statement per request). */
+export type OrganizationPolicy = Policy & PolicyDates;
+
 /**
  * The organization's sign-in policy applied to a request, for every credential form. SSO is met only
  * by a sign-in through this organization's own identity provider (owners are exempt, the break-glass
@@ -25,10 +28,10 @@ type PolicyDates = Pick<OrganizationModel, 'policyTightenedAt' | 'policyStrictSi
  * stood when the credential was issued, already required what that session lacked. Policies
  * tightened later do not cut off credentials issued before.
  */
-export async function assertCredentialMeetsPolicy(principal: { credential: PolicyCredential }, organization: { organizationId: string; role: string }): Promise<void> {
+export function assertCredentialMeetsPolicy(principal: { credential: PolicyCredential }, organization: { organizationId: string; role: string; policy: OrganizationPolicy }): void {
   const { credential } = principal;
-  const policy = await OrganizationModel.findByPk(organization.organizationId, { attributes: ['authRequired', 'mfaEnforcedAt', 'policyTightenedAt', 'policyStrictSince'], raw: true });
-  if (!policy || predatesPolicy(credential, policy, organization.organizationId)) return;
+  const { policy } = organization;
+  if (predatesPolicy(credential, policy, organization.organizationId)) return;
   const { strength } = credential;
   const viaOwnProvider = viaProviderOf(strength, organization.organizationId);
   if (policy.authRequired === 'sso' && !viaOwnProvider && organization.role !== 'owner') throw new ForbiddenError(ssoRequiredMessage(credential));

@@ -47,7 +47,7 @@ export function createBareApp(db: Queryable): express.Express {
     const key = req.get('x-api-key') ?? '';
     const keyHash = createHash('sha256').update(key).digest('hex');
     const { rows: [holder] } = await db.query<Row>(
-      `SELECT k.id AS "apiKeyId", k.enabled, k.expires_at AS "expiresAt", k.last_used_at AS "lastUsedAt", k.scopes,
+      `SELECT k.id AS "apiKeyId", k.strength, k.created_at AS "createdAt", k.enabled, k.expires_at AS "expiresAt", k.last_used_at AS "lastUsedAt", k.scopes,
             u.id AS "userId", u.email, u.full_name AS "fullName", u.is_active AS "isActive"
        FROM api_keys k JOIN users u ON u.id = k.user_id
       WHERE k.key_hash = $1`,
@@ -62,7 +62,10 @@ export function createBareApp(db: Queryable): express.Express {
   const member = async (req: Request, needed: string[]): Promise<void> => {
     const { userId, scopes } = await caller(req);
     const { rows: [membership] } = await db.query<Row>(
-      `SELECT id, role FROM memberships WHERE organization_id = $1 AND user_id = $2 AND status = 'active'`,
+      `SELECT m.id, m.role, o.auth_required AS "authRequired", o.mfa_enforced_at AS "mfaEnforcedAt",
+            o.policy_tightened_at AS "policyTightenedAt", o.policy_strict_since AS "policyStrictSince"
+       FROM memberships m JOIN organizations o ON o.id = m.organization_id
+      WHERE m.organization_id = $1 AND m.user_id = $2 AND m.status = 'active'`,
       [String(req.params.organizationId), userId],
     );
     if (!membership) throw new HttpError(404);
@@ -155,7 +158,8 @@ async function projectsOf(db: Queryable, rows: Row[]) {
   const [topics, sources, creators] = await Promise.all([
     db.query<Row>('SELECT id, project_id AS "projectId", name, description, watch_for AS "watchFor" FROM topics WHERE project_id = ANY($1) ORDER BY position', [ids]),
     db.query<Row>(
-      `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", render, rendered_with_browser AS "renderedWithBrowser"
+      `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", render, rendered_with_browser AS "renderedWithBrowser",
+              kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt"
          FROM sources WHERE project_id = ANY($1) ORDER BY position`,
       [ids],
     ),
@@ -184,6 +188,11 @@ async function projectsOf(db: Queryable, rows: Row[]) {
         url: source.url,
         lastContentHash: source.contentHash,
         lastFetchedAt: source.lastFetchedAt,
+        kind: source.kind,
+        status: source.status,
+        consecutiveFailures: source.consecutiveFailures,
+        lastError: source.lastError,
+        lastErrorAt: source.lastErrorAt,
         render: source.render,
         renderedWithBrowser: source.renderedWithBrowser,
       })),
