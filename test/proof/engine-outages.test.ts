@@ -84,6 +84,7 @@ async function startWebhookReceiver() {
 describe('PostgreSQL and Temporal restarting under load', () => {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-outages-'));
   const signer = new Stripe('sk_test_vigil');
+  let postgresOutages = 0;
   const figures: Figure[] = [];
   let postgres: RestartablePostgres;
   let temporalServer: RestartableTemporal;
@@ -394,6 +395,11 @@ describe('PostgreSQL and Temporal restarting under load', () => {
 
     await expectReceived(event.send());
     await eventually(() => runStatus(runId), (status) => status === 'completed', 90_000);
+    // Each process notices the return on its own watch (every 2 s): wait for both lines, so the next
+    // outage is one of its own in their logs, not a continuation of this one.
+    postgresOutages += 1;
+    const recoveries = (output: string) => output.split('\n').filter((line) => line.includes('"msg":"postgres reachable again')).length;
+    for (const process of [api, worker]) await eventually(async () => recoveries(process.output()), (seen) => seen >= postgresOutages, 30_000);
   }, 150_000);
 
   it('after both: every accepted write is there once, every run finished once, every mail and delivery sent with its stable id, every event recorded once', async () => {
