@@ -14,7 +14,7 @@ import { AuditLogModel } from '../../models/organizations';
 import { CHROMIUM_FLAGS } from '../../platform/chromium';
 import { ensureChromium } from '../../scripts/lib/chromium';
 import { startHarness, type Harness } from '../support/harness';
-import { authorizeAndExchange, registerApp } from '../support/oauth';
+import { authorizeAndExchange, registerApp, startRedirectReceiver } from '../support/oauth';
 import { addMember, createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
 import { awaitRun, eventually } from '../support/runs';
@@ -76,9 +76,9 @@ describe('an MCP client authorized through OAuth and the consent page', () => {
   let harness: Harness;
   let site: Website;
   let server: http.Server;
-  let receiver: http.Server;
+  let receiver: Awaited<ReturnType<typeof startRedirectReceiver>>;
   let redirectUri: string;
-  const received: URL[] = [];
+  let received: URL[];
   let profileDir: string;
   let browser: BrowserContext;
   let owner: SignedUpUser;
@@ -99,12 +99,9 @@ describe('an MCP client authorized through OAuth and the consent page', () => {
     });
     served.app = harness.app;
     mcpUrl = new URL(`${harness.config.baseUrl}/mcp`);
-    receiver = http.createServer((req, res) => {
-      received.push(new URL(req.url!, redirectUri));
-      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('received');
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    redirectUri = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callback`;
+    // The application's own server: it only records what arrives at its redirect URI.
+    receiver = await startRedirectReceiver();
+    ({ redirectUri, received } = receiver);
 
     owner = await signUpUser(harness, 'mcpowner');
     teamId = (await createTeam(owner)).id;
@@ -116,7 +113,7 @@ describe('an MCP client authorized through OAuth and the consent page', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => receiver?.close(resolve));
+    await receiver?.close();
     await new Promise((resolve) => server?.close(resolve));
     await harness?.stop();
     await site?.close();

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { CHROMIUM_FLAGS } from '../../platform/chromium';
 import { ensureChromium } from '../../scripts/lib/chromium';
 import { startHarness, type Harness } from '../support/harness';
-import { authorizationQuery, exchangeCode, pkcePair, registerApp, type RegisteredApp } from '../support/oauth';
+import { authorizationQuery, exchangeCode, pkcePair, registerApp, startRedirectReceiver, type RegisteredApp } from '../support/oauth';
 import { addMember, createTeam } from '../support/organizations';
 import { eventually } from '../support/runs';
 import { signUpUser, type SignedUpUser } from '../support/users';
@@ -23,9 +23,9 @@ import { signUpUser, type SignedUpUser } from '../support/users';
 describe('the consent page in Chromium', () => {
   let harness: Harness;
   let server: http.Server;
-  let receiver: http.Server;
+  let receiver: Awaited<ReturnType<typeof startRedirectReceiver>>;
   let redirectUri: string;
-  const received: URL[] = [];
+  let received: URL[];
   let profileDir: string;
   let browser: BrowserContext;
   let page: Page;
@@ -44,12 +44,8 @@ describe('the consent page in Chromium', () => {
     harness = await startHarness({ env: { BASE_URL: `http://127.0.0.1:${port}`, APP_URL: '' } });
     served.app = harness.app;
     // The application's own server: it only records what arrives at its redirect URI.
-    receiver = http.createServer((req, res) => {
-      received.push(new URL(req.url!, redirectUri));
-      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('received');
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    redirectUri = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callback`;
+    receiver = await startRedirectReceiver();
+    ({ redirectUri, received } = receiver);
 
     owner = await signUpUser(harness, 'consentowner');
     const team = await createTeam(owner);
@@ -65,7 +61,7 @@ describe('the consent page in Chromium', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => receiver?.close(resolve));
+    await receiver?.close();
     await new Promise((resolve) => server?.close(resolve));
     await harness?.stop();
     if (profileDir) fs.rmSync(profileDir, { recursive: true, force: true });

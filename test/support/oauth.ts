@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
@@ -93,4 +95,19 @@ export async function authorizeAndExchange(appServer: Express, user: SignedUpUse
   const code = redirect.searchParams.get('code');
   if (!code) throw new Error(`no code at the redirect URI: ${redirect.href}`);
   return exchangeCode(appServer, app, code, verifier);
+}
+
+/**
+ * A third-party application's own server on 127.0.0.1: it records every request arriving at its
+ * redirect URI (`/callback`), which is all an authorization test needs of it.
+ */
+export async function startRedirectReceiver() {
+  const received: URL[] = [];
+  const server = http.createServer((req, res) => {
+    received.push(new URL(req.url!, redirectUri));
+    res.writeHead(200, { 'Content-Type': 'text/plain' }).end('received');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const redirectUri = `http://127.0.0.1:${(server.address() as AddressInfo).port}/callback`;
+  return { redirectUri, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
