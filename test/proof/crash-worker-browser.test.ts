@@ -3,6 +3,7 @@ import { ChangeModel, ProjectRunModel, RunSourceModel } from '../../models/monit
 import { browserEnv } from '../support/browser-worker';
 import { createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
+import { awaitRun } from '../support/runs';
 import { signUpUser } from '../support/users';
 import { startWebsite, type Website } from '../support/website';
 import { startCrashHarness, type CrashHarness } from '../support/worker-crashes';
@@ -68,11 +69,7 @@ describe('the browser worker killed in the middle of rendering a run', () => {
     const sources = Array.from({ length: PAGES }, (_, i) => ({ url: site.url(`/item/${i}`, '127.0.0.1') }));
     expect((await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ topics: [{ name: 'Catalogue', sources }] })).status).toBe(200);
     const runsPath = `${projectsPath(organizationId)}/${project.id}/runs`;
-    const finished = async (runId: string) => {
-      const { workflowId } = (await ProjectRunModel.findByPk(runId, { raw: true }))!;
-      await crash.harness.temporal.workflow.getHandle(workflowId).result();
-      return (await ProjectRunModel.findByPk(runId, { raw: true }))!;
-    };
+    const finished = (runId: string) => awaitRun(crash.harness, runId);
 
     serve(1);
     const baseline = await finished((await owner.agent.post(runsPath)).body.data.id);

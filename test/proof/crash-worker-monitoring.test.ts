@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { ChangeModel, ProjectRunModel, RunSourceModel } from '../../models/monitoring';
 import { createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
+import { awaitRun } from '../support/runs';
 import { signUpUser } from '../support/users';
 import { articlePage, startWebsite, type Website } from '../support/website';
 import { startCrashHarness, type CrashHarness } from '../support/worker-crashes';
@@ -62,11 +63,7 @@ describe('a worker killed in the middle of a monitoring run', () => {
     const sources = Array.from({ length: PAGES }, (_, i) => ({ url: site.url(`/item/${i}`, '127.0.0.1') }));
     expect((await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ topics: [{ name: 'Catalogue', sources }] })).status).toBe(200);
     const runsPath = `${projectsPath(organizationId)}/${project.id}/runs`;
-    const finished = async (runId: string) => {
-      const { workflowId } = (await ProjectRunModel.findByPk(runId, { raw: true }))!;
-      await crash.harness.temporal.workflow.getHandle(workflowId).result();
-      return (await ProjectRunModel.findByPk(runId, { raw: true }))!;
-    };
+    const finished = (runId: string) => awaitRun(crash.harness, runId);
 
     serve(1);
     const baseline = await finished((await owner.agent.post(runsPath)).body.data.id);
