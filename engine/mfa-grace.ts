@@ -1,0 +1,32 @@
+import { WorkflowNotFoundError, type Client } from '@temporalio/client';
+import { organizationName } from '../domain/operations/workflow-names';
+import type { MfaGraceControl } from '../domain/policies/mfa';
+import { mfaGraceWorkflowId, mfaPolicyChangedSignal } from '../workflows/contract';
+import type { mfaGraceWorkflow } from '../workflows/mfa-grace';
+import { searchAttributesFor } from '../workflows/visibility';
+
+/** The MFA grace period as one Temporal workflow per organization (`mfa-grace/<organizationId>`), updated by signal. */
+export function createMfaGraceControl(temporal: Client, taskQueue: string): MfaGraceControl {
+  return {
+    async policyChanged(organizationId, graceActive) {
+      const workflowId = mfaGraceWorkflowId(organizationId);
+      if (graceActive) {
+        await temporal.workflow.signalWithStart<typeof mfaGraceWorkflow, []>('mfaGraceWorkflow', {
+          workflowId,
+          taskQueue,
+          args: [organizationId],
+          typedSearchAttributes: searchAttributesFor({ process: 'mfa-grace', organizationId }),
+          staticSummary: `MFA grace period for ${await organizationName(organizationId)}`,
+          signal: mfaPolicyChangedSignal,
+          signalArgs: [],
+        });
+        return;
+      }
+      try {
+        await temporal.workflow.getHandle(workflowId).signal(mfaPolicyChangedSignal);
+      } catch (error) {
+        if (!(error instanceof WorkflowNotFoundError)) throw error;
+      }
+    },
+  };
+}
