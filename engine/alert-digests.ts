@@ -1,6 +1,6 @@
 import { ScheduleOverlapPolicy, type Client, type ScheduleSpec } from '@temporalio/client';
 import type { DigestSchedules } from '../domain/alerts/settings';
-import { projectNames } from '../domain/operations/workflow-names';
+import { projectNames } from './workflow-names';
 import { ALERT_DIGEST_CALENDAR, ALERT_DIGEST_CATCHUP_WINDOW, alertDigestScheduleId } from '../workflows/contract';
 import { searchAttributesFor, summaryOf } from '../workflows/visibility';
 import { createOrUpdateSchedule, deleteSchedule } from './schedules';

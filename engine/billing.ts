@@ -1,6 +1,6 @@
 import type { Client } from '@temporalio/client';
 import type { BillingEvent, HandBillingEvent } from '../domain/billing/webhook';
-import { organizationName } from '../domain/operations/workflow-names';
+import { organizationName } from './workflow-names';
 import { DependencyUnavailableError } from '../domain/shared/errors';
 import type { Logger } from '../platform/logger';
 import { isTemporalUnavailableError } from '../platform/temporal';

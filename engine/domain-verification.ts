@@ -1,6 +1,6 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { DomainToVerify, DomainVerificationControl } from '../domain/domains/domains';
-import { organizationName } from '../domain/operations/workflow-names';
+import { organizationName } from './workflow-names';
 import type { Logger } from '../platform/logger';
 import { DOMAIN_RECHECK_EVERY, domainRecheckScheduleId, domainVerifyWorkflowId, recheckDomainSignal } from '../workflows/contract';
 import type { domainVerificationWorkflow } from '../workflows/domain-verification';

@@ -1,5 +1,5 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
-import { organizationName } from '../domain/operations/workflow-names';
+import { organizationName } from './workflow-names';
 import type { MfaGraceControl } from '../domain/policies/mfa';
 import { mfaGraceWorkflowId, mfaPolicyChangedSignal } from '../workflows/contract';
 import type { mfaGraceWorkflow } from '../workflows/mfa-grace';

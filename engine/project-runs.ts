@@ -1,7 +1,7 @@
 import { ScheduleNotFoundError, ScheduleOverlapPolicy, WorkflowNotFoundError, type Client, type ScheduleUpdateOptions } from '@temporalio/client';
 import type { ProjectSchedules, ScheduledProject } from '../domain/monitoring/schedules';
 import type { RunWorkflowProbe } from '../domain/monitoring/stale-runs';
-import { organizationName, projectNames, type ProjectNames } from '../domain/operations/workflow-names';
+import { organizationName, projectNames, type ProjectNames } from './workflow-names';
 import { PROJECT_RUN_CALENDARS, PROJECT_RUN_CATCHUP_WINDOW, PROJECT_RUN_JITTER, projectRunSchedulePrefix, projectScheduleId } from '../workflows/contract';
 import type { ProjectRunInput, projectRunWorkflow } from '../workflows/project-run';
 import { countOf, searchAttributesFor, summaryOf, type VigilTrigger } from '../workflows/visibility';

@@ -1,5 +1,5 @@
 import { WorkflowFailedError, type Client } from '@temporalio/client';
-import { organizationName, projectNames } from '../domain/operations/workflow-names';
+import { organizationName, projectNames } from './workflow-names';
 import type { CheckedTopics, UrlChecks } from '../domain/projects/sources';
 import type { GeneratedTopic, TopicGenerationInput } from '../domain/projects/topic-generation';
 import { ServiceUnavailableError } from '../domain/shared/errors';
