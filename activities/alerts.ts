@@ -1,7 +1,7 @@
 import type { AnnouncedChanges } from '../domain/alerts/run-changes';
 import type { AnnouncedSourceHealth } from '../domain/alerts/source-health-alerts';
 import { whileHeartbeating } from './heartbeat';
-import type { ActivityDependencies } from './index';
+import type { ActivityDependencies } from './dependencies';
 
 /** Activities that queue mail or webhook deliveries return their ids; the calling workflow starts them. */
 export function createAlertActivities({ alerts }: ActivityDependencies) {

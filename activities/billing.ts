@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { grantCreditPack, listBilledOrganizations, reconcileSubscription } from '../domain/billing/reconcile';
 import { whileHeartbeating } from './heartbeat';
-import type { ActivityDependencies } from './index';
+import type { ActivityDependencies } from './dependencies';
 
 export function createBillingActivities({ billing, sequelize }: ActivityDependencies) {
   const requireBilling = () => {

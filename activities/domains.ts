@@ -1,6 +1,6 @@
 import { recheckVerifiedDomains, type RecheckBatch } from '../domain/domains/recheck';
 import { checkPendingDomain, expireDomainVerification } from '../domain/domains/verification';
-import type { ActivityDependencies } from './index';
+import type { ActivityDependencies } from './dependencies';
 
 /** Verified domains one activity re-checks before handing back to the workflow. */
 const RECHECK_BATCH_SIZE = 100;

@@ -3,7 +3,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { PermanentDeliveryError } from '../domain/mail/delivery';
 import { findUndispatchedMail } from '../domain/mail/outbox';
 import { whileHeartbeating } from './heartbeat';
-import type { ActivityDependencies } from './index';
+import type { ActivityDependencies } from './dependencies';
 
 /** A mail is stranded once it has waited this long without a single delivery attempt. */
 const STRANDED_AFTER_MS = 60_000;

@@ -1,5 +1,5 @@
 import { enforceMfaIfDue, queueMfaReminders, readMfaGracePlan } from '../domain/policies/mfa-grace';
-import type { ActivityDependencies } from './index';
+import type { ActivityDependencies } from './dependencies';
 
 export function createMfaGraceActivities({ sequelize, appUrl }: ActivityDependencies) {
   return {

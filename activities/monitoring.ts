@@ -4,7 +4,7 @@ import { checkNextBatch, type BatchProgress } from '../domain/monitoring/batch';
 import { releaseStaleRun } from '../domain/monitoring/stale-runs';
 import type { RunTrigger } from '../models/monitoring';
 import { whileHeartbeating } from './heartbeat';
-import type { ActivityDependencies } from './index';
+import type { ActivityDependencies } from './dependencies';
 
 export function createMonitoringActivities({ monitoring }: ActivityDependencies) {
   const { sequelize, createChecker, batchSize, sourceFailingAfter, schedules, probeRun, browserQueue } = monitoring;

@@ -3,7 +3,7 @@ import { APIError } from 'openai';
 import type { CheckedTopics, Discovery, UrlChecks } from '../domain/projects/sources';
 import type { GeneratedTopic, TopicGenerationInput } from '../domain/projects/topic-generation';
 import { whileHeartbeating } from './heartbeat';
-import type { ActivityDependencies } from './index';
+import type { ActivityDependencies } from './dependencies';
 
 /** Answers that another attempt cannot fix: bad key, unknown model, request refused as invalid. */
 const PERMANENT_STATUSES = new Set([400, 401, 403, 404, 422]);

@@ -1,5 +1,5 @@
 import { pruneExpired, type PruneResult, type RetainedKind } from '../domain/retention/prune';
-import type { ActivityDependencies } from './index';
+import type { ActivityDependencies } from './dependencies';
 
 /** Batches one activity runs before handing back to the workflow, which calls again while rows remain. */
 const BATCHES_PER_ACTIVITY = 20;

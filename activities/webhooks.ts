@@ -1,6 +1,6 @@
 import type { AttemptOutcome } from '../domain/webhooks/attempts';
 import { whileHeartbeating } from './heartbeat';
-import type { ActivityDependencies } from './index';
+import type { ActivityDependencies } from './dependencies';
 
 export function createWebhookActivities({ webhooks }: ActivityDependencies) {
   return {

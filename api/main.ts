@@ -5,8 +5,8 @@ import { createLogger } from '../platform/logger';
 import { migrateToLatest } from '../platform/migrator';
 import { runMain } from '../platform/process';
 import { watchDependencies } from '../platform/outages';
-import { API_TEMPORAL_CALL_ATTEMPTS, connectTemporalClient, ensureSearchAttributes, probeTemporal } from '../platform/temporal';
-import { VIGIL_SEARCH_ATTRIBUTES } from '../workflows/visibility';
+import { API_TEMPORAL_CALL_ATTEMPTS, connectTemporalClient, probeTemporal } from '../platform/temporal';
+import { ensureVigilSearchAttributes } from '../engine/search-attributes';
 import { initModels } from '../models';
 import { rekeyLegacyRecoveryCodes } from '../domain/auth/two-factor-codes';
 import { buildApi, listen } from './server';
@@ -26,7 +26,7 @@ runMain('api', async () => {
     namespace: config.temporal.namespace,
     callAttempts: API_TEMPORAL_CALL_ATTEMPTS,
   });
-  await ensureSearchAttributes(temporal, config.temporal.namespace, VIGIL_SEARCH_ATTRIBUTES, logger);
+  await ensureVigilSearchAttributes(temporal, config.temporal.namespace, logger);
   const { app } = buildApi({ config, logger, sequelize, temporal });
   const server = await listen(app, config.port);
   logger.info({ port: (server.address() as AddressInfo).port }, 'api listening');

@@ -4,9 +4,8 @@ import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
 import { isDatabaseReachable } from '../platform/database';
 import type { Logger } from '../platform/logger';
-import { isTemporalReachable, isTemporalUnavailableError } from '../platform/temporal';
-import { emailWorkflowId, type deliverEmailWorkflow } from '../workflows/email';
-import { maskEmail, searchAttributesFor } from '../workflows/visibility';
+import { isTemporalReachable } from '../platform/temporal';
+import { createMailDeliveryStarter } from '../engine/mail';
 import { createApp } from './app';
 import { createAuthorizer } from './auth/authorizer';
 import type { ApiDependencies } from './dependencies';
@@ -32,21 +31,7 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
     logger,
     sequelize,
     temporal,
-    startMailDelivery: async (outboxId, mail) => {
-      try {
-        await temporal.workflow.start<typeof deliverEmailWorkflow>('deliverEmailWorkflow', {
-          workflowId: emailWorkflowId(outboxId),
-          taskQueue: config.temporal.taskQueue,
-          args: [outboxId],
-          typedSearchAttributes: searchAttributesFor({ process: 'email' }),
-          staticSummary: `${mail.purpose} to ${maskEmail(mail.to)}`,
-        });
-      } catch (error) {
-        // The mail is committed; the email-dispatch schedule starts its delivery once Temporal is back.
-        if (isTemporalUnavailableError(error)) logger.warn({ outboxId }, 'e-mail delivery not started (Temporal unavailable); the email-dispatch schedule will start it');
-        else logger.error({ err: error, outboxId }, 'could not start e-mail delivery');
-      }
-    },
+    startMailDelivery: createMailDeliveryStarter(temporal, config.temporal.taskQueue, logger),
     billing: createBilling(config.billing),
   };
   const routes = allRoutes(dependencies);

@@ -7,7 +7,7 @@ import { initModels } from '../models';
 import { UserModel } from '../models/identity';
 import { OrganizationModel } from '../models/organizations';
 import { createProject } from '../domain/projects/create';
-import { createProjectEngine } from '../domain/projects/engine';
+import { createProjectEngine } from '../engine/projects';
 import { newId } from '../domain/shared/ids';
 import { createWorker } from '../worker/create-worker';
 import { createActivityDependencies } from '../worker/activity-dependencies';

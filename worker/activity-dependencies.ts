@@ -7,7 +7,7 @@ import { createBilling } from '../domain/billing/stripe';
 import { createTxtLookup } from '../domain/domains/dns';
 import { createMailDelivery } from '../domain/mail/delivery';
 import { createWebhookDelivery } from '../domain/webhooks/delivery';
-import type { ActivityDependencies } from '../activities';
+import type { ActivityDependencies } from '../activities/dependencies';
 import { createEngineDependencies } from './engine-dependencies';
 
 export interface ActivityDependencySources {

@@ -1,5 +1,6 @@
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
-import { createActivities, type ActivityDependencies } from '../activities';
+import { createActivities } from '../activities';
+import type { ActivityDependencies } from '../activities/dependencies';
 
 export interface WorkerSetup {
   address: string;

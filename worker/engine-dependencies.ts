@@ -3,13 +3,12 @@ import type { Dispatcher } from 'undici';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
 import { createSourceChecker } from '../domain/monitoring/checker';
-import { createProjectSchedules } from '../domain/monitoring/schedules';
-import { createRunWorkflowProbe } from '../domain/monitoring/stale-runs';
 import type { SourceCheckerOptions } from '../domain/monitoring/source-check';
 import { createOutboundAgent } from '../domain/net/outbound';
 import { createSourceScout } from '../domain/projects/sources';
 import { createTopicGenerator } from '../domain/projects/topic-generation';
-import type { ActivityDependencies } from '../activities';
+import type { ActivityDependencies } from '../activities/dependencies';
+import { createProjectSchedules, createRunWorkflowProbe } from '../engine/project-runs';
 
 const USER_AGENT = 'VigilMonitor/1.0 (+https://vigil.dev/bot)';
 const ROBOTS_AGENT = 'VigilMonitor';

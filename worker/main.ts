@@ -3,13 +3,13 @@ import { createSequelize, databaseOptions, probeDatabase } from '../platform/dat
 import { createLogger } from '../platform/logger';
 import { runMain } from '../platform/process';
 import { watchDependencies } from '../platform/outages';
-import { connectTemporalClient, ensureSearchAttributes, probeTemporal } from '../platform/temporal';
-import { VIGIL_SEARCH_ATTRIBUTES } from '../workflows/visibility';
+import { connectTemporalClient, probeTemporal } from '../platform/temporal';
+import { ensureVigilSearchAttributes } from '../engine/search-attributes';
 import { initModels } from '../models';
 import { createWorker } from './create-worker';
 import { createActivityDependencies } from './activity-dependencies';
 import { routeTemporalLogsTo } from './runtime-logging';
-import { ensureSchedules } from './schedules';
+import { ensureSchedules } from '../engine/worker-schedules';
 
 /** Entry point of the worker alone (docker-compose, production). */
 runMain('worker', async () => {
@@ -20,7 +20,7 @@ runMain('worker', async () => {
   initModels(sequelize);
   const address = requireTemporalAddress(config);
   const client = await connectTemporalClient({ address, namespace: config.temporal.namespace });
-  await ensureSearchAttributes(client, config.temporal.namespace, VIGIL_SEARCH_ATTRIBUTES, logger);
+  await ensureVigilSearchAttributes(client, config.temporal.namespace, logger);
   await ensureSchedules(client, config.temporal.taskQueue);
   const activityResources = createActivityDependencies({ config, sequelize, temporal: client });
   const { worker, connection } = await createWorker({

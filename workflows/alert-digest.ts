@@ -10,7 +10,6 @@ const { sendAlertDigest, mailImmediateAlerts } = proxyActivities<Activities>({
 });
 
 /** The Schedule that runs a project's digest daily at 09:00 in the project's timezone. */
-export const alertDigestScheduleId = (projectId: string) => `alert-digest/${projectId}`;
 
 /** Mails each recipient of the project the changes not mailed to them yet; returns how many mails it queued. */
 export async function alertDigestWorkflow(projectId: string): Promise<number> {

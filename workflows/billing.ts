@@ -1,7 +1,8 @@
-import { condition, defineQuery, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
+import { condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import type { BillingEvent } from '../domain/billing/webhook';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
+import { appliedEventsQuery, stripeEventSignal } from './contract';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -15,15 +16,6 @@ const { listBilledOrganizations } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '5 seconds', maximumAttempts: 3 },
 });
-
-export const billingWorkflowId = (organizationId: string) => `billing/${organizationId}`;
-
-/** One schedule per task queue, so separate deployments (and test runs) sharing a namespace stay apart. */
-export const billingReconcileScheduleId = (taskQueue: string) => `billing-reconcile/${taskQueue}`;
-
-export const stripeEventSignal = defineSignal<[BillingEvent]>('stripeEvent');
-/** Ids of the events this run has applied, in order. */
-export const appliedEventsQuery = defineQuery<string[]>('appliedEvents');
 
 /** A run ends after this long without events; the next event starts a new one (signal-with-start). */
 const IDLE_BEFORE_EXIT = '1 minute';

@@ -4,7 +4,8 @@ import type { createActivities } from '../activities';
 import { mailImmediateChangeAlerts } from './alert-digest';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
 import { childLabels, searchAttributesFor } from './visibility';
-import { webhookDeliveryWorkflow, webhookDeliveryWorkflowId } from './webhook-delivery';
+import { webhookDeliveryWorkflowId } from './contract';
+import { webhookDeliveryWorkflow } from './webhook-delivery';
 
 type Activities = ReturnType<typeof createActivities>;
 

@@ -11,9 +11,6 @@ const { recheckVerifiedDomains } = proxyActivities<Activities>({
   retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 5 },
 });
 
-/** One schedule per task queue, so separate deployments (and test runs) sharing a namespace stay apart. */
-export const domainRecheckScheduleId = (taskQueue: string) => `domain-recheck/${taskQueue}`;
-
 /**
  * Run by the `domain-recheck` schedule: re-reads every verified domain's TXT record, batch by batch, and
  * starts delivery of the mails to owners of domains that fell back to failed. Returns the counts.

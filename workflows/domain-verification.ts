@@ -1,5 +1,6 @@
-import { condition, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
+import { condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
+import { recheckDomainSignal } from './contract';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -7,11 +8,6 @@ const { checkPendingDomain, expireDomainVerification } = proxyActivities<Activit
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 10 },
 });
-
-export const domainVerifyWorkflowId = (domainId: string) => `domain-verify/${domainId}`;
-
-/** Sent by the verify and delete routes: re-read the domain now instead of at the next scheduled check. */
-export const recheckDomainSignal = defineSignal('recheckDomain');
 
 const HOUR_MS = 3_600_000;
 export const VERIFICATION_WINDOW_MS = 72 * HOUR_MS;

@@ -3,6 +3,7 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { createActivities } from '../activities';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
 import { childLabels, searchAttributesFor } from './visibility';
+import { emailWorkflowId } from './contract';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -16,11 +17,6 @@ const { findUndispatchedMail } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '5 seconds', maximumAttempts: 3 },
 });
-
-export const emailWorkflowId = (outboxId: string) => `email/${outboxId}`;
-
-/** One schedule per task queue, so separate deployments (and test runs) sharing a namespace stay apart. */
-export const emailDispatchScheduleId = (taskQueue: string) => `email-dispatch/${taskQueue}`;
 
 /** Delivers one outbox mail; the activity is idempotent, so retries never send twice after success. */
 export async function deliverEmailWorkflow(outboxId: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { condition, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
+import { condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import { startMailDeliveries } from './email';
+import { mfaPolicyChangedSignal } from './contract';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -8,11 +9,6 @@ const { readMfaGracePlan, queueMfaReminders, enforceMfaIfDue } = proxyActivities
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 20 },
 });
-
-export const mfaGraceWorkflowId = (organizationId: string) => `mfa-grace/${organizationId}`;
-
-/** Sent whenever the organization's MFA policy changes: the workflow re-reads it at once. */
-export const mfaPolicyChangedSignal = defineSignal('mfaPolicyChanged');
 
 const DAY_MS = 86_400_000;
 

@@ -45,11 +45,6 @@ export interface ProjectRunResult {
   sourcesFailed: number;
 }
 
-/** Manual runs; a schedule's runs get Temporal's `-<scheduledTime>` suffix on `projectRunSchedulePrefix`. */
-export const projectRunWorkflowId = (projectId: string, startedAt: Date) => `project-run/${projectId}/${startedAt.toISOString()}`;
-export const projectRunSchedulePrefix = (projectId: string) => `project-run/${projectId}`;
-export const projectScheduleId = (projectId: string) => `project-schedule/${projectId}`;
-
 /**
  * Checks every source of a project once. The run row and its list of sources are written first; then
  * batches of sources are checked until none is left. Returns null when the run was skipped (the project

@@ -20,9 +20,6 @@ const { discoverProjectSources, checkProjectSources, checkSourceUrls } = proxyAc
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 3 },
 });
 
-export const projectTopicsWorkflowId = (projectId: string) => `project-topics/${projectId}`;
-export const projectSourceChecksWorkflowId = (projectId: string, requestId: string) => `project-source-checks/${projectId}/${requestId}`;
-
 /** Histories started before source checks existed return the generated topics as they were. */
 export const SOURCE_CHECKS_PATCH = 'source-checks-at-creation';
 

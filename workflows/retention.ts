@@ -9,9 +9,6 @@ const { pruneExpiredRows } = proxyActivities<Activities>({
   retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 5 },
 });
 
-/** One schedule per task queue, so separate deployments (and test runs) sharing a namespace stay apart. */
-export const retentionScheduleId = (taskQueue: string) => `retention/${taskQueue}`;
-
 // Listed here rather than imported: a workflow takes other layers as types only.
 const KINDS: readonly RetainedKind[] = ['sessions', 'tokens', 'outbox', 'loginEvents'];
 

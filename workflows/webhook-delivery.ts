@@ -12,8 +12,6 @@ const { attemptWebhookDelivery, disableFailingWebhookEndpoint } = proxyActivitie
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 10 },
 });
 
-export const webhookDeliveryWorkflowId = (deliveryId: string) => `webhook-delivery/${deliveryId}`;
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 

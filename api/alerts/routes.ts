@@ -1,4 +1,4 @@
-import { createDigestSchedules } from '../../domain/alerts/digest-schedules';
+import { createDigestSchedules } from '../../engine/alert-digests';
 import { getAlertSettings, updateAlertSettings } from '../../domain/alerts/settings';
 import { unsubscribe } from '../../domain/alerts/unsubscribe';
 import { organizationAccess, publicAccess } from '../auth/access';

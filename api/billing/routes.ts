@@ -11,7 +11,7 @@ import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
 import { organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
-import { billingEventHandOff } from './hand-off';
+import { billingEventHandOff } from '../../engine/billing';
 import {
   billingSettingsBody,
   billingSettingsSchema,
@@ -38,7 +38,7 @@ const clientKey = (req: Request) => req.get('idempotency-key') ?? null;
 export function createBillingRoutes(dependencies: ApiDependencies) {
   const { sequelize, billing, config } = dependencies;
   const allowReturnUrls = (urls: Record<string, string>, location?: 'query') => assertAllowedReturnUrls(urls, config.redirectAllowedOrigins, location);
-  const handBillingEvent = billingEventHandOff(dependencies);
+  const handBillingEvent = billingEventHandOff(dependencies.temporal, config.temporal.taskQueue, dependencies.logger);
   const stripe = () => requireBilling(billing);
   return [
     defineRoute({

@@ -4,7 +4,7 @@ import { receiveStripeEvent } from '../../domain/billing/webhook';
 import type { ApiDependencies } from '../dependencies';
 import { sendSuccess } from '../http/envelope';
 import { BODY_LIMIT } from '../http/error-handler';
-import { billingEventHandOff } from './hand-off';
+import { billingEventHandOff } from '../../engine/billing';
 
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 
@@ -14,7 +14,7 @@ export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
  */
 export function createStripeWebhookRouter(dependencies: ApiDependencies): Router {
   const { billing, sequelize } = dependencies;
-  const hand = billingEventHandOff(dependencies);
+  const hand = billingEventHandOff(dependencies.temporal, dependencies.config.temporal.taskQueue, dependencies.logger);
   const router = Router();
   router.post(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

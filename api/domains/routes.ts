@@ -6,7 +6,7 @@ import type { ApiDependencies } from '../dependencies';
 import { messageSchema, organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { addDomainBody, domainListSchema, domainParams, domainSchema } from './schemas';
-import { createDomainVerificationControl } from './verification-control';
+import { createDomainVerificationControl } from '../../engine/domain-verification';
 
 const tags = ['Domains'];
 const base = '/api/user/organizations/{organizationId}/domains';

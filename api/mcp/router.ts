@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Principal } from '../../domain/auth/principal';
-import { createProjectEngine } from '../../domain/projects/engine';
+import { createProjectEngine } from '../../engine/projects';
 import { MethodNotAllowedError, UnauthorizedError } from '../../domain/shared/errors';
 import { userAccess, type Access, type Authorizer } from '../auth/access';
 import { bearerChallenge } from '../auth/authorizer';

@@ -4,7 +4,7 @@ import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
 import { organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
-import { createMfaGraceControl } from './mfa-grace-control';
+import { createMfaGraceControl } from '../../engine/mfa-grace';
 import { mfaComplianceSchema, mfaSettingsBody, mfaSettingsSchema, securitySettingsBody, securitySettingsSchema } from './schemas';
 
 const base = '/api/user/organizations/{organizationId}';

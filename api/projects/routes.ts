@@ -1,6 +1,6 @@
 import { createProject } from '../../domain/projects/create';
 import { deleteProject } from '../../domain/projects/delete';
-import { createProjectEngine } from '../../domain/projects/engine';
+import { createProjectEngine } from '../../engine/projects';
 import { getProject, listProjects } from '../../domain/projects/projects';
 import { updateProject } from '../../domain/projects/update';
 import { organizationAccess } from '../auth/access';

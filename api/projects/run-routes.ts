@@ -1,4 +1,4 @@
-import { createProjectEngine } from '../../domain/projects/engine';
+import { createProjectEngine } from '../../engine/projects';
 import { getRun, listChanges, listRuns, startManualRun } from '../../domain/monitoring/runs';
 import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';

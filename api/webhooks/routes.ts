@@ -1,7 +1,6 @@
-import { listWebhookDeliveries, sendTestEvent, type StartWebhookDeliveries } from '../../domain/webhooks/deliveries';
+import { listWebhookDeliveries, sendTestEvent } from '../../domain/webhooks/deliveries';
 import { createWebhookEndpoint, deleteWebhookEndpoint, getWebhookEndpoint, listWebhookEndpoints, updateWebhookEndpoint } from '../../domain/webhooks/endpoints';
-import { searchAttributesFor } from '../../workflows/visibility';
-import { webhookDeliveryWorkflowId, type webhookDeliveryWorkflow } from '../../workflows/webhook-delivery';
+import { startTestWebhookDeliveries } from '../../engine/webhook-deliveries';
 import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
 import { messageSchema, organizationParams } from '../http/common-schemas';
@@ -18,21 +17,7 @@ const manageWebhooks = organizationAccess(['organization:manage-members'], ['own
 const base = '/api/user/organizations/{organizationId}/webhooks';
 
 export function createWebhookRoutes({ config, logger, sequelize, temporal }: ApiDependencies) {
-  const startTestDeliveries = (organizationId: string): StartWebhookDeliveries => async (deliveryIds) => {
-    for (const deliveryId of deliveryIds) {
-      try {
-        await temporal.workflow.start<typeof webhookDeliveryWorkflow>('webhookDeliveryWorkflow', {
-          workflowId: webhookDeliveryWorkflowId(deliveryId),
-          taskQueue: config.temporal.taskQueue,
-          args: [deliveryId],
-          typedSearchAttributes: searchAttributesFor({ process: 'webhook-delivery', organizationId }),
-          staticSummary: 'Webhook delivery · webhook.test',
-        });
-      } catch (error) {
-        logger.error({ err: error, deliveryId }, 'could not start webhook delivery');
-      }
-    }
-  };
+  const startTestDeliveries = (organizationId: string) => startTestWebhookDeliveries(temporal, config.temporal.taskQueue, logger, organizationId);
 
   return [
     defineRoute({

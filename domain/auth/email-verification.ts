@@ -10,10 +10,7 @@ import { proveAddress } from './address-proof';
 import { findLiveSession, replaceSessionToken, type IssuedSession } from './sessions';
 import type { AuthSettings } from './sign-up';
 import { consumeUserToken, issueUserToken } from './user-tokens';
-
-export function verificationLink(appUrl: string, token: string): string {
-  return `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-}
+import { verificationLink } from './verification-link';
 
 /**
  * Uses a mailed verification token (single use); unknown, used and expired tokens are all 404.

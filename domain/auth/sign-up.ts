@@ -8,7 +8,7 @@ import { ConflictError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 import { getUser, normalizeEmail, type User } from '../users/users';
-import { verificationLink } from './email-verification';
+import { verificationLink } from './verification-link';
 import { recordLoginEvent } from './login-history';
 import { ipKey, type RateLimits } from './rate-limits';
 import { sessionPrincipal } from './principal';

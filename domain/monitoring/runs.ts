@@ -1,7 +1,6 @@
 import { UniqueConstraintError, type InferAttributes, type Sequelize } from 'sequelize';
 import { selectRows } from '../../models/select';
 import { ChangeModel, ProjectRunModel, type RunError, type RunStatus, type RunTrigger } from '../../models/monitoring';
-import { projectRunWorkflowId } from '../../workflows/project-run';
 import { judgementCondition, withJudgements, type ChangeJudgementFields, type JudgementFilters } from '../alerts/change-judgements';
 import { recordAudit } from '../audit/audit-log';
 import type { ProjectEngine } from '../projects/engine';
@@ -73,7 +72,7 @@ function insertManualRun(organizationId: string, projectId: string, { sequelize,
     const project = await findProjectRow(organizationId, projectId, transaction, true);
     if (project.status === 'archived') throw new ConflictError('An archived project cannot be run; change its status first');
     const startedAt = new Date();
-    const workflowId = projectRunWorkflowId(projectId, startedAt);
+    const workflowId = engine.runWorkflowId(projectId, startedAt);
     const id = newId();
     try {
       await ProjectRunModel.create({ id, projectId, workflowId, trigger: 'manual', status: 'running', startedAt }, { transaction });

@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { newId } from '../shared/ids';
-import type { CheckedSource } from './run-ledger';
+import type { SourceCheck } from './source-check';
 
 /**
  * Per-source health, recorded in the transaction that records the checks (and only for checks the run
@@ -12,7 +12,10 @@ import type { CheckedSource } from './run-ledger';
  */
 export const DEFAULT_SOURCE_FAILING_AFTER = 3;
 
-export async function recordSourceHealth(sequelize: Sequelize, transaction: Transaction, runId: string, checked: CheckedSource[], now: Date, failingAfter: number): Promise<void> {
+/** What health reads of a recorded check (run-ledger.ts's CheckedSource, which records health in its transaction). */
+type HealthReading = { source: { sourceId: string }; check: Exclude<SourceCheck, { outcome: 'render' }> };
+
+export async function recordSourceHealth(sequelize: Sequelize, transaction: Transaction, runId: string, checked: HealthReading[], now: Date, failingAfter: number): Promise<void> {
   const failed = checked.flatMap(({ source, check }) => (check.outcome === 'failed' ? [{ id: source.sourceId, error: check.error.slice(0, 1_000), status: check.blocked ? 'blocked' : 'failing' }] : []));
   const working = checked.filter(({ check }) => check.outcome !== 'failed').map(({ source }) => source.sourceId);
   if (working.length > 0) await recordRecoveries(sequelize, transaction, runId, working, now);

@@ -1,4 +1,3 @@
-import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { Op, type Sequelize } from 'sequelize';
 import { ProjectRunModel } from '../../models/monitoring';
 import { finishRun } from './run-ledger';
@@ -7,19 +6,6 @@ import { finishRun } from './run-ledger';
 export type RunWorkflowState = { open: true } | { open: false; closedAt: Date | null };
 
 export type RunWorkflowProbe = (workflowId: string) => Promise<RunWorkflowState>;
-
-/** Asks Temporal about the workflow; one it no longer knows (history past retention) is closed. */
-export function createRunWorkflowProbe(temporal: Client): RunWorkflowProbe {
-  return async (workflowId) => {
-    try {
-      const description = await temporal.workflow.getHandle(workflowId).describe();
-      return description.status.name === 'RUNNING' ? { open: true } : { open: false, closedAt: description.closeTime ?? null };
-    } catch (error) {
-      if (error instanceof WorkflowNotFoundError) return { open: false, closedAt: null };
-      throw error;
-    }
-  };
-}
 
 export interface StaleRunRepair {
   sequelize: Sequelize;

@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { Op } from 'sequelize';
 import { announceChange, mailDailyDigest, mailImmediateAlerts, type AnnouncedChange } from '../../domain/alerts/mailing';
 import { EmailOutboxModel } from '../../models/identity';
-import { alertDigestScheduleId } from '../../workflows/alert-digest';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createTeam } from '../support/organizations';
 import { linkIn } from '../support/smtp-capture';
 import { signUpUser } from '../support/users';
 import { createProject } from './support';
 import { replayFreshAndRecorded } from '../support/replay';
+import { alertDigestScheduleId } from '../../workflows/contract';
 
 const HISTORIES = path.join(__dirname, 'histories');
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { OrganizationModel } from '../../models/organizations';
-import { alertDigestScheduleId } from '../../workflows/alert-digest';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createApiKey, createTeam } from '../support/organizations';
 import { signUpUser } from '../support/users';
 import { createProject } from './support';
+import { alertDigestScheduleId } from '../../workflows/contract';
 
 describe('project alert settings', () => {
   let harness: Harness;

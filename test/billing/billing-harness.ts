@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
 import request from 'supertest';
 import { ensureStripeMock, startStripeMock } from '../../scripts/lib/stripe-mock';
-import { billingWorkflowId, appliedEventsQuery } from '../../workflows/billing';
 import { startHarness } from '../support/harness';
 import { startStripePeer } from './stripe-peer';
+import { appliedEventsQuery, billingWorkflowId } from '../../workflows/contract';
 
 export const WEBHOOK_SECRET = 'whsec_vigil_test_secret';
 

@@ -5,12 +5,12 @@ import { buildApi } from '../../api/server';
 import { createLogger } from '../../platform/logger';
 import { createActivityDependencies } from '../../worker/activity-dependencies';
 import { createWorker } from '../../worker/create-worker';
-import { billingReconcileScheduleId, billingWorkflowId } from '../../workflows/billing';
 import { testEnv } from '../support/environment';
 import { addMember, createTeam } from '../support/organizations';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { PRICES, WEBHOOK_SECRET, startBillingHarness, subscribe, type BillingHarness } from './billing-harness';
 import { replayFreshAndRecorded } from '../support/replay';
+import { billingReconcileScheduleId, billingWorkflowId } from '../../workflows/contract';
 
 const HISTORIES = path.join(__dirname, 'histories');
 

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import request from 'supertest';
 import { ChangeModel, ProjectRunModel, SourceModel } from '../../models/monitoring';
-import { projectScheduleId } from '../../workflows/project-run';
 import { startHarness, type Harness } from '../support/harness';
 import { createApiKey, createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
@@ -9,6 +8,7 @@ import { replayFreshAndRecorded } from '../support/replay';
 import { awaitRun, eventually } from '../support/runs';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { articlePage, publicTestDispatcher, startWebsite, type Website } from '../support/website';
+import { projectScheduleId } from '../../workflows/contract';
 
 const LAUNCH = 'Acme launches its new analytics suite for retailers, with forecasting built in.';
 const PRICING = 'The suite costs 49 dollars per seat and month, billed yearly.';

@@ -1,13 +1,13 @@
 import type http from 'node:http';
 import { AuditLogModel } from '../../models/organizations';
 import { ProjectRunModel } from '../../models/monitoring';
-import { projectScheduleId } from '../../workflows/project-run';
 import { startHarness, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
 import { awaitRun, eventually } from '../support/runs';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { articlePage, publicTestDispatcher, startWebsite, type Website } from '../support/website';
+import { projectScheduleId } from '../../workflows/contract';
 
 /**
  * A run whose workflow is terminated from outside (as from the Temporal UI) never closes its own row;

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DomainModel } from '../../models/policies';
 import { MembershipModel } from '../../models/organizations';
-import { domainRecheckScheduleId } from '../../workflows/domain-recheck';
 import { startDnsServer, type DnsServer } from '../support/dns-server';
 import { addVerifiedDomain } from '../support/domains';
 import { startHarness, type Harness } from '../support/harness';
@@ -11,6 +10,7 @@ import { createTeam } from '../support/organizations';
 import { replayFreshAndRecorded } from '../support/replay';
 import { linkIn } from '../support/smtp-capture';
 import { signUpUser, TEST_PASSWORD } from '../support/users';
+import { domainRecheckScheduleId } from '../../workflows/contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

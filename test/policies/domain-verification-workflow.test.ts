@@ -1,17 +1,17 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { createDomainVerificationControl } from '../../api/domains/verification-control';
+import { createDomainVerificationControl } from '../../engine/domain-verification';
 import { addDomain } from '../../domain/domains/domains';
 import { createLogger } from '../../platform/logger';
 import { DomainModel } from '../../models/policies';
 import { AuditLogModel } from '../../models/organizations';
-import { domainVerifyWorkflowId } from '../../workflows/domain-verification';
 import { startDnsServer, type DnsServer } from '../support/dns-server';
 import { startHarness, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';
 import { startTimeSkippingWorker } from '../support/time-skipping';
 import { signUpUser } from '../support/users';
 import { replayFreshAndRecorded } from '../support/replay';
+import { domainVerifyWorkflowId } from '../../workflows/contract';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { domainVerifyWorkflowId } from '../../workflows/domain-verification';
 import { startDnsServer, type DnsServer } from '../support/dns-server';
 import { addDomain, uniqueDomain } from '../support/domains';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createApiKey, createTeam } from '../support/organizations';
 import { signUpUser } from '../support/users';
+import { domainVerifyWorkflowId } from '../../workflows/contract';
 
 describe('verified domains', () => {
   let dns: DnsServer;

@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { createMfaGraceControl } from '../../api/policies/mfa-grace-control';
+import { createMfaGraceControl } from '../../engine/mfa-grace';
 import { updateMfaSettings } from '../../domain/policies/mfa';
 import { OrganizationModel } from '../../models/organizations';
-import { mfaGraceWorkflowId } from '../../workflows/mfa-grace';
 import { totpCode } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createTeam } from '../support/organizations';
 import { startTimeSkippingWorker } from '../support/time-skipping';
 import { signUpUser } from '../support/users';
 import { replayFreshAndRecorded } from '../support/replay';
+import { mfaGraceWorkflowId } from '../../workflows/contract';
 
 const DAY_MS = 86_400_000;
 

@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { mfaGraceWorkflowId } from '../../workflows/mfa-grace';
 import { enrollTwoFactor, mailedMagicLinkPath, mailedToken, outboxCount, signIn } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createApiKey, createTeam } from '../support/organizations';
 import { signUpUser, type SignedUpUser } from '../support/users';
+import { mfaGraceWorkflowId } from '../../workflows/contract';
 
 describe('security settings and the MFA policy', () => {
   let harness: Harness;

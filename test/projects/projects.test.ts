@@ -4,11 +4,11 @@ import { ScheduleNotFoundError } from '@temporalio/client';
 import { AuditLogModel } from '../../models/organizations';
 import { SourceModel } from '../../models/monitoring';
 import { countActiveProjects } from '../../domain/projects/usage';
-import { projectScheduleId } from '../../workflows/project-run';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createApiKey, createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
 import { signUpUser, type SignedUpUser } from '../support/users';
+import { projectScheduleId } from '../../workflows/contract';
 
 /** A source before its first check: no kind yet, and no failures. */
 const UNCHECKED = { kind: null, status: 'pending', consecutiveFailures: 0, lastError: null, lastErrorAt: null };

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { AuditLogModel } from '../../models/organizations';
-import { projectSourceChecksWorkflowId } from '../../workflows/project-topics';
 import { serveCompanySite } from '../support/company-site';
 import { startHarness, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';
@@ -9,6 +8,7 @@ import { createProject, projectsPath } from '../support/projects';
 import { replayFreshAndRecorded } from '../support/replay';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { publicTestDispatcher, startWebsite, type Website } from '../support/website';
+import { projectSourceChecksWorkflowId } from '../../workflows/contract';
 
 describe('source checks when a project is created or updated (offline generator)', () => {
   let harness: Harness;

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { ProjectModel } from '../../models/projects';
-import { projectTopicsWorkflowId } from '../../workflows/project-topics';
 import { serveCompanySite } from '../support/company-site';
 import { startHarness, type Harness } from '../support/harness';
 import { startOpenAiServer, type OpenAiServer } from '../support/openai-server';
@@ -9,6 +8,7 @@ import { projectsPath } from '../support/projects';
 import { replayFreshAndRecorded } from '../support/replay';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { publicTestDispatcher, startWebsite, type Website } from '../support/website';
+import { projectTopicsWorkflowId } from '../../workflows/contract';
 
 /** The model's answer: real pages of the local site, one URL it invented, one that is not a URL. */
 function modelTopics(site: Website) {

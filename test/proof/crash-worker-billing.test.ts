@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import Stripe from 'stripe';
 import { ensureStripeMock, startStripeMock } from '../../scripts/lib/stripe-mock';
-import { appliedEventsQuery, billingWorkflowId } from '../../workflows/billing';
 import { CHECKOUT_URLS, WEBHOOK_SECRET, billingEnv } from '../billing/billing-harness';
 import { startStripePeer, type StripePeer } from '../billing/stripe-peer';
 import { createTeam } from '../support/organizations';
 import { eventually } from '../support/runs';
 import { signUpUser } from '../support/users';
 import { startCrashHarness, type CrashHarness } from '../support/worker-crashes';
+import { appliedEventsQuery, billingWorkflowId } from '../../workflows/contract';
 
 describe('a worker killed between Stripe’s webhooks and their reconciliation', () => {
   let stripeMock: Awaited<ReturnType<typeof startStripeMock>>;

@@ -1,9 +1,9 @@
 import { QueryTypes } from 'sequelize';
 import { EmailOutboxModel } from '../../models/identity';
-import { emailWorkflowId } from '../../workflows/email';
 import { eventually } from '../support/runs';
 import { signUpUnverifiedUser } from '../support/users';
 import { startCrashHarness, type CrashHarness } from '../support/worker-crashes';
+import { emailWorkflowId } from '../../workflows/contract';
 
 describe('a worker killed while it delivers an e-mail', () => {
   let crash: CrashHarness;

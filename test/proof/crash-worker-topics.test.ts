@@ -1,6 +1,5 @@
 import { QueryTypes } from 'sequelize';
 import { ProjectModel } from '../../models/projects';
-import { projectTopicsWorkflowId } from '../../workflows/project-topics';
 import { startOpenAiServer, type OpenAiServer } from '../support/openai-server';
 import { createTeam } from '../support/organizations';
 import { projectsPath } from '../support/projects';
@@ -9,6 +8,7 @@ import { serveCompanySite } from '../support/company-site';
 import { signUpUser } from '../support/users';
 import { startWebsite, type Website } from '../support/website';
 import { startCrashHarness, type CrashHarness } from '../support/worker-crashes';
+import { projectTopicsWorkflowId } from '../../workflows/contract';
 
 /** The worker processes check the sources too: the model proposes pages of a local site they may reach. */
 const modelTopics = (site: Website) => ({

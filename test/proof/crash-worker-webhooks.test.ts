@@ -2,10 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { WebhookDeliveryModel } from '../../models/webhooks';
-import { webhookDeliveryWorkflowId } from '../../workflows/webhook-delivery';
 import { createTeam } from '../support/organizations';
 import { signUpUser } from '../support/users';
 import { startCrashHarness, type CrashHarness } from '../support/worker-crashes';
+import { webhookDeliveryWorkflowId } from '../../workflows/contract';
 
 interface Arrival {
   headers: http.IncomingHttpHeaders;

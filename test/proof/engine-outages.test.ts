@@ -8,7 +8,6 @@ import { Client as PgClient } from 'pg';
 import Stripe from 'stripe';
 import { Webhook } from 'standardwebhooks';
 import { connectTemporalClient } from '../../platform/temporal';
-import { emailDispatchScheduleId } from '../../workflows/email';
 import { billingEnv, WEBHOOK_SECRET } from '../billing/billing-harness';
 import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../support/processes';
 import { callAs, expectStatus, signUpRemoteUser, type Method, type RemoteUser } from '../support/remote-users';
@@ -18,6 +17,7 @@ import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { startSteadyLoad, within, type LoadRequest, type SteadyLoad } from '../support/steady-load';
 import { uniqueEmail } from '../support/users';
 import { articlePage, startWebsite, type Website } from '../support/website';
+import { emailDispatchScheduleId } from '../../workflows/contract';
 
 const PAGES = 6;
 const BATCH = 3;

@@ -3,7 +3,6 @@ import type { Client } from '@temporalio/client';
 import request from 'supertest';
 import { migrations } from '../../migrations';
 import { connectTemporalClient } from '../../platform/temporal';
-import { projectScheduleId } from '../../workflows/project-run';
 import { dropDatabase, withAdmin } from '../support/harness';
 import { testEnv, withDatabase } from '../support/environment';
 import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../support/processes';
@@ -12,6 +11,7 @@ import { eventually } from '../support/runs';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { TEST_PASSWORD, uniqueEmail } from '../support/users';
 import { articlePage, startWebsite, type Website } from '../support/website';
+import { projectScheduleId } from '../../workflows/contract';
 
 /**
  * The production shape docker-compose describes, started without Docker: two API processes and two

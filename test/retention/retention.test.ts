@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PRUNE_BATCH_SIZE } from '../../domain/retention/prune';
-import { retentionScheduleId } from '../../workflows/retention';
 import { startHarness, type Harness } from '../support/harness';
 import { replayFreshAndRecorded } from '../support/replay';
 import { signUpUser, type SignedUpUser } from '../support/users';
+import { retentionScheduleId } from '../../workflows/contract';
 
 const BULK = PRUNE_BATCH_SIZE * 2 + 200;
 

@@ -9,14 +9,11 @@ import { createLogger } from '../../platform/logger';
 import { initModels } from '../../models';
 import { buildApi } from '../../api/server';
 import { createWorker } from '../../worker/create-worker';
-import { ensureSchedules } from '../../worker/schedules';
+import { ensureSchedules } from '../../engine/worker-schedules';
 import { createActivityDependencies } from '../../worker/activity-dependencies';
-import { emailDispatchScheduleId } from '../../workflows/email';
-import { billingReconcileScheduleId } from '../../workflows/billing';
-import { retentionScheduleId } from '../../workflows/retention';
-import { domainRecheckScheduleId } from '../../workflows/domain-recheck';
 import { testEnv, withDatabase } from './environment';
 import { startSmtpCapture } from './smtp-capture';
+import { billingReconcileScheduleId, domainRecheckScheduleId, emailDispatchScheduleId, retentionScheduleId } from '../../workflows/contract';
 
 quietTemporalRuntime();
 

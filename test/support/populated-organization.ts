@@ -1,10 +1,10 @@
-import { domainVerifyWorkflowId } from '../../workflows/domain-verification';
 import type { Harness } from './harness';
 import { addMember, createTeam, invitationTokenMailedTo } from './organizations';
 import { authorizeAndExchange, registerApp } from './oauth';
 import { createProject } from './projects';
 import { awaitRun } from './runs';
 import { signUpUser, uniqueEmail, type SignedUpUser } from './users';
+import { domainVerifyWorkflowId } from '../../workflows/contract';
 
 /** An organization holding one of every resource a path parameter can name, for the sweeps over the document. */
 export interface PopulatedOrganization {

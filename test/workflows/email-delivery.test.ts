@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { EmailOutboxModel } from '../../models/identity';
 import { queueMail } from '../../domain/mail/outbox';
-import { emailDispatchScheduleId, emailWorkflowId } from '../../workflows/email';
 import { startHarness, type Harness } from '../support/harness';
 import { uniqueEmail } from '../support/users';
 import { replayFreshAndRecorded } from '../support/replay';
+import { emailDispatchScheduleId, emailWorkflowId } from '../../workflows/contract';
 
 const HISTORIES = path.join(__dirname, 'histories');
 

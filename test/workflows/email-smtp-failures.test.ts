@@ -3,9 +3,9 @@ import { WorkflowFailedError } from '@temporalio/client';
 import { SMTPServer } from 'smtp-server';
 import { queueMail } from '../../domain/mail/outbox';
 import { EmailOutboxModel } from '../../models/identity';
-import { emailWorkflowId } from '../../workflows/email';
 import { startHarness, type Harness } from '../support/harness';
 import { uniqueEmail } from '../support/users';
+import { emailWorkflowId } from '../../workflows/contract';
 
 /** A real SMTP server that refuses `refused-*` recipients for good (550) and `busy-*` ones once (451). */
 async function startPickySmtp() {

@@ -1,8 +1,9 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
-import type { MfaGraceControl } from '../../domain/policies/mfa';
-import { organizationName } from '../../domain/operations/workflow-names';
-import { mfaGraceWorkflowId, mfaPolicyChangedSignal, type mfaGraceWorkflow } from '../../workflows/mfa-grace';
-import { searchAttributesFor } from '../../workflows/visibility';
+import { organizationName } from './workflow-names';
+import type { MfaGraceControl } from '../domain/policies/mfa';
+import { mfaGraceWorkflowId, mfaPolicyChangedSignal } from '../workflows/contract';
+import type { mfaGraceWorkflow } from '../workflows/mfa-grace';
+import { searchAttributesFor } from '../workflows/visibility';
 
 /** The MFA grace period as one Temporal workflow per organization (`mfa-grace/<organizationId>`), updated by signal. */
 export function createMfaGraceControl(temporal: Client, taskQueue: string): MfaGraceControl {

@@ -1,9 +1,11 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
-import type { DomainToVerify, DomainVerificationControl } from '../../domain/domains/domains';
-import { organizationName } from '../../domain/operations/workflow-names';
-import type { Logger } from '../../platform/logger';
-import { domainVerifyWorkflowId, recheckDomainSignal, type domainVerificationWorkflow } from '../../workflows/domain-verification';
-import { searchAttributesFor } from '../../workflows/visibility';
+import type { DomainToVerify, DomainVerificationControl } from '../domain/domains/domains';
+import { organizationName } from './workflow-names';
+import type { Logger } from '../platform/logger';
+import { DOMAIN_RECHECK_EVERY, domainRecheckScheduleId, domainVerifyWorkflowId, recheckDomainSignal } from '../workflows/contract';
+import type { domainVerificationWorkflow } from '../workflows/domain-verification';
+import { searchAttributesFor } from '../workflows/visibility';
+import { ensureIntervalSchedule } from './schedules';
 
 /** The domain verification process as a Temporal workflow, one per domain (`domain-verify/<domainId>`). */
 export function createDomainVerificationControl(temporal: Client, taskQueue: string, logger: Logger): DomainVerificationControl {
@@ -38,4 +40,15 @@ export function createDomainVerificationControl(temporal: Client, taskQueue: str
       }
     },
   };
+}
+
+/** The worker's Schedule that re-reads verified domains' TXT records. */
+export function ensureDomainRecheckSchedule(temporal: Client, taskQueue: string): Promise<void> {
+  return ensureIntervalSchedule(temporal, taskQueue, {
+    scheduleId: domainRecheckScheduleId(taskQueue),
+    every: DOMAIN_RECHECK_EVERY,
+    workflowType: 'recheckVerifiedDomainsWorkflow',
+    process: 'domain-recheck',
+    summary: 'Re-check of verified domains\' TXT records',
+  });
 }

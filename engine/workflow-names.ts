@@ -1,6 +1,6 @@
-import { OrganizationModel } from '../../models/organizations';
-import { ProjectModel } from '../../models/projects';
-import { selectRows } from '../../models/select';
+import { OrganizationModel } from '../models/organizations';
+import { ProjectModel } from '../models/projects';
+import { selectRows } from '../models/select';
 
 /**
  * The names a workflow's one-line summary shows in the Temporal UI, read when the workflow (or its

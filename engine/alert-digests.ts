@@ -1,0 +1,34 @@
+import { ScheduleOverlapPolicy, type Client, type ScheduleSpec } from '@temporalio/client';
+import type { DigestSchedules } from '../domain/alerts/settings';
+import { projectNames } from './workflow-names';
+import { ALERT_DIGEST_CALENDAR, ALERT_DIGEST_CATCHUP_WINDOW, alertDigestScheduleId } from '../workflows/contract';
+import { searchAttributesFor, summaryOf } from '../workflows/visibility';
+import { createOrUpdateSchedule, deleteSchedule } from './schedules';
+
+/** Digest Schedules in Temporal: one per project, daily in the project's timezone. */
+export function createDigestSchedules(temporal: Client, taskQueue: string): DigestSchedules {
+  const specFor = (timezone: string): ScheduleSpec => ({ calendars: [ALERT_DIGEST_CALENDAR], timezone });
+  return {
+    async ensure(projectId, timezone) {
+      const scheduleId = alertDigestScheduleId(projectId);
+      const names = await projectNames(projectId);
+      const typedSearchAttributes = searchAttributesFor({ process: 'alert-digest', organizationId: names?.organizationId, projectId });
+      const summary = summaryOf('Daily alert digest', names?.projectName, names?.organizationName);
+      await createOrUpdateSchedule(
+        temporal,
+        {
+          scheduleId,
+          typedSearchAttributes,
+          spec: specFor(timezone),
+          action: { type: 'startWorkflow', workflowType: 'alertDigestWorkflow', workflowId: scheduleId, args: [projectId], taskQueue, typedSearchAttributes, staticSummary: summary },
+          policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: ALERT_DIGEST_CATCHUP_WINDOW },
+          state: { note: summary },
+        },
+        (previous) => ({ ...previous, typedSearchAttributes, spec: specFor(timezone), action: { ...previous.action, typedSearchAttributes, staticSummary: summary } }),
+      );
+    },
+    async remove(projectId) {
+      await deleteSchedule(temporal, alertDigestScheduleId(projectId));
+    },
+  };
+}
