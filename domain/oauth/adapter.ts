@@ -69,10 +69,14 @@ function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** A client's metadata as oidc-provider validates it, from its row. */
+/**
+ * A client's metadata as oidc-provider validates it, from its row. A client described by a metadata
+ * document is not answered from its row: oidc-provider then reads the document (its cached copy, or a
+ * fresh fetch), so the document stays the client's only description.
+ */
 async function findClient(clientId: string): Promise<AdapterPayload | undefined> {
   const row = await OAuthApplicationModel.findOne({ where: { clientId }, raw: true });
-  if (!row) return undefined;
+  if (!row || row.registration === 'metadata_document') return undefined;
   return {
     ...row.metadata,
     client_id: row.clientId,
