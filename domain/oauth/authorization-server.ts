@@ -9,6 +9,7 @@ import {
   CLIENT_METADATA_CACHE_SECONDS,
   CLIENT_METADATA_MAX_BYTES,
   createClientMetadataFetch,
+  isMetadataDocumentClientId,
   metadataDocumentClientProblem,
   type MetadataDocumentClient,
 } from './client-metadata-documents';
@@ -140,7 +141,26 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
   provider.Client.prototype.compareClientSecret = function compareHashedSecret(actual: string) {
     return typeof this.clientSecret === 'string' && constantTimeEqual(this.clientSecret, hashToken(actual));
   };
+  refuseUnusableDocumentsAsInvalidClient(provider, errors);
   return provider;
+}
+
+/**
+ * A client_id URL whose document cannot be used names no client: `invalid_client` (with oidc-provider's
+ * description of what was wrong), where its own checks of the document answer invalid_client_metadata
+ * or invalid_redirect_uri. Errors that are not OAuth refusals (a database failure) pass unchanged.
+ */
+function refuseUnusableDocumentsAsInvalidClient(provider: Provider, errors: typeof OidcProvider.errors): void {
+  const find = provider.Client.find.bind(provider.Client);
+  provider.Client.find = async (clientId: string) => {
+    try {
+      return await find(clientId);
+    } catch (error) {
+      const refusal = error as { expose?: boolean; error?: string; error_description?: string };
+      if (!isMetadataDocumentClientId(clientId) || refusal.expose !== true || refusal.error === 'invalid_client') throw error;
+      throw new errors.InvalidClient!(`client_id metadata document refused: ${refusal.error_description ?? refusal.error}`);
+    }
+  };
 }
 
 /**
