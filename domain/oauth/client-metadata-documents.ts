@@ -1,8 +1,8 @@
 import { OAuthApplicationModel } from '../../models/oauth';
-import { SCOPES } from '../access/scopes';
 import { createBoundedFetch } from '../net/bounded-fetch';
 import { createOutboundAgent } from '../net/outbound';
 import { newId } from '../shared/ids';
+import { selfDescribedName, selfDescribedScopes } from './adapter';
 
 /**
  * Client ID Metadata Documents (draft-ietf-oauth-client-id-metadata-document, MCP 2025-11-25): a client
@@ -95,14 +95,20 @@ export interface DescribedClient extends MetadataDocumentClient {
  */
 export async function saveMetadataDocumentClient(client: DescribedClient): Promise<void> {
   const { client_id: _id, client_name: _name, redirect_uris: _redirects, scope: _scope, ...metadata } = client.metadata();
-  const requested = client.scope ? SCOPES.filter((known) => client.scope!.split(' ').includes(known)) : [];
-  const name = client.clientName?.trim() ? client.clientName.trim().slice(0, 100) : new URL(client.clientId).host;
   await OAuthApplicationModel.sequelize!.query(
     `INSERT INTO oauth_applications (id, client_id, organization_id, created_by_user_id, registration, name, redirect_uris, scopes, public, client_secret_hash, metadata)
      VALUES ($1, $2, NULL, NULL, 'metadata_document', $3, $4, $5, true, NULL, $6)
      ON CONFLICT (client_id) DO UPDATE SET name = EXCLUDED.name, redirect_uris = EXCLUDED.redirect_uris, scopes = EXCLUDED.scopes, metadata = EXCLUDED.metadata, updated_at = now()
      WHERE oauth_applications.registration = 'metadata_document'`,
-    // The consent page shows what each authorization asks for; a document naming no Vigil scope may ask for any.
-    { bind: [newId(), client.clientId, name, client.redirectUris, requested.length > 0 ? requested : [...SCOPES], JSON.stringify(metadata)] },
+    {
+      bind: [
+        newId(),
+        client.clientId,
+        selfDescribedName(client.clientName, new URL(client.clientId).host),
+        client.redirectUris,
+        selfDescribedScopes(client.scope),
+        JSON.stringify(metadata),
+      ],
+    },
   );
 }
