@@ -26,6 +26,7 @@ import { sourceRendering } from './0024-source-rendering';
 import { sourceHealth } from './0025-source-health';
 import { judgementEvidence } from './0026-judgement-evidence';
 import { oauth } from './0027-oauth';
+import { oauthClientMetadataDocuments } from './0028-oauth-client-metadata-documents';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -56,4 +57,5 @@ export const migrations: readonly Migration[] = [
   sourceHealth,
   judgementEvidence,
   oauth,
+  oauthClientMetadataDocuments,
 ];

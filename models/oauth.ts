@@ -1,8 +1,11 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { timestampColumn, uuidPrimaryKey } from './columns';
 
-/** How a client came to exist: registered by an organization's owner or admin, or by an agent itself (RFC 7591). */
-export type OAuthRegistration = 'organization' | 'dynamic';
+/**
+ * How a client came to exist: registered by an organization's owner or admin, by an agent itself (RFC 7591),
+ * or described by the Client ID Metadata Document at its client_id (saved when a user is asked to approve it).
+ */
+export type OAuthRegistration = 'organization' | 'dynamic' | 'metadata_document';
 
 export class OAuthApplicationModel extends Model<InferAttributes<OAuthApplicationModel>, InferCreationAttributes<OAuthApplicationModel>> {
   declare id: string;

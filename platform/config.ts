@@ -59,6 +59,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Vigil <no-reply@vigil.local>'),
   RATE_LIMITS_ENABLED: booleanFlag.default(true),
   FETCH_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
+  OAUTH_CIMD_TEST_LOCAL_HTTP: booleanFlag.default(false),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url().optional(),
@@ -155,6 +156,11 @@ export interface Config {
   rateLimitsEnabled: boolean;
   /** Outbound requests to user-given addresses (sources, webhooks, SSO issuers). */
   outbound: { allowPrivateNetworks: boolean };
+  /**
+   * Test only, refused in production: Client ID Metadata Documents on a loopback host are fetched over
+   * plain http (their https client_id unchanged), and the fetch may reach private and loopback addresses.
+   */
+  oauth: { clientMetadataTestLocalHttp: boolean };
   /** Null when STRIPE_SECRET_KEY is unset: the billing routes answer 503 and the rest works. */
   billing: BillingConfig | null;
   /** Topic generation and change judgement: OpenAI when a key is set, the offline generator and judge otherwise. */
@@ -201,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.SECRET_KEY) throw new ConfigError('SECRET_KEY', 'is required when NODE_ENV=production');
   if (e.SESSION_MAX_AGE_DAYS < e.SESSION_TTL_DAYS) throw new ConfigError('SESSION_MAX_AGE_DAYS', `must be at least SESSION_TTL_DAYS (${e.SESSION_TTL_DAYS})`);
   if (isProduction && !e.DATABASE_URL) throw new ConfigError('DATABASE_URL', 'is required when NODE_ENV=production');
+  if (isProduction && e.OAUTH_CIMD_TEST_LOCAL_HTTP) throw new ConfigError('OAUTH_CIMD_TEST_LOCAL_HTTP', 'is a test exception and must be off when NODE_ENV=production');
   const baseUrl = stripTrailingSlash(e.BASE_URL ?? `http://localhost:${e.PORT}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -235,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     rateLimitsEnabled: e.RATE_LIMITS_ENABLED,
     outbound: { allowPrivateNetworks: e.FETCH_ALLOW_PRIVATE_NETWORKS },
+    oauth: { clientMetadataTestLocalHttp: e.OAUTH_CIMD_TEST_LOCAL_HTTP },
     openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL, timeoutMs: e.OPENAI_TIMEOUT_MS },
     topicGenerationTimeoutMs: e.TOPIC_GENERATION_TIMEOUT_MS,
     sourceChecks: { validationTimeoutMs: e.SOURCE_VALIDATION_TIMEOUT_MS, discoveryTimeoutMs: e.SOURCE_DISCOVERY_TIMEOUT_MS, maxDiscoveryFetches: e.SOURCE_DISCOVERY_MAX_FETCHES },

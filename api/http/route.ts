@@ -140,7 +140,8 @@ function respond(res: Response, response: RouteResponse, result: unknown): void 
   sendSuccess(res, response.status ?? 200, result, response.message);
 }
 
-function parsePart(schema: Schema | undefined, input: unknown, location: ErrorLocation): unknown {
+/** One part of a request (path, query or body) through its schema, refused as the envelope's VALIDATION_ERROR. */
+export function parsePart(schema: Schema | undefined, input: unknown, location: ErrorLocation): unknown {
   if (!schema) return undefined;
   const deep = tooDeep(input, location);
   if (deep.length > 0) throw new ValidationError(deep);

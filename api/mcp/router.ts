@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../../domain/auth/principal';
 import { createProjectEngine } from '../../engine/projects';
 import { MethodNotAllowedError, UnauthorizedError } from '../../domain/shared/errors';
@@ -8,7 +9,7 @@ import { userAccess, type Access, type Authorizer } from '../auth/access';
 import { bearerChallenge } from '../auth/authorizer';
 import type { ApiDependencies } from '../dependencies';
 import type { AnyRoute } from '../http/route';
-import { callTool, mcpTools, routeAccess, type McpTool } from './tools';
+import { callTool, mcpTools, routeAccess, toolListing, type McpTool } from './tools';
 
 export const MCP_PATH = '/mcp';
 
@@ -51,14 +52,19 @@ export function createMcpRouter({ sequelize, temporal, config }: ApiDependencies
   return router;
 }
 
-function buildServer(tools: ReadonlyArray<{ tool: McpTool; access: Access }>, caller: { principal: Principal; req: Request; authorizer: Authorizer }): McpServer {
-  const server = new McpServer({ name: 'vigil', version: '1.0.0' }, { capabilities: { tools: {} } });
-  for (const { tool, access } of tools) {
-    server.registerTool(
-      tool.name,
-      { description: tool.description, inputSchema: tool.inputSchema, annotations: { readOnlyHint: tool.readOnly, openWorldHint: false } },
-      (args: Record<string, unknown>) => callTool(tool, access, args, caller),
-    );
-  }
+/**
+ * The SDK's low-level Server rather than McpServer: McpServer checks arguments against the input schema
+ * before the tool runs and answers its own text, while Vigil's tools parse them (callTool) and answer
+ * the envelope's VALIDATION_ERROR with the HTTP field errors.
+ */
+function buildServer(tools: ReadonlyArray<{ tool: McpTool; access: Access }>, caller: { principal: Principal; req: Request; authorizer: Authorizer }): Server {
+  const server = new Server({ name: 'vigil', version: '1.0.0' }, { capabilities: { tools: {} } });
+  const byName = new Map(tools.map((entry) => [entry.tool.name, entry]));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map(({ tool }) => toolListing(tool)) }));
+  server.setRequestHandler(CallToolRequestSchema, (request) => {
+    const entry = byName.get(request.params.name);
+    if (!entry) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
+    return callTool(entry.tool, entry.access, request.params.arguments, caller);
+  });
   return server;
 }

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { Sequelize } from 'sequelize';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { getChange, listChanges, startManualRun } from '../../domain/monitoring/runs';
 import { createProject } from '../../domain/projects/create';
 import type { ProjectEngine } from '../../domain/projects/engine';
@@ -12,9 +12,8 @@ import type { ActorContext } from '../../domain/shared/request-context';
 import type { Access, Authorizer, OrganizationAuth, UserAuth } from '../auth/access';
 import { actorOf } from '../http/actor';
 import { uuidParam } from '../http/common-schemas';
-import { unstorableText } from '../http/input-guard';
 import { pageMeta, paginationQuery, type Page } from '../http/pagination';
-import type { AnyRoute, HttpMethod } from '../http/route';
+import { parsePart, type AnyRoute, type HttpMethod } from '../http/route';
 import { requestMeta } from '../http/request-meta';
 import { z } from '../http/zod';
 import { createProjectBody, projectListQuery } from '../projects/schemas';
@@ -40,16 +39,18 @@ export interface McpTool {
   description: string;
   /** The route (method and OpenAPI path) whose Access descriptor this tool applies. */
   route: { method: HttpMethod; path: string };
-  inputSchema: z.ZodRawShape;
+  /** Parsed by Vigil (not the SDK), so a refusal is the envelope's VALIDATION_ERROR; tools/list shows it as JSON Schema. */
+  input: z.ZodObject;
   readOnly: boolean;
   run(args: Record<string, unknown>, context: ToolContext): Promise<unknown>;
 }
 
-function defineTool<S extends z.ZodRawShape>(tool: Omit<McpTool, 'inputSchema' | 'run'> & {
+function defineTool<S extends z.ZodRawShape>(tool: Omit<McpTool, 'input' | 'run'> & {
   inputSchema: S;
   run(args: z.output<z.ZodObject<S>>, context: ToolContext): Promise<unknown>;
 }): McpTool {
-  return tool as unknown as McpTool;
+  const { inputSchema, ...rest } = tool;
+  return { ...rest, input: z.object(inputSchema) } as unknown as McpTool;
 }
 
 /** createProject answers the project, or (on branches where it reports what it dropped) `{ project, … }`. */
@@ -134,22 +135,33 @@ export function routeAccess(routes: readonly AnyRoute[], { method, path }: McpTo
   return route.access;
 }
 
+/** A tool as tools/list shows it: the input schema in JSON Schema draft 7, as the SDK's McpServer renders it. */
+export function toolListing(tool: McpTool): Tool {
+  return {
+    name: tool.name,
+    description: tool.description,
+    inputSchema: z.toJSONSchema(tool.input, { target: 'draft-7', io: 'input' }) as Tool['inputSchema'],
+    annotations: { readOnlyHint: tool.readOnly, openWorldHint: false },
+    execution: { taskSupport: 'forbidden' },
+  };
+}
+
 /** Runs a tool for the principal of the HTTP request: authorize as the route does, call the domain, answer `data` (and `meta` for pages). */
 export async function callTool(
   tool: McpTool,
   access: Access,
-  args: Record<string, unknown>,
+  rawArgs: unknown,
   { principal, req, authorizer }: { principal: Principal; req: Request; authorizer: Authorizer },
 ): Promise<CallToolResult> {
   try {
-    const unstorable = unstorableText(args, 'body');
-    if (unstorable.length > 0) throw new ValidationError(unstorable);
+    // The arguments are the tool's body: the same depth, schema and storable-text checks, the same field errors.
+    const args = parsePart(tool.input, rawArgs ?? {}, 'body') as Record<string, unknown>;
     const auth = (await authorizer.authorize(principal, access, args)) as UserAuth | OrganizationAuth;
     const result = await tool.run(args, { auth, actor: actorOf(auth, requestMeta(req)) });
     return success(isPage(result) ? { data: result.items, meta: pageMeta(result) } : { data: result });
   } catch (error) {
     if (error instanceof AppError) {
-      return failure({ code: error.code, message: error.message, ...(error instanceof ValidationError ? { errors: error.errors } : {}) });
+      return failure({ code: error.code, message: error.message, ...(error instanceof ValidationError ? { meta: { errors: error.errors } } : {}) });
     }
     req.log.error({ err: error, tool: tool.name }, 'MCP tool failed');
     return failure({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' });
@@ -165,6 +177,7 @@ function success(content: { data: unknown; meta?: object }): CallToolResult {
   return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
 }
 
-function failure(error: { code: string; message: string; errors?: unknown }): CallToolResult {
-  return { isError: true, content: [{ type: 'text', text: JSON.stringify(error) }] };
+/** The envelope's error fields: `code`, `message`, and for VALIDATION_ERROR the field errors under `meta.errors`. */
+function failure(error: { code: string; message: string; meta?: { errors: unknown } }): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(error) }], structuredContent: error };
 }

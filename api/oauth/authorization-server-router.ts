@@ -7,6 +7,7 @@ import { ipKey, createRateLimits } from '../../domain/auth/rate-limits';
 import type { Principal } from '../../domain/auth/principal';
 import { resolveSession } from '../../domain/auth/sessions';
 import { CONSENT_PATH_PREFIX, createAuthorizationServer } from '../../domain/oauth/authorization-server';
+import { isMetadataDocumentClientId, saveMetadataDocumentClient } from '../../domain/oauth/client-metadata-documents';
 import { findConsentingApplication, recordConsent, recordGrantRevoked } from '../../domain/oauth/consents';
 import { newId } from '../../domain/shared/ids';
 import { oauthResources, type OAuthResources } from '../../domain/oauth/resources';
@@ -36,7 +37,22 @@ export function createAuthorizationServerRouter({ config, sequelize, logger }: A
     const onGrantRevoked = (grantId: string, request: { ipAddress: string | null; userAgent: string | null }) => {
       recordGrantRevoked(grantId, sequelize, { ...request, requestId: newId() }).catch((error: unknown) => logger.error({ err: error, grantId }, 'could not audit a revoked grant'));
     };
-    provider ??= createAuthorizationServer({ baseUrl: config.baseUrl, secretKey: config.secretKey, onGrantRevoked }).catch((error: unknown) => {
+    // Having a client's metadata document fetched takes from the same per-address budget as registering one.
+    const allowClientMetadataFetch = (ipAddress: string | null) =>
+      rateLimits.consume(['clientRegistrationIp', ipKey(ipAddress)]).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof RateLimitedError) return false;
+          throw error;
+        },
+      );
+    provider ??= createAuthorizationServer({
+      baseUrl: config.baseUrl,
+      secretKey: config.secretKey,
+      onGrantRevoked,
+      allowClientMetadataFetch,
+      clientMetadataTestLocalHttp: config.oauth.clientMetadataTestLocalHttp,
+    }).catch((error: unknown) => {
       provider = null;
       throw error;
     });
@@ -196,6 +212,15 @@ class ConsentPage {
     if (!details || details.uid !== req.params.uid) {
       problem(res, 400, 'This authorization request has expired', 'Go back to the application and start again.');
       return null;
+    }
+    if (isMetadataDocumentClientId(details.params.client_id)) {
+      // The document as the provider holds it now (cached, or fetched again) becomes the application's row.
+      const described = await provider.Client.find(details.params.client_id).catch(() => undefined);
+      if (!described) {
+        problem(res, 400, 'Unknown application', 'The application’s metadata document can no longer be read.');
+        return null;
+      }
+      await saveMetadataDocumentClient(described);
     }
     const application = await findConsentingApplication(details.params.client_id);
     if (!application) {

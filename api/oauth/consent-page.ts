@@ -45,7 +45,9 @@ export function consentPagePolicy(redirectUri: string): string {
 export function renderConsentPage({ application, scopes, redirectUri, signedInAs, notice }: ConsentView): string {
   const registrant = application.organization
     ? `Registered by the organization <strong>${escapeHtml(application.organization.name)}</strong> on Vigil.`
-    : 'This application registered itself; Vigil has not verified who runs it.';
+    : application.host
+      ? `This application is published by <strong id="application-host">${escapeHtml(application.host)}</strong>: its description is at <code>${escapeHtml(application.clientId)}</code>. Vigil has not verified who runs it; its name is its own.`
+      : 'This application registered itself; Vigil has not verified who runs it.';
   const scopeItems = scopes.length > 0 ? scopes.map((scope) => `<li>${escapeHtml(SCOPE_DESCRIPTIONS[scope])} <code>${scope}</code></li>`).join('') : '<li>Nothing beyond knowing that you approved it</li>';
   const decision = signedInAs
     ? `<p>Signed in as <strong>${escapeHtml(signedInAs)}</strong>.</p>
@@ -75,7 +77,7 @@ export function renderConsentPage({ application, scopes, redirectUri, signedInAs
 </head>
 <body>
 <main>
-<h1><span id="application-name">${escapeHtml(application.name)}</span> wants to access your Vigil account</h1>
+<h1><span id="application-name">${escapeHtml(application.name)}</span>${application.host ? ` (${escapeHtml(application.host)})` : ''} wants to access your Vigil account</h1>
 <p id="registrant">${registrant}</p>
 <p>It will be able to:</p>
 <ul id="scopes">${scopeItems}</ul>

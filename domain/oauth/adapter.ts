@@ -69,10 +69,14 @@ function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** A client's metadata as oidc-provider validates it, from its row. */
+/**
+ * A client's metadata as oidc-provider validates it, from its row. A client described by a metadata
+ * document is not answered from its row: oidc-provider then reads the document (its cached copy, or a
+ * fresh fetch), so the document stays the client's only description.
+ */
 async function findClient(clientId: string): Promise<AdapterPayload | undefined> {
   const row = await OAuthApplicationModel.findOne({ where: { clientId }, raw: true });
-  if (!row) return undefined;
+  if (!row || row.registration === 'metadata_document') return undefined;
   return {
     ...row.metadata,
     client_id: row.clientId,
@@ -90,19 +94,28 @@ async function findClient(clientId: string): Promise<AdapterPayload | undefined>
 /** oidc-provider saves a client only when an agent registers itself (RFC 7591); those are public clients. */
 async function registerDynamicClient(clientId: string, payload: AdapterPayload): Promise<void> {
   const { client_id: _id, client_name: name, redirect_uris: redirectUris, scope, ...metadata } = payload;
-  const requested = typeof scope === 'string' ? SCOPES.filter((known) => scope.split(' ').includes(known)) : [];
   await OAuthApplicationModel.create({
     id: newId(),
     clientId,
     organizationId: null,
     createdByUserId: null,
     registration: 'dynamic',
-    name: typeof name === 'string' && name.trim() ? name.trim().slice(0, 100) : 'Unnamed application',
+    name: selfDescribedName(name, 'Unnamed application'),
     redirectUris: redirectUris as string[],
-    // The consent page shows what each authorization asks for; a client naming no Vigil scope may ask for any.
-    scopes: requested.length > 0 ? requested : [...SCOPES],
+    scopes: selfDescribedScopes(scope),
     public: true,
     clientSecretHash: null,
     metadata,
   });
+}
+
+/** The name a client without an organization gave itself, trimmed to the column's 100 characters. */
+export function selfDescribedName(name: unknown, fallback: string): string {
+  return typeof name === 'string' && name.trim() ? name.trim().slice(0, 100) : fallback;
+}
+
+/** The consent page shows what each authorization asks for; a client naming no Vigil scope may ask for any. */
+export function selfDescribedScopes(scope: unknown): string[] {
+  const requested = typeof scope === 'string' ? SCOPES.filter((known) => scope.split(' ').includes(known)) : [];
+  return requested.length > 0 ? requested : [...SCOPES];
 }

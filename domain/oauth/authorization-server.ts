@@ -5,6 +5,14 @@ import { UserModel } from '../../models/identity';
 import { SCOPES } from '../access/scopes';
 import { constantTimeEqual, hashToken } from '../shared/secrets';
 import { PostgresAdapter } from './adapter';
+import {
+  CLIENT_METADATA_CACHE_SECONDS,
+  CLIENT_METADATA_MAX_BYTES,
+  createClientMetadataFetch,
+  isMetadataDocumentClientId,
+  metadataDocumentClientProblem,
+  type MetadataDocumentClient,
+} from './client-metadata-documents';
 import { oauthResources } from './resources';
 import { loadSigningKeys } from './signing-keys';
 
@@ -46,6 +54,10 @@ export interface AuthorizationServerOptions {
   secretKey: string;
   /** Called when the provider revokes a grant itself (a refresh token revoked or reused). */
   onGrantRevoked: (grantId: string, request: { ipAddress: string | null; userAgent: string | null }) => void;
+  /** Whether a request from this address may make Vigil fetch a client's metadata document now (the registration rate limit). */
+  allowClientMetadataFetch: (ipAddress: string | null) => Promise<boolean>;
+  /** The test exception for Client ID Metadata Documents (OAUTH_CIMD_TEST_LOCAL_HTTP); off in production. */
+  clientMetadataTestLocalHttp: boolean;
 }
 
 /**
@@ -57,7 +69,8 @@ function loadOidcProvider(): Promise<typeof OidcProvider> {
 }
 
 /** Vigil's OAuth 2.1 authorization server (issuer BASE_URL), configured once its module and signing keys are loaded. */
-export async function createAuthorizationServer({ baseUrl, secretKey, onGrantRevoked }: AuthorizationServerOptions): Promise<Provider> {
+export async function createAuthorizationServer(options: AuthorizationServerOptions): Promise<Provider> {
+  const { baseUrl, secretKey, onGrantRevoked } = options;
   const [{ default: Provider, errors }, jwks] = await Promise.all([loadOidcProvider(), loadSigningKeys(secretKey)]);
   const resources = oauthResources(baseUrl);
   const resourceIndicators = new Set<string>([resources.api, resources.mcp]);
@@ -71,6 +84,9 @@ export async function createAuthorizationServer({ baseUrl, secretKey, onGrantRev
     clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none', id_token_signed_response_alg: 'ES256' },
     pkce: { required: () => true },
     allowOmittingSingleRegisteredRedirectUri: false,
+    // Used for Client ID Metadata Documents, the one thing the provider fetches for Vigil's clients.
+    fetch: createClientMetadataFetch({ testLocalHttp: options.clientMetadataTestLocalHttp }),
+    fetchResponseBodyLimits: { 'client_id metadata document': CLIENT_METADATA_MAX_BYTES },
     routes: OAUTH_ROUTES,
     ttl: OAUTH_TTL,
     cookies: {
@@ -85,6 +101,7 @@ export async function createAuthorizationServer({ baseUrl, secretKey, onGrantRev
       // A client revokes only its own tokens; another client's token is ignored (answered 200, as RFC 7009 allows).
       revocation: { enabled: true, allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) => token.clientId === client.clientId },
       registration: { enabled: true, initialAccessToken: false },
+      clientIdMetadataDocument: clientIdMetadataDocumentFeature(options.allowClientMetadataFetch),
       resourceIndicators: {
         enabled: true,
         defaultResource: (_ctx: unknown, _client: unknown, oneOf?: string) => oneOf ?? resources.api,
@@ -124,7 +141,43 @@ export async function createAuthorizationServer({ baseUrl, secretKey, onGrantRev
   provider.Client.prototype.compareClientSecret = function compareHashedSecret(actual: string) {
     return typeof this.clientSecret === 'string' && constantTimeEqual(this.clientSecret, hashToken(actual));
   };
+  refuseUnusableDocumentsAsInvalidClient(provider, errors);
   return provider;
+}
+
+/**
+ * A client_id URL whose document cannot be used names no client: `invalid_client` (with oidc-provider's
+ * description of what was wrong), where its own checks of the document answer invalid_client_metadata
+ * or invalid_redirect_uri. Errors that are not OAuth refusals (a database failure) pass unchanged.
+ */
+function refuseUnusableDocumentsAsInvalidClient(provider: Provider, errors: typeof OidcProvider.errors): void {
+  const find = provider.Client.find.bind(provider.Client);
+  provider.Client.find = async (clientId: string) => {
+    try {
+      return await find(clientId);
+    } catch (error) {
+      const refusal = error as { expose?: boolean; error?: string; error_description?: string };
+      if (!isMetadataDocumentClientId(clientId) || refusal.expose !== true || refusal.error === 'invalid_client') throw error;
+      throw new errors.InvalidClient!(`client_id metadata document refused: ${refusal.error_description ?? refusal.error}`);
+    }
+  };
+}
+
+/**
+ * oidc-provider's Client ID Metadata Document support (draft 02): it checks the URL (https, a path, no
+ * fragment, credentials or dot segments), the document (a JSON object whose client_id is the URL, no
+ * secret nor shared-secret authentication, https web URIs) and caches it per Cache-Control within
+ * CLIENT_METADATA_CACHE_SECONDS; Vigil limits how often an address may have it fetch, and adds its rules for the client.
+ */
+function clientIdMetadataDocumentFeature(allowFetch: AuthorizationServerOptions['allowClientMetadataFetch']) {
+  return {
+    enabled: true,
+    ack: 'draft-02',
+    cacheDuration: CLIENT_METADATA_CACHE_SECONDS,
+    // No request context when the consent page looks the client up after its cached copy expired.
+    allowFetch: (ctx: { req?: { ip?: string } } | undefined) => allowFetch(ctx?.req?.ip ?? null),
+    allowClient: (_ctx: unknown, client: MetadataDocumentClient) => metadataDocumentClientProblem(client) === null,
+  };
 }
 
 function errorPage(out: Record<string, unknown>): string {

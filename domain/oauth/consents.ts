@@ -4,6 +4,7 @@ import { OrganizationModel } from '../../models/organizations';
 import { selectRows } from '../../models/select';
 import { SCOPES, type Scope } from '../access/scopes';
 import { recordAudit } from '../audit/audit-log';
+import { metadataDocumentHost } from './client-metadata-documents';
 import type { CredentialStrength } from '../auth/credential-strength';
 import { NotFoundError } from '../shared/errors';
 import { newId } from '../shared/ids';
@@ -15,8 +16,10 @@ export interface ConsentingApplication {
   clientId: string;
   name: string;
   scopes: Scope[];
-  /** The registering organization; null for a client that registered itself (RFC 7591). */
+  /** The registering organization; null for a client that registered itself (RFC 7591) or is described by a metadata document. */
   organization: { id: string; name: string } | null;
+  /** For a client described by a metadata document: the host its document (its client_id) is on. */
+  host: string | null;
 }
 
 export async function findConsentingApplication(clientId: string): Promise<ConsentingApplication | null> {
@@ -29,6 +32,7 @@ export async function findConsentingApplication(clientId: string): Promise<Conse
     name: row.name,
     scopes: SCOPES.filter((scope) => row.scopes.includes(scope)),
     organization: organization ? { id: organization.id, name: organization.name } : null,
+    host: row.registration === 'metadata_document' ? metadataDocumentHost(row.clientId) : null,
   };
 }
 

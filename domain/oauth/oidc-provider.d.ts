@@ -1,6 +1,6 @@
 /**
  * The part of oidc-provider (ESM-only, untyped) Vigil uses: its constructor, the interaction API the
- * consent page drives, Grant, and the Client class whose secret comparison Vigil replaces.
+ * consent page drives, Grant, and the Client class (found by id; its secret comparison Vigil replaces).
  */
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -18,6 +18,15 @@ declare module 'oidc-provider' {
     save(): Promise<string>;
   }
 
+  export interface ClientInstance {
+    clientId: string;
+    clientName?: string;
+    redirectUris: string[];
+    scope?: string;
+    tokenEndpointAuthMethod: string;
+    metadata(): Record<string, unknown>;
+  }
+
   export class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
     proxy: boolean;
@@ -25,7 +34,10 @@ declare module 'oidc-provider' {
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
     Grant: new (properties: { accountId: string; clientId: string }) => GrantInstance;
-    Client: { prototype: { compareClientSecret(this: { clientSecret?: string }, actual: string): boolean | Promise<boolean> } };
+    Client: {
+      find(clientId: string): Promise<ClientInstance | undefined>;
+      prototype: { compareClientSecret(this: { clientSecret?: string }, actual: string): boolean | Promise<boolean> };
+    };
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 

@@ -9,6 +9,7 @@ import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotoc
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { AuditLogModel } from '../../models/organizations';
 import { CHROMIUM_FLAGS } from '../../platform/chromium';
@@ -29,7 +30,11 @@ class TestOAuthProvider implements OAuthClientProvider {
   private verifier = '';
   authorizationUrl: URL | undefined;
 
-  constructor(readonly redirectUrl: string) {}
+  /** With a URL, the SDK uses it as the client_id (a Client ID Metadata Document) instead of registering (DCR). */
+  constructor(
+    readonly redirectUrl: string,
+    readonly clientMetadataUrl?: string,
+  ) {}
 
   get clientMetadata(): OAuthClientMetadata {
     return { client_name: 'Test agent', redirect_uris: [this.redirectUrl], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' };
@@ -94,7 +99,15 @@ describe('an MCP client authorized through OAuth and the consent page', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     harness = await startHarness({
-      env: { BASE_URL: `http://127.0.0.1:${port}`, APP_URL: '', RATE_LIMITS_ENABLED: 'false', FETCH_ALLOW_PRIVATE_NETWORKS: 'false', FETCH_TIMEOUT_MS: '1500' },
+      env: {
+        BASE_URL: `http://127.0.0.1:${port}`,
+        APP_URL: '',
+        RATE_LIMITS_ENABLED: 'false',
+        FETCH_ALLOW_PRIVATE_NETWORKS: 'false',
+        FETCH_TIMEOUT_MS: '1500',
+        // The agent's metadata document is on the local website: fetched over http (its client_id stays https).
+        OAUTH_CIMD_TEST_LOCAL_HTTP: 'true',
+      },
       sourceDispatcher: publicTestDispatcher,
     });
     served.app = harness.app;
@@ -138,7 +151,8 @@ describe('an MCP client authorized through OAuth and the consent page', () => {
 
     const first = new Client({ name: 'test-agent', version: '1.0.0' });
     await expect(first.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }))).rejects.toThrow(UnauthorizedError);
-    expect(provider.clientInformation()?.client_id).toEqual(expect.any(String));
+    // No clientMetadataUrl: the SDK registers itself (DCR).
+    expect(provider.clientInformation()?.client_id).toMatch(/^(?!https:)/);
     const authorizationUrl = provider.authorizationUrl!;
     expect(authorizationUrl.origin + authorizationUrl.pathname).toBe(`${harness.config.baseUrl}/oauth/authorize`);
     expect(authorizationUrl.searchParams.get('resource')).toBe(mcpUrl.href);
@@ -192,6 +206,55 @@ describe('an MCP client authorized through OAuth and the consent page', () => {
     // The MCP token is for /mcp only.
     const onApi = await request(harness.app).get('/api/user/me').set('Authorization', `Bearer ${accessToken}`);
     expect(onApi.status).toBe(401);
+  });
+
+  it('registers through a Client ID Metadata Document when the SDK has one, and the consent page names its host', async () => {
+    const documentPath = '/agents/cimd-agent.json';
+    const clientId = `https://127.0.0.1:${site.port}${documentPath}`;
+    site.route(documentPath, (_req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ client_id: clientId, client_name: 'Document agent', redirect_uris: [redirectUri], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' })),
+    );
+    const provider = new TestOAuthProvider(redirectUri, clientId);
+    const registrationsBefore = await harness.sequelize.query(`SELECT 1 FROM oauth_applications WHERE registration = 'dynamic'`, { type: QueryTypes.SELECT });
+
+    const first = new Client({ name: 'document-agent', version: '1.0.0' });
+    await expect(first.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }))).rejects.toThrow(UnauthorizedError);
+    expect(provider.clientInformation()?.client_id).toBe(clientId);
+    const authorizationUrl = provider.authorizationUrl!;
+    expect(authorizationUrl.searchParams.get('client_id')).toBe(clientId);
+
+    const arrivedBefore = received.length;
+    const page = await browser.newPage();
+    await page.goto(authorizationUrl.href);
+    expect(await page.locator('#application-name').textContent()).toBe('Document agent');
+    expect(await page.locator('#application-host').textContent()).toBe(`127.0.0.1:${site.port}`);
+    if (await page.locator('#email').isVisible()) {
+      await page.locator('#email').fill(member.email);
+      await page.locator('#password').fill(member.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    }
+    await page.getByRole('button', { name: 'Allow' }).click();
+    // The redirect receiver serves both tests: this authorization's code is the one that arrives after it started.
+    const arrival = (await eventually(
+      async () => received[arrivedBefore],
+      (url) => url !== undefined,
+      15_000,
+    ))!;
+    await page.close();
+
+    await new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }).finishAuth(arrival.searchParams.get('code')!);
+    const client = new Client({ name: 'document-agent', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }));
+    try {
+      const organizations = dataOf<Array<{ id: string }>>((await client.callTool({ name: 'list_organizations', arguments: {} })) as ToolAnswer);
+      expect(organizations.map((organization) => organization.id)).toContain(teamId);
+    } finally {
+      await client.close();
+    }
+    // No Dynamic Client Registration happened on this path.
+    expect(await harness.sequelize.query(`SELECT 1 FROM oauth_applications WHERE registration = 'dynamic'`, { type: QueryTypes.SELECT })).toHaveLength(registrationsBefore.length);
   });
 
   it('refuses on /mcp a token whose audience is the API', async () => {

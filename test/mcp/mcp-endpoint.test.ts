@@ -21,6 +21,13 @@ interface ToolAnswer {
   structuredContent?: Record<string, unknown>;
 }
 
+/** A tool error: the envelope's code and message, and its `meta.errors` for VALIDATION_ERROR. */
+interface ToolError {
+  code: string;
+  message: string;
+  meta?: { errors: Array<{ field: string; error: string; location: string }> };
+}
+
 describe('the MCP endpoint with an API key', () => {
   let harness: Harness;
   let site: Website;
@@ -68,9 +75,9 @@ describe('the MCP endpoint with an API key', () => {
     return text.data;
   }
 
-  function toolError(answer: ToolAnswer): { code: string; message: string } {
+  function toolError(answer: ToolAnswer): ToolError {
     expect(answer.isError).toBe(true);
-    return JSON.parse(answer.content[0]!.text!) as { code: string; message: string };
+    return JSON.parse(answer.content[0]!.text!) as ToolError;
   }
 
   /** A project whose one source has changed once: a baseline run over the HTTP API, the edit, then a run started through MCP. */
@@ -174,17 +181,36 @@ describe('the MCP endpoint with an API key', () => {
     expect((await stranger.agent.get(projectsPath(theirs))).body.data).toHaveLength(1);
   });
 
-  it('answers invalid input as a tool error, never a server error', async () => {
+  it('answers arguments that break the input schema as VALIDATION_ERROR with the HTTP envelope’s field errors', async () => {
     const client = await connect({ 'X-Api-Key': fullKey });
-    const badId = await call(client, 'get_project', { organizationId: 'not-a-uuid', projectId: crypto.randomUUID() });
-    expect(badId.isError).toBe(true);
-    expect(badId.content[0]!.text).toMatch(/organizationId/);
-    // The name's pattern (no NUL, not blank) is in the tool's input schema: the SDK refuses it before the tool runs.
+    const projectId = crypto.randomUUID();
+    const badId = await call(client, 'get_project', { organizationId: 'not-a-uuid', projectId });
+    const envelope = (await owner.agent.get(`/api/user/organizations/not-a-uuid/projects/${projectId}`)).body;
+    expect(envelope.code).toBe('VALIDATION_ERROR');
+    expect(toolError(badId)).toEqual({ code: 'VALIDATION_ERROR', message: expect.stringContaining('organizationId'), meta: { errors: [{ field: 'organizationId', error: expect.any(String), location: 'body' }] } });
+    expect(badId.structuredContent).toEqual(JSON.parse(badId.content[0]!.text!));
+    expect(toolError(badId).meta!.errors).toEqual([{ ...envelope.meta.errors[0], location: 'body' }]);
+
+    const wrongTypes = toolError(await call(client, 'list_changes', { organizationId, projectId, onlyRelevant: 'yes', limit: 1000 }));
+    expect(wrongTypes.code).toBe('VALIDATION_ERROR');
+    expect(wrongTypes.meta!.errors.map((error) => error.field).sort()).toEqual(['limit', 'onlyRelevant']);
+    const missing = toolError(await call(client, 'start_run', {}));
+    expect(missing.code).toBe('VALIDATION_ERROR');
+    expect(missing.meta!.errors.map((error) => error.field).sort()).toEqual(['organizationId', 'projectId']);
+    const deep = toolError(await call(client, 'get_project', { organizationId, projectId, extra: JSON.parse(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`) }));
+    expect(deep.code).toBe('VALIDATION_ERROR');
+
+    // The name's pattern (no NUL, not blank) is refused before anything is written.
     const projectsBefore = await ProjectModel.count({ where: { organizationId } });
-    const nul = await call(client, 'create_project', { organizationId, name: 'Bad\u0000name', monitoringIntent: 'Track' });
-    expect(nul.isError).toBe(true);
-    expect(nul.content[0]!.text).toMatch(/name/);
+    const nul = toolError(await call(client, 'create_project', { organizationId, name: 'Bad\u0000name', monitoringIntent: 'Track' }));
+    expect(nul.code).toBe('VALIDATION_ERROR');
+    expect(nul.meta!.errors.map((error) => error.field)).toEqual(['name']);
     expect(await ProjectModel.count({ where: { organizationId } })).toBe(projectsBefore);
+  });
+
+  it('answers an unknown tool as a JSON-RPC invalid-params error', async () => {
+    const client = await connect({ 'X-Api-Key': fullKey });
+    await expect(client.callTool({ name: 'drop_database', arguments: {} })).rejects.toMatchObject({ code: -32602 });
   });
 
   it('answers 401 with the resource metadata without a credential or with a bad one, and 405 to GET and DELETE', async () => {

@@ -33,6 +33,13 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32), DATABASE_URL: 'postgres://db/vigil' }).isProduction).toBe(true);
   });
 
+  it('refuses the Client ID Metadata Document test exception in production, and leaves it off by default', () => {
+    const production = { NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32), DATABASE_URL: 'postgres://db/vigil' };
+    expect(configError({ ...production, OAUTH_CIMD_TEST_LOCAL_HTTP: 'true' }).variable).toBe('OAUTH_CIMD_TEST_LOCAL_HTTP');
+    expect(loadConfig(production).oauth.clientMetadataTestLocalHttp).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', OAUTH_CIMD_TEST_LOCAL_HTTP: 'true' }).oauth.clientMetadataTestLocalHttp).toBe(true);
+  });
+
   it('treats an empty value as unset and trims trailing slashes from addresses', () => {
     const config = loadConfig({ PORT: '', BASE_URL: 'https://api.example.com/', APP_URL: 'https://app.example.com//' });
     expect(config).toMatchObject({ port: 3000, baseUrl: 'https://api.example.com', appUrl: 'https://app.example.com' });

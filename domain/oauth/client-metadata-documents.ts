@@ -1,0 +1,114 @@
+import { OAuthApplicationModel } from '../../models/oauth';
+import { createBoundedFetch } from '../net/bounded-fetch';
+import { createOutboundAgent } from '../net/outbound';
+import { newId } from '../shared/ids';
+import { selfDescribedName, selfDescribedScopes } from './adapter';
+
+/**
+ * Client ID Metadata Documents (draft-ietf-oauth-client-id-metadata-document, MCP 2025-11-25): a client
+ * whose client_id is an https URL is described by the JSON document at that URL. oidc-provider's
+ * `clientIdMetadataDocument` feature checks the URL and the document; Vigil gives it the fetch (through
+ * the outbound address guard, bounded in size and time) and its own rules for the client (below).
+ */
+
+/** The draft's suggested cap, also oidc-provider's: a metadata document is a few hundred bytes. */
+export const CLIENT_METADATA_MAX_BYTES = 5 * 1024;
+const FETCH_TIMEOUT_MS = 2_500;
+
+/** Seconds a fetched document is used before it is fetched again: its Cache-Control max-age, within these bounds. */
+export const CLIENT_METADATA_CACHE_SECONDS = { min: 60, max: 24 * 60 * 60 } as const;
+
+export interface ClientMetadataFetchOptions {
+  /** The test exception (OAUTH_CIMD_TEST_LOCAL_HTTP): loopback documents over http, private addresses reachable. */
+  testLocalHttp: boolean;
+}
+
+/**
+ * The fetch oidc-provider uses for the documents: every connection through Vigil's address guard (no
+ * private, loopback or reserved address unless the test exception is on), at most
+ * CLIENT_METADATA_MAX_BYTES read within FETCH_TIMEOUT_MS. Redirects are not followed (oidc-provider asks
+ * for `redirect: 'manual'` and refuses anything but a 200).
+ */
+export function createClientMetadataFetch({ testLocalHttp }: ClientMetadataFetchOptions) {
+  const guarded = createBoundedFetch(createOutboundAgent({ allowPrivateNetworks: testLocalHttp, connectTimeoutMs: FETCH_TIMEOUT_MS }), {
+    maxBodyBytes: CLIENT_METADATA_MAX_BYTES,
+    timeoutMs: FETCH_TIMEOUT_MS,
+  });
+  return (url: string | URL, init: RequestInit = {}): Promise<Response> => {
+    const target = new URL(url);
+    // The client_id stays https (the draft and MCP clients require it); only the test exception's transport to loopback is plain.
+    if (testLocalHttp && isLoopbackHost(target.hostname)) target.protocol = 'http:';
+    return guarded(target, init);
+  };
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
+/** What Vigil reads of a client oidc-provider built from a document. */
+export interface MetadataDocumentClient {
+  clientId: string;
+  clientName?: string;
+  redirectUris: string[];
+  tokenEndpointAuthMethod: string;
+}
+
+/**
+ * Vigil's rules beyond oidc-provider's for a client described by a document: a public client (no secret,
+ * `token_endpoint_auth_method` none), and redirect URIs as an organization's apps must have them: https,
+ * or http on the loopback interface only.
+ */
+export function metadataDocumentClientProblem(client: MetadataDocumentClient): string | null {
+  if (client.tokenEndpointAuthMethod !== 'none') return 'token_endpoint_auth_method must be none: clients described by a metadata document are public';
+  const refused = client.redirectUris.find((uri) => !isAcceptedRedirectUri(uri));
+  if (refused !== undefined) return 'redirect_uris must be https URLs, or http on 127.0.0.1, [::1] or localhost';
+  return null;
+}
+
+function isAcceptedRedirectUri(uri: string): boolean {
+  if (!URL.canParse(uri)) return false;
+  const url = new URL(uri);
+  if (url.username || url.password || url.hash) return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+}
+
+/** The host the consent page shows beside a client's name: where its document, and so the client, comes from. */
+export function metadataDocumentHost(clientId: string): string | null {
+  return isMetadataDocumentClientId(clientId) ? new URL(clientId).host : null;
+}
+
+/** Vigil's own client ids are `vci_…` or oidc-provider's random ones; a URL client_id is a document's. */
+export function isMetadataDocumentClientId(clientId: string): boolean {
+  return /^https:\/\//i.test(clientId) && URL.canParse(clientId);
+}
+
+/** A client oidc-provider built from a document, as the consent page saves it. */
+export interface DescribedClient extends MetadataDocumentClient {
+  scope?: string;
+  metadata(): Record<string, unknown>;
+}
+
+/**
+ * Saves (or refreshes) the row of a client described by a document, as the document is now, so the
+ * consent, its tokens and the user's authorized apps refer to it as to any other client.
+ */
+export async function saveMetadataDocumentClient(client: DescribedClient): Promise<void> {
+  const { client_id: _id, client_name: _name, redirect_uris: _redirects, scope: _scope, ...metadata } = client.metadata();
+  await OAuthApplicationModel.sequelize!.query(
+    `INSERT INTO oauth_applications (id, client_id, organization_id, created_by_user_id, registration, name, redirect_uris, scopes, public, client_secret_hash, metadata)
+     VALUES ($1, $2, NULL, NULL, 'metadata_document', $3, $4, $5, true, NULL, $6)
+     ON CONFLICT (client_id) DO UPDATE SET name = EXCLUDED.name, redirect_uris = EXCLUDED.redirect_uris, scopes = EXCLUDED.scopes, metadata = EXCLUDED.metadata, updated_at = now()
+     WHERE oauth_applications.registration = 'metadata_document'`,
+    {
+      bind: [
+        newId(),
+        client.clientId,
+        selfDescribedName(client.clientName, new URL(client.clientId).host),
+        client.redirectUris,
+        selfDescribedScopes(client.scope),
+        JSON.stringify(metadata),
+      ],
+    },
+  );
+}
