@@ -4,7 +4,7 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { getChange, listChanges, startManualRun } from '../../domain/monitoring/runs';
 import { createProject } from '../../domain/projects/create';
 import type { ProjectEngine } from '../../domain/projects/engine';
-import { getProject, listProjects, type Project } from '../../domain/projects/projects';
+import { getProject, listProjects } from '../../domain/projects/projects';
 import { listUserOrganizations } from '../../domain/organizations/organizations';
 import type { Principal } from '../../domain/auth/principal';
 import { AppError, ValidationError } from '../../domain/shared/errors';
@@ -54,10 +54,6 @@ function defineTool<S extends z.ZodRawShape>(tool: Omit<McpTool, 'input' | 'run'
 }
 
 /** createProject answers the project, or (on branches where it reports what it dropped) `{ project, … }`. */
-function projectOf(created: Project | { project: Project }): Project {
-  return 'project' in created ? created.project : created;
-}
-
 export function mcpTools({ sequelize, engine }: ToolDependencies): McpTool[] {
   return [
     defineTool({
@@ -123,7 +119,7 @@ export function mcpTools({ sequelize, engine }: ToolDependencies): McpTool[] {
       inputSchema: { organizationId, ...createProjectBody.shape },
       readOnly: false,
       run: async ({ organizationId, ...body }, { auth, actor }) =>
-        projectOf(await createProject(organizationId, auth.principal.userId, body, { sequelize, engine }, actor)),
+        (await createProject(organizationId, auth.principal.userId, body, { sequelize, engine }, actor)).project,
     }),
   ];
 }
