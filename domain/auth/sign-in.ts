@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { recordAudit } from '../audit/audit-log';
 import { UnauthorizedError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';

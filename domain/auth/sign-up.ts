@@ -1,5 +1,5 @@
 import { UniqueConstraintError, type Sequelize } from 'sequelize';
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { recordAudit } from '../audit/audit-log';
 import { mailTemplates } from '../mail/templates';
 import { queueMail, type StartMailDelivery } from '../mail/outbox';

@@ -1,4 +1,4 @@
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { recordAudit, type AuditEvent } from '../audit/audit-log';
 import { ConflictError, MfaRequiredError, UnauthorizedError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';

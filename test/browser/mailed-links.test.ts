@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import request from 'supertest';
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { CHROMIUM_FLAGS } from '../../platform/chromium';
 import { ensureChromium } from '../../scripts/lib/chromium';
 import { startHarness, type Harness } from '../support/harness';

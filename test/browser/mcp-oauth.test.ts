@@ -10,7 +10,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import request from 'supertest';
-import { AuditLogModel } from '../../models/organizations';
+import { AuditLogModel } from '../../models/audit';
 import { CHROMIUM_FLAGS } from '../../platform/chromium';
 import { ensureChromium } from '../../scripts/lib/chromium';
 import { startHarness, type Harness } from '../support/harness';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { listen } from '../../api/server';
-import { AuditLogModel } from '../../models/organizations';
+import { AuditLogModel } from '../../models/audit';
 import { ProjectModel } from '../../models/projects';
 import { startHarness, type Harness } from '../support/harness';
 import { createApiKey, createTeam } from '../support/organizations';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { DomainModel } from '../../models/policies';
+import { DomainModel } from '../../models/domains';
 import { MembershipModel } from '../../models/organizations';
 import { domainRecheckScheduleId } from '../../workflows/domain-recheck';
 import { startDnsServer, type DnsServer } from '../support/dns-server';

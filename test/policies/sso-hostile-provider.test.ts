@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { LoginEventModel } from '../../models/identity';
+import { LoginEventModel } from '../../models/auth';
 import { startDnsServer, type DnsServer } from '../support/dns-server';
 import { addVerifiedDomain } from '../support/domains';
 import { startHarness, type Harness } from '../support/harness';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { LoginEventModel, UserModel } from '../../models/identity';
+import { LoginEventModel } from '../../models/auth';
+import { UserModel } from '../../models/users';
 import { MembershipModel, OrganizationModel } from '../../models/organizations';
-import { SsoSignInStateModel } from '../../models/policies';
+import { SsoSignInStateModel } from '../../models/sso';
 import { hashToken } from '../../domain/shared/secrets';
 import { startDnsServer, type DnsServer } from '../support/dns-server';
 import { addVerifiedDomain } from '../support/domains';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ScheduleNotFoundError } from '@temporalio/client';
-import { AuditLogModel } from '../../models/organizations';
+import { AuditLogModel } from '../../models/audit';
 import { SourceModel } from '../../models/monitoring';
 import { countActiveProjects } from '../../domain/projects/usage';
 import { projectScheduleId } from '../../workflows/project-run';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { AuditLogModel } from '../../models/organizations';
+import { AuditLogModel } from '../../models/audit';
 import { projectSourceChecksWorkflowId } from '../../workflows/project-topics';
 import { serveCompanySite } from '../support/company-site';
 import { startHarness, type Harness } from '../support/harness';
