@@ -4,7 +4,7 @@ import { assertSignInMethodAllowed } from '../policies/enforcement';
 import type { ActorContext } from '../shared/request-context';
 import { normalizeEmail, type User } from '../users/users';
 import { proveAddress } from './address-proof';
-import { recordLoginEvent } from './login-history';
+import { recordLoginEvent } from './login-events';
 import { mailLinkToAccount } from './mailed-links';
 import { emailKey, ipKey } from './rate-limits';
 import type { IssuedSession } from './sessions';

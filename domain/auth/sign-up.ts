@@ -9,7 +9,7 @@ import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 import { getUser, normalizeEmail, type User } from '../users/users';
 import { verificationLink } from './email-verification';
-import { recordLoginEvent } from './login-history';
+import { recordLoginEvent } from './login-events';
 import { ipKey, type RateLimits } from './rate-limits';
 import { sessionPrincipal } from './principal';
 import { hashPassword } from './passwords';

@@ -4,7 +4,7 @@ import { ConflictError, MfaRequiredError, UnauthorizedError } from '../shared/er
 import type { ActorContext } from '../shared/request-context';
 import { decryptSecret, encryptSecret } from '../shared/secrets';
 import { getUser, type User } from '../users/users';
-import { recordLoginEvent } from './login-history';
+import { recordLoginEvent } from './login-events';
 import type { Principal } from './principal';
 import { requireProvenAddress } from './proven-address';
 import { confirmPassword, requireSessionId } from './reauthentication';

@@ -5,7 +5,7 @@ import { DomainModel, type AutoJoinMode } from '../../models/domains';
 import { SsoConfigurationModel } from '../../models/sso';
 import { recordAudit } from '../audit/audit-log';
 import { proveAddress } from '../auth/address-proof';
-import { recordLoginEvent } from '../auth/login-history';
+import { recordLoginEvent } from '../auth/login-events';
 import { ipKey, type RateLimits } from '../auth/rate-limits';
 import type { IssuedSession } from '../auth/sessions';
 import { startSignedInSession, startTwoFactorChallenge } from '../auth/sign-in';

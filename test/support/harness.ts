@@ -16,6 +16,7 @@ import { billingReconcileScheduleId } from '../../workflows/billing';
 import { retentionScheduleId } from '../../workflows/retention';
 import { domainRecheckScheduleId } from '../../workflows/domain-recheck';
 import { testEnv, withDatabase } from './environment';
+import { startDnsServer, type DnsServer } from './dns-server';
 import { startSmtpCapture } from './smtp-capture';
 
 quietTemporalRuntime();
@@ -99,6 +100,17 @@ export async function startHarness({ env = {}, sourceDispatcher, inProcessWorker
 }
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+/** A harness whose name lookups (domain verification, SSO discovery) go to its own test DNS server, rate limits off; its stop() stops both. */
+export async function startHarnessWithDns({ env = {}, ...options }: HarnessOptions = {}): Promise<{ harness: Harness; dns: DnsServer }> {
+  const dns = await startDnsServer();
+  const harness = await startHarness({ ...options, env: { RATE_LIMITS_ENABLED: 'false', DNS_SERVERS: dns.address, ...env } });
+  async function stop(): Promise<void> {
+    await harness.stop();
+    await dns.stop();
+  }
+  return { harness: { ...harness, stop }, dns };
+}
 
 /** Runs `work` with a connection to the server's maintenance database, closed afterwards. */
 export async function withAdmin<T>(adminUrl: string, work: (client: PgClient) => Promise<T>): Promise<T> {
