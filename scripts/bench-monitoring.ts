@@ -1,17 +1,13 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Client } from '@temporalio/client';
 import { createSequelize } from '../platform/database';
 import { loadConfig } from '../platform/config';
 import { connectTemporalClient } from '../platform/temporal';
 import { initModels } from '../models';
-import { ProjectRunModel, SourceModel, TopicModel } from '../models/monitoring';
-import { OrganizationModel } from '../models/organizations';
-import { ProjectModel } from '../models/projects';
-import { newId } from '../domain/shared/ids';
+import { ProjectRunModel } from '../models/monitoring';
 import { createWorker } from '../worker/create-worker';
 import { createActivityDependencies } from '../worker/activity-dependencies';
 import type { ProjectRunInput } from '../workflows/project-run';
+import { createProductProject, startEditionSite } from './lib/bench-shop';
 
 /**
  * Monitoring throughput of one worker: a project of 1,000 sources served by a local website, checked
@@ -57,7 +53,7 @@ export async function benchMonitoring(databaseUrl: string, temporalAddress: stri
   });
   const workerRun = worker.run();
   try {
-    const projectId = await createProjectOfSources(site.url);
+    const projectId = await createProductProject(site.url, 'Catalogue', SOURCES);
     const baseline = await timedRun(temporal, projectId, 'baseline (first fetch, full extraction)');
     const unchanged = await timedRun(temporal, projectId, 'unchanged pages');
     site.edition += 1;
@@ -100,40 +96,12 @@ async function timedRun(temporal: Client, projectId: string, scenario: string): 
     cpuMsPerSource: (cpuUsed.user + cpuUsed.system) / 1000 / run.sourcesChecked };
 }
 
-async function createProjectOfSources(url: (path: string) => string): Promise<string> {
-  const organizationId = newId();
-  await OrganizationModel.create({ id: organizationId, name: 'Bench', slug: `bench-${organizationId.slice(-12)}`, type: 'team' });
-  const projectId = newId();
-  await ProjectModel.create({ id: projectId, organizationId, createdByUserId: null, name: 'Bench', description: null, businessContext: null, status: 'active', frequency: 'daily', timezone: 'UTC' });
-  const topicId = newId();
-  await TopicModel.create({ id: topicId, projectId, position: 0, name: 'Catalogue', description: 'Every product page', watchFor: [] });
-  await SourceModel.bulkCreate(Array.from({ length: SOURCES }, (_, i) => ({ id: newId(), topicId, projectId, position: i, url: url(`/product/${i}`) })));
-  return projectId;
-}
-
 /** A shop of product pages (about 6 KB each, with navigation and a footer around the content). */
-async function startCatalogueSite() {
-  const state = { edition: 1 };
-  const server = http.createServer((request, response) => {
-    const id = Number(/\/product\/(\d+)/.exec(request.url ?? '')?.[1] ?? -1);
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(productPage(id, state.edition));
+function startCatalogueSite() {
+  return startEditionSite((url, edition, response) => {
+    const id = Number(/\/product\/(\d+)/.exec(url)?.[1] ?? -1);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(productPage(id, edition));
   });
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    get edition() {
-      return state.edition;
-    },
-    set edition(value: number) {
-      state.edition = value;
-    },
-    url: (path: string) => `http://127.0.0.1:${port}${path}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-  };
 }
 
 function productPage(id: number, edition: number): string {

@@ -4,7 +4,7 @@ import { createSequelize } from '../platform/database';
 import { loadConfig } from '../platform/config';
 import { connectTemporalClient } from '../platform/temporal';
 import { initModels } from '../models';
-import { UserModel } from '../models/identity';
+import { UserModel } from '../models/users';
 import { OrganizationModel } from '../models/organizations';
 import { createProject } from '../domain/projects/create';
 import { createProjectEngine } from '../engine/projects';

@@ -2,11 +2,12 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadAlternating, sampleMemory, waitForOk, type Measurement } from './lib/bench-load';
+import { loadAlternating, sampleMemory, type Measurement } from './lib/bench-load';
 import { API_KEY_HEADER, readScenarios } from './lib/bench-read-scenarios';
 import { FULL_SEED, QUICK_SEED, seedReadsDataSet, type ReadsFixture, type SeedReport } from './lib/bench-seed';
 import { traceBare, traceDifferences, traceVigil } from './lib/bench-sql-capture';
 import { spawnTypeScript, stopChild } from './lib/processes';
+import { waitForReady } from './lib/services';
 import { freePort } from './lib/temporal-dev-server';
 
 /**
@@ -74,7 +75,7 @@ export async function measureReads(databaseUrl: string, temporalAddress: string,
   try {
     const headers = { [API_KEY_HEADER]: fixture.apiKey };
     const sides = { vigil: `http://127.0.0.1:${vigilPort}`, bare: `http://127.0.0.1:${barePort}` };
-    await Promise.all([waitForOk(`${sides.vigil}/readyz`), waitForOk(`${sides.bare}/api/user/me`, headers)]);
+    await Promise.all([waitForReady(`${sides.vigil}/readyz`), waitForReady(`${sides.bare}/api/user/me`, { headers })]);
     const memory = sampleMemory({ vigil: pidOf(vigil), bare: pidOf(bare) });
     const idleRssMiB = memory.stop();
     const peaks = sampleMemory({ vigil: pidOf(vigil), bare: pidOf(bare) });

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createSequelize } from '../platform/database';
@@ -9,14 +7,12 @@ import { loadConfig } from '../platform/config';
 import { migrateToLatest } from '../platform/migrator';
 import { connectTemporalClient } from '../platform/temporal';
 import { initModels } from '../models';
-import { ProjectRunModel, SourceModel, TopicModel } from '../models/monitoring';
-import { OrganizationModel } from '../models/organizations';
-import { ProjectModel } from '../models/projects';
-import { newId } from '../domain/shared/ids';
+import { ProjectRunModel } from '../models/monitoring';
 import { createBrowserWorker } from '../worker/create-browser-worker';
 import { createWorker } from '../worker/create-worker';
 import { createActivityDependencies } from '../worker/activity-dependencies';
 import type { ProjectRunInput } from '../workflows/project-run';
+import { createProductProject, startEditionSite } from './lib/bench-shop';
 import { startEmbeddedPostgres } from './lib/embedded-postgres';
 import { freePort, startTemporalDevServer } from './lib/temporal-dev-server';
 import { ensureTemporalCli } from './lib/temporal-cli';
@@ -60,7 +56,7 @@ export async function benchRendering(databaseUrl: string, temporalAddress: strin
   const browserWorker = await createBrowserWorker({ config, sequelize });
   const running = [fetchWorker.worker.run(), browserWorker.worker.run()];
   try {
-    const projectId = await createProjectOfShells(site.url);
+    const projectId = await createProductProject(site.url, 'Shop', SOURCES);
     const timed = async (scenario: string): Promise<RenderingBenchRow> => {
       const workflowId = `project-run/${projectId}/${new Date().toISOString()}`;
       const input: ProjectRunInput = { projectId, trigger: 'manual' };
@@ -99,45 +95,16 @@ export function printRenderingTable(result: Awaited<ReturnType<typeof benchRende
   for (const row of result.rows) console.log(`| ${[row.scenario, row.sources, row.seconds.toFixed(2), row.sourcesPerSecond.toFixed(2), row.changed].join(' | ')} |`);
 }
 
-async function createProjectOfShells(url: (path: string) => string): Promise<string> {
-  const organizationId = newId();
-  await OrganizationModel.create({ id: organizationId, name: 'Bench', slug: `bench-${organizationId.slice(-12)}`, type: 'team' });
-  const projectId = newId();
-  await ProjectModel.create({ id: projectId, organizationId, createdByUserId: null, name: 'Bench', description: null, businessContext: null, status: 'active', frequency: 'daily', timezone: 'UTC' });
-  const topicId = newId();
-  await TopicModel.create({ id: topicId, projectId, position: 0, name: 'Shop', description: 'Every product page', watchFor: [] });
-  await SourceModel.bulkCreate(Array.from({ length: SOURCES }, (_, i) => ({ id: newId(), topicId, projectId, position: i, url: url(`/product/${i}`) })));
-  return projectId;
-}
-
 /** A shop whose product pages are application shells: inline state for the product, a fetch for its reviews. */
-async function startShellSite() {
-  const state = { edition: 1 };
-  const server = http.createServer((request, response) => {
-    const url = request.url ?? '';
+function startShellSite() {
+  return startEditionSite((url, edition, response) => {
     const id = Number(/\/(?:product|reviews)\/(\d+)/.exec(url)?.[1] ?? -1);
     if (url.startsWith('/reviews/')) {
       const reviews = Array.from({ length: 5 }, (_, i) => `Review ${i} of product ${id}: it does what it says and arrived on time.`);
       return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reviews));
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(shellPage(id, state.edition));
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(shellPage(id, edition));
   });
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    get edition() {
-      return state.edition;
-    },
-    set edition(value: number) {
-      state.edition = value;
-    },
-    url: (pathname: string) => `http://127.0.0.1:${port}${pathname}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-  };
 }
 
 function shellPage(id: number, edition: number): string {

@@ -14,6 +14,7 @@ import { benchRendering, printRenderingTable } from './bench-rendering';
 import { startEmbeddedPostgres } from './lib/embedded-postgres';
 import { ensureTemporalCli } from './lib/temporal-cli';
 import { stopChild } from './lib/processes';
+import { waitForReady } from './lib/services';
 import { ensureDatabase } from './lib/supervised-postgres';
 import { freePort, startTemporalDevServer } from './lib/temporal-dev-server';
 
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
     const port = await freePort();
     api = startApi(databaseUrl, temporal.address, port);
     const base = `http://127.0.0.1:${port}`;
-    await waitForReady(base);
+    await waitForReady(`${base}/readyz`);
     const fixture = await createFixture(base, sequelize);
     await sequelize.close();
     const rows = await runScenarios(base, fixture, api.pid!);
@@ -103,15 +104,6 @@ function startApi(databaseUrl: string, temporalAddress: string, port: number): C
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-}
-
-async function waitForReady(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the API did not become ready');
 }
 
 interface Fixture {

@@ -1,4 +1,4 @@
-import { listCategories, listCountries } from '../../domain/reference/catalog';
+import { listCategories, listCountries } from '../../domain/reference/catalogue';
 import { publicAccess } from '../auth/access';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';

@@ -1,6 +1,6 @@
 import { Op, type Sequelize, type Transaction } from 'sequelize';
 import { ProjectAlertRecipientModel, ProjectAlertSettingsModel, type AlertMode } from '../../models/alerts';
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { MembershipModel } from '../../models/organizations';
 import { ProjectModel } from '../../models/projects';
 import { recordAudit } from '../audit/audit-log';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { AuditLogModel } from '../../models/organizations';
+import { AuditLogModel } from '../../models/audit';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 import type { Credential } from '../auth/principal';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { recordAudit } from '../audit/audit-log';
 import type { ActorContext } from '../shared/request-context';
 import { revokeUserApiKeys } from './api-keys';

@@ -1,5 +1,5 @@
 import { Op, type InferAttributes, type Sequelize, type Transaction } from 'sequelize';
-import { ApiKeyModel } from '../../models/identity';
+import { ApiKeyModel } from '../../models/auth';
 import { selectRows } from '../../models/select';
 import { recordAudit } from '../audit/audit-log';
 import { DEFAULT_API_KEY_SCOPES, isScope, SCOPES, type Scope } from '../access/scopes';

@@ -1,10 +1,10 @@
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { mailTemplates } from '../mail/templates';
 import { assertSignInMethodAllowed } from '../policies/enforcement';
 import type { ActorContext } from '../shared/request-context';
 import { normalizeEmail, type User } from '../users/users';
 import { proveAddress } from './address-proof';
-import { recordLoginEvent } from './login-history';
+import { recordLoginEvent } from './login-events';
 import { mailLinkToAccount } from './mailed-links';
 import { emailKey, ipKey } from './rate-limits';
 import type { IssuedSession } from './sessions';

@@ -1,4 +1,4 @@
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { queueMail, type OutgoingMail } from '../mail/outbox';
 import { isSsoOnlyUser } from '../policies/enforcement';
 import type { AuthSettings } from './sign-up';

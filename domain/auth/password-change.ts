@@ -1,4 +1,4 @@
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { recordAudit } from '../audit/audit-log';
 import { ValidationError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';

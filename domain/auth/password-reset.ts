@@ -1,4 +1,4 @@
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { recordAudit } from '../audit/audit-log';
 import { mailTemplates } from '../mail/templates';
 import { assertSignInMethodAllowed } from '../policies/enforcement';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { ForbiddenError } from '../shared/errors';
 
 /**

@@ -1,4 +1,4 @@
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { ForbiddenError } from '../shared/errors';
 import { verifyPassword } from './passwords';
 import type { Principal } from './principal';

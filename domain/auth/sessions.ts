@@ -1,5 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
-import { SessionModel } from '../../models/identity';
+import { SessionModel } from '../../models/auth';
 import { selectRows } from '../../models/select';
 import { newId } from '../shared/ids';
 import { hashToken, randomToken } from '../shared/secrets';

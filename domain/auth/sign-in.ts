@@ -1,12 +1,12 @@
 import type { Sequelize } from 'sequelize';
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { recordAudit } from '../audit/audit-log';
 import { UnauthorizedError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 import { joinOrganizationsByDomain } from '../domains/auto-join';
 import { isSsoOnlyUser } from '../policies/enforcement';
 import { getUser, normalizeEmail, type User } from '../users/users';
-import { recordLoginEvent } from './login-history';
+import { recordLoginEvent } from './login-events';
 import { hashPassword, verifyPassword } from './passwords';
 import { sessionPrincipal } from './principal';
 import { accountClientKey, ipKey, type RateLimits } from './rate-limits';

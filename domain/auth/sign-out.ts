@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { recordAudit } from '../audit/audit-log';
 import type { ActorContext } from '../shared/request-context';
 import type { Principal } from './principal';
-import { recordLoginEvent } from './login-history';
+import { recordLoginEvent } from './login-events';
 import { revokeSession } from './sessions';
 
 export async function signOut(principal: Principal, sequelize: Sequelize, context: ActorContext): Promise<void> {

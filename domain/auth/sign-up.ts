@@ -1,5 +1,5 @@
 import { UniqueConstraintError, type Sequelize } from 'sequelize';
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { recordAudit } from '../audit/audit-log';
 import { mailTemplates } from '../mail/templates';
 import { queueMail, type StartMailDelivery } from '../mail/outbox';
@@ -9,7 +9,7 @@ import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 import { getUser, normalizeEmail, type User } from '../users/users';
 import { verificationLink } from './verification-link';
-import { recordLoginEvent } from './login-history';
+import { recordLoginEvent } from './login-events';
 import { ipKey, type RateLimits } from './rate-limits';
 import { sessionPrincipal } from './principal';
 import { hashPassword } from './passwords';

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { Op, type Sequelize, type Transaction } from 'sequelize';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { RecoveryCodeModel, UserModel } from '../../models/identity';
+import { RecoveryCodeModel } from '../../models/auth';
+import { UserModel } from '../../models/users';
 import { newId } from '../shared/ids';
 import { hashToken, keyedHash } from '../shared/secrets';
 

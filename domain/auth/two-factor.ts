@@ -1,10 +1,10 @@
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { recordAudit, type AuditEvent } from '../audit/audit-log';
 import { ConflictError, MfaRequiredError, UnauthorizedError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 import { decryptSecret, encryptSecret } from '../shared/secrets';
 import { getUser, type User } from '../users/users';
-import { recordLoginEvent } from './login-history';
+import { recordLoginEvent } from './login-events';
 import type { Principal } from './principal';
 import { requireProvenAddress } from './proven-address';
 import { confirmPassword, requireSessionId } from './reauthentication';

@@ -1,5 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
-import { UserTokenModel } from '../../models/identity';
+import { UserTokenModel } from '../../models/auth';
 import { newId } from '../shared/ids';
 import { hashToken, randomToken } from '../shared/secrets';
 

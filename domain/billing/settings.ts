@@ -1,5 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { MembershipModel } from '../../models/organizations';
 import { OrganizationBillingModel } from '../../models/billing';
 import { recordAudit } from '../audit/audit-log';

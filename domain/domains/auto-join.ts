@@ -1,7 +1,7 @@
 import { Op, type Sequelize, type Transaction } from 'sequelize';
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { MembershipModel, OrganizationModel } from '../../models/organizations';
-import { DomainModel, type AutoJoinMode } from '../../models/policies';
+import { DomainModel, type AutoJoinMode } from '../../models/domains';
 import { recordAudit } from '../audit/audit-log';
 import { lockForMemberChange, requireSeats } from '../organizations/locking';
 import type { OrganizationGrant } from '../organizations/access';

@@ -1,5 +1,5 @@
 import { UniqueConstraintError, type InferAttributes, type Sequelize, type Transaction } from 'sequelize';
-import { DomainModel, type AutoJoinMode, type DomainStatus } from '../../models/policies';
+import { DomainModel, type AutoJoinMode, type DomainStatus } from '../../models/domains';
 import { recordAudit } from '../audit/audit-log';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { randomToken } from '../shared/secrets';

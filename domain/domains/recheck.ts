@@ -1,5 +1,5 @@
 import { Op, type Sequelize, type Transaction } from 'sequelize';
-import { DomainModel } from '../../models/policies';
+import { DomainModel } from '../../models/domains';
 import { recordAudit } from '../audit/audit-log';
 import { queueMail } from '../mail/outbox';
 import { ownerAddresses } from '../organizations/owners';

@@ -1,5 +1,5 @@
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
-import { DomainModel, type DomainStatus } from '../../models/policies';
+import { DomainModel, type DomainStatus } from '../../models/domains';
 import { recordAudit } from '../audit/audit-log';
 import type { ActorContext } from '../shared/request-context';
 import type { TxtLookup } from './dns';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { EmailOutboxModel } from '../../models/identity';
+import { EmailOutboxModel } from '../../models/mail';
 
 export interface MailerOptions {
   smtpUrl: string | undefined;

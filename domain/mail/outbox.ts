@@ -1,5 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
-import { EmailOutboxModel } from '../../models/identity';
+import { EmailOutboxModel } from '../../models/mail';
 import { newId } from '../shared/ids';
 
 export interface OutgoingMail {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type * as OidcProvider from 'oidc-provider';
 import type { Provider } from 'oidc-provider';
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { SCOPES } from '../access/scopes';
 import { constantTimeEqual, hashToken } from '../shared/secrets';
 import { PostgresAdapter } from './adapter';

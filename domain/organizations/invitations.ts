@@ -1,6 +1,6 @@
 import { Op, type Sequelize, type Transaction } from 'sequelize';
 import { z } from 'zod';
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { MembershipModel } from '../../models/organizations';
 import type { Role } from '../access/scopes';
 import { recordAudits } from '../audit/audit-log';

@@ -1,5 +1,5 @@
 import type { Transaction, WhereOptions } from 'sequelize';
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { MembershipModel, type MembershipStatus } from '../../models/organizations';
 import { roleCanManageBilling, roleCanManageMembers, roleCanManageProjects, type Role } from '../access/scopes';
 import { NotFoundError } from '../shared/errors';

@@ -1,4 +1,4 @@
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { MembershipModel } from '../../models/organizations';
 
 /** The e-mail addresses of the organization's active owners: who is told when something of theirs stops working. */

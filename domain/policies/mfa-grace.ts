@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { v5 as uuidv5 } from 'uuid';
-import { EmailOutboxModel } from '../../models/identity';
+import { EmailOutboxModel } from '../../models/mail';
 import { OrganizationModel } from '../../models/organizations';
 import { recordAudit } from '../audit/audit-log';
 import type { ActorContext } from '../shared/request-context';

@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
-import { DomainModel, SsoConfigurationModel, type SsoProvider } from '../../models/policies';
+import { DomainModel } from '../../models/domains';
+import { SsoConfigurationModel, type SsoProvider } from '../../models/sso';
 import { OrganizationModel } from '../../models/organizations';
 import { recordAudit } from '../audit/audit-log';
 import { NotFoundError } from '../shared/errors';

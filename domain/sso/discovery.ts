@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import { SsoConfigurationModel } from '../../models/policies';
+import { SsoConfigurationModel } from '../../models/sso';
 import { createBoundedFetch } from '../net/bounded-fetch';
 import { NotFoundError } from '../shared/errors';
 import { authorizationEndpointProblem, PROVIDER_MAX_BODY_BYTES, PROVIDER_TIMEOUT_MS } from './provider-endpoints';

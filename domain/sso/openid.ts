@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 import type * as OpenIdClient from 'openid-client';
-import { SsoConfigurationModel } from '../../models/policies';
+import { SsoConfigurationModel } from '../../models/sso';
 import { createBoundedFetch } from '../net/bounded-fetch';
 import { NotFoundError } from '../shared/errors';
 import { decryptSecret } from '../shared/secrets';

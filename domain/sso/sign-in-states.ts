@@ -1,5 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
-import { SsoSignInStateModel } from '../../models/policies';
+import { SsoSignInStateModel } from '../../models/sso';
 import { hashToken } from '../shared/secrets';
 
 /** Long enough to sign in at the identity provider, short enough that a leaked state is soon worthless. */

@@ -1,10 +1,11 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { MembershipModel, OrganizationModel } from '../../models/organizations';
-import { DomainModel, SsoConfigurationModel, type AutoJoinMode } from '../../models/policies';
+import { DomainModel, type AutoJoinMode } from '../../models/domains';
+import { SsoConfigurationModel } from '../../models/sso';
 import { recordAudit } from '../audit/audit-log';
 import { proveAddress } from '../auth/address-proof';
-import { recordLoginEvent } from '../auth/login-history';
+import { recordLoginEvent } from '../auth/login-events';
 import { ipKey, type RateLimits } from '../auth/rate-limits';
 import type { IssuedSession } from '../auth/sessions';
 import { startSignedInSession, startTwoFactorChallenge } from '../auth/sign-in';

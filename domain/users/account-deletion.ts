@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { OrganizationModel } from '../../models/organizations';
 import type { Role } from '../access/scopes';
 import { recordAudit } from '../audit/audit-log';

@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { SessionModel } from '../../models/identity';
+import { SessionModel } from '../../models/auth';
 import type { Role } from '../access/scopes';
 import type { AuditLogEntry } from '../audit/query';
 import { listApiKeys, type ApiKey } from '../auth/api-keys';

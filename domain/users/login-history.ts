@@ -1,4 +1,4 @@
-import { LoginEventModel } from '../../models/identity';
+import { LoginEventModel } from '../../models/auth';
 
 export interface LoginHistoryEntry {
   id: string;

@@ -1,5 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { UserModel } from '../../models/identity';
+import { UserModel } from '../../models/users';
 import { selectRows } from '../../models/select';
 import { recordAudit } from '../audit/audit-log';
 import type { Principal } from '../auth/principal';

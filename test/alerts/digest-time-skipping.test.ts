@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Op } from 'sequelize';
 import { announceChange, type AnnouncedChange } from '../../domain/alerts/mailing';
-import { EmailOutboxModel } from '../../models/identity';
+import { EmailOutboxModel } from '../../models/mail';
 import { alertDigestScheduleId } from '../../workflows/contract';
 import { alertDigestWorkflow } from '../../workflows/alert-digest';
 import { startHarness, type Harness } from '../support/harness';

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { buildApi } from '../../api/server';
 import { createLogger } from '../../platform/logger';
-import { addMember, createApiKey, createTeam } from '../support/organizations';
+import { createApiKey } from '../support/api-keys';
+import { addMember, createTeam } from '../support/organizations';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { CHECKOUT_URLS, PRICES, startBillingHarness, subscribe, type BillingHarness } from './billing-harness';
 
@@ -196,7 +197,7 @@ describe('payments routes', () => {
   it('answers 503 on the Stripe routes of a server without Stripe configuration, and the rest still works', async () => {
     const { harness } = b;
     const { app } = buildApi({ config: { ...harness.config, billing: null }, logger: createLogger(harness.config), sequelize: harness.sequelize, temporal: harness.temporal });
-    const key = await createApiKey(owner, ['subscription:write', 'organization:manage-billing', 'organization:read']);
+    const key = (await createApiKey(owner, { scopes: ['subscription:write', 'organization:manage-billing', 'organization:read'] })).key;
     const call = (req: request.Test) => req.set('x-api-key', key);
     const checkout = await call(request(app).post(path('/payments/checkout')).send({ tierId: 'plus', interval: 'monthly', seatCount: 4, ...CHECKOUT_URLS }));
     expect(checkout.status).toBe(503);

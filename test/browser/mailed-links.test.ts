@@ -1,15 +1,8 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { Express } from 'express';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import request from 'supertest';
-import { UserModel } from '../../models/identity';
-import { CHROMIUM_FLAGS } from '../../platform/chromium';
-import { ensureChromium } from '../../scripts/lib/chromium';
-import { startHarness, type Harness } from '../support/harness';
+import { UserModel } from '../../models/users';
+import { launchChromium, type LaunchedChromium } from '../support/chromium';
+import { startServedHarness, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';
 import { linkIn } from '../support/smtp-capture';
 import { signUpUnverifiedUser, signUpUser } from '../support/users';
@@ -22,32 +15,20 @@ const NEW_PASSWORD = 'a passphrase chosen in the browser';
  */
 describe('mailed links open pages that complete the step', () => {
   let harness: Harness;
-  let server: http.Server;
-  let profileDir: string;
+  let chromium: LaunchedChromium;
   let browser: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    const executablePath = ensureChromium();
-    // The port must be known before the app is built (it is BASE_URL), so the server delegates to it once it exists.
-    const served: { app?: Express } = {};
-    server = http.createServer((req, res) => served.app!(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    // An empty APP_URL is unset: the web application is Vigil itself, at BASE_URL.
-    harness = await startHarness({ env: { BASE_URL: `http://127.0.0.1:${port}`, APP_URL: '' } });
-    served.app = harness.app;
-    // A fresh profile each run; playwright passes it to Chromium as --user-data-dir.
-    profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-chromium-'));
-    browser = await chromium.launchPersistentContext(profileDir, { executablePath, headless: true, args: CHROMIUM_FLAGS });
+    harness = await startServedHarness();
+    chromium = await launchChromium();
+    browser = chromium.context;
     page = browser.pages()[0] ?? (await browser.newPage());
   }, 600_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await chromium?.close();
     await harness?.stop();
-    fs.rmSync(profileDir, { recursive: true, force: true });
   });
 
   beforeEach(() => browser.clearCookies());

@@ -1,27 +1,19 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { Express } from 'express';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
-import { AuditLogModel } from '../../models/organizations';
-import { CHROMIUM_FLAGS } from '../../platform/chromium';
-import { ensureChromium } from '../../scripts/lib/chromium';
-import { startHarness, type Harness } from '../support/harness';
+import { AuditLogModel } from '../../models/audit';
+import { launchChromium, type LaunchedChromium } from '../support/chromium';
+import { startServedHarness, type Harness } from '../support/harness';
 import { authorizeAndExchange, registerApp, startRedirectReceiver } from '../support/oauth';
 import { addMember, createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
 import { awaitRun, eventually } from '../support/runs';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { articlePage, publicTestDispatcher, startWebsite, type Website } from '../support/website';
-
 
 /** What an MCP host keeps for one server: its registration, the PKCE verifier and the tokens; the authorization URL it would open. */
 class TestOAuthProvider implements OAuthClientProvider {
@@ -80,11 +72,10 @@ function dataOf<T>(answer: ToolAnswer): T {
 describe('an MCP client authorized through OAuth and the consent page', () => {
   let harness: Harness;
   let site: Website;
-  let server: http.Server;
   let receiver: Awaited<ReturnType<typeof startRedirectReceiver>>;
   let redirectUri: string;
   let received: URL[];
-  let profileDir: string;
+  let chromium: LaunchedChromium;
   let browser: BrowserContext;
   let owner: SignedUpUser;
   let member: SignedUpUser;
@@ -92,16 +83,9 @@ describe('an MCP client authorized through OAuth and the consent page', () => {
   let mcpUrl: URL;
 
   beforeAll(async () => {
-    const executablePath = ensureChromium();
     site = await startWebsite();
-    const served: { app?: Express } = {};
-    server = http.createServer((req, res) => served.app!(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    harness = await startHarness({
+    harness = await startServedHarness({
       env: {
-        BASE_URL: `http://127.0.0.1:${port}`,
-        APP_URL: '',
         RATE_LIMITS_ENABLED: 'false',
         FETCH_ALLOW_PRIVATE_NETWORKS: 'false',
         FETCH_TIMEOUT_MS: '1500',
@@ -110,7 +94,6 @@ describe('an MCP client authorized through OAuth and the consent page', () => {
       },
       sourceDispatcher: publicTestDispatcher,
     });
-    served.app = harness.app;
     mcpUrl = new URL(`${harness.config.baseUrl}/mcp`);
     // The application's own server: it only records what arrives at its redirect URI.
     receiver = await startRedirectReceiver();
@@ -120,17 +103,15 @@ describe('an MCP client authorized through OAuth and the consent page', () => {
     teamId = (await createTeam(owner)).id;
     member = await addMember(harness, owner, teamId, 'member', 'mcpmember');
 
-    profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-chromium-'));
-    browser = await chromium.launchPersistentContext(profileDir, { executablePath, headless: true, args: CHROMIUM_FLAGS });
+    chromium = await launchChromium();
+    browser = chromium.context;
   }, 600_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await chromium?.close();
     await receiver?.close();
-    await new Promise((resolve) => server?.close(resolve));
     await harness?.stop();
     await site?.close();
-    if (profileDir) fs.rmSync(profileDir, { recursive: true, force: true });
   });
 
   /** A project whose one source changed once, made by its owner over the HTTP API. */

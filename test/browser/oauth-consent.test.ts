@@ -1,14 +1,7 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { Express } from 'express';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import request from 'supertest';
-import { CHROMIUM_FLAGS } from '../../platform/chromium';
-import { ensureChromium } from '../../scripts/lib/chromium';
-import { startHarness, type Harness } from '../support/harness';
+import { launchChromium, type LaunchedChromium } from '../support/chromium';
+import { startServedHarness, type Harness } from '../support/harness';
 import { authorizationQuery, exchangeCode, pkcePair, registerApp, startRedirectReceiver, type RegisteredApp } from '../support/oauth';
 import { addMember, createTeam } from '../support/organizations';
 import { eventually } from '../support/runs';
@@ -22,11 +15,10 @@ import { signUpUser, type SignedUpUser } from '../support/users';
  */
 describe('the consent page in Chromium', () => {
   let harness: Harness;
-  let server: http.Server;
   let receiver: Awaited<ReturnType<typeof startRedirectReceiver>>;
   let redirectUri: string;
   let received: URL[];
-  let profileDir: string;
+  let chromium: LaunchedChromium;
   let browser: BrowserContext;
   let page: Page;
   let owner: SignedUpUser;
@@ -36,13 +28,7 @@ describe('the consent page in Chromium', () => {
   let app: RegisteredApp;
 
   beforeAll(async () => {
-    const executablePath = ensureChromium();
-    const served: { app?: Express } = {};
-    server = http.createServer((req, res) => served.app!(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    harness = await startHarness({ env: { BASE_URL: `http://127.0.0.1:${port}`, APP_URL: '' } });
-    served.app = harness.app;
+    harness = await startServedHarness();
     // The application's own server: it only records what arrives at its redirect URI.
     receiver = await startRedirectReceiver();
     ({ redirectUri, received } = receiver);
@@ -54,17 +40,15 @@ describe('the consent page in Chromium', () => {
     member = await addMember(harness, owner, teamId, 'member', 'consentmember');
     app = await registerApp(owner, teamId, { name: 'Acme Insights', redirectUris: [redirectUri], scopes: ['user:read', 'organization:read', 'projects:read'] });
 
-    profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-chromium-'));
-    browser = await chromium.launchPersistentContext(profileDir, { executablePath, headless: true, args: CHROMIUM_FLAGS });
+    chromium = await launchChromium();
+    browser = chromium.context;
     page = browser.pages()[0] ?? (await browser.newPage());
   }, 600_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await chromium?.close();
     await receiver?.close();
-    await new Promise((resolve) => server?.close(resolve));
     await harness?.stop();
-    if (profileDir) fs.rmSync(profileDir, { recursive: true, force: true });
   });
 
   function authorizationUrl(challenge: string, state: string, scope: string): string {

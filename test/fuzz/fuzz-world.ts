@@ -3,7 +3,8 @@ import request from 'supertest';
 import { SCOPES } from '../../domain/access/scopes';
 import { subscribe, type BillingHarness } from '../billing/billing-harness';
 import type { DnsServer } from '../support/dns-server';
-import { addMember, createApiKey, createTeam, invitationTokenMailedTo } from '../support/organizations';
+import { createApiKey } from '../support/api-keys';
+import { addMember, createTeam, invitationTokenMailedTo } from '../support/organizations';
 import { authorizeAndExchange, registerApp } from '../support/oauth';
 import { createProject } from '../support/projects';
 import { awaitRun } from '../support/runs';
@@ -48,10 +49,10 @@ export async function buildFuzzWorld(b: BillingHarness, dns: DnsServer): Promise
   // An application of the organization that the owner authorized: both `appId` collections name it.
   const oauthApp = await registerApp(owner, team.id, { name: 'Fuzzed application' });
   if ((await authorizeAndExchange(harness.app, owner, harness.config.baseUrl, oauthApp, 'user:read')).status !== 200) throw new Error('fuzz fixture: authorization failed');
-  const otherKey = await expectStatus(owner.agent.post('/api/auth/api-key/create').send({ name: 'key the fuzzer may change', scopes: ['user:read'] }), 201);
+  const otherKey = await createApiKey(owner, { name: 'key the fuzzer may change', scopes: ['user:read'] });
 
   return {
-    VIGIL_FUZZ_API_KEY: await createApiKey(owner, [...SCOPES]),
+    VIGIL_FUZZ_API_KEY: (await createApiKey(owner, { scopes: [...SCOPES] })).key,
     VIGIL_FUZZ_ORGANIZATION_ID: team.id,
     VIGIL_FUZZ_ORGANIZATION_SLUG: team.slug,
     VIGIL_FUZZ_MEMBER_ID: member.membershipId,

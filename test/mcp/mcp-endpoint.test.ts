@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { listen } from '../../api/server';
-import { AuditLogModel } from '../../models/organizations';
+import { AuditLogModel } from '../../models/audit';
 import { ProjectModel } from '../../models/projects';
 import { startHarness, type Harness } from '../support/harness';
-import { createApiKey, createTeam } from '../support/organizations';
+import { createApiKey } from '../support/api-keys';
+import { createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
 import { awaitRun } from '../support/runs';
 import { signUpUser, type SignedUpUser } from '../support/users';
@@ -48,7 +49,7 @@ describe('the MCP endpoint with an API key', () => {
     mcpUrl = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`);
     owner = await signUpUser(harness, 'owner');
     organizationId = (await createTeam(owner)).id;
-    fullKey = await createApiKey(owner, ['user:read', 'organization:read', 'projects:read', 'projects:write']);
+    fullKey = (await createApiKey(owner, { scopes: ['user:read', 'organization:read', 'projects:read', 'projects:write'] })).key;
   });
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.close()));
@@ -151,7 +152,7 @@ describe('the MCP endpoint with an API key', () => {
   });
 
   it('refuses what the key’s scopes do not allow, with the envelope’s code', async () => {
-    const readOnly = await connect({ 'X-Api-Key': await createApiKey(owner, ['user:read', 'organization:read', 'projects:read']) });
+    const readOnly = await connect({ 'X-Api-Key': (await createApiKey(owner, { scopes: ['user:read', 'organization:read', 'projects:read'] })).key });
     const project = await createProject(owner, organizationId, { name: `Read only ${Date.now()}` });
     const refused = toolError(await call(readOnly, 'start_run', { organizationId, projectId: project.id }));
     expect(refused).toEqual({ code: 'FORBIDDEN', message: 'Missing scope: projects:write' });

@@ -2,7 +2,8 @@ import path from 'node:path';
 import request from 'supertest';
 import { ChangeModel, ProjectRunModel, SourceModel } from '../../models/monitoring';
 import { startHarness, type Harness } from '../support/harness';
-import { createApiKey, createTeam } from '../support/organizations';
+import { createApiKey } from '../support/api-keys';
+import { createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
 import { replayFreshAndRecorded } from '../support/replay';
 import { awaitRun, eventually } from '../support/runs';
@@ -127,7 +128,7 @@ describe('monitoring runs against a local website', () => {
   it('guards the run routes: scopes, strangers, validation and archived projects', async () => {
     servePages(1);
     const project = await monitoredProject();
-    const readOnly = await createApiKey(owner, ['projects:read', 'organization:read']);
+    const readOnly = (await createApiKey(owner, { scopes: ['projects:read', 'organization:read'] })).key;
     expect((await request(harness.app).get(runsPath(project.id)).set('X-Api-Key', readOnly)).status).toBe(200);
     expect((await request(harness.app).post(runsPath(project.id)).set('X-Api-Key', readOnly)).status).toBe(403);
     const stranger = await signUpUser(harness, 'stranger');

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { AuditLogModel } from '../../models/organizations';
+import { AuditLogModel } from '../../models/audit';
 import { ProjectRunModel } from '../../models/monitoring';
 import { startHarness, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';

@@ -2,7 +2,8 @@ import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { startHarness, type Harness } from '../support/harness';
 import { oauthAppsPath, registerApp } from '../support/oauth';
-import { addMember, createApiKey, createTeam } from '../support/organizations';
+import { createApiKey } from '../support/api-keys';
+import { addMember, createTeam } from '../support/organizations';
 import { signUpUser, type SignedUpUser } from '../support/users';
 
 /** The routes organizations register OAuth applications with: shapes, validation, roles and strangers. */
@@ -76,7 +77,7 @@ describe('OAuth application routes', () => {
     expect((await stranger.agent.get(`${oauthAppsPath(teamId)}/${app.id}`)).status).toBe(404);
     // The stranger's own organization does not reach another organization's app either.
     expect((await stranger.agent.get(`${oauthAppsPath(stranger.personalOrganizationId)}/${app.id}`)).status).toBe(404);
-    const narrowKey = await createApiKey(owner, ['organization:read']);
+    const narrowKey = (await createApiKey(owner, { scopes: ['organization:read'] })).key;
     expect((await request(harness.app).get(oauthAppsPath(teamId)).set('X-Api-Key', narrowKey)).status).toBe(403);
     expect((await request(harness.app).get(oauthAppsPath(teamId))).status).toBe(401);
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { WorkflowExecutionInfo } from '@temporalio/client';
 import { TypedSearchAttributes } from '@temporalio/common';
 import { chromium, type Page } from 'playwright-core';
-import { EmailOutboxModel } from '../../models/identity';
+import { EmailOutboxModel } from '../../models/mail';
 import { ProjectRunModel } from '../../models/monitoring';
 import { CHROMIUM_FLAGS } from '../../platform/chromium';
 import { ensureChromium } from '../../scripts/lib/chromium';

@@ -1,7 +1,8 @@
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { startHarness, type Harness } from '../support/harness';
-import { addMember, createApiKey, createTeam } from '../support/organizations';
+import { createApiKey } from '../support/api-keys';
+import { addMember, createTeam } from '../support/organizations';
 import { signUpUser } from '../support/users';
 
 describe('members and roles', () => {
@@ -134,7 +135,7 @@ describe('members and roles', () => {
 
   it('removes a member at once: their session and API key lose this organization but keep their own', async () => {
     const { team, owner, member } = await teamWithEveryRole();
-    const key = await createApiKey(member, ['organization:read', 'user:read']);
+    const key = (await createApiKey(member, { scopes: ['organization:read', 'user:read'] })).key;
     expect((await request(harness.app).get(`/api/user/organizations/${team.id}`).set('X-Api-Key', key)).status).toBe(200);
     const res = await owner.agent.delete(memberPath(team.id, member.membershipId));
     expect(res.status).toBe(200);

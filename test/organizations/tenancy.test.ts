@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { SCOPES } from '../../domain/access/scopes';
 import { startHarness, type Harness } from '../support/harness';
-import { addMember, createApiKey, createTeam } from '../support/organizations';
+import { createApiKey } from '../support/api-keys';
+import { addMember, createTeam } from '../support/organizations';
 import { signUpUser } from '../support/users';
 
 const ORGANIZATION_PATH = '/api/user/organizations/{organizationId}';
@@ -29,7 +30,7 @@ describe('tenancy, scopes and roles on organization routes', () => {
     const team = await createTeam(owner, `Secretive ${randomUUID().slice(0, 8)}`);
     const member = await addMember(harness, owner, team.id, 'member');
     const stranger = await signUpUser(harness, 'stranger');
-    const strangerKey = await createApiKey(stranger, [...SCOPES]);
+    const strangerKey = (await createApiKey(stranger, { scopes: [...SCOPES] })).key;
     const routes = organizationRoutes(team.id, member.membershipId);
     expect(routes.length).toBeGreaterThanOrEqual(12);
 
@@ -83,7 +84,7 @@ describe('tenancy, scopes and roles on organization routes', () => {
     const team = await createTeam(owner);
     const member = await addMember(harness, owner, team.id, 'member');
     const base = `/api/user/organizations/${team.id}`;
-    const readOnly = await createApiKey(owner, ['organization:read', 'user:read']);
+    const readOnly = (await createApiKey(owner, { scopes: ['organization:read', 'user:read'] })).key;
     const asKey = (key: string) => ({
       get: (path: string) => request(harness.app).get(path).set('X-Api-Key', key),
       put: (path: string, body: object) => request(harness.app).put(path).set('X-Api-Key', key).send(body),
@@ -98,16 +99,16 @@ describe('tenancy, scopes and roles on organization routes', () => {
       expect(res.body.code).toBe('FORBIDDEN');
     }
 
-    const noOrganizationScope = asKey(await createApiKey(owner, ['user:read']));
+    const noOrganizationScope = asKey((await createApiKey(owner, { scopes: ['user:read'] })).key);
     expect((await noOrganizationScope.get('/api/user/organizations')).status).toBe(200);
     expect((await noOrganizationScope.get(base)).status).toBe(403);
     expect((await noOrganizationScope.post('/api/user/organizations', { name: 'x' })).status).toBe(403);
 
-    const membersKey = asKey(await createApiKey(member, ['organization:read', 'organization:manage-members']));
+    const membersKey = asKey((await createApiKey(member, { scopes: ['organization:read', 'organization:manage-members'] })).key);
     expect((await membersKey.get(`${base}/members`)).status).toBe(200);
     expect((await membersKey.get(`${base}/invites`)).status).toBe(403);
 
-    const full = asKey(await createApiKey(owner, ['organization:read', 'organization:manage-members']));
+    const full = asKey((await createApiKey(owner, { scopes: ['organization:read', 'organization:manage-members'] })).key);
     expect((await full.put(base, { name: 'Renamed by key' })).status).toBe(200);
     const logs = await full.get(`${base}/audit-logs?action=organization.updated`);
     expect(logs.body.data.logs[0].actor).toMatchObject({ type: 'apiKey', id: owner.id, apiKeyId: expect.any(String) });

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { enrollTwoFactor } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';
-import { addMember, createApiKey, createTeam } from '../support/organizations';
+import { createApiKey } from '../support/api-keys';
+import { addMember, createTeam } from '../support/organizations';
 import { signUpUser } from '../support/users';
 
 /** Issue 23, items 2 and 4: an API key is only as strong as the sign-in that made it. */
@@ -33,7 +34,7 @@ describe('API keys obey the sign-in policy of the session that created them', ()
     // The attacker holds the member's password: a session without a second factor, refused by the organization…
     expect((await member.agent.get(organizationPath(id))).body.code).toBe('MFA_REQUIRED');
     // …so they mint a key on the personal route and try the organization with it.
-    const key = await createApiKey(member, ['organization:read', 'projects:read']);
+    const key = (await createApiKey(member, { scopes: ['organization:read', 'projects:read'] })).key;
     for (const attempt of [readWith(key, id), readWithBearer(key, id), request(harness.app).get(`/api/user/organizations/${id}/projects`).set('X-Api-Key', key)]) {
       const res = await attempt;
       expect([res.status, res.body.code]).toEqual([403, 'MFA_REQUIRED']);
@@ -47,7 +48,7 @@ describe('API keys obey the sign-in policy of the session that created them', ()
     const { owner, team: { id }, member } = await team();
     await enrollTwoFactor(owner);
     await owner.agent.put(mfaPath(id)).send({ requireMfa: true, gracePeriodDays: 0 }).expect(200);
-    const key = await createApiKey(member, ['organization:read']);
+    const key = (await createApiKey(member, { scopes: ['organization:read'] })).key;
     const res = await readWith(key, id);
     expect([res.status, res.body.code]).toEqual([403, 'MFA_REQUIRED']);
   });
@@ -57,13 +58,13 @@ describe('API keys obey the sign-in policy of the session that created them', ()
     await enrollTwoFactor(owner);
     await owner.agent.put(securityPath(id)).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
     await enrollTwoFactor(member);
-    const key = await createApiKey(member, ['organization:read']);
+    const key = (await createApiKey(member, { scopes: ['organization:read'] })).key;
     expect((await readWith(key, id)).status).toBe(200);
   });
 
   it('keys that existed before the organization tightened its policy keep working', async () => {
     const { owner, team: { id }, member } = await team();
-    const before = await createApiKey(member, ['organization:read']);
+    const before = (await createApiKey(member, { scopes: ['organization:read'] })).key;
     await enrollTwoFactor(owner);
     await owner.agent.put(securityPath(id)).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
     expect((await readWith(before, id)).status).toBe(200);
@@ -75,9 +76,9 @@ describe('API keys obey the sign-in policy of the session that created them', ()
     const { owner, team: { id }, member } = await team();
     await enrollTwoFactor(owner);
     await owner.agent.put(securityPath(id)).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
-    const weak = await createApiKey(member, ['organization:read']);
+    const weak = (await createApiKey(member, { scopes: ['organization:read'] })).key;
     await enrollTwoFactor(member);
-    const withMfa = await createApiKey(member, ['organization:read']);
+    const withMfa = (await createApiKey(member, { scopes: ['organization:read'] })).key;
     await owner.agent.put(securityPath(id)).send({ authRequired: 'sso', requireMfa: false }).expect(200);
     const refused = await readWith(weak, id);
     expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN']);
@@ -90,7 +91,7 @@ describe('API keys obey the sign-in policy of the session that created them', ()
 
   it('attack: a key older than the policy cannot mint a fresh key that escapes it (the child inherits the parent’s strength)', async () => {
     const { owner, team: { id }, member } = await team();
-    const parent = await createApiKey(member, ['organization:read', 'api-keys:write']);
+    const parent = (await createApiKey(member, { scopes: ['organization:read', 'api-keys:write'] })).key;
     await enrollTwoFactor(owner);
     await owner.agent.put(securityPath(id)).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
     const created = await request(harness.app).post('/api/auth/api-key/create').set('X-Api-Key', parent).send({ name: 'child', scopes: ['organization:read'] });
@@ -103,12 +104,12 @@ describe('API keys obey the sign-in policy of the session that created them', ()
     const { owner, team: { id }, member } = await team();
     await owner.agent.put(securityPath(id)).send({ authRequired: 'sso', requireMfa: false }).expect(200);
     // The member's password session from before the policy is refused; a key minted with it must be too.
-    const key = await createApiKey(member, ['organization:read']);
+    const key = (await createApiKey(member, { scopes: ['organization:read'] })).key;
     const res = await readWith(key, id);
     expect([res.status, res.body.code]).toEqual([403, 'FORBIDDEN']);
     expect(res.body.message).toMatch(/single sign-on.*identity provider.*create a new one/);
     // Owners keep the break-glass path, for keys as for sessions.
-    expect((await readWith(await createApiKey(owner, ['organization:read']), id)).status).toBe(200);
+    expect((await readWith((await createApiKey(owner, { scopes: ['organization:read'] })).key, id)).status).toBe(200);
   });
 
   it('attack: a key created by a key does not outlive its parent', async () => {

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { enrollTwoFactor, mailedMagicLinkPath, mailedToken, outboxCount, signIn } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';
-import { addMember, createApiKey, createTeam } from '../support/organizations';
+import { createApiKey } from '../support/api-keys';
+import { addMember, createTeam } from '../support/organizations';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { mfaGraceWorkflowId } from '../../workflows/contract';
 
@@ -54,7 +55,7 @@ describe('security settings and the MFA policy', () => {
   describe('authRequired = mfa', () => {
     it('refuses sessions without a proven second factor with MFA_REQUIRED, but not API keys made before, until the factor is proven', async () => {
       const { team, owner, member } = await teamWithEveryRole();
-      const key = await createApiKey(member, ['organization:read']);
+      const key = (await createApiKey(member, { scopes: ['organization:read'] })).key;
       await enrollTwoFactor(owner);
       expect((await owner.agent.put(securityPath(team.id)).send({ authRequired: 'mfa', requireMfa: false })).status).toBe(200);
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ScheduleNotFoundError } from '@temporalio/client';
-import { AuditLogModel } from '../../models/organizations';
+import { AuditLogModel } from '../../models/audit';
 import { SourceModel } from '../../models/monitoring';
 import { countActiveProjects } from '../../domain/projects/usage';
 import { startHarness, type Harness } from '../support/harness';
-import { addMember, createApiKey, createTeam } from '../support/organizations';
+import { createApiKey } from '../support/api-keys';
+import { addMember, createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { projectScheduleId } from '../../workflows/contract';
@@ -113,7 +114,7 @@ describe('project routes', () => {
     const member = await addMember(harness, owner, teamId, 'member');
     const created = await member.agent.post(projectsPath(teamId)).send({ name: 'Member project', monitoringIntent: 'Watch the Initech blog' });
     expect(created.status).toBe(201);
-    const readOnly = await createApiKey(owner, ['projects:read', 'organization:read']);
+    const readOnly = (await createApiKey(owner, { scopes: ['projects:read', 'organization:read'] })).key;
     const read = await request(harness.app).get(projectsPath(teamId)).set('X-Api-Key', readOnly);
     expect(read.status).toBe(200);
     const write = await request(harness.app).post(projectsPath(teamId)).set('X-Api-Key', readOnly).send({ name: 'x', monitoringIntent: 'y' });
@@ -121,7 +122,7 @@ describe('project routes', () => {
     expect(write.body.code).toBe('FORBIDDEN');
     const update = await request(harness.app).put(`${projectsPath(teamId)}/${created.body.data.id}`).set('X-Api-Key', readOnly).send({ name: 'z' });
     expect(update.status).toBe(403);
-    const noRead = await createApiKey(owner, ['organization:read']);
+    const noRead = (await createApiKey(owner, { scopes: ['organization:read'] })).key;
     expect((await request(harness.app).get(projectsPath(teamId)).set('X-Api-Key', noRead)).status).toBe(403);
   });
 

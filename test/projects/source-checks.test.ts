@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { AuditLogModel } from '../../models/organizations';
+import { AuditLogModel } from '../../models/audit';
 import { serveCompanySite } from '../support/company-site';
 import { startHarness, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';

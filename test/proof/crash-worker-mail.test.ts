@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import { EmailOutboxModel } from '../../models/identity';
+import { EmailOutboxModel } from '../../models/mail';
 import { eventually } from '../support/runs';
 import { signUpUnverifiedUser } from '../support/users';
 import { startCrashHarness, type CrashHarness } from '../support/worker-crashes';

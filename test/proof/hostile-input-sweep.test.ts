@@ -6,7 +6,7 @@ import { SCOPES } from '../../domain/access/scopes';
 import { listen } from '../../api/server';
 import { startHarness, type Harness } from '../support/harness';
 import { documentedOperations, resolveSchema, type DocumentedOperation, type OpenApiDocument } from '../support/documented-operations';
-import { createApiKey } from '../support/organizations';
+import { createApiKey } from '../support/api-keys';
 import { concretePath, PATH_PARAMETERS, pathKeys, populatedOrganization, type PopulatedOrganization } from '../support/populated-organization';
 import { uniqueEmail } from '../support/users';
 import { databaseSnapshot, snapshotChanges, type RowChange } from '../support/snapshot';
@@ -355,6 +355,6 @@ function listedItems(body: { data?: unknown }): number {
 
 async function buildFixture(harness: Harness): Promise<Fixture> {
   const organization = await populatedOrganization(harness, 'owner');
-  return { ...organization, apiKey: await createApiKey(organization.owner, [...SCOPES]) };
+  return { ...organization, apiKey: (await createApiKey(organization.owner, { scopes: [...SCOPES] })).key };
 }
 

@@ -3,7 +3,7 @@ import { ROLE_SCOPES, SCOPES, type Role, type Scope } from '../../domain/access/
 import type { Access } from '../../api/auth/access';
 import { startHarness, type Harness } from '../support/harness';
 import { documentedOperations, resolveSchema, type DocumentedOperation, type OpenApiDocument } from '../support/documented-operations';
-import { createApiKey } from '../support/organizations';
+import { createApiKey } from '../support/api-keys';
 import { concretePath, PATH_PARAMETERS, pathKeys, populatedOrganization, type PopulatedOrganization } from '../support/populated-organization';
 import { signUpUser } from '../support/users';
 import { databaseSnapshot } from '../support/snapshot';
@@ -51,7 +51,7 @@ describe('isolation sweep over every operation of the served OpenAPI document', 
 
   it('answers a stranger’s session and full-scope key with 404 (or 403 for a token addressed to someone else), and changes nothing', async () => {
     const stranger = await signUpUser(harness, 'stranger');
-    const strangerKey = await createApiKey(stranger, [...SCOPES]);
+    const strangerKey = (await createApiKey(stranger, { scopes: [...SCOPES] })).key;
     const before = await databaseSnapshot(harness.sequelize);
     const wrong = [];
     for (const op of operations.filter(aimsAtVictim)) {
@@ -68,7 +68,7 @@ describe('isolation sweep over every operation of the served OpenAPI document', 
   });
 
   it('answers 403 to a member whose role lacks a scope or role, and to the owner’s key that lacks a scope, and changes nothing', async () => {
-    const narrowKey = await createApiKey(victim.owner, ['user:read']);
+    const narrowKey = (await createApiKey(victim.owner, { scopes: ['user:read'] })).key;
     const before = await databaseSnapshot(harness.sequelize);
     const wrong = [];
     const organizationOps = operations.filter((op) => op.access.kind === 'organization');

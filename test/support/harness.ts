@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { Client as PgClient } from 'pg';
 import type { Dispatcher } from 'undici';
@@ -12,6 +14,7 @@ import { createWorker } from '../../worker/create-worker';
 import { ensureSchedules } from '../../engine/worker-schedules';
 import { createActivityDependencies } from '../../worker/activity-dependencies';
 import { testEnv, withDatabase } from './environment';
+import { startDnsServer, type DnsServer } from './dns-server';
 import { startSmtpCapture } from './smtp-capture';
 import { billingReconcileScheduleId, domainRecheckScheduleId, emailDispatchScheduleId, retentionScheduleId } from '../../workflows/contract';
 
@@ -96,6 +99,39 @@ export async function startHarness({ env = {}, sourceDispatcher, inProcessWorker
 }
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+/** A harness whose name lookups (domain verification, SSO discovery) go to its own test DNS server, rate limits off; its stop() stops both. */
+export async function startHarnessWithDns({ env = {}, ...options }: HarnessOptions = {}): Promise<{ harness: Harness; dns: DnsServer }> {
+  const dns = await startDnsServer();
+  const harness = await startHarness({ ...options, env: { RATE_LIMITS_ENABLED: 'false', DNS_SERVERS: dns.address, ...env } });
+  async function stop(): Promise<void> {
+    await harness.stop();
+    await dns.stop();
+  }
+  return { harness: { ...harness, stop }, dns };
+}
+
+/**
+ * A harness behind a real HTTP server on a free port, what a browser visits: BASE_URL is that address and
+ * the web application is Vigil itself (an empty APP_URL is unset); its stop() closes the server too.
+ */
+export async function startServedHarness({ env = {}, ...options }: HarnessOptions = {}): Promise<Harness> {
+  // The port must be known before the app is built (it is BASE_URL), so the server delegates to it once it exists.
+  const served: { app?: Harness['app'] } = {};
+  const server = http.createServer((req, res) => served.app!(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const harness = await startHarness({ ...options, env: { BASE_URL: `http://127.0.0.1:${port}`, APP_URL: '', ...env } }).catch(async (error: unknown) => {
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  });
+  served.app = harness.app;
+  async function stop(): Promise<void> {
+    await new Promise((resolve) => server.close(resolve));
+    await harness.stop();
+  }
+  return { ...harness, stop };
+}
 
 /** Runs `work` with a connection to the server's maintenance database, closed afterwards. */
 export async function withAdmin<T>(adminUrl: string, work: (client: PgClient) => Promise<T>): Promise<T> {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Scope } from '../../domain/access/scopes';
 import type { Harness } from './harness';
 import { linkIn } from './smtp-capture';
 import { signUpUser, type SignedUpUser } from './users';
@@ -38,11 +37,4 @@ export async function addMember(harness: Harness, owner: SignedUpUser, organizat
   const user = await signUpUser(harness, label);
   const membershipId = await inviteAndAccept(harness, owner, organizationId, user, role);
   return { ...user, membershipId };
-}
-
-/** An API key of `user` holding `scopes`, created through the API. */
-export async function createApiKey(user: SignedUpUser, scopes: Scope[]): Promise<string> {
-  const res = await user.agent.post('/api/auth/api-key/create').send({ name: `key ${randomUUID().slice(0, 8)}`, scopes });
-  if (res.status !== 201) throw new Error(`API key creation failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.key;
 }

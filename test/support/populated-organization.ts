@@ -1,3 +1,4 @@
+import { createApiKey } from './api-keys';
 import type { Harness } from './harness';
 import { addMember, createTeam, invitationTokenMailedTo } from './organizations';
 import { authorizeAndExchange, registerApp } from './oauth';
@@ -36,12 +37,12 @@ export async function populatedOrganization(harness: Harness, label: string): Pr
   const invitee = uniqueEmail('invitee');
   const invited = await owner.agent.post(`${organization}/invites`).send({ emails: [invitee], role: 'member' });
   const invitations = await owner.agent.get(`${organization}/invites`);
-  const apiKey = await owner.agent.post('/api/auth/api-key/create').send({ name: `${label} key`, scopes: ['user:read'] });
+  const apiKey = await createApiKey(owner, { name: `${label} key`, scopes: ['user:read'] });
   const project = await createProject(owner, team.id);
   const run = await owner.agent.post(`${organization}/projects/${project.id}/runs`);
   const webhook = await owner.agent.post(`${organization}/webhooks`).send({ url: `https://hooks.example.com/${label}`, events: ['run.failed'] });
   const domain = await owner.agent.post(`${organization}/domains`).send({ domain: `${label}-${team.id.slice(-8)}.example.com` });
-  if (invited.status !== 200 || apiKey.status !== 201 || run.status !== 202 || webhook.status !== 201 || domain.status !== 201) throw new Error('the organization’s resources could not be created');
+  if (invited.status !== 200 || run.status !== 202 || webhook.status !== 201 || domain.status !== 201) throw new Error('the organization’s resources could not be created');
   await awaitRun(harness, run.body.data.id);
   const oauthApp = await registerApp(owner, team.id, { name: `${label} app` });
   const authorized = await authorizeAndExchange(harness.app, owner, harness.config.baseUrl, oauthApp, 'user:read');
@@ -54,7 +55,7 @@ export async function populatedOrganization(harness: Harness, label: string): Pr
     organizationSlug: team.slug,
     invitationId: invitations.body.data[0].id,
     invitationToken: await invitationTokenMailedTo(harness, invitee),
-    apiKeyId: apiKey.body.data.id,
+    apiKeyId: apiKey.id,
     projectId: project.id,
     runId: run.body.data.id,
     webhookId: webhook.body.data.id,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { spawnTypeScript, stopChild } from '../../scripts/lib/processes';
+import { describe, spawnTypeScript, stopChild } from '../../scripts/lib/processes';
+import { waitForReady } from '../../scripts/lib/services';
 import { freePort } from '../../scripts/lib/temporal-dev-server';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -26,14 +27,13 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
   const port = await freePort();
   const service = startService('api/main.ts', { ...env, PORT: String(port) });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (service.child.exitCode !== null) throw new Error(`the API exited with ${service.child.exitCode}:\n${service.output()}`);
-    const ready = await fetch(`${url}/readyz`).then((res) => res.ok, () => false);
-    if (ready) return { ...service, url };
-    if (Date.now() > deadline) throw new Error(`the API was not ready within ${timeoutMs} ms:\n${service.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const exited = () => {
+    if (service.child.exitCode !== null) throw new Error(`the API exited with ${service.child.exitCode}`);
+  };
+  await waitForReady(`${url}/readyz`, { timeoutMs, checkStop: exited }).catch((error: unknown) => {
+    throw new Error(`${describe(error)}:\n${service.output()}`);
+  });
+  return { ...service, url };
 }
 
 /** A worker process (or the browser worker's), resolved once it reports that it polls its task queue. */

@@ -3,7 +3,8 @@ import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import { ProjectModel } from '../../models/projects';
 import { startHarness, type Harness } from '../support/harness';
-import { addMember, createApiKey, createTeam } from '../support/organizations';
+import { createApiKey } from '../support/api-keys';
+import { addMember, createTeam } from '../support/organizations';
 import { signUpUser } from '../support/users';
 import { startReceiver, type Receiver } from './support';
 
@@ -115,9 +116,9 @@ describe('webhook endpoint routes', () => {
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('FORBIDDEN');
     }
-    const readOnlyKey = await createApiKey(owner, ['organization:read']);
+    const readOnlyKey = (await createApiKey(owner, { scopes: ['organization:read'] })).key;
     expect((await request(harness.app).get(base).set('X-Api-Key', readOnlyKey)).status).toBe(403);
-    const managingKey = await createApiKey(owner, ['organization:manage-members']);
+    const managingKey = (await createApiKey(owner, { scopes: ['organization:manage-members'] })).key;
     expect((await request(harness.app).get(base).set('X-Api-Key', managingKey)).status).toBe(200);
     const stranger = await signUpUser(harness, 'stranger');
     for (const res of [await stranger.agent.get(base), await stranger.agent.get(`${base}/${id}`), await stranger.agent.delete(`${base}/${id}`)]) expect(res.status).toBe(404);

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { WorkflowFailedError } from '@temporalio/client';
 import { SMTPServer } from 'smtp-server';
 import { queueMail } from '../../domain/mail/outbox';
-import { EmailOutboxModel } from '../../models/identity';
+import { EmailOutboxModel } from '../../models/mail';
 import { startHarness, type Harness } from '../support/harness';
 import { uniqueEmail } from '../support/users';
 import { emailWorkflowId } from '../../workflows/contract';

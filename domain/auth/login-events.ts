@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { LoginEventModel } from '../../models/identity';
+import { LoginEventModel } from '../../models/auth';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 

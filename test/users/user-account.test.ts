@@ -2,7 +2,7 @@ import request from 'supertest';
 import { newId } from '../../domain/shared/ids';
 import { MembershipModel, OrganizationModel } from '../../models/organizations';
 import type { Role } from '../../domain/access/scopes';
-import { createKey, disabledKey, expiredKey } from '../support/api-keys';
+import { createApiKey, disabledKey, expiredKey } from '../support/api-keys';
 import { startHarness, type Harness } from '../support/harness';
 import { signUpUser, type SignedUpUser } from '../support/users';
 
@@ -57,7 +57,7 @@ describe('the user account', () => {
     expect(bySession.status).toBe(200);
     expect(bySession.body.data).toMatchObject({ id: user.id, email: user.email, fullName: user.fullName, organizationCount: 1, role: 'user', isActive: true });
     expect(bySession.body.data).not.toHaveProperty('passwordHash');
-    const { key } = await createKey(user, { scopes: ['user:read'] });
+    const { key } = await createApiKey(user, { scopes: ['user:read'] });
     const byKey = await request(harness.app).get('/api/user/me').set('X-Api-Key', key);
     expect(byKey.body.data).toEqual(bySession.body.data);
   });
@@ -102,7 +102,7 @@ describe('the user account', () => {
   it.each(ROUTES)('$route answers 403 to a key without $scope', async ({ call, scope }) => {
     const user = await signUpUser(harness, 'noscope');
     const other = scope === 'user:read' ? ['api-keys:read', 'user:write'] : ['api-keys:read', 'user:read'];
-    const { key } = await createKey(user, { scopes: other });
+    const { key } = await createApiKey(user, { scopes: other });
     const res = await call(request(harness.app), user.password).set('X-Api-Key', key);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('FORBIDDEN');
@@ -160,7 +160,7 @@ describe('the user account', () => {
       const user = await signUpUser(harness, 'export');
       const teammate = await signUpUser(harness, 'teammate');
       const teamId = await teamOrganization('Export Research', [[teammate, 'owner'], [user, 'member']]);
-      const { key, id: keyId } = await createKey(user, { name: 'Exporter', scopes: ['user:read'] });
+      const { key, id: keyId } = await createApiKey(user, { name: 'Exporter', scopes: ['user:read'] });
 
       const res = await request(harness.app).get('/api/user/me/export').set('X-Api-Key', key);
       expect(res.status).toBe(200);
@@ -230,7 +230,7 @@ describe('the user account', () => {
       const personalId = await personalOrganizationOf(user);
       const soloTeamId = await teamOrganization('Solo Lab', [[user, 'owner']]);
       const sharedTeamId = await teamOrganization('Shared Lab', [[user, 'owner'], [coOwner, 'owner']]);
-      const { key } = await createKey(user, { scopes: ['user:read'] });
+      const { key } = await createApiKey(user, { scopes: ['user:read'] });
       const cookie = await signedInCookie(user);
 
       const res = await request(harness.app).delete('/api/user/me').set('Cookie', cookie).send({ password: user.password });

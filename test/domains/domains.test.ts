@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { startDnsServer, type DnsServer } from '../support/dns-server';
+import type { DnsServer } from '../support/dns-server';
 import { addDomain, uniqueDomain } from '../support/domains';
-import { startHarness, type Harness } from '../support/harness';
-import { addMember, createApiKey, createTeam } from '../support/organizations';
+import { startHarnessWithDns, type Harness } from '../support/harness';
+import { createApiKey } from '../support/api-keys';
+import { addMember, createTeam } from '../support/organizations';
 import { signUpUser } from '../support/users';
 import { domainVerifyWorkflowId } from '../../workflows/contract';
 
@@ -11,12 +12,10 @@ describe('verified domains', () => {
   let dns: DnsServer;
   let harness: Harness;
   beforeAll(async () => {
-    dns = await startDnsServer();
-    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false', DNS_SERVERS: dns.address } });
+    ({ harness, dns } = await startHarnessWithDns());
   });
   afterAll(async () => {
     await harness.stop();
-    await dns.stop();
   });
 
   const domainsPath = (organizationId: string) => `/api/user/organizations/${organizationId}/domains`;
@@ -158,7 +157,7 @@ describe('verified domains', () => {
       expect((await user.agent.post(`${domainsPath(team.id)}/${domain.id}/verify`)).status).toBe(403);
       expect((await user.agent.delete(`${domainsPath(team.id)}/${domain.id}`)).status).toBe(403);
     }
-    const readOnlyKey = await createApiKey(owner, ['organization:read']);
+    const readOnlyKey = (await createApiKey(owner, { scopes: ['organization:read'] })).key;
     const byKey = await request(harness.app).post(domainsPath(team.id)).set('X-Api-Key', readOnlyKey).send({ domain: uniqueDomain() });
     expect(byKey.status).toBe(403);
     expect(byKey.body.code).toBe('FORBIDDEN');

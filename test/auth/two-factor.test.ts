@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { rekeyLegacyRecoveryCodes } from '../../domain/auth/two-factor-codes';
-import { createKey, PERSONAL_SCOPES } from '../support/api-keys';
+import { createApiKey, PERSONAL_SCOPES } from '../support/api-keys';
 import { auditActions, loginEvents, mailedMagicLinkPath, signIn, totpCode, type Agent } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';
 import { signUpUser, type SignedUpUser } from '../support/users';
@@ -222,7 +222,7 @@ describe('TOTP two-factor authentication', () => {
 
   it('never lets an API key verify, enrol or turn off a second factor', async () => {
     const user = await signUpUser(harness, 'apikey');
-    const { key } = await createKey(user, { scopes: PERSONAL_SCOPES });
+    const { key } = await createApiKey(user, { scopes: PERSONAL_SCOPES });
     const verify = await request(harness.app).post('/api/auth/two-factor/verify').set('X-Api-Key', key).send({ code: '123456' });
     const enable = await request(harness.app).post('/api/auth/two-factor/enable').set('X-Api-Key', key).send({ password: user.password });
     const disable = await request(harness.app).post('/api/auth/two-factor/disable').set('X-Api-Key', key).send({ password: user.password });

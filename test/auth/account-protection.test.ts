@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { redactUrl } from '../../api/http/log-redaction';
 import { loadConfig } from '../../platform/config';
-import { createKey, PERSONAL_SCOPES } from '../support/api-keys';
+import { createApiKey, PERSONAL_SCOPES } from '../support/api-keys';
 import { auditActions, mailedToken, signIn } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';
 import { createTeam, invitationTokenMailedTo } from '../support/organizations';
@@ -81,7 +81,7 @@ describe('account protection', () => {
 
     it('a password reset proves the address and ends every session and API key', async () => {
       const user = await signUpUser(harness, 'resetkeys');
-      const key = await createKey(user, { scopes: PERSONAL_SCOPES });
+      const key = await createApiKey(user, { scopes: PERSONAL_SCOPES });
       expect((await sessionWithKey(key.key)).status).toBe(200);
 
       await request(harness.app).post('/api/auth/forgot-password').send({ email: user.email });
@@ -109,7 +109,7 @@ describe('account protection', () => {
 
     it('a password change keeps the API keys (only a reset ends them)', async () => {
       const user = await signUpUser(harness, 'changekeys');
-      const key = await createKey(user, { scopes: PERSONAL_SCOPES });
+      const key = await createApiKey(user, { scopes: PERSONAL_SCOPES });
       const changed = await user.agent.post('/api/auth/change-password').send({ currentPassword: user.password, newPassword: NEW_PASSWORD });
       expect(changed.status).toBe(200);
       expect((await sessionWithKey(key.key)).status).toBe(200);
@@ -131,22 +131,22 @@ describe('account protection', () => {
   describe('scopes', () => {
     it('needs user:read for the session and the verification resend when an API key calls', async () => {
       const user = await signUpUser(harness, 'scoped');
-      const key = await createKey(user, { scopes: ['api-keys:read'] });
+      const key = await createApiKey(user, { scopes: ['api-keys:read'] });
       const session = await sessionWithKey(key.key);
       expect([session.status, session.body.code]).toEqual([403, 'FORBIDDEN']);
       const resend = await request(harness.app).post('/api/auth/verify-email/resend').set('X-Api-Key', key.key);
       expect([resend.status, resend.body.code]).toEqual([403, 'FORBIDDEN']);
 
-      const reader = await createKey(user, { scopes: ['user:read'] });
+      const reader = await createApiKey(user, { scopes: ['user:read'] });
       expect((await sessionWithKey(reader.key)).status).toBe(200);
     });
 
     it('an api-keys:write key cannot enable, rename or change a key holding scopes it lacks', async () => {
       const user = await signUpUser(harness, 'escalate');
-      const strong = await createKey(user, { scopes: PERSONAL_SCOPES });
+      const strong = await createApiKey(user, { scopes: PERSONAL_SCOPES });
       await user.agent.post('/api/auth/api-key/update').send({ id: strong.id, enabled: false });
-      const weak = await createKey(user, { scopes: ['api-keys:read', 'api-keys:write'] });
-      const peer = await createKey(user, { scopes: ['api-keys:read'] });
+      const weak = await createApiKey(user, { scopes: ['api-keys:read', 'api-keys:write'] });
+      const peer = await createApiKey(user, { scopes: ['api-keys:read'] });
       const update = (body: object) => request(harness.app).post('/api/auth/api-key/update').set('X-Api-Key', weak.key).send(body);
 
       for (const change of [{ enabled: true }, { name: 'renamed' }, { metadata: { a: 1 } }]) {

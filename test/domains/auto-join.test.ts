@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { enrollTwoFactor, signIn, totpCode } from '../support/auth-flows';
-import { startDnsServer, type DnsServer } from '../support/dns-server';
+import type { DnsServer } from '../support/dns-server';
 import { addDomain, addVerifiedDomain } from '../support/domains';
-import { startHarness, type Harness } from '../support/harness';
+import { startHarnessWithDns, type Harness } from '../support/harness';
 import { addMember, createTeam } from '../support/organizations';
 import { linkIn } from '../support/smtp-capture';
 import { signUpUser, TEST_PASSWORD } from '../support/users';
@@ -12,12 +12,10 @@ describe('joining through a verified domain', () => {
   let dns: DnsServer;
   let harness: Harness;
   beforeAll(async () => {
-    dns = await startDnsServer();
-    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false', DNS_SERVERS: dns.address } });
+    ({ harness, dns } = await startHarnessWithDns());
   });
   afterAll(async () => {
     await harness.stop();
-    await dns.stop();
   });
 
   const base = (organizationId: string) => `/api/user/organizations/${organizationId}`;

@@ -4,7 +4,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { startHarness, type Harness } from '../support/harness';
 import { createJsonArrayCounter } from '../support/json-array-counter';
-import { createApiKey, createTeam, type TeamOrganization } from '../support/organizations';
+import { createApiKey } from '../support/api-keys';
+import { createTeam, type TeamOrganization } from '../support/organizations';
 import { eventually } from '../support/runs';
 import { signUpUser, type SignedUpUser } from '../support/users';
 
@@ -44,7 +45,7 @@ describe('a large audit log export', () => {
    * so the caller can destroy them all whatever happens.
    */
   async function stallExports(server: http.Server, count: number, stalled: http.ClientRequest[]): Promise<void> {
-    const key = await createApiKey(owner, ['organization:read', 'organization:manage-members']);
+    const key = (await createApiKey(owner, { scopes: ['organization:read', 'organization:manage-members'] })).key;
     const { port } = server.address() as AddressInfo;
     await Promise.all(
       Array.from({ length: count }, () => new Promise<void>((resolve, reject) => {
@@ -107,7 +108,7 @@ describe('a large audit log export', () => {
     const server = http.createServer(harness.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const key = await createApiKey(owner, ['organization:read', 'organization:manage-members']);
+      const key = (await createApiKey(owner, { scopes: ['organization:read', 'organization:manage-members'] })).key;
       const { port } = server.address() as AddressInfo;
       await new Promise<void>((resolve, reject) => {
         const req = http.get({ port, host: '127.0.0.1', path: exportPath(), headers: { 'X-Api-Key': key } }, (res) => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DEFAULT_API_KEY_SCOPES } from '../../domain/access/scopes';
-import { createKey, disabledKey, expiredKey, PERSONAL_SCOPES } from '../support/api-keys';
+import { createApiKey, disabledKey, expiredKey, PERSONAL_SCOPES } from '../support/api-keys';
 import { startHarness, type Harness } from '../support/harness';
 import { signUpUser } from '../support/users';
 
@@ -77,7 +77,7 @@ describe('API keys', () => {
 
   it('records when a key was last used', async () => {
     const user = await signUpUser(harness, 'lastused');
-    const { id, key } = await createKey(user);
+    const { id, key } = await createApiKey(user);
     expect((await user.agent.get('/api/auth/api-key/get').query({ id })).body.data.lastUsedAt).toBeNull();
     expect((await withKey(key).get('/api/auth/api-key/list')).status).toBe(200);
     const after = await user.agent.get('/api/auth/api-key/get').query({ id });
@@ -87,7 +87,7 @@ describe('API keys', () => {
   it('defaults to the read-only scopes and derives expiresAt from expiresIn', async () => {
     const user = await signUpUser(harness, 'defaults');
     const before = Date.now();
-    const { id } = await createKey(user, { expiresIn: 3600 });
+    const { id } = await createApiKey(user, { expiresIn: 3600 });
     const res = await user.agent.get('/api/auth/api-key/get').query({ id });
     expect(res.body.data.scopes).toEqual([...DEFAULT_API_KEY_SCOPES]);
     expect(res.body.data.metadata).toEqual({});
@@ -118,7 +118,7 @@ describe('API keys', () => {
 
   it('validates the id of get, update and delete, and asks update for a change', async () => {
     const user = await signUpUser(harness, 'badid');
-    const { id } = await createKey(user);
+    const { id } = await createApiKey(user);
     const get = await user.agent.get('/api/auth/api-key/get').query({ id: 'not-a-uuid' });
     expect(get.status).toBe(400);
     expect(get.body.meta.errors).toEqual([expect.objectContaining({ field: 'id', location: 'query' })]);
@@ -151,7 +151,7 @@ describe('API keys', () => {
 
   it.each(ROUTES)('$route answers 401 without a credential, with a disabled key and with an expired key', async ({ call }) => {
     const user = await signUpUser(harness, 'unauth');
-    const target = await createKey(user);
+    const target = await createApiKey(user);
     const disabled = await disabledKey(user);
     const expired = await expiredKey(user, harness.sequelize);
     const anonymous = await call(request(harness.app), target.id);
@@ -165,8 +165,8 @@ describe('API keys', () => {
 
   it.each(ROUTES)('$route answers 403 to a key without its scope', async ({ call }) => {
     const user = await signUpUser(harness, 'noscope');
-    const target = await createKey(user);
-    const { key } = await createKey(user, { scopes: ['user:read'] });
+    const target = await createApiKey(user);
+    const { key } = await createApiKey(user, { scopes: ['user:read'] });
     const res = await call(request(harness.app), target.id).set('X-Api-Key', key);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('FORBIDDEN');
@@ -175,7 +175,7 @@ describe('API keys', () => {
 
   it('disables and re-enables a key, which answers 401 meanwhile and stays listed', async () => {
     const user = await signUpUser(harness, 'toggle');
-    const { id, key } = await createKey(user, { scopes: ['user:read'] });
+    const { id, key } = await createApiKey(user, { scopes: ['user:read'] });
     const disabled = await user.agent.post('/api/auth/api-key/update').send({ id, enabled: false });
     expect(disabled.status).toBe(200);
     expect(disabled.body.data).toMatchObject({ id, enabled: false });
@@ -189,7 +189,7 @@ describe('API keys', () => {
 
   it('renames a key and replaces its scopes and metadata', async () => {
     const user = await signUpUser(harness, 'rename');
-    const { id, key } = await createKey(user, { metadata: { a: 1, b: 2 } });
+    const { id, key } = await createApiKey(user, { metadata: { a: 1, b: 2 } });
     const res = await user.agent
       .post('/api/auth/api-key/update')
       .send({ id, name: '  Nightly export  ', scopes: ['user:read', 'user:read', 'api-keys:read'], metadata: { c: 3 } });
@@ -203,7 +203,7 @@ describe('API keys', () => {
 
   it('deletes a key for good', async () => {
     const user = await signUpUser(harness, 'delete');
-    const { id, key } = await createKey(user, { scopes: ['user:read'] });
+    const { id, key } = await createApiKey(user, { scopes: ['user:read'] });
     const res = await user.agent.post('/api/auth/api-key/delete').send({ id });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ success: true });
@@ -216,7 +216,7 @@ describe('API keys', () => {
   it("keeps each user's keys to themselves", async () => {
     const alice = await signUpUser(harness, 'alice');
     const bob = await signUpUser(harness, 'bob');
-    const { id, key } = await createKey(alice, { name: 'Alice key', scopes: ['user:read'] });
+    const { id, key } = await createApiKey(alice, { name: 'Alice key', scopes: ['user:read'] });
 
     expect((await bob.agent.get('/api/auth/api-key/get').query({ id })).status).toBe(404);
     const update = await bob.agent.post('/api/auth/api-key/update').send({ id, enabled: false, name: 'Hijacked' });
@@ -232,7 +232,7 @@ describe('API keys', () => {
 
   it('lets a key grant only the scopes it holds itself', async () => {
     const user = await signUpUser(harness, 'subset');
-    const { key, id } = await createKey(user, { scopes: ['api-keys:write', 'api-keys:read', 'user:read'] });
+    const { key, id } = await createApiKey(user, { scopes: ['api-keys:write', 'api-keys:read', 'user:read'] });
 
     const wider = await withKey(key).post('/api/auth/api-key/create').send({ name: 'Wider', scopes: ['user:read', 'user:write'] });
     expect(wider.status).toBe(403);
@@ -250,7 +250,7 @@ describe('API keys', () => {
 
   it('audits creation, update and deletion without the secret', async () => {
     const user = await signUpUser(harness, 'audit');
-    const { id, key } = await createKey(user, { name: 'Audited', scopes: PERSONAL_SCOPES });
+    const { id, key } = await createApiKey(user, { name: 'Audited', scopes: PERSONAL_SCOPES });
     await user.agent.post('/api/auth/api-key/update').send({ id, name: 'Audited 2', metadata: { secretish: 'not logged' } });
     await withKey(key).post('/api/auth/api-key/delete').send({ id });
     const entries = await auditEntries(id);

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { DomainModel } from '../../models/policies';
+import { DomainModel } from '../../models/domains';
 import { MembershipModel } from '../../models/organizations';
-import { startDnsServer, type DnsServer } from '../support/dns-server';
+import type { DnsServer } from '../support/dns-server';
 import { addVerifiedDomain } from '../support/domains';
-import { startHarness, type Harness } from '../support/harness';
+import { startHarnessWithDns, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';
 import { replayFreshAndRecorded } from '../support/replay';
 import { linkIn } from '../support/smtp-capture';
@@ -18,14 +18,12 @@ describe('the domain re-check schedule', () => {
   let dns: DnsServer;
   let harness: Harness;
   beforeAll(async () => {
-    dns = await startDnsServer();
-    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false', DNS_SERVERS: dns.address } });
+    ({ harness, dns } = await startHarnessWithDns());
     // Paused so a scheduled run cannot race the steps below; each test starts the workflow itself.
     await harness.temporal.schedule.getHandle(domainRecheckScheduleId(harness.config.temporal.taskQueue)).pause('domain re-check test');
   });
   afterAll(async () => {
     await harness.stop();
-    await dns.stop();
   });
 
   const base = (organizationId: string) => `/api/user/organizations/${organizationId}`;

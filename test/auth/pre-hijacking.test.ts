@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { RecoveryCodeModel, UserModel } from '../../models/identity';
+import { RecoveryCodeModel } from '../../models/auth';
+import { UserModel } from '../../models/users';
 import { newId } from '../../domain/shared/ids';
 import { mailedMagicLinkPath, mailedToken, signIn } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';

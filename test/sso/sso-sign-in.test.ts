@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { LoginEventModel, UserModel } from '../../models/identity';
+import { LoginEventModel } from '../../models/auth';
+import { UserModel } from '../../models/users';
 import { MembershipModel, OrganizationModel } from '../../models/organizations';
-import { SsoSignInStateModel } from '../../models/policies';
+import { SsoSignInStateModel } from '../../models/sso';
 import { hashToken } from '../../domain/shared/secrets';
-import { startDnsServer, type DnsServer } from '../support/dns-server';
+import type { DnsServer } from '../support/dns-server';
 import { addVerifiedDomain } from '../support/domains';
-import { startHarness, type Harness } from '../support/harness';
+import { startHarnessWithDns, type Harness } from '../support/harness';
 import { startOidcProvider, type OidcProvider } from '../support/oidc-provider';
 import { createTeam, invitationTokenMailedTo } from '../support/organizations';
 import { signUpUser, TEST_PASSWORD, type SignedUpUser } from '../support/users';
@@ -39,14 +40,12 @@ describe('SSO sign-in against a real OIDC provider', () => {
   let idp: OidcProvider;
   let harness: Harness;
   beforeAll(async () => {
-    dns = await startDnsServer();
     idp = await startOidcProvider(CALLBACK);
-    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false', DNS_SERVERS: dns.address, FETCH_ALLOW_PRIVATE_NETWORKS: 'true', BASE_URL, APP_URL } });
+    ({ harness, dns } = await startHarnessWithDns({ env: { FETCH_ALLOW_PRIVATE_NETWORKS: 'true', BASE_URL, APP_URL } }));
   });
   afterAll(async () => {
     await harness.stop();
     await idp.stop();
-    await dns.stop();
   });
 
   /** A team with a verified domain (admitting newcomers by `autoJoin`) and SSO configured for the provider. */

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SsoConfigurationModel } from '../../models/policies';
+import { SsoConfigurationModel } from '../../models/sso';
 import { decryptSecret } from '../../domain/shared/secrets';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createTeam } from '../support/organizations';

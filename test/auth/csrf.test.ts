@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createKey, PERSONAL_SCOPES } from '../support/api-keys';
+import { createApiKey, PERSONAL_SCOPES } from '../support/api-keys';
 import { startHarness, type Harness } from '../support/harness';
 import { signUpUser, type SignedUpUser } from '../support/users';
 
@@ -41,7 +41,7 @@ describe('cross-site requests with the session cookie', () => {
 
   it('reads are not refused, nor are API keys, whatever the origin', async () => {
     expect((await user.agent.get('/api/user/me').set('Origin', 'https://evil.example')).status).toBe(200);
-    const key = await createKey(user, { scopes: PERSONAL_SCOPES });
+    const key = await createApiKey(user, { scopes: PERSONAL_SCOPES });
     const res = await request(harness.app).post('/api/auth/api-key/update').set('X-Api-Key', key.key).set('Origin', 'https://evil.example').send({ id: key.id, name: 'renamed' });
     expect(res.status).toBe(200);
     const bearer = await request(harness.app).post('/api/auth/api-key/update').set('Authorization', `Bearer ${key.key}`).set('Sec-Fetch-Site', 'cross-site').send({ id: key.id, name: 'again' });

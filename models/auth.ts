@@ -1,24 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { timestampColumn, uuidPrimaryKey } from './columns';
 
-export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAttributes<UserModel>> {
-  declare id: string;
-  declare email: string;
-  declare passwordHash: string | null;
-  declare fullName: string;
-  declare isVerified: CreationOptional<boolean>;
-  declare verifiedAt: CreationOptional<Date | null>;
-  declare isActive: CreationOptional<boolean>;
-  declare lastLoginAt: CreationOptional<Date | null>;
-  declare emailPreferences: CreationOptional<{ marketingOptOut: boolean }>;
-  declare role: CreationOptional<'user' | 'staff'>;
-  declare twoFactorEnabled: CreationOptional<boolean>;
-  declare totpSecret: CreationOptional<string | null>;
-  declare totpLastTimeStep: CreationOptional<number | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
-}
-
 export class SessionModel extends Model<InferAttributes<SessionModel>, InferCreationAttributes<SessionModel>> {
   declare id: string;
   declare userId: string;
@@ -83,40 +65,7 @@ export class LoginEventModel extends Model<InferAttributes<LoginEventModel>, Inf
   declare createdAt: CreationOptional<Date>;
 }
 
-export class EmailOutboxModel extends Model<InferAttributes<EmailOutboxModel>, InferCreationAttributes<EmailOutboxModel>> {
-  declare id: string;
-  declare toAddress: string;
-  declare subject: string;
-  declare textBody: string;
-  declare htmlBody: string | null;
-  declare sentAt: CreationOptional<Date | null>;
-  declare attempts: CreationOptional<number>;
-  declare lastError: CreationOptional<string | null>;
-  declare createdAt: CreationOptional<Date>;
-}
-
-
-export function initIdentityModels(sequelize: Sequelize) {
-  UserModel.init(
-    {
-      id: uuidPrimaryKey(),
-      email: DataTypes.CITEXT,
-      passwordHash: DataTypes.TEXT,
-      fullName: DataTypes.TEXT,
-      isVerified: { type: DataTypes.BOOLEAN, defaultValue: false },
-      verifiedAt: DataTypes.DATE,
-      isActive: { type: DataTypes.BOOLEAN, defaultValue: true },
-      lastLoginAt: DataTypes.DATE,
-      emailPreferences: { type: DataTypes.JSONB, defaultValue: { marketingOptOut: false } },
-      role: { type: DataTypes.TEXT, defaultValue: 'user' },
-      twoFactorEnabled: { type: DataTypes.BOOLEAN, defaultValue: false },
-      totpSecret: DataTypes.TEXT,
-      totpLastTimeStep: DataTypes.INTEGER,
-      createdAt: timestampColumn(),
-      updatedAt: timestampColumn(),
-    },
-    { sequelize, tableName: 'users' },
-  );
+export function initAuthModels(sequelize: Sequelize) {
   SessionModel.init(
     {
       id: uuidPrimaryKey(),
@@ -175,19 +124,5 @@ export function initIdentityModels(sequelize: Sequelize) {
       createdAt: timestampColumn(),
     },
     { sequelize, tableName: 'login_events', updatedAt: false },
-  );
-  EmailOutboxModel.init(
-    {
-      id: uuidPrimaryKey(),
-      toAddress: DataTypes.TEXT,
-      subject: DataTypes.TEXT,
-      textBody: DataTypes.TEXT,
-      htmlBody: DataTypes.TEXT,
-      sentAt: DataTypes.DATE,
-      attempts: { type: DataTypes.INTEGER, defaultValue: 0 },
-      lastError: DataTypes.TEXT,
-      createdAt: timestampColumn(),
-    },
-    { sequelize, tableName: 'email_outbox', updatedAt: false },
   );
 }

@@ -3,15 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { createDomainVerificationControl } from '../../engine/domain-verification';
 import { addDomain } from '../../domain/domains/domains';
 import { createLogger } from '../../platform/logger';
-import { DomainModel } from '../../models/policies';
-import { AuditLogModel } from '../../models/organizations';
-import { startDnsServer, type DnsServer } from '../support/dns-server';
-import { startHarness, type Harness } from '../support/harness';
+import { DomainModel } from '../../models/domains';
+import { AuditLogModel } from '../../models/audit';
+import { domainVerifyWorkflowId } from '../../workflows/contract';
+import type { DnsServer } from '../support/dns-server';
+import { startHarnessWithDns, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';
 import { startTimeSkippingWorker } from '../support/time-skipping';
 import { signUpUser } from '../support/users';
 import { replayFreshAndRecorded } from '../support/replay';
-import { domainVerifyWorkflowId } from '../../workflows/contract';
 
 const HOUR_MS = 3_600_000;
 
@@ -21,12 +21,10 @@ describe('the domain verification workflow under time skipping', () => {
   let timeSkipping: Awaited<ReturnType<typeof startTimeSkippingWorker>>;
   const taskQueue = `domain-verify-${randomUUID()}`;
   beforeAll(async () => {
-    dns = await startDnsServer();
-    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false', DNS_SERVERS: dns.address } });
+    ({ harness, dns } = await startHarnessWithDns());
   });
   afterAll(async () => {
     await harness.stop();
-    await dns.stop();
   });
   // A test server per test: its clock is global and races far ahead once no workflow waits on it.
   beforeEach(async () => {

@@ -3,10 +3,10 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { LoginEventModel } from '../../models/identity';
-import { startDnsServer, type DnsServer } from '../support/dns-server';
+import { LoginEventModel } from '../../models/auth';
+import type { DnsServer } from '../support/dns-server';
 import { addVerifiedDomain } from '../support/domains';
-import { startHarness, type Harness } from '../support/harness';
+import { startHarnessWithDns, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';
 import { signUpUser } from '../support/users';
 
@@ -57,14 +57,12 @@ describe('SSO against a hostile identity provider', () => {
   let provider: Awaited<ReturnType<typeof startHostileProvider>>;
   let harness: Harness;
   beforeAll(async () => {
-    dns = await startDnsServer();
     provider = await startHostileProvider();
-    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false', DNS_SERVERS: dns.address, FETCH_ALLOW_PRIVATE_NETWORKS: 'true', APP_URL } });
+    ({ harness, dns } = await startHarnessWithDns({ env: { FETCH_ALLOW_PRIVATE_NETWORKS: 'true', APP_URL } }));
   });
   afterAll(async () => {
     await harness.stop();
     await provider.stop();
-    await dns.stop();
   });
 
   /** A team whose owner points SSO at the attacker's issuer (an owner can be the attacker, or be fooled). */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { EmailOutboxModel } from '../../models/identity';
+import { EmailOutboxModel } from '../../models/mail';
 import { queueMail } from '../../domain/mail/outbox';
 import { startHarness, type Harness } from '../support/harness';
 import { uniqueEmail } from '../support/users';
