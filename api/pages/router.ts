@@ -21,6 +21,7 @@ const PAGES: Record<string, string> = {
   '/reset-password': 'reset-password.html',
   '/magic-link': 'magic-link.html',
   '/invites/:token': 'invitation.html',
+  '/unsubscribe': 'unsubscribe.html',
 };
 
 /**

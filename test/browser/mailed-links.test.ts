@@ -1,9 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import request from 'supertest';
+import { unsubscribeLink } from '../../domain/alerts/unsubscribe';
 import { UserModel } from '../../models/users';
 import { launchChromium, type LaunchedChromium } from '../support/chromium';
 import { startServedHarness, type Harness } from '../support/harness';
-import { createTeam } from '../support/organizations';
+import { addMember, createTeam } from '../support/organizations';
+import { createProject, projectsPath } from '../support/projects';
 import { linkIn } from '../support/smtp-capture';
 import { signUpUnverifiedUser, signUpUser } from '../support/users';
 
@@ -107,6 +109,29 @@ describe('mailed links open pages that complete the step', () => {
 
     const members = await owner.agent.get(`/api/user/organizations/${team.id}/members`);
     expect(members.body.data).toContainEqual(expect.objectContaining({ email: invitee.email, role: 'member', status: 'active' }));
+  });
+
+  it('stops a project’s alert mails to a member from the unsubscribe link only when the member presses the button', async () => {
+    const owner = await signUpUser(harness, 'browseralerts');
+    const team = await createTeam(owner);
+    const member = await addMember(harness, owner, team.id, 'member', 'browserrecipient');
+    const project = await createProject(owner, team.id);
+    const alerts = `${projectsPath(team.id)}/${project.id}/alerts`;
+    expect((await owner.agent.put(alerts).send({ mode: 'immediate', recipientMembershipIds: [member.membershipId] })).status).toBe(200);
+    // The link the alert mails carry, made by the same function as theirs.
+    const link = unsubscribeLink(harness.config.appUrl, { projectId: project.id, membershipId: member.membershipId }, harness.config.secretKey);
+
+    await page.goto(link);
+    expect((await owner.agent.get(alerts)).body.data.recipients).toHaveLength(1);
+    await page.getByRole('button', { name: 'Stop these alerts' }).click();
+    await statusReads(/no longer receive alerts for this project/);
+    expect((await owner.agent.get(alerts)).body.data.recipients).toEqual([]);
+
+    const forged = new URL(link);
+    forged.searchParams.set('token', `${forged.searchParams.get('token')}x`);
+    await page.goto(forged.href);
+    await page.getByRole('button', { name: 'Stop these alerts' }).click();
+    await statusReads(/unsubscribe link is unknown/);
   });
 
   it('serves the pages under a strict content security policy', async () => {

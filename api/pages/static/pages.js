@@ -82,6 +82,13 @@
         say(`You are signed in as ${verified.payload.data.user.email}.`, 'done');
       });
     },
+    unsubscribe: async () => {
+      const result = await call('POST', '/api/alerts/unsubscribe', { token });
+      if (result.status === 200) {
+        show(form, false);
+        say(`${result.payload.data.message}. A project admin can add you back.`, 'done');
+      } else say(result.status === 404 ? 'This unsubscribe link is unknown: open the whole link from the alert mail.' : problem(result), 'error');
+    },
     invitation: async () => {
       const result = await call('POST', `/api/user/invites/${encodeURIComponent(token)}/accept`);
       if (result.status === 201) {
