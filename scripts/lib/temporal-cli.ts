@@ -65,7 +65,7 @@ function installWithGo(): void {
   execFileSync(go, ['install', GO_MODULE], { stdio: 'pipe', env: { ...process.env, GOBIN: path.dirname(LOCAL_BINARY) } });
 }
 
-function onPath(command: string): string | undefined {
+export function onPath(command: string): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
     const candidate = path.join(dir, command);
     if (dir && isExecutable(candidate)) return candidate;
