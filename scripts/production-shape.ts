@@ -34,7 +34,8 @@ runMain('production-shape', async () => {
   const postgres = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), port, persistent: false });
   let code = 1;
   try {
-    const access = { host: '127.0.0.1', port, user: 'vigil', password: 'vigil' };
+    const { hostname, username, password } = new URL(postgres.url('postgres'));
+    const access = { host: hostname, port, user: username, password };
     createTemporalSchema(access);
     log('Temporal schema created in PostgreSQL (temporal, temporal_visibility)');
     const temporal = await startTemporalServer(access, workDir, (text) => serverLog.write(text));
