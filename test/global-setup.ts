@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { bundleWorkflowCode } from '@temporalio/worker';
 import { createSequelize } from '../platform/database';
 import { migrateToLatest } from '../platform/migrator';
 import { connectTemporalClient, ensureSearchAttributes } from '../platform/temporal';
@@ -11,6 +10,7 @@ import { ensureChromium } from '../scripts/lib/chromium';
 import { startEmbeddedPostgres, type RunningPostgres } from '../scripts/lib/embedded-postgres';
 import { ensureTemporalCli } from '../scripts/lib/temporal-cli';
 import { freePort, startTemporalDevServer, type RunningDevServer } from '../scripts/lib/temporal-dev-server';
+import { writeWorkflowBundle } from '../scripts/lib/workflow-bundle';
 import { WORKFLOWS_PATH } from '../worker/create-worker';
 import { TEST_ENV, withDatabase } from './support/environment';
 
@@ -84,9 +84,8 @@ async function registerSearchAttributes(address: string): Promise<void> {
 }
 
 async function bundleWorkflows(workDir: string): Promise<string> {
-  const { code } = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: quietLogger });
   const bundlePath = path.join(workDir, 'workflow-bundle.js');
-  fs.writeFileSync(bundlePath, code);
+  await writeWorkflowBundle(WORKFLOWS_PATH, bundlePath);
   return bundlePath;
 }
 
@@ -106,12 +105,3 @@ async function createTemplate(adminUrl: string, templateDatabase: string): Promi
     await sequelize.close();
   }
 }
-
-const quietLogger = {
-  log: () => undefined,
-  trace: () => undefined,
-  debug: () => undefined,
-  info: () => undefined,
-  warn: (message: string) => process.stderr.write(`[workflow bundle] ${message}\n`),
-  error: (message: string) => process.stderr.write(`[workflow bundle] ${message}\n`),
-};

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { createActivities } from '../activities';
 import type { ActivityDependencies } from '../activities/dependencies';
@@ -7,17 +9,20 @@ export interface WorkerSetup {
   namespace: string;
   taskQueue: string;
   dependencies: ActivityDependencies;
-  /** A prebuilt bundle (tests build one per run); otherwise the workflows are bundled at start. */
+  /** A prebuilt bundle (tests build one per run); otherwise the one `npm run build` wrote, or the workflows are bundled at start. */
   workflowBundlePath?: string;
 }
 
 export const WORKFLOWS_PATH = require.resolve('../workflows');
 
+/** The workflow bundle `npm run build` writes into dist/, beside the compiled worker/ (absent when running from source). */
+export const PREBUILT_WORKFLOW_BUNDLE = 'workflow-bundle.js';
+const prebuiltBundlePath = path.resolve(__dirname, '..', PREBUILT_WORKFLOW_BUNDLE);
+
 export async function createWorker({ address, namespace, taskQueue, dependencies, workflowBundlePath }: WorkerSetup) {
   const connection = await NativeConnection.connect({ address });
-  const workflows: Pick<WorkerOptions, 'workflowsPath' | 'workflowBundle'> = workflowBundlePath
-    ? { workflowBundle: { codePath: workflowBundlePath } }
-    : { workflowsPath: WORKFLOWS_PATH };
+  const bundlePath = workflowBundlePath ?? (fs.existsSync(prebuiltBundlePath) ? prebuiltBundlePath : undefined);
+  const workflows: Pick<WorkerOptions, 'workflowsPath' | 'workflowBundle'> = bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath: WORKFLOWS_PATH };
   const worker = await Worker.create({
     connection,
     namespace,

@@ -37,7 +37,7 @@ export async function startTemporalDevServer({ binary, port, uiPort, dbFile, onL
   return { address, process: child, stop: (graceMs) => stopChild(child, { graceMs }) };
 }
 
-async function waitForFrontend(address: string, timeoutMs = 60_000): Promise<void> {
+export async function waitForFrontend(address: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

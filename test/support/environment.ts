@@ -6,6 +6,8 @@ export const TEST_ENV = {
   workflowBundle: 'VIGIL_TEST_WORKFLOW_BUNDLE',
   /** The Web UI of the dev server the setup started; unset when the tests use a TEMPORAL_ADDRESS of their own. */
   temporalUiUrl: 'VIGIL_TEST_TEMPORAL_UI_URL',
+  /** Set to 1 by `npm run test:production-shape`: service processes run the compiled code (`node dist/…`, after `npm run build`). */
+  compiledServices: 'VIGIL_TEST_COMPILED_SERVICES',
 } as const;
 
 export function testEnv(name: keyof typeof TEST_ENV): string {

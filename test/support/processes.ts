@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { describe, spawnTypeScript, stopChild } from '../../scripts/lib/processes';
 import { waitForReady } from '../../scripts/lib/services';
 import { freePort } from '../../scripts/lib/temporal-dev-server';
+import { TEST_ENV } from './environment';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -13,13 +14,21 @@ export interface ServiceProcess {
   stop: () => Promise<void>;
 }
 
+type Entry = 'api/main.ts' | 'worker/main.ts' | 'worker/browser-main.ts';
+
 /** Starts `api/main.ts`, `worker/main.ts` or `worker/browser-main.ts` as its own process, as production runs them. */
-export function startService(entry: 'api/main.ts' | 'worker/main.ts' | 'worker/browser-main.ts', env: Record<string, string>): ServiceProcess {
-  const child = spawnTypeScript(path.join(ROOT, entry), [], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startService(entry: Entry, env: Record<string, string>): ServiceProcess {
+  const child = spawnEntry(entry, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output, stop: () => stopChild(child, { graceMs: 15_000 }) };
+}
+
+/** The TypeScript through tsx, or its compiled form in dist/ when the run asks for the compiled services. */
+function spawnEntry(entry: Entry, options: SpawnOptions): ChildProcess {
+  if (process.env[TEST_ENV.compiledServices] === '1') return spawn(process.execPath, [path.join(ROOT, 'dist', entry.replace(/\.ts$/, '.js'))], options);
+  return spawnTypeScript(path.join(ROOT, entry), [], options);
 }
 
 /** An API process on a free port, resolved once its readiness probe answers 200. */
