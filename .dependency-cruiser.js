@@ -7,8 +7,18 @@ module.exports = {
   forbidden: [
     { name: 'no-circular-layers', severity: 'error', from: { path: '^(domain|models|platform)/' }, to: { path: '^api/' } },
     { name: 'activities-not-api', severity: 'error', from: { path: '^activities/' }, to: { path: '^api/' } },
-    { name: 'models-are-persistence-only', severity: 'error', from: { path: '^models/' }, to: { path: '^(domain/(?!access/)|activities|workflows|engine|worker)/' } },
-    { name: 'platform-is-infrastructure', severity: 'error', from: { path: '^platform/' }, to: { path: '^(api|domain|activities|workflows|engine|worker)/' } },
+    {
+      name: 'models-are-persistence-only',
+      severity: 'error',
+      from: { path: '^models/' },
+      to: { path: '^(domain/(?!access/)|activities|workflows|engine|worker)/' },
+    },
+    {
+      name: 'platform-is-infrastructure',
+      severity: 'error',
+      from: { path: '^platform/' },
+      to: { path: '^(api|domain|activities|workflows|engine|worker)/' },
+    },
     {
       name: 'domain-not-workflows',
       severity: 'error',
@@ -39,7 +49,12 @@ module.exports = {
       to: { path: '^(activities|domain|models|platform|api|engine|worker)/', dependencyTypesNot: ['type-only'] },
     },
     { name: 'production-not-tests', severity: 'error', from: { pathNot: '^test/' }, to: { path: '^test/' } },
-    { name: 'no-runtime-scripts', severity: 'error', from: { path: '^(api|engine|domain|models|activities|workflows|worker)/' }, to: { path: '^scripts/' } },
+    {
+      name: 'no-runtime-scripts',
+      severity: 'error',
+      from: { path: '^(api|engine|domain|models|activities|workflows|worker)/' },
+      to: { path: '^scripts/' },
+    },
     { name: 'no-cycles', severity: 'error', comment: 'No import loop, type-only imports included.', from: {}, to: { circular: true } },
   ],
   options: {

@@ -24,7 +24,11 @@ export default tseslint.config(
         {
           paths: nodeBuiltins.map((name) => ({ name, message: 'Workflows are deterministic: do I/O in activities.' })),
           patterns: [
-            { group: ['../activities/*', '../domain/*', '../models/*', '../platform/*', '../api/*', '../engine/*'], allowTypeImports: true, message: 'Workflows import other layers as types only.' },
+            {
+              group: ['../activities/*', '../domain/*', '../models/*', '../platform/*', '../api/*', '../engine/*'],
+              allowTypeImports: true,
+              message: 'Workflows import other layers as types only.',
+            },
           ],
         },
       ],

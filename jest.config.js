@@ -8,7 +8,10 @@ module.exports = {
     // otplib's default plugins import ESM-only packages, which jest's CommonJS runtime cannot require as they ship.
     // openid-client (and its oauth4webapi and jose) likewise: the SSO code loads it through one dynamic import;
     // oidc-provider too (domain/oauth/authorization-server.ts, one dynamic import; its koa is CommonJS).
-    '/node_modules/(@scure|@noble|openid-client|oauth4webapi|jose|oidc-provider)/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+    '/node_modules/(@scure|@noble|openid-client|oauth4webapi|jose|oidc-provider)/.+\\.js$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
     // unpdf loads its PDF.js bundle (ESM only) through a dynamic import, which jest's CommonJS runtime cannot run as shipped.
     '/node_modules/unpdf/dist/.+\\.(cjs|mjs)$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },

@@ -5,12 +5,15 @@ import type { ActivityDependencies } from './dependencies';
 
 export function createBillingActivities({ billing, sequelize }: ActivityDependencies) {
   const requireBilling = () => {
-    if (!billing) throw ApplicationFailure.nonRetryable('Billing is not configured on this worker (STRIPE_SECRET_KEY)', 'BillingNotConfigured');
+    if (!billing)
+      throw ApplicationFailure.nonRetryable('Billing is not configured on this worker (STRIPE_SECRET_KEY)', 'BillingNotConfigured');
     return billing;
   };
   return {
-    reconcileSubscription: (organizationId: string) => whileHeartbeating(() => reconcileSubscription(organizationId, requireBilling(), sequelize)),
-    grantCreditPack: (organizationId: string, sessionId: string) => whileHeartbeating(() => grantCreditPack(organizationId, sessionId, requireBilling(), sequelize)),
+    reconcileSubscription: (organizationId: string) =>
+      whileHeartbeating(() => reconcileSubscription(organizationId, requireBilling(), sequelize)),
+    grantCreditPack: (organizationId: string, sessionId: string) =>
+      whileHeartbeating(() => grantCreditPack(organizationId, sessionId, requireBilling(), sequelize)),
     listBilledOrganizations: (afterId: string | null, limit: number) => listBilledOrganizations(afterId, limit),
   };
 }

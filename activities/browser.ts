@@ -19,7 +19,9 @@ export function createBrowserActivities({ sequelize, renderer, batchSize, failin
     /** Resumes from the database on a retry: sources already recorded are no longer pending. */
     async renderSourceBatch(runId: string): Promise<{ remaining: number }> {
       const context = Context.current();
-      const remaining = await whileHeartbeating(() => renderNextBatch(sequelize, runId, { batchSize, renderer, failingAfter, signal: context.cancellationSignal }));
+      const remaining = await whileHeartbeating(() =>
+        renderNextBatch(sequelize, runId, { batchSize, renderer, failingAfter, signal: context.cancellationSignal }),
+      );
       return { remaining };
     },
   };

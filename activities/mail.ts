@@ -17,7 +17,8 @@ export function createMailActivities({ mail }: ActivityDependencies) {
         if (result === 'missing') log.warn('outbox mail not found; nothing to send', { outboxId });
       } catch (error) {
         // A refused message stops at once; anything else is left to the workflow's retry policy.
-        if (error instanceof PermanentDeliveryError) throw ApplicationFailure.nonRetryable(error.message, 'PermanentDeliveryError', { responseCode: error.responseCode });
+        if (error instanceof PermanentDeliveryError)
+          throw ApplicationFailure.nonRetryable(error.message, 'PermanentDeliveryError', { responseCode: error.responseCode });
         throw error;
       }
     },

@@ -4,7 +4,8 @@ import type { ActivityDependencies } from './dependencies';
 export function createMfaGraceActivities({ sequelize, appUrl }: ActivityDependencies) {
   return {
     readMfaGracePlan: (organizationId: string) => readMfaGracePlan(organizationId),
-    queueMfaReminders: (organizationId: string, stage: 'started' | 'ending', endsAt: string) => queueMfaReminders(organizationId, stage, endsAt, appUrl),
+    queueMfaReminders: (organizationId: string, stage: 'started' | 'ending', endsAt: string) =>
+      queueMfaReminders(organizationId, stage, endsAt, appUrl),
     enforceMfaIfDue: (organizationId: string, endsAt: string) => enforceMfaIfDue(organizationId, endsAt, sequelize),
   };
 }

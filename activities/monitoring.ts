@@ -21,12 +21,23 @@ export function createMonitoringActivities({ monitoring }: ActivityDependencies)
      * when one is configured, whose task queue the answer names; otherwise they are checked here.
      * `progress` is the run's counters so far, shown as the run workflow's current details.
      */
-    async checkSourceBatch(runId: string, options: { browser?: boolean } = {}): Promise<BatchProgress & { browserTaskQueue: string | null; progress: RunProgress }> {
+    async checkSourceBatch(
+      runId: string,
+      options: { browser?: boolean } = {},
+    ): Promise<BatchProgress & { browserTaskQueue: string | null; progress: RunProgress }> {
       const context = Context.current();
       const checker = createChecker();
       const browser = options.browser === true && browserQueue !== null;
       try {
-        const batch = await whileHeartbeating(() => checkNextBatch(sequelize, runId, { batchSize, checker, signal: context.cancellationSignal, failingAfter: sourceFailingAfter, browser }));
+        const batch = await whileHeartbeating(() =>
+          checkNextBatch(sequelize, runId, {
+            batchSize,
+            checker,
+            signal: context.cancellationSignal,
+            failingAfter: sourceFailingAfter,
+            browser,
+          }),
+        );
         return { ...batch, browserTaskQueue: browser ? browserQueue : null, progress: await runProgress(runId) };
       } finally {
         await checker.close();

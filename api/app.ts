@@ -30,7 +30,15 @@ export interface AppOptions {
   jsonRouters?: readonly Router[];
 }
 
-export function createApp({ config, logger, routes, authorizer, readinessChecks, rawBodyRouters = [], jsonRouters = [] }: AppOptions): Express {
+export function createApp({
+  config,
+  logger,
+  routes,
+  authorizer,
+  readinessChecks,
+  rawBodyRouters = [],
+  jsonRouters = [],
+}: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

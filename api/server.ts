@@ -39,7 +39,11 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
   const sessionLifetime = { sessionTtlDays: config.sessionTtlDays, sessionMaxAgeDays: config.sessionMaxAgeDays };
   // The MCP endpoint's own authorizer: the same checks, but Bearer tokens must be issued for the MCP resource.
   const mcpResourceMetadataUrl = `${config.baseUrl}/.well-known/oauth-protected-resource`;
-  const mcpAuthorizer = createAuthorizer({ ...sessionLifetime, accessTokenResource: resources.mcp, resourceMetadataUrl: mcpResourceMetadataUrl });
+  const mcpAuthorizer = createAuthorizer({
+    ...sessionLifetime,
+    accessTokenResource: resources.mcp,
+    resourceMetadataUrl: mcpResourceMetadataUrl,
+  });
   const app = createApp({
     config,
     logger,

@@ -20,11 +20,24 @@ export function createDigestSchedules(temporal: Client, taskQueue: string): Dige
           scheduleId,
           typedSearchAttributes,
           spec: specFor(timezone),
-          action: { type: 'startWorkflow', workflowType: 'alertDigestWorkflow', workflowId: scheduleId, args: [projectId], taskQueue, typedSearchAttributes, staticSummary: summary },
+          action: {
+            type: 'startWorkflow',
+            workflowType: 'alertDigestWorkflow',
+            workflowId: scheduleId,
+            args: [projectId],
+            taskQueue,
+            typedSearchAttributes,
+            staticSummary: summary,
+          },
           policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: ALERT_DIGEST_CATCHUP_WINDOW },
           state: { note: summary },
         },
-        (previous) => ({ ...previous, typedSearchAttributes, spec: specFor(timezone), action: { ...previous.action, typedSearchAttributes, staticSummary: summary } }),
+        (previous) => ({
+          ...previous,
+          typedSearchAttributes,
+          spec: specFor(timezone),
+          action: { ...previous.action, typedSearchAttributes, staticSummary: summary },
+        }),
       );
     },
     async remove(projectId) {

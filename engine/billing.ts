@@ -27,8 +27,12 @@ export function billingEventHandOff(temporal: Client, taskQueue: string, logger:
       });
     } catch (error) {
       // An outage is logged once by the dependency watch; anything else is worth its stack here.
-      if (!isTemporalUnavailableError(error)) logger.error({ err: error, organizationId, eventId: event.eventId }, 'could not hand a Stripe event to reconciliation');
-      throw new DependencyUnavailableError('temporal', 'Billing reconciliation is unavailable; the event was not recorded and can be sent again');
+      if (!isTemporalUnavailableError(error))
+        logger.error({ err: error, organizationId, eventId: event.eventId }, 'could not hand a Stripe event to reconciliation');
+      throw new DependencyUnavailableError(
+        'temporal',
+        'Billing reconciliation is unavailable; the event was not recorded and can be sent again',
+      );
     }
   };
 }

@@ -49,6 +49,6 @@ export function ensureDomainRecheckSchedule(temporal: Client, taskQueue: string)
     every: DOMAIN_RECHECK_EVERY,
     workflowType: 'recheckVerifiedDomainsWorkflow',
     process: 'domain-recheck',
-    summary: 'Re-check of verified domains\' TXT records',
+    summary: "Re-check of verified domains' TXT records",
   });
 }

@@ -20,7 +20,8 @@ export function createMailDeliveryStarter(temporal: Client, taskQueue: string, l
       });
     } catch (error) {
       // The mail is committed; the email-dispatch schedule starts its delivery once Temporal is back.
-      if (isTemporalUnavailableError(error)) logger.warn({ outboxId }, 'e-mail delivery not started (Temporal unavailable); the email-dispatch schedule will start it');
+      if (isTemporalUnavailableError(error))
+        logger.warn({ outboxId }, 'e-mail delivery not started (Temporal unavailable); the email-dispatch schedule will start it');
       else logger.error({ err: error, outboxId }, 'could not start e-mail delivery');
     }
   };

@@ -1,8 +1,20 @@
-import { ScheduleNotFoundError, ScheduleOverlapPolicy, WorkflowNotFoundError, type Client, type ScheduleUpdateOptions } from '@temporalio/client';
+import {
+  ScheduleNotFoundError,
+  ScheduleOverlapPolicy,
+  WorkflowNotFoundError,
+  type Client,
+  type ScheduleUpdateOptions,
+} from '@temporalio/client';
 import type { ProjectSchedules, ScheduledProject } from '../domain/monitoring/schedules';
 import type { RunWorkflowProbe } from '../domain/monitoring/stale-runs';
 import { organizationName, projectNames, type ProjectNames } from './workflow-names';
-import { PROJECT_RUN_CALENDARS, PROJECT_RUN_CATCHUP_WINDOW, PROJECT_RUN_JITTER, projectRunSchedulePrefix, projectScheduleId } from '../workflows/contract';
+import {
+  PROJECT_RUN_CALENDARS,
+  PROJECT_RUN_CATCHUP_WINDOW,
+  PROJECT_RUN_JITTER,
+  projectRunSchedulePrefix,
+  projectScheduleId,
+} from '../workflows/contract';
 import type { ProjectRunInput, projectRunWorkflow } from '../workflows/project-run';
 import { countOf, searchAttributesFor, summaryOf, type VigilTrigger } from '../workflows/visibility';
 import { createOrUpdateSchedule, deleteSchedule } from './schedules';
@@ -47,7 +59,12 @@ export async function startManualRunWorkflow(temporal: Client, taskQueue: string
     workflowId,
     taskQueue,
     args: [input],
-    typedSearchAttributes: searchAttributesFor({ process: 'monitoring-run', organizationId: names?.organizationId, projectId, trigger: 'manual' }),
+    typedSearchAttributes: searchAttributesFor({
+      process: 'monitoring-run',
+      organizationId: names?.organizationId,
+      projectId,
+      trigger: 'manual',
+    }),
     staticSummary: monitoringRunSummary(names, 'manual'),
   });
 }
@@ -79,7 +96,10 @@ export function createRunWorkflowProbe(temporal: Client): RunWorkflowProbe {
 }
 
 /** "Monitoring run · Competitor watch · Acme GmbH · 14 sources"; the source count when known at start. */
-function monitoringRunSummary(names: Pick<ProjectNames, 'projectName' | 'organizationName'> & Partial<Pick<ProjectNames, 'sourceCount'>> | null, trigger: VigilTrigger): string {
+function monitoringRunSummary(
+  names: (Pick<ProjectNames, 'projectName' | 'organizationName'> & Partial<Pick<ProjectNames, 'sourceCount'>>) | null,
+  trigger: VigilTrigger,
+): string {
   const count = names?.sourceCount === undefined ? null : countOf(names.sourceCount, 'source');
   return summaryOf(trigger === 'manual' ? 'Monitoring run (manual)' : 'Monitoring run', names?.projectName, names?.organizationName, count);
 }
@@ -89,7 +109,11 @@ function scheduleOptions(project: ScheduledProject, taskQueue: string, organizat
   const names = { projectName: project.name, organizationName: organization };
   const calendar = PROJECT_RUN_CALENDARS[project.frequency];
   return {
-    typedSearchAttributes: searchAttributesFor({ process: 'monitoring-run', organizationId: project.organizationId, projectId: project.id }),
+    typedSearchAttributes: searchAttributesFor({
+      process: 'monitoring-run',
+      organizationId: project.organizationId,
+      projectId: project.id,
+    }),
     spec: { calendars: [calendar], timezone: project.timezone, jitter: PROJECT_RUN_JITTER[project.frequency] },
     action: {
       type: 'startWorkflow',
@@ -97,10 +121,18 @@ function scheduleOptions(project: ScheduledProject, taskQueue: string, organizat
       workflowId: projectRunSchedulePrefix(project.id),
       taskQueue,
       args,
-      typedSearchAttributes: searchAttributesFor({ process: 'monitoring-run', organizationId: project.organizationId, projectId: project.id, trigger: 'schedule' }),
+      typedSearchAttributes: searchAttributesFor({
+        process: 'monitoring-run',
+        organizationId: project.organizationId,
+        projectId: project.id,
+        trigger: 'schedule',
+      }),
       staticSummary: monitoringRunSummary(names, 'schedule'),
     },
     policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: PROJECT_RUN_CATCHUP_WINDOW },
-    state: { paused: project.status !== 'active', note: summaryOf(`Project ${project.status}, ${calendar.comment} (${project.timezone})`, project.name, organization) },
+    state: {
+      paused: project.status !== 'active',
+      note: summaryOf(`Project ${project.status}, ${calendar.comment} (${project.timezone})`, project.name, organization),
+    },
   };
 }

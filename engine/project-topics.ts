@@ -14,26 +14,41 @@ export interface TopicWorkflowOptions {
 }
 
 /** Waits for the topic-generation workflow (source checks included); throws a 503 on failure or timeout. */
-export async function generateTopics(temporal: Client, { taskQueue, topicGenerationTimeoutMs }: TopicWorkflowOptions, projectId: string, organizationId: string, input: TopicGenerationInput): Promise<CheckedTopics> {
+export async function generateTopics(
+  temporal: Client,
+  { taskQueue, topicGenerationTimeoutMs }: TopicWorkflowOptions,
+  projectId: string,
+  organizationId: string,
+  input: TopicGenerationInput,
+): Promise<CheckedTopics> {
   try {
-    const result = await temporal.workflow.execute<(input: TopicGenerationInput) => Promise<GeneratedTopic[] | CheckedTopics>>('generateProjectTopicsWorkflow', {
-      workflowId: projectTopicsWorkflowId(projectId),
-      taskQueue,
-      args: [input],
-      workflowExecutionTimeout: topicGenerationTimeoutMs,
-      typedSearchAttributes: searchAttributesFor({ process: 'topic-generation', organizationId, projectId }),
-      staticSummary: summaryOf('Topic generation', input.name, await organizationName(organizationId)),
-    });
+    const result = await temporal.workflow.execute<(input: TopicGenerationInput) => Promise<GeneratedTopic[] | CheckedTopics>>(
+      'generateProjectTopicsWorkflow',
+      {
+        workflowId: projectTopicsWorkflowId(projectId),
+        taskQueue,
+        args: [input],
+        workflowExecutionTimeout: topicGenerationTimeoutMs,
+        typedSearchAttributes: searchAttributesFor({ process: 'topic-generation', organizationId, projectId }),
+        staticSummary: summaryOf('Topic generation', input.name, await organizationName(organizationId)),
+      },
+    );
     // A workflow started before source checks existed answers the topics alone.
     return Array.isArray(result) ? { topics: result, droppedSources: [] } : result;
   } catch (error) {
-    if (error instanceof WorkflowFailedError) throw new ServiceUnavailableError('Topic generation failed or took too long; the project was not created. Try again shortly.');
+    if (error instanceof WorkflowFailedError)
+      throw new ServiceUnavailableError('Topic generation failed or took too long; the project was not created. Try again shortly.');
     throw error;
   }
 }
 
 /** Checks URLs a project update adds, in a workflow bounded like topic generation; throws a 503 on failure or timeout. */
-export async function checkSources(temporal: Client, { taskQueue, topicGenerationTimeoutMs }: TopicWorkflowOptions, projectId: string, urls: string[]): Promise<UrlChecks> {
+export async function checkSources(
+  temporal: Client,
+  { taskQueue, topicGenerationTimeoutMs }: TopicWorkflowOptions,
+  projectId: string,
+  urls: string[],
+): Promise<UrlChecks> {
   const names = await projectNames(projectId);
   try {
     return await temporal.workflow.execute<(urls: string[]) => Promise<UrlChecks>>('checkProjectSourcesWorkflow', {
@@ -45,7 +60,8 @@ export async function checkSources(temporal: Client, { taskQueue, topicGeneratio
       staticSummary: summaryOf('Check of added sources', names?.projectName, names?.organizationName, countOf(urls.length, 'URL')),
     });
   } catch (error) {
-    if (error instanceof WorkflowFailedError) throw new ServiceUnavailableError('The sources could not be checked in time; the project was not changed. Try again shortly.');
+    if (error instanceof WorkflowFailedError)
+      throw new ServiceUnavailableError('The sources could not be checked in time; the project was not changed. Try again shortly.');
     throw error;
   }
 }

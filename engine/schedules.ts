@@ -1,4 +1,12 @@
-import { ScheduleAlreadyRunning, ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleDescription, type ScheduleOptions, type ScheduleUpdateOptions } from '@temporalio/client';
+import {
+  ScheduleAlreadyRunning,
+  ScheduleNotFoundError,
+  ScheduleOverlapPolicy,
+  type Client,
+  type ScheduleDescription,
+  type ScheduleOptions,
+  type ScheduleUpdateOptions,
+} from '@temporalio/client';
 import type { Duration } from '@temporalio/common';
 import { searchAttributesFor, type VigilProcess } from '../workflows/visibility';
 
@@ -6,7 +14,11 @@ import { searchAttributesFor, type VigilProcess } from '../workflows/visibility'
  * Creates the Schedule; when it exists already, updates it as `update` says from its current
  * description (a Schedule's spec and state may be the user's, so each caller decides what it owns).
  */
-export async function createOrUpdateSchedule(temporal: Client, options: ScheduleOptions, update: (previous: ScheduleDescription) => ScheduleUpdateOptions): Promise<void> {
+export async function createOrUpdateSchedule(
+  temporal: Client,
+  options: ScheduleOptions,
+  update: (previous: ScheduleDescription) => ScheduleUpdateOptions,
+): Promise<void> {
   try {
     await temporal.schedule.create(options);
   } catch (error) {
@@ -37,7 +49,11 @@ export interface IntervalSchedule {
  * A worker's fixed Schedule, started every `every` on its task queue; the workflow id is the Schedule's.
  * An existing one gets the current labels and keeps its spec and state as they are.
  */
-export async function ensureIntervalSchedule(temporal: Client, taskQueue: string, { scheduleId, every, workflowType, process, summary }: IntervalSchedule): Promise<void> {
+export async function ensureIntervalSchedule(
+  temporal: Client,
+  taskQueue: string,
+  { scheduleId, every, workflowType, process, summary }: IntervalSchedule,
+): Promise<void> {
   const typedSearchAttributes = searchAttributesFor({ process });
   const labels = { typedSearchAttributes, staticSummary: summary };
   await createOrUpdateSchedule(

@@ -6,7 +6,12 @@ import { searchAttributesFor } from '../workflows/visibility';
 import type { webhookDeliveryWorkflow } from '../workflows/webhook-delivery';
 
 /** Starts the delivery workflows of an organization's test event; a failed start is logged, and the next delivery tried. */
-export function startTestWebhookDeliveries(temporal: Client, taskQueue: string, logger: Logger, organizationId: string): StartWebhookDeliveries {
+export function startTestWebhookDeliveries(
+  temporal: Client,
+  taskQueue: string,
+  logger: Logger,
+  organizationId: string,
+): StartWebhookDeliveries {
   return async (deliveryIds) => {
     for (const deliveryId of deliveryIds) {
       try {

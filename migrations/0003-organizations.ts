@@ -40,7 +40,7 @@ export const organizations: Migration = {
         WHERE status IN ('active', 'pending_approval')`,
       `CREATE UNIQUE INDEX memberships_one_invite_per_email ON memberships (organization_id, email)
         WHERE status = 'invited'`,
-      'CREATE INDEX memberships_user_id_idx ON memberships (user_id) WHERE status = \'active\'',
+      "CREATE INDEX memberships_user_id_idx ON memberships (user_id) WHERE status = 'active'",
       `CREATE TABLE audit_logs (
         id uuid PRIMARY KEY,
         organization_id uuid REFERENCES organizations(id) ON DELETE CASCADE,

@@ -4,5 +4,7 @@ import { runStatements, type Migration } from './migration';
 export const emailOutboxDispatch: Migration = {
   name: '0005-email-outbox-dispatch',
   up: (context) =>
-    runStatements(context, ['CREATE INDEX email_outbox_undispatched_idx ON email_outbox (created_at) WHERE sent_at IS NULL AND attempts = 0']),
+    runStatements(context, [
+      'CREATE INDEX email_outbox_undispatched_idx ON email_outbox (created_at) WHERE sent_at IS NULL AND attempts = 0',
+    ]),
 };

@@ -4,7 +4,10 @@ import { timestampColumn, uuidPrimaryKey } from './columns';
 export const ALERT_MODES = ['immediate', 'daily'] as const;
 export type AlertMode = (typeof ALERT_MODES)[number];
 
-export class ProjectAlertSettingsModel extends Model<InferAttributes<ProjectAlertSettingsModel>, InferCreationAttributes<ProjectAlertSettingsModel>> {
+export class ProjectAlertSettingsModel extends Model<
+  InferAttributes<ProjectAlertSettingsModel>,
+  InferCreationAttributes<ProjectAlertSettingsModel>
+> {
   declare projectId: string;
   declare mode: AlertMode;
   declare onlyRelevant: boolean;
@@ -12,7 +15,10 @@ export class ProjectAlertSettingsModel extends Model<InferAttributes<ProjectAler
   declare updatedAt: CreationOptional<Date>;
 }
 
-export class ProjectAlertRecipientModel extends Model<InferAttributes<ProjectAlertRecipientModel>, InferCreationAttributes<ProjectAlertRecipientModel>> {
+export class ProjectAlertRecipientModel extends Model<
+  InferAttributes<ProjectAlertRecipientModel>,
+  InferCreationAttributes<ProjectAlertRecipientModel>
+> {
   declare projectId: string;
   declare membershipId: string;
   declare createdAt: CreationOptional<Date>;

@@ -86,7 +86,15 @@ export function initAuthModels(sequelize: Sequelize) {
     { sequelize, tableName: 'sessions', updatedAt: false },
   );
   UserTokenModel.init(
-    { id: uuidPrimaryKey(), userId: DataTypes.UUID, purpose: DataTypes.TEXT, tokenHash: DataTypes.TEXT, expiresAt: DataTypes.DATE, usedAt: DataTypes.DATE, createdAt: timestampColumn() },
+    {
+      id: uuidPrimaryKey(),
+      userId: DataTypes.UUID,
+      purpose: DataTypes.TEXT,
+      tokenHash: DataTypes.TEXT,
+      expiresAt: DataTypes.DATE,
+      usedAt: DataTypes.DATE,
+      createdAt: timestampColumn(),
+    },
     { sequelize, tableName: 'user_tokens', updatedAt: false },
   );
   RecoveryCodeModel.init(

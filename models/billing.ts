@@ -3,7 +3,10 @@ import { timestampColumn, uuidPrimaryKey } from './columns';
 import type { SubscriptionState } from './organizations';
 
 /** The billing columns of `organizations`: what billing reads and writes, and nothing else. */
-export class OrganizationBillingModel extends Model<InferAttributes<OrganizationBillingModel>, InferCreationAttributes<OrganizationBillingModel>> {
+export class OrganizationBillingModel extends Model<
+  InferAttributes<OrganizationBillingModel>,
+  InferCreationAttributes<OrganizationBillingModel>
+> {
   declare id: string;
   declare billingEmail: string | null;
   declare stripeCustomerId: string | null;

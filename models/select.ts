@@ -8,7 +8,12 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
  * times the CPU of a short indexed query (scripts/bench-reads.ts measures it). Inside a transaction the
  * statement goes through Sequelize, on the transaction's connection.
  */
-export async function selectRows<T extends QueryResultRow>(model: { sequelize?: Sequelize }, sql: string, bind: unknown[], transaction?: Transaction): Promise<T[]> {
+export async function selectRows<T extends QueryResultRow>(
+  model: { sequelize?: Sequelize },
+  sql: string,
+  bind: unknown[],
+  transaction?: Transaction,
+): Promise<T[]> {
   const sequelize = model.sequelize!;
   if (transaction) return sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT, transaction });
   const connection = (await sequelize.connectionManager.getConnection({ type: 'read' })) as ClientBase;

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const port = z.coerce.number().int().min(0).max(65535);
 const retentionDays = z.coerce.number().int().min(1).max(3650);
@@ -25,7 +23,15 @@ function priceVariableNames(): string[] {
 }
 
 function stripePriceVariables() {
-  return Object.fromEntries(priceVariableNames().map((name) => [name, z.string().regex(/^(price|plan)_\w+$/, 'must be a Stripe price id').optional()]));
+  return Object.fromEntries(
+    priceVariableNames().map((name) => [
+      name,
+      z
+        .string()
+        .regex(/^(price|plan)_\w+$/, 'must be a Stripe price id')
+        .optional(),
+    ]),
+  );
 }
 
 const environmentSchema = z.object({
@@ -44,7 +50,10 @@ const environmentSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   AUDIT_EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(1),
   EMBEDDED_POSTGRES_PORT: port.default(5433),
-  TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, 'must be host:port').optional(),
+  TEMPORAL_ADDRESS: z
+    .string()
+    .regex(/^[^:\s]+:\d+$/, 'must be host:port')
+    .optional(),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('vigil'),
   TEMPORAL_BROWSER_TASK_QUEUE: z.string().min(1).default('vigil-browser'),
@@ -73,7 +82,12 @@ const environmentSchema = z.object({
   SOURCE_DISCOVERY_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(8_000),
   SOURCE_DISCOVERY_MAX_FETCHES: z.coerce.number().int().min(0).max(100).default(12),
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
-  FETCH_MAX_BODY_BYTES: z.coerce.number().int().min(1_024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  FETCH_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_024)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
   FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(64),
   FETCH_PER_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(6),
@@ -88,7 +102,12 @@ const environmentSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).optional(),
   BROWSER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   BROWSER_PAGE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
-  BROWSER_MAX_DOM_BYTES: z.coerce.number().int().min(1_024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  BROWSER_MAX_DOM_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_024)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   BROWSER_MAX_PAGE_MEMORY_MB: z.coerce.number().int().min(16).max(4_096).default(256),
   DNS_SERVERS: z
     .string()
@@ -179,7 +198,14 @@ export interface Config {
    * Rendering in headless Chromium. `enabled` (BROWSER_RENDERING=on) tells the fetch worker that a browser
    * worker serves `temporal.browserTaskQueue`; the rest bounds the browser worker itself.
    */
-  browser: { enabled: boolean; chromiumPath: string | undefined; concurrency: number; pageTimeoutMs: number; maxDomBytes: number; maxPageMemoryMb: number };
+  browser: {
+    enabled: boolean;
+    chromiumPath: string | undefined;
+    concurrency: number;
+    pageTimeoutMs: number;
+    maxDomBytes: number;
+    maxPageMemoryMb: number;
+  };
   /** DNS servers for domain verification; empty means the system resolver. */
   dns: { servers: string[] };
   /** Days a verified domain's TXT record may be missing at every re-check before the domain falls back to failed. */
@@ -189,7 +215,10 @@ export interface Config {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid configuration: ${variable} ${detail}`);
   }
 }
@@ -200,14 +229,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(defined);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new ConfigError(String(issue.path[0]), `${issue.message.toLowerCase()} (got ${JSON.stringify(defined[String(issue.path[0])] ?? null)})`);
+    throw new ConfigError(
+      String(issue.path[0]),
+      `${issue.message.toLowerCase()} (got ${JSON.stringify(defined[String(issue.path[0])] ?? null)})`,
+    );
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.SECRET_KEY) throw new ConfigError('SECRET_KEY', 'is required when NODE_ENV=production');
-  if (e.SESSION_MAX_AGE_DAYS < e.SESSION_TTL_DAYS) throw new ConfigError('SESSION_MAX_AGE_DAYS', `must be at least SESSION_TTL_DAYS (${e.SESSION_TTL_DAYS})`);
+  if (e.SESSION_MAX_AGE_DAYS < e.SESSION_TTL_DAYS)
+    throw new ConfigError('SESSION_MAX_AGE_DAYS', `must be at least SESSION_TTL_DAYS (${e.SESSION_TTL_DAYS})`);
   if (isProduction && !e.DATABASE_URL) throw new ConfigError('DATABASE_URL', 'is required when NODE_ENV=production');
-  if (isProduction && e.OAUTH_CIMD_TEST_LOCAL_HTTP) throw new ConfigError('OAUTH_CIMD_TEST_LOCAL_HTTP', 'is a test exception and must be off when NODE_ENV=production');
+  if (isProduction && e.OAUTH_CIMD_TEST_LOCAL_HTTP)
+    throw new ConfigError('OAUTH_CIMD_TEST_LOCAL_HTTP', 'is a test exception and must be off when NODE_ENV=production');
   const baseUrl = stripTrailingSlash(e.BASE_URL ?? `http://localhost:${e.PORT}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -245,7 +279,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauth: { clientMetadataTestLocalHttp: e.OAUTH_CIMD_TEST_LOCAL_HTTP },
     openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL, timeoutMs: e.OPENAI_TIMEOUT_MS },
     topicGenerationTimeoutMs: e.TOPIC_GENERATION_TIMEOUT_MS,
-    sourceChecks: { validationTimeoutMs: e.SOURCE_VALIDATION_TIMEOUT_MS, discoveryTimeoutMs: e.SOURCE_DISCOVERY_TIMEOUT_MS, maxDiscoveryFetches: e.SOURCE_DISCOVERY_MAX_FETCHES },
+    sourceChecks: {
+      validationTimeoutMs: e.SOURCE_VALIDATION_TIMEOUT_MS,
+      discoveryTimeoutMs: e.SOURCE_DISCOVERY_TIMEOUT_MS,
+      maxDiscoveryFetches: e.SOURCE_DISCOVERY_MAX_FETCHES,
+    },
     monitoring: {
       fetch: {
         timeoutMs: e.FETCH_TIMEOUT_MS,
@@ -288,7 +326,8 @@ function billingConfig(e: Environment): BillingConfig | null {
     if (!value) throw new ConfigError(name, 'is required when STRIPE_SECRET_KEY is set');
     return value;
   };
-  const byInterval = (item: string) => Object.fromEntries(BILLING_INTERVALS.map((interval) => [interval, price(item, interval)])) as Record<BillingInterval, string>;
+  const byInterval = (item: string) =>
+    Object.fromEntries(BILLING_INTERVALS.map((interval) => [interval, price(item, interval)])) as Record<BillingInterval, string>;
   return {
     secretKey: e.STRIPE_SECRET_KEY,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET,

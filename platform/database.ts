@@ -69,7 +69,16 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '53300', // too_many_connections
 ]);
 /** Socket errors of a connection to a server that is down or unreachable. */
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** What `pg` says, without a code, about a connection that died under it or never opened. */
 const UNAVAILABLE_MESSAGES = /Connection terminated|not queryable|timeout expired/i;
 
@@ -83,7 +92,8 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
   if (error instanceof ConnectionError) return true;
   for (const cause of causesOf(error)) {
     const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_SOCKET_CODES.has(code)))
+      return true;
     if (cause instanceof Error && UNAVAILABLE_MESSAGES.test(cause.message)) return true;
   }
   return false;

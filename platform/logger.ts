@@ -8,7 +8,11 @@ export type { Logger };
  * tests) JSON lines on stdout, written asynchronously so a request never waits for the terminal or pipe;
  * in development the same lines made readable by pino-pretty in a worker thread, off the event loop.
  */
-export function createLogger(config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'nodeEnv'>>, name = 'vigil', destination?: DestinationStream): Logger {
+export function createLogger(
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'nodeEnv'>>,
+  name = 'vigil',
+  destination?: DestinationStream,
+): Logger {
   const options = {
     name,
     level: config.logLevel,
@@ -19,7 +23,10 @@ export function createLogger(config: Pick<Config, 'logLevel'> & Partial<Pick<Con
   };
   if (destination) return pino(options, destination);
   if (config.nodeEnv === 'development') {
-    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res,responseTime' } } });
+    return pino({
+      ...options,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res,responseTime' } },
+    });
   }
   return pino(options, pino.destination({ sync: false }));
 }

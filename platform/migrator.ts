@@ -22,7 +22,9 @@ export async function migrateToLatest(sequelize: Sequelize, logger?: Logger): Pr
       migrations: migrations.map(({ name, up }) => ({ name, up: () => up({ sequelize, transaction }) })),
       context: {},
       storage: transactionalStorage(sequelize, transaction),
-      logger: logger ? { info: (m) => logger.info(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m), debug: (m) => logger.debug(m) } : undefined,
+      logger: logger
+        ? { info: (m) => logger.info(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m), debug: (m) => logger.debug(m) }
+        : undefined,
     });
     const applied = await umzug.up();
     return applied.map((migration) => migration.name);
@@ -33,7 +35,10 @@ export async function migrateToLatest(sequelize: Sequelize, logger?: Logger): Pr
 function transactionalStorage(sequelize: Sequelize, transaction: Transaction): UmzugStorage {
   return {
     async executed() {
-      const rows = await sequelize.query<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY name`, { type: QueryTypes.SELECT, transaction });
+      const rows = await sequelize.query<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY name`, {
+        type: QueryTypes.SELECT,
+        transaction,
+      });
       return rows.map((row) => row.name);
     },
     async logMigration({ name }) {

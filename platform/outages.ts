@@ -15,7 +15,11 @@ const PROBE_INTERVAL_MS = 2_000;
  * when it answers again, with how long it was away. Requests that fail meanwhile answer 503 and are
  * logged as such by the request log, without a stack trace each.
  */
-export function watchDependencies(logger: Logger, probes: Record<string, DependencyProbe>, intervalMs = PROBE_INTERVAL_MS): DependencyWatch {
+export function watchDependencies(
+  logger: Logger,
+  probes: Record<string, DependencyProbe>,
+  intervalMs = PROBE_INTERVAL_MS,
+): DependencyWatch {
   const downSince = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -30,7 +34,10 @@ export function watchDependencies(logger: Logger, probes: Record<string, Depende
     } catch (error) {
       if (downSince.has(name)) return;
       downSince.set(name, Date.now());
-      logger.warn({ dependency: name, reason: describe(error) }, `${name} unreachable: what needs it answers 503 (Retry-After) until it is back`);
+      logger.warn(
+        { dependency: name, reason: describe(error) },
+        `${name} unreachable: what needs it answers 503 (Retry-After) until it is back`,
+      );
     }
   }
 

@@ -1,4 +1,11 @@
-import { Client, Connection, ServiceError, defaultGrpcRetryOptions, isGrpcServiceError, makeGrpcRetryInterceptor } from '@temporalio/client';
+import {
+  Client,
+  Connection,
+  ServiceError,
+  defaultGrpcRetryOptions,
+  isGrpcServiceError,
+  makeGrpcRetryInterceptor,
+} from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
 
 /** The API's calls give up after about 2 s of UNAVAILABLE answers (see `callAttempts`). */
@@ -24,7 +31,8 @@ const MAX_RECONNECT_BACKOFF_MS = 5_000;
  * find a frontend that vanished without closing the connection.
  */
 export async function connectTemporalClient({ address, namespace, callAttempts }: TemporalOptions): Promise<Client> {
-  const interceptors = callAttempts === undefined ? undefined : [makeGrpcRetryInterceptor(defaultGrpcRetryOptions({ maxAttempts: callAttempts }))];
+  const interceptors =
+    callAttempts === undefined ? undefined : [makeGrpcRetryInterceptor(defaultGrpcRetryOptions({ maxAttempts: callAttempts }))];
   const connection = await Connection.connect({
     address,
     connectTimeout: '5s',
@@ -92,7 +100,12 @@ export async function ensureSearchAttributes(client: Client, namespace: string, 
     logger.info({ namespace, added: missing }, 'Temporal search attributes registered');
   } catch (error) {
     if (!isGrpcServiceError(error) || error.code !== PERMISSION_DENIED) throw error;
-    const commands = names.map((name) => `temporal operator search-attribute create --namespace ${namespace} --name ${name} --type Keyword`);
-    logger.warn({ namespace, commands }, `cannot register Temporal search attributes (permission denied); an operator must run: ${commands.join(' && ')}`);
+    const commands = names.map(
+      (name) => `temporal operator search-attribute create --namespace ${namespace} --name ${name} --type Keyword`,
+    );
+    logger.warn(
+      { namespace, commands },
+      `cannot register Temporal search attributes (permission denied); an operator must run: ${commands.join(' && ')}`,
+    );
   }
 }

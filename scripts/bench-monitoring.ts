@@ -75,7 +75,15 @@ export function printMonitoringTable(rows: MonitoringBenchRow[]): void {
   console.log('| run | sources | seconds | sources/s | worker CPU per source | changes | Temporal history events |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) {
-    const cells = [row.scenario, row.sources, row.seconds.toFixed(2), row.sourcesPerSecond.toFixed(0), `${row.cpuMsPerSource.toFixed(2)} ms`, row.changed, row.historyEvents];
+    const cells = [
+      row.scenario,
+      row.sources,
+      row.seconds.toFixed(2),
+      row.sourcesPerSecond.toFixed(0),
+      `${row.cpuMsPerSource.toFixed(2)} ms`,
+      row.changed,
+      row.historyEvents,
+    ];
     console.log(`| ${cells.join(' | ')} |`);
   }
 }
@@ -92,8 +100,15 @@ async function timedRun(temporal: Client, projectId: string, scenario: string): 
   const run = (await ProjectRunModel.findOne({ where: { workflowId }, raw: true }))!;
   if (run.sourcesFailed > 0) throw new Error(`${run.sourcesFailed} sources failed: ${JSON.stringify(run.errors.slice(0, 3))}`);
   const history = await handle.fetchHistory();
-  return { scenario, sources: run.sourcesChecked, seconds, sourcesPerSecond: run.sourcesChecked / seconds, changed: run.sourcesChanged, historyEvents: history.events?.length ?? 0,
-    cpuMsPerSource: (cpuUsed.user + cpuUsed.system) / 1000 / run.sourcesChecked };
+  return {
+    scenario,
+    sources: run.sourcesChecked,
+    seconds,
+    sourcesPerSecond: run.sourcesChecked / seconds,
+    changed: run.sourcesChanged,
+    historyEvents: history.events?.length ?? 0,
+    cpuMsPerSource: (cpuUsed.user + cpuUsed.system) / 1000 / run.sourcesChecked,
+  };
 }
 
 /** A shop of product pages (about 6 KB each, with navigation and a footer around the content). */
@@ -105,7 +120,11 @@ function startCatalogueSite() {
 }
 
 function productPage(id: number, edition: number): string {
-  const paragraphs = Array.from({ length: 12 }, (_, i) => `<p>Product ${id} feature ${i}: sturdy, light and made to last, with a two-year warranty and free returns within thirty days of delivery.</p>`);
+  const paragraphs = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<p>Product ${id} feature ${i}: sturdy, light and made to last, with a two-year warranty and free returns within thirty days of delivery.</p>`,
+  );
   const nav = Array.from({ length: 30 }, (_, i) => `<li><a href="/category/${i}">Category ${i}</a></li>`).join('');
   return `<!doctype html><html><head><title>Product ${id}</title></head><body><header><ul>${nav}</ul></header>
 <main><article><h1>Product ${id}</h1><p class="price">Price: ${100 + id + edition * 7} euros</p>${paragraphs.join('\n')}</article></main>

@@ -34,12 +34,25 @@ export interface CreationBenchRow {
 
 export async function benchProjectCreation(databaseUrl: string, temporalAddress: string): Promise<CreationBenchRow[]> {
   const site = await startCompanySite();
-  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, TEMPORAL_TASK_QUEUE: TASK_QUEUE, LOG_LEVEL: 'warn', FETCH_ALLOW_PRIVATE_NETWORKS: 'true', OPENAI_API_KEY: '' });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    TEMPORAL_ADDRESS: temporalAddress,
+    TEMPORAL_TASK_QUEUE: TASK_QUEUE,
+    LOG_LEVEL: 'warn',
+    FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
+    OPENAI_API_KEY: '',
+  });
   const sequelize = createSequelize({ url: databaseUrl, poolMax: 10 });
   initModels(sequelize);
   const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
   const activityResources = createActivityDependencies({ config, sequelize, temporal });
-  const { worker, connection } = await createWorker({ address: temporalAddress, namespace: config.temporal.namespace, taskQueue: TASK_QUEUE, dependencies: activityResources.dependencies });
+  const { worker, connection } = await createWorker({
+    address: temporalAddress,
+    namespace: config.temporal.namespace,
+    taskQueue: TASK_QUEUE,
+    dependencies: activityResources.dependencies,
+  });
   const workerRun = worker.run();
   const engine = createProjectEngine(temporal, { taskQueue: TASK_QUEUE, topicGenerationTimeoutMs: config.topicGenerationTimeoutMs });
   try {
@@ -52,11 +65,19 @@ export async function benchProjectCreation(databaseUrl: string, temporalAddress:
       const { project, droppedSources } = await createProject(
         organizationId,
         userId,
-        { name: 'Acme radar', monitoringIntent: `Watch ${site.url('/')} for pricing changes, release notes and product launches; also ${site.url('/discontinued')}`, businessContext: 'We sell B2B analytics software in Europe' },
+        {
+          name: 'Acme radar',
+          monitoringIntent: `Watch ${site.url('/')} for pricing changes, release notes and product launches; also ${site.url('/discontinued')}`,
+          businessContext: 'We sell B2B analytics software in Europe',
+        },
         { sequelize, engine },
         { principal: null, ipAddress: null, userAgent: 'bench', requestId: newId() },
       );
-      return { ms: performance.now() - started, kept: project.topics.reduce((sum, topic) => sum + topic.sources.length, 0), dropped: droppedSources.length };
+      return {
+        ms: performance.now() - started,
+        kept: project.topics.reduce((sum, topic) => sum + topic.sources.length, 0),
+        dropped: droppedSources.length,
+      };
     };
     await createOne();
     const sequential = [];
@@ -77,20 +98,34 @@ export async function benchProjectCreation(databaseUrl: string, temporalAddress:
 function row(scenario: string, results: Array<{ ms: number; kept: number; dropped: number }>): CreationBenchRow {
   const sorted = results.map((result) => result.ms).sort((a, b) => a - b);
   const at = (quantile: number) => sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))]!;
-  return { scenario, creations: results.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1)!, sourcesKept: results[0]!.kept, sourcesDropped: results[0]!.dropped };
+  return {
+    scenario,
+    creations: results.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    max: sorted.at(-1)!,
+    sourcesKept: results[0]!.kept,
+    sourcesDropped: results[0]!.dropped,
+  };
 }
 
 export function printProjectCreationTable(rows: CreationBenchRow[]): void {
   console.log('\nProject creation with source discovery and validation (offline generator, local company site)\n');
   console.log('| scenario | creations | p50 | p95 | max | sources kept / dropped per project |');
   console.log('|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.scenario} | ${r.creations} | ${r.p50.toFixed(0)} ms | ${r.p95.toFixed(0)} ms | ${r.max.toFixed(0)} ms | ${r.sourcesKept} / ${r.sourcesDropped} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.scenario} | ${r.creations} | ${r.p50.toFixed(0)} ms | ${r.p95.toFixed(0)} ms | ${r.max.toFixed(0)} ms | ${r.sourcesKept} / ${r.sourcesDropped} |`,
+    );
 }
 
 /** A small company site: home page with a feed and links, robots.txt, sitemap, pricing, changelog, blog. */
 async function startCompanySite() {
   const pages: Record<string, [string, string]> = {
-    '/': ['text/html', `<html><head><link rel="alternate" type="application/rss+xml" title="Blog" href="/blog/feed.xml"></head><body><a href="/pricing">Pricing</a> <a href="/changelog">Changelog</a> <a href="/blog">Blog</a> <a href="/careers">Careers</a><main><p>Acme analytics</p></main></body></html>`],
+    '/': [
+      'text/html',
+      `<html><head><link rel="alternate" type="application/rss+xml" title="Blog" href="/blog/feed.xml"></head><body><a href="/pricing">Pricing</a> <a href="/changelog">Changelog</a> <a href="/blog">Blog</a> <a href="/careers">Careers</a><main><p>Acme analytics</p></main></body></html>`,
+    ],
     '/pricing': ['text/html', '<html><body><main><h1>Pricing</h1><p>Pro: 99 euros a month.</p></main></body></html>'],
     '/changelog': ['text/html', '<html><body><main><h1>Changelog</h1><p>Version 4.2.</p></main></body></html>'],
     '/blog': ['text/html', '<html><body><main><h1>Blog</h1><p>We launched forecasting.</p></main></body></html>'],
@@ -107,9 +142,10 @@ async function startCompanySite() {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: (path: string) => `${origin}${path}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

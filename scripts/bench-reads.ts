@@ -58,7 +58,11 @@ function vigilEnvironment(databaseUrl: string, temporalAddress: string): NodeJS.
   };
 }
 
-export async function measureReads(databaseUrl: string, temporalAddress: string, fixture: ReadsFixture): Promise<Omit<ReadsBenchReport, 'seed'>> {
+export async function measureReads(
+  databaseUrl: string,
+  temporalAddress: string,
+  fixture: ReadsFixture,
+): Promise<Omit<ReadsBenchReport, 'seed'>> {
   const env = vigilEnvironment(databaseUrl, temporalAddress);
   const scenarios = readScenarios(fixture);
   const mismatches = await compareSides(env, databaseUrl, fixture);
@@ -66,7 +70,11 @@ export async function measureReads(databaseUrl: string, temporalAddress: string,
   const [vigilPort, barePort] = [await freePort(), await freePort()];
   // The API's request log goes to a file, as a container runtime collects it.
   const logFile = fs.openSync(path.join(logDir, 'api.log'), 'w');
-  const vigil = spawnTypeScript(path.join(ROOT, 'api/main.ts'), [], { cwd: ROOT, env: { ...env, PORT: String(vigilPort) }, stdio: ['ignore', logFile, 'inherit'] });
+  const vigil = spawnTypeScript(path.join(ROOT, 'api/main.ts'), [], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(vigilPort) },
+    stdio: ['ignore', logFile, 'inherit'],
+  });
   const bare = spawnTypeScript(path.join(ROOT, 'scripts/lib/bench-bare-main.ts'), [], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: POOL_MAX, PORT: String(barePort) },
@@ -109,13 +117,21 @@ async function compareSides(env: NodeJS.ProcessEnv, databaseUrl: string, fixture
   const scenarios = readScenarios(fixture);
   const vigil = await traceVigil(env, scenarios, fixture.apiKey);
   const bare = await traceBare(databaseUrl, scenarios, fixture.apiKey);
-  return scenarios.flatMap((scenario, index) => traceDifferences(vigil[index]!, bare[index]!).map((difference) => `${scenario.name}: ${difference}`));
+  return scenarios.flatMap((scenario, index) =>
+    traceDifferences(vigil[index]!, bare[index]!).map((difference) => `${scenario.name}: ${difference}`),
+  );
 }
 
 export function printReadsTable({ seed, mismatches, rows, idleRssMiB, peakRssMiB }: ReadsBenchReport): void {
-  const counts = Object.entries(seed.rows).map(([table, count]) => `${count.toLocaleString('en')} ${table}`).join(', ');
-  console.log(`\nRead routes, Vigil beside a bare Express + pg baseline running the same SQL (pool ${POOL_MAX} each, ${SECONDS} s per run)`);
-  console.log(`${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; seeded in ${seed.seconds.toFixed(0)} s: ${counts}\n`);
+  const counts = Object.entries(seed.rows)
+    .map(([table, count]) => `${count.toLocaleString('en')} ${table}`)
+    .join(', ');
+  console.log(
+    `\nRead routes, Vigil beside a bare Express + pg baseline running the same SQL (pool ${POOL_MAX} each, ${SECONDS} s per run)`,
+  );
+  console.log(
+    `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; seeded in ${seed.seconds.toFixed(0)} s: ${counts}\n`,
+  );
   console.log('| route | conns | Vigil req/s | p50 | p99 | CPU/req | bare req/s | p50 | p99 | CPU/req | ratio |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { scenario, connections, vigil, bare } of rows) {
@@ -124,8 +140,14 @@ export function printReadsTable({ seed, mismatches, rows, idleRssMiB, peakRssMiB
       `| ${scenario} | ${connections} | ${vigil.requestsPerSecond.toFixed(0)} | ${milliseconds(vigil.p50)} | ${milliseconds(vigil.p99)} | ${milliseconds(vigil.cpuPerRequestMs, 2)} | ${bare.requestsPerSecond.toFixed(0)} | ${milliseconds(bare.p50)} | ${milliseconds(bare.p99)} | ${milliseconds(bare.cpuPerRequestMs, 2)} | ${(vigil.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}${failures} |`,
     );
   }
-  console.log(`\nAPI RSS: idle ${idleRssMiB.vigil.toFixed(0)} MiB, peak ${peakRssMiB.vigil.toFixed(0)} MiB (bare: idle ${idleRssMiB.bare.toFixed(0)} MiB, peak ${peakRssMiB.bare.toFixed(0)} MiB)`);
-  console.log(mismatches.length === 0 ? 'Same SQL and same answers on both sides: checked.' : `Sides differ, ratios compare unlike work:\n${mismatches.join('\n')}`);
+  console.log(
+    `\nAPI RSS: idle ${idleRssMiB.vigil.toFixed(0)} MiB, peak ${peakRssMiB.vigil.toFixed(0)} MiB (bare: idle ${idleRssMiB.bare.toFixed(0)} MiB, peak ${peakRssMiB.bare.toFixed(0)} MiB)`,
+  );
+  console.log(
+    mismatches.length === 0
+      ? 'Same SQL and same answers on both sides: checked.'
+      : `Sides differ, ratios compare unlike work:\n${mismatches.join('\n')}`,
+  );
 }
 
 function milliseconds(value: number, smallDigits = 1): string {

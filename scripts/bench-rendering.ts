@@ -35,7 +35,10 @@ export interface RenderingBenchRow {
 }
 
 /** Null when there is no Chromium on this machine. */
-export async function benchRendering(databaseUrl: string, temporalAddress: string): Promise<{ concurrency: number; rows: RenderingBenchRow[] } | null> {
+export async function benchRendering(
+  databaseUrl: string,
+  temporalAddress: string,
+): Promise<{ concurrency: number; rows: RenderingBenchRow[] } | null> {
   if (!findChromium()) return null;
   const site = await startShellSite();
   const config = loadConfig({
@@ -52,7 +55,12 @@ export async function benchRendering(databaseUrl: string, temporalAddress: strin
   initModels(sequelize);
   const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
   const activityResources = createActivityDependencies({ config, sequelize, temporal });
-  const fetchWorker = await createWorker({ address: temporalAddress, namespace: config.temporal.namespace, taskQueue: TASK_QUEUE, dependencies: activityResources.dependencies });
+  const fetchWorker = await createWorker({
+    address: temporalAddress,
+    namespace: config.temporal.namespace,
+    taskQueue: TASK_QUEUE,
+    dependencies: activityResources.dependencies,
+  });
   const browserWorker = await createBrowserWorker({ config, sequelize });
   const running = [fetchWorker.worker.run(), browserWorker.worker.run()];
   try {
@@ -65,7 +73,13 @@ export async function benchRendering(databaseUrl: string, temporalAddress: strin
       const seconds = (performance.now() - started) / 1000;
       const run = (await ProjectRunModel.findOne({ where: { workflowId }, raw: true }))!;
       if (run.sourcesFailed > 0) throw new Error(`${run.sourcesFailed} sources failed: ${JSON.stringify(run.errors.slice(0, 3))}`);
-      return { scenario, sources: run.sourcesChecked, seconds, sourcesPerSecond: run.sourcesChecked / seconds, changed: run.sourcesChanged };
+      return {
+        scenario,
+        sources: run.sourcesChecked,
+        seconds,
+        sourcesPerSecond: run.sourcesChecked / seconds,
+        changed: run.sourcesChanged,
+      };
     };
     const baseline = await timed('baseline (every page rendered)');
     site.edition += 1;
@@ -92,7 +106,8 @@ export function printRenderingTable(result: Awaited<ReturnType<typeof benchRende
   console.log(`\nRendering, one browser worker (${result.concurrency} pages at once), ${SOURCES} application shells on a local site\n`);
   console.log('| run | sources | seconds | rendered sources/s per browser worker | changes |');
   console.log('|---|---|---|---|---|');
-  for (const row of result.rows) console.log(`| ${[row.scenario, row.sources, row.seconds.toFixed(2), row.sourcesPerSecond.toFixed(2), row.changed].join(' | ')} |`);
+  for (const row of result.rows)
+    console.log(`| ${[row.scenario, row.sources, row.seconds.toFixed(2), row.sourcesPerSecond.toFixed(2), row.changed].join(' | ')} |`);
 }
 
 /** A shop whose product pages are application shells: inline state for the product, a fetch for its reviews. */
@@ -108,7 +123,12 @@ function startShellSite() {
 }
 
 function shellPage(id: number, edition: number): string {
-  const product = { id, name: `Product ${id}`, price: 100 + id + edition * 7, features: Array.from({ length: 12 }, (_, i) => `Feature ${i}: sturdy, light and made to last, with a two-year warranty.`) };
+  const product = {
+    id,
+    name: `Product ${id}`,
+    price: 100 + id + edition * 7,
+    features: Array.from({ length: 12 }, (_, i) => `Feature ${i}: sturdy, light and made to last, with a two-year warranty.`),
+  };
   return `<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div><noscript>Enable JavaScript to shop.</noscript>
 <script id="state" type="application/json">${JSON.stringify(product)}</script>
 <script>
@@ -140,7 +160,8 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) void main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+if (require.main === module)
+  void main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

@@ -70,7 +70,9 @@ async function main(): Promise<void> {
     printProjectCreationTable(await benchProjectCreation(databaseUrl, temporal.address));
     printRenderingTable(await benchRendering(databaseUrl, temporal.address));
     // Its own database: the seeded counts are the data set's, not added to what the scenarios above wrote.
-    printReadsTable(await benchReads(await createMigratedDatabase(databaseUrl, postgres.url('vigil_bench_reads'), 'vigil_bench_reads'), temporal.address));
+    printReadsTable(
+      await benchReads(await createMigratedDatabase(databaseUrl, postgres.url('vigil_bench_reads'), 'vigil_bench_reads'), temporal.address),
+    );
   } finally {
     if (api) await stopChild(api);
     await temporal.stop();
@@ -121,7 +123,12 @@ async function createFixture(base: string, sequelize: ReturnType<typeof createSe
   // The bench runs no worker to deliver the verification mail: the address is marked proven directly,
   // as the audit entries below are seeded directly.
   await sequelize.query('UPDATE users SET is_verified = true, verified_at = now() WHERE email = $1', { bind: [email] });
-  const key = await post(base, '/api/auth/api-key/create', { name: 'bench', scopes: ['user:read', 'organization:read', 'organization:manage-members'] }, cookie);
+  const key = await post(
+    base,
+    '/api/auth/api-key/create',
+    { name: 'bench', scopes: ['user:read', 'organization:read', 'organization:manage-members'] },
+    cookie,
+  );
   const organization = await post(base, '/api/user/organizations', { name: 'Bench Team' }, cookie);
   const organizationId = (await dataOf<{ id: string }>(organization)).id;
   await sequelize.query(
@@ -152,7 +159,16 @@ async function dataOf<T>(response: Response): Promise<T> {
 
 async function runScenarios(base: string, fixture: Fixture, apiPid: number): Promise<Row[]> {
   const organization = `/api/user/organizations/${fixture.organizationId}`;
-  const rows: Row[] = [{ scenario: 'API idle, after start-up and fixtures', requestsPerSecond: '-', p50: '-', p99: '-', apiRss: `${residentMemoryMiB(apiPid).toFixed(0)} MiB`, notes: '' }];
+  const rows: Row[] = [
+    {
+      scenario: 'API idle, after start-up and fixtures',
+      requestsPerSecond: '-',
+      p50: '-',
+      p99: '-',
+      apiRss: `${residentMemoryMiB(apiPid).toFixed(0)} MiB`,
+      notes: '',
+    },
+  ];
   const load = async (scenario: string, path: string, options: Partial<autocannon.Options>, notes = '') => {
     const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
     const failures = result.non2xx + result.errors + result.timeouts;
@@ -171,13 +187,19 @@ async function runScenarios(base: string, fixture: Fixture, apiPid: number): Pro
   await load('GET …/audit-logs?limit=100 (100k entries)', `${organization}/audit-logs?limit=100`, { headers: { cookie: fixture.cookie } });
   await load(
     'POST /api/auth/sign-in/email (argon2id)',
-    '/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: fixture.email, password: PASSWORD }) },
+    '/api/auth/sign-in/email',
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: fixture.email, password: PASSWORD }) },
     'bounded by argon2id (19 MiB, 2 passes)',
   );
   rows.push(await measureExport(`${base}${organization}/audit-logs/export?format=csv`, fixture.cookie, apiPid));
   const stalled = await stallExports(`${base}${organization}/audit-logs/export?format=csv`, fixture.cookie);
   try {
-    await load(`GET /api/user/me during ${SLOW_EXPORTS} stalled exports`, '/api/user/me', { headers: { 'x-api-key': fixture.apiKey } }, 'each export client has stopped reading');
+    await load(
+      `GET /api/user/me during ${SLOW_EXPORTS} stalled exports`,
+      '/api/user/me',
+      { headers: { 'x-api-key': fixture.apiKey } },
+      'each export client has stopped reading',
+    );
   } finally {
     for (const request of stalled) request.destroy();
   }
@@ -188,16 +210,20 @@ async function runScenarios(base: string, fixture: Fixture, apiPid: number): Pro
 async function stallExports(url: string, cookie: string): Promise<http.ClientRequest[]> {
   const requests: http.ClientRequest[] = [];
   await Promise.all(
-    Array.from({ length: SLOW_EXPORTS }, () => new Promise<void>((resolve, reject) => {
-      const request = http.get(url, { headers: { cookie } }, (response) => {
-        response.once('data', () => {
-          response.pause();
-          resolve();
-        });
-      });
-      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
-      requests.push(request);
-    })),
+    Array.from(
+      { length: SLOW_EXPORTS },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = http.get(url, { headers: { cookie } }, (response) => {
+            response.once('data', () => {
+              response.pause();
+              resolve();
+            });
+          });
+          request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+          requests.push(request);
+        }),
+    ),
   );
   return requests;
 }
@@ -234,7 +260,8 @@ function printTable(rows: Row[]): void {
   console.log(`\n${os.cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario\n`);
   console.log('| scenario | req/s | p50 | p99 | API RSS | notes |');
   console.log('|---|---|---|---|---|---|');
-  for (const row of rows) console.log(`| ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.apiRss} | ${row.notes} |`);
+  for (const row of rows)
+    console.log(`| ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.apiRss} | ${row.notes} |`);
 }
 
 main().catch((error: unknown) => {

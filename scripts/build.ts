@@ -18,7 +18,10 @@ const ASSET_DIRECTORIES = ['api/pages/static', 'api/oauth/static'];
 
 runMain('build', async () => {
   fs.rmSync(DIST, { recursive: true, force: true });
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, 'tsconfig.build.json')], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, 'tsconfig.build.json')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   for (const directory of ASSET_DIRECTORIES) fs.cpSync(path.join(ROOT, directory), path.join(DIST, directory), { recursive: true });
   await writeWorkflowBundle(path.join(DIST, 'workflows', 'index.js'), path.join(DIST, PREBUILT_WORKFLOW_BUNDLE));
   console.log(`build: dist/ written (compiled code, ${ASSET_DIRECTORIES.join(', ')}, ${PREBUILT_WORKFLOW_BUNDLE})`);

@@ -36,7 +36,11 @@ console.log(added.length === 0 ? 'lockfile complete' : `added ${added.length} pl
 
 /** `@swc/core-linux-arm-gnueabihf` → ['linux', 'arm']; `@unrs/resolver-binding-win32-x64-msvc` → ['win32', 'x64']. */
 function platformOf(name: string): [string, string] {
-  const [os, cpu] = name.split('/').pop()!.replace(/^(core|resolver-binding)-/, '').split('-');
+  const [os, cpu] = name
+    .split('/')
+    .pop()!
+    .replace(/^(core|resolver-binding)-/, '')
+    .split('-');
   if (!os || !cpu) throw new Error(`cannot read a platform from ${name}`);
   return [os, cpu];
 }

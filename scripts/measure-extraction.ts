@@ -25,7 +25,10 @@ const averageKiB = pages.reduce((sum, page) => sum + page.byteLength, 0) / pages
 
 /** A page of the size real sites send (~150 KiB): the corpus page with a long article body and a large inline script bundle. */
 function enlarged(page: Buffer): Buffer {
-  const paragraphs = Array.from({ length: 300 }, (_, index) => `<p>Paragraph ${index} of the long read, with a <a href="/l/${index}">link</a> and some <em>emphasis</em> to parse.</p>`).join('\n');
+  const paragraphs = Array.from(
+    { length: 300 },
+    (_, index) => `<p>Paragraph ${index} of the long read, with a <a href="/l/${index}">link</a> and some <em>emphasis</em> to parse.</p>`,
+  ).join('\n');
   const bundle = `<script>window.__BUNDLE__=${JSON.stringify(Array.from({ length: 1500 }, (_, index) => ({ id: index, label: `item-${index}` })))}</script>`;
   return Buffer.from(page.toString('utf8').replace('</body>', `<div class="long-read">${paragraphs}</div>${bundle}</body>`));
 }
@@ -39,7 +42,13 @@ function rate(label: string, count: number, run: () => void | Promise<void>, uni
     const cpu = process.cpuUsage(cpuStarted);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     // Pages per CPU-second of this process (checker and local site) hold steady on a busy machine, where wall-clock rates swing.
-    console.log(`${label.padEnd(48)} ${Math.round(count / seconds).toString().padStart(7)} ${unit}  ${Math.round(count / cpuSeconds).toString().padStart(7)} per CPU-s  (${count} in ${seconds.toFixed(2)} s)`);
+    console.log(
+      `${label.padEnd(48)} ${Math.round(count / seconds)
+        .toString()
+        .padStart(7)} ${unit}  ${Math.round(count / cpuSeconds)
+        .toString()
+        .padStart(7)} per CPU-s  (${count} in ${seconds.toFixed(2)} s)`,
+    );
   })();
 }
 
@@ -57,10 +66,12 @@ async function main() {
   });
 
   await rate('CPU only, cheap path (fingerprint equal)', checks, () => {
-    for (let index = 0; index < checks; index += 1) compareContent({ ...baselines[index % pages.length]!, bodyHash: null }, content(pages[index % pages.length]!));
+    for (let index = 0; index < checks; index += 1)
+      compareContent({ ...baselines[index % pages.length]!, bodyHash: null }, content(pages[index % pages.length]!));
   });
   await rate('CPU only, heavy path (extraction, no change)', checks, () => {
-    for (let index = 0; index < checks; index += 1) compareContent({ ...baselines[index % pages.length]!, bodyHash: null, quickHash: null }, content(pages[index % pages.length]!));
+    for (let index = 0; index < checks; index += 1)
+      compareContent({ ...baselines[index % pages.length]!, bodyHash: null, quickHash: null }, content(pages[index % pages.length]!));
   });
 
   const server = http.createServer((request, response) => {
@@ -83,7 +94,10 @@ async function main() {
       const state = baselines[index % pages.length]!;
       return { ...state, url: `http://127.0.0.1:${port}/${index}`, bodyHash: null, quickHash: quick ? state.quickHash : null };
     });
-  for (const [label, quick] of [['HTTP end to end, cheap path', true], ['HTTP end to end, heavy path', false]] as const) {
+  for (const [label, quick] of [
+    ['HTTP end to end, cheap path', true],
+    ['HTTP end to end, heavy path', false],
+  ] as const) {
     const batch = states(quick);
     await rate(label, checks, async () => {
       const results = await Promise.all(batch.map((state) => checker.check(state)));
@@ -97,9 +111,13 @@ async function main() {
 
 /** Ten pages of contract text, about 45 lines each, with a running footer: a typical terms or policy PDF. */
 function samplePdf(build: number): Buffer {
-  const clause = (n: number) => `Clause ${n}. The provider shall process personal data only on documented instructions from the customer, including transfers to a third country, unless required to do so by law; in that case the provider informs the customer before processing, unless the law prohibits it.`;
+  const clause = (n: number) =>
+    `Clause ${n}. The provider shall process personal data only on documented instructions from the customer, including transfers to a third country, unless required to do so by law; in that case the provider informs the customer before processing, unless the law prohibits it.`;
   const lines = flow(Array.from({ length: 120 }, (_, index) => clause(index + 1)).join(' '), 90);
-  const pages = Array.from({ length: Math.ceil(lines.length / 45) }, (_, page) => [...lines.slice(page * 45, page * 45 + 45), `Data processing agreement, page ${page + 1}`]);
+  const pages = Array.from({ length: Math.ceil(lines.length / 45) }, (_, page) => [
+    ...lines.slice(page * 45, page * 45 + 45),
+    `Data processing agreement, page ${page + 1}`,
+  ]);
   return pdfDocument(pages, { info: { Producer: `Measure ${build}`, CreationDate: `D:2026112${build % 10}` } });
 }
 
@@ -110,22 +128,46 @@ async function measurePdfChecks() {
   const noChildren = { maxBodyBytes: 5 * 1024 * 1024, fetch: async () => ({ error: 'none' }) };
   const baseline = await checkFetched(fresh('https://example.test/dpa.pdf'), content(bodies[0]!), {}, noChildren);
   if (baseline.outcome !== 'baseline') throw new Error('expected a baseline');
-  await rate('PDF, CPU only (read, sentences, compare)', checks, async () => {
-    for (let index = 0; index < checks; index += 1) {
-      const check = await checkFetched({ ...baseline.state, bodyHash: null }, content(bodies[index % 2]!), {}, noChildren);
-      if (check.outcome !== 'unchanged') throw new Error(`expected unchanged, got ${check.outcome}`);
-    }
-  }, 'checks/s');
-  const server = http.createServer((request, response) => response.writeHead(200, { 'content-type': 'application/pdf' }).end(bodies[Number(request.url?.slice(1)) % 2]));
+  await rate(
+    'PDF, CPU only (read, sentences, compare)',
+    checks,
+    async () => {
+      for (let index = 0; index < checks; index += 1) {
+        const check = await checkFetched({ ...baseline.state, bodyHash: null }, content(bodies[index % 2]!), {}, noChildren);
+        if (check.outcome !== 'unchanged') throw new Error(`expected unchanged, got ${check.outcome}`);
+      }
+    },
+    'checks/s',
+  );
+  const server = http.createServer((request, response) =>
+    response.writeHead(200, { 'content-type': 'application/pdf' }).end(bodies[Number(request.url?.slice(1)) % 2]),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const checker = createSourceChecker({ allowPrivateNetworks: true, timeoutMs: 60_000, maxBodyBytes: 5 * 1024 * 1024, maxRedirects: 5, concurrency: 64, perHostConcurrency: 64, userAgent: 'VigilMeasure/1.0' });
-  const batch = Array.from({ length: checks }, (_, index) => ({ ...baseline.state, bodyHash: null, url: `http://127.0.0.1:${port}/${index}` }));
-  await rate('PDF, HTTP end to end', checks, async () => {
-    const results = await Promise.all(batch.map((state) => checker.check(state)));
-    const unexpected = results.filter((result) => result.outcome !== 'unchanged');
-    if (unexpected.length > 0) console.log(`  ${unexpected.length} checks were not unchanged:`, unexpected[0]);
-  }, 'checks/s');
+  const checker = createSourceChecker({
+    allowPrivateNetworks: true,
+    timeoutMs: 60_000,
+    maxBodyBytes: 5 * 1024 * 1024,
+    maxRedirects: 5,
+    concurrency: 64,
+    perHostConcurrency: 64,
+    userAgent: 'VigilMeasure/1.0',
+  });
+  const batch = Array.from({ length: checks }, (_, index) => ({
+    ...baseline.state,
+    bodyHash: null,
+    url: `http://127.0.0.1:${port}/${index}`,
+  }));
+  await rate(
+    'PDF, HTTP end to end',
+    checks,
+    async () => {
+      const results = await Promise.all(batch.map((state) => checker.check(state)));
+      const unexpected = results.filter((result) => result.outcome !== 'unchanged');
+      if (unexpected.length > 0) console.log(`  ${unexpected.length} checks were not unchanged:`, unexpected[0]);
+    },
+    'checks/s',
+  );
   await checker.close();
   server.close();
 }

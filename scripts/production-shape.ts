@@ -55,6 +55,10 @@ runMain('production-shape', async () => {
 });
 
 function runProof(env: Record<string, string>): Promise<number> {
-  const jest = spawn(process.execPath, [require.resolve('jest/bin/jest'), PROOF], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const jest = spawn(process.execPath, [require.resolve('jest/bin/jest'), PROOF], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
   return new Promise((resolve) => jest.once('exit', (exitCode) => resolve(exitCode ?? 1)));
 }

@@ -77,7 +77,10 @@ async function startTemporal(services: TestServices, log: (message: string) => v
 async function registerSearchAttributes(address: string): Promise<void> {
   const client = await connectTemporalClient({ address, namespace: 'default' });
   try {
-    await ensureSearchAttributes(client, 'default', VIGIL_SEARCH_ATTRIBUTES, { info: () => undefined, warn: (_fields, message) => process.stderr.write(`[test setup] ${message}\n`) });
+    await ensureSearchAttributes(client, 'default', VIGIL_SEARCH_ATTRIBUTES, {
+      info: () => undefined,
+      warn: (_fields, message) => process.stderr.write(`[test setup] ${message}\n`),
+    });
   } finally {
     await client.connection.close();
   }

@@ -25,7 +25,12 @@ export interface ActivityResources {
 }
 
 /** Everything the activities need, built from configuration in one place for the worker, the tests and the bench. */
-export function createActivityDependencies({ config, sequelize, temporal, sourceDispatcher }: ActivityDependencySources): ActivityResources {
+export function createActivityDependencies({
+  config,
+  sequelize,
+  temporal,
+  sourceDispatcher,
+}: ActivityDependencySources): ActivityResources {
   const mail = createMailDelivery(config.mail);
   const webhooks = createWebhookDelivery(config, sequelize);
   return {

@@ -15,7 +15,10 @@ runMain('browser-worker', async () => {
   const sequelize = createSequelize({ url: requireDatabaseUrl(config), poolMax: config.database.poolMax });
   initModels(sequelize);
   const browserWorker = await createBrowserWorker({ config, sequelize });
-  logger.info({ taskQueue: config.temporal.browserTaskQueue, chromium: browserWorker.chromiumPath, pages: config.browser.concurrency }, 'browser worker started');
+  logger.info(
+    { taskQueue: config.temporal.browserTaskQueue, chromium: browserWorker.chromiumPath, pages: config.browser.concurrency },
+    'browser worker started',
+  );
   await browserWorker.worker.run();
   await browserWorker.close();
   await sequelize.close();

@@ -24,15 +24,30 @@ export interface BrowserWorkerSetup {
 export async function createBrowserWorker({ config, sequelize, resolveAddress }: BrowserWorkerSetup) {
   const chromiumPath = findChromium(config.browser.chromiumPath);
   if (!chromiumPath) throw new Error(`Chromium was not found: ${CHROMIUM_INSTALL_HINT}`);
-  const proxy = await startGuardProxy(resolveAddress ?? ((hostname) => resolveAllowedAddress(hostname, config.outbound.allowPrivateNetworks)));
+  const proxy = await startGuardProxy(
+    resolveAddress ?? ((hostname) => resolveAllowedAddress(hostname, config.outbound.allowPrivateNetworks)),
+  );
   const { concurrency, pageTimeoutMs, maxDomBytes, maxPageMemoryMb } = config.browser;
-  const renderer = createRenderer({ chromiumPath, proxyUrl: proxy.url, refusalFor: proxy.refusalFor, concurrency, pageTimeoutMs, maxDomBytes, maxPageMemoryMb });
+  const renderer = createRenderer({
+    chromiumPath,
+    proxyUrl: proxy.url,
+    refusalFor: proxy.refusalFor,
+    concurrency,
+    pageTimeoutMs,
+    maxDomBytes,
+    maxPageMemoryMb,
+  });
   const connection = await NativeConnection.connect({ address: config.temporal.address! });
   const worker = await Worker.create({
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.browserTaskQueue,
-    activities: createBrowserActivities({ sequelize, renderer, batchSize: concurrency * BATCH_PER_PAGE, failingAfter: config.monitoring.sourceFailingAfter }),
+    activities: createBrowserActivities({
+      sequelize,
+      renderer,
+      batchSize: concurrency * BATCH_PER_PAGE,
+      failingAfter: config.monitoring.sourceFailingAfter,
+    }),
   });
   return {
     worker,

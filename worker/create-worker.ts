@@ -22,7 +22,9 @@ const prebuiltBundlePath = path.resolve(__dirname, '..', PREBUILT_WORKFLOW_BUNDL
 export async function createWorker({ address, namespace, taskQueue, dependencies, workflowBundlePath }: WorkerSetup) {
   const connection = await NativeConnection.connect({ address });
   const bundlePath = workflowBundlePath ?? (fs.existsSync(prebuiltBundlePath) ? prebuiltBundlePath : undefined);
-  const workflows: Pick<WorkerOptions, 'workflowsPath' | 'workflowBundle'> = bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath: WORKFLOWS_PATH };
+  const workflows: Pick<WorkerOptions, 'workflowsPath' | 'workflowBundle'> = bundlePath
+    ? { workflowBundle: { codePath: bundlePath } }
+    : { workflowsPath: WORKFLOWS_PATH };
   const worker = await Worker.create({
     connection,
     namespace,

@@ -24,12 +24,18 @@ export function createEngineDependencies(
   sourceDispatcher?: () => Dispatcher,
 ): Pick<ActivityDependencies, 'topics' | 'sourceScout' | 'monitoring'> {
   const { fetch } = config.monitoring;
-  const checkerOptions: SourceCheckerOptions = { ...fetch, allowPrivateNetworks: config.outbound.allowPrivateNetworks, userAgent: USER_AGENT };
+  const checkerOptions: SourceCheckerOptions = {
+    ...fetch,
+    allowPrivateNetworks: config.outbound.allowPrivateNetworks,
+    userAgent: USER_AGENT,
+  };
   return {
     topics: createTopicGenerator(config.openai),
     sourceScout: createSourceScout({
       ...config.sourceChecks,
-      dispatcher: sourceDispatcher?.() ?? createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks, connectTimeoutMs: fetch.timeoutMs }),
+      dispatcher:
+        sourceDispatcher?.() ??
+        createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks, connectTimeoutMs: fetch.timeoutMs }),
       limits: { timeoutMs: fetch.timeoutMs, maxBodyBytes: fetch.maxBodyBytes, maxRedirects: fetch.maxRedirects, userAgent: USER_AGENT },
       concurrency: Math.min(fetch.concurrency, 16),
       perHostConcurrency: Math.min(fetch.perHostConcurrency, 4),

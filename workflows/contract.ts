@@ -29,7 +29,12 @@ export const PROJECT_RUN_CALENDARS: Record<ProjectFrequency, CalendarSpec> = {
 };
 
 /** Spreads projects sharing a popular time; always well under the period. */
-export const PROJECT_RUN_JITTER: Record<ProjectFrequency, Duration> = { hourly: '10 minutes', daily: '30 minutes', weekly: '30 minutes', monthly: '30 minutes' };
+export const PROJECT_RUN_JITTER: Record<ProjectFrequency, Duration> = {
+  hourly: '10 minutes',
+  daily: '30 minutes',
+  weekly: '30 minutes',
+  monthly: '30 minutes',
+};
 
 export const PROJECT_RUN_CATCHUP_WINDOW: Duration = '1 hour';
 

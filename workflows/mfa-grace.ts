@@ -27,7 +27,10 @@ export async function mfaGraceWorkflow(organizationId: string): Promise<'enforce
   const waitUntil = async (at: number) => at <= Date.now() || !(await condition(() => policyChanged, at - Date.now()));
   const remind = async (stage: 'started' | 'ending', endsAt: string) => {
     if (reminded.has(`${stage}/${endsAt}`)) return;
-    await startMailDeliveries(await queueMfaReminders(organizationId, stage, endsAt), stage === 'started' ? 'MFA requirement mail' : 'MFA reminder mail');
+    await startMailDeliveries(
+      await queueMfaReminders(organizationId, stage, endsAt),
+      stage === 'started' ? 'MFA requirement mail' : 'MFA reminder mail',
+    );
     reminded.add(`${stage}/${endsAt}`);
   };
   for (;;) {

@@ -1,5 +1,13 @@
 import { TimeoutType } from '@temporalio/common';
-import { ActivityFailure, CancellationScope, patched, proxyActivities, setCurrentDetails, TimeoutFailure, workflowInfo } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  CancellationScope,
+  patched,
+  proxyActivities,
+  setCurrentDetails,
+  TimeoutFailure,
+  workflowInfo,
+} from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import type { createBrowserActivities } from '../activities/browser';
 import type { RunProgress } from '../domain/monitoring/run-ledger';
@@ -71,7 +79,10 @@ export async function projectRunWorkflow(input: ProjectRunInput): Promise<Projec
     throw error;
   }
   const finished = await finishProjectRun(run.runId, 'completed');
-  if (finished) setCurrentDetails(`Finished: ${runProgressDetails({ total: finished.sourcesChecked, checked: finished.sourcesChecked, changed: finished.sourcesChanged, failed: finished.sourcesFailed })}`);
+  if (finished)
+    setCurrentDetails(
+      `Finished: ${runProgressDetails({ total: finished.sourcesChecked, checked: finished.sourcesChecked, changed: finished.sourcesChanged, failed: finished.sourcesFailed })}`,
+    );
   if (patched(CHANGE_ALERTS_PATCH)) await announceRunChanges(run.runId);
   if (patched(SOURCE_HEALTH_PATCH)) await announceSourceHealth(run.runId);
   return finished;
@@ -113,5 +124,7 @@ function showProgress(progress: RunProgress | undefined): void {
 }
 
 function waitedInVainForWorker(error: unknown): boolean {
-  return error instanceof ActivityFailure && error.cause instanceof TimeoutFailure && error.cause.timeoutType === TimeoutType.SCHEDULE_TO_START;
+  return (
+    error instanceof ActivityFailure && error.cause instanceof TimeoutFailure && error.cause.timeoutType === TimeoutType.SCHEDULE_TO_START
+  );
 }

@@ -16,7 +16,7 @@ const KINDS: readonly RetainedKind[] = ['sessions', 'tokens', 'outbox', 'loginEv
 export async function pruneRetentionWorkflow(): Promise<Record<RetainedKind, number>> {
   const deleted: Record<RetainedKind, number> = { sessions: 0, tokens: 0, outbox: 0, loginEvents: 0 };
   for (const kind of KINDS) {
-    for (let done = false; !done; ) {
+    for (let done = false; !done;) {
       const result = await pruneExpiredRows(kind);
       deleted[kind] += result.deleted;
       done = result.done;

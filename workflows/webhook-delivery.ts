@@ -16,7 +16,16 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** Waits between attempts: nine attempts over about 23 hours. */
-export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [MINUTE / 2, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR];
+export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [
+  MINUTE / 2,
+  2 * MINUTE,
+  10 * MINUTE,
+  30 * MINUTE,
+  HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+];
 
 export type WebhookDeliveryResult = 'succeeded' | 'failed' | 'abandoned';
 
@@ -25,7 +34,10 @@ export type WebhookDeliveryResult = 'succeeded' | 'failed' | 'abandoned';
  * attempt carries the same `webhook-id` (the delivery id). When the last retry fails and the endpoint
  * has not succeeded since it began failing, the endpoint is disabled and its owners are mailed.
  */
-export async function webhookDeliveryWorkflow(deliveryId: string, retryDelaysMs: readonly number[] = WEBHOOK_RETRY_DELAYS_MS): Promise<WebhookDeliveryResult> {
+export async function webhookDeliveryWorkflow(
+  deliveryId: string,
+  retryDelaysMs: readonly number[] = WEBHOOK_RETRY_DELAYS_MS,
+): Promise<WebhookDeliveryResult> {
   for (let attempt = 0; ; attempt += 1) {
     const retryInMs = retryDelaysMs[attempt] ?? null;
     const outcome = await attemptWebhookDelivery(deliveryId, retryInMs);

@@ -3,14 +3,18 @@ import { ALERT_MODES } from '../../models/alerts';
 import { timestamp, uuidParam } from '../http/common-schemas';
 import { z } from '../http/zod';
 
-const modeField = z.enum(ALERT_MODES).openapi('AlertMode', { description: '`immediate`: one mail per change; `daily`: a digest at 09:00 in the project’s timezone' });
+const modeField = z
+  .enum(ALERT_MODES)
+  .openapi('AlertMode', { description: '`immediate`: one mail per change; `daily`: a digest at 09:00 in the project’s timezone' });
 
 export const alertSettingsSchema = z
   .object({
     projectId: z.uuid(),
     mode: modeField,
     onlyRelevant: z.boolean().openapi({ description: 'Mail only changes judged relevant (default true)' }),
-    recipients: z.array(z.object({ membershipId: z.uuid(), userId: z.uuid(), email: z.email(), fullName: z.string() }).openapi('AlertRecipient')),
+    recipients: z.array(
+      z.object({ membershipId: z.uuid(), userId: z.uuid(), email: z.email(), fullName: z.string() }).openapi('AlertRecipient'),
+    ),
   })
   .openapi('AlertSettings');
 
@@ -28,7 +32,9 @@ export const updateAlertSettingsBody = z
 
 export const projectParams = z.object({ organizationId: uuidParam('Organization id'), id: uuidParam('Project id') });
 
-export const unsubscribeBody = z.object({ token: z.string().min(1).max(500).openapi({ description: 'The token from the unsubscribe link of an alert mail' }) }).openapi('UnsubscribeRequest');
+export const unsubscribeBody = z
+  .object({ token: z.string().min(1).max(500).openapi({ description: 'The token from the unsubscribe link of an alert mail' }) })
+  .openapi('UnsubscribeRequest');
 
 /** The judge's fields, added to the Change resource. */
 export const changeJudgementFields = {
@@ -45,7 +51,9 @@ export const changeJudgementFields = {
         })
         .openapi('ChangeEvidence'),
     )
-    .openapi({ description: 'For each matched watchFor entry, the changed text the judgement quotes; empty until judged or when nothing matched' }),
+    .openapi({
+      description: 'For each matched watchFor entry, the changed text the judgement quotes; empty until judged or when nothing matched',
+    }),
   judgedAt: timestamp().nullable().openapi({ description: 'null while the judgement is pending or being retried' }),
 };
 

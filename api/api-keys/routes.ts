@@ -3,7 +3,15 @@ import { userAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
-import { apiKeyIdQuery, apiKeySchema, createApiKeyBody, createdApiKeySchema, deleteApiKeyBody, deletedApiKeySchema, updateApiKeyBody } from './schemas';
+import {
+  apiKeyIdQuery,
+  apiKeySchema,
+  createApiKeyBody,
+  createdApiKeySchema,
+  deleteApiKeyBody,
+  deletedApiKeySchema,
+  updateApiKeyBody,
+} from './schemas';
 
 const tags = ['API keys'];
 

@@ -44,7 +44,9 @@ export const createApiKeyBody = z
       .max(MAX_EXPIRES_IN_SECONDS, 'must be at most 5 years')
       .optional()
       .openapi({ description: 'Lifetime in seconds; the key never expires when absent' }),
-    scopes: scopesField.optional().openapi({ description: 'Defaults to every read scope (narrowed to the calling key’s scopes when an API key calls)' }),
+    scopes: scopesField
+      .optional()
+      .openapi({ description: 'Defaults to every read scope (narrowed to the calling key’s scopes when an API key calls)' }),
     metadata: metadataField.optional(),
   })
   .openapi('CreateApiKeyRequest');

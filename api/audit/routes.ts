@@ -25,7 +25,8 @@ export function createAuditRoutes({ sequelize, config }: ApiDependencies) {
       request: { params: organizationParams, query: auditLogQuery },
       response: { kind: 'json', data: auditLogPageSchema },
       errors: [404],
-      handler: ({ params, query: { offset, limit, ...filters } }) => listAuditLogs(sequelize, params.organizationId, filters, { offset, limit }),
+      handler: ({ params, query: { offset, limit, ...filters } }) =>
+        listAuditLogs(sequelize, params.organizationId, filters, { offset, limit }),
     }),
     defineRoute({
       method: 'get',

@@ -9,7 +9,14 @@ export const auditLogEntrySchema = z
     organizationId: z.uuid(),
     userId: z.uuid().nullable(),
     actor: z
-      .object({ type: z.enum(['user', 'apiKey', 'accessToken', 'system']), id: z.uuid().nullable(), email: z.string().nullable(), fullName: z.string().nullable(), apiKeyId: z.string().optional(), oauthApplicationId: z.string().optional() })
+      .object({
+        type: z.enum(['user', 'apiKey', 'accessToken', 'system']),
+        id: z.uuid().nullable(),
+        email: z.string().nullable(),
+        fullName: z.string().nullable(),
+        apiKeyId: z.string().optional(),
+        oauthApplicationId: z.string().optional(),
+      })
       .openapi({ description: 'Who acted, as known at the time' }),
     action: z.string().openapi({ example: 'member.invited' }),
     resourceType: z.string().openapi({ example: 'membership' }),
@@ -23,7 +30,13 @@ export const auditLogEntrySchema = z
   .openapi('AuditLogEntry');
 
 export const auditLogPageSchema = z
-  .object({ logs: z.array(auditLogEntrySchema), total: z.number().int(), offset: z.number().int(), limit: z.number().int(), hasMore: z.boolean() })
+  .object({
+    logs: z.array(auditLogEntrySchema),
+    total: z.number().int(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+    hasMore: z.boolean(),
+  })
   .openapi('AuditLogPage');
 
 const dateTime = (description: string) =>
@@ -45,5 +58,7 @@ const filterFields = {
 /** A startDate after the endDate is an empty range: it matches nothing (JSON Schema cannot state an order between two fields). */
 export const auditLogQuery = paginationQuery.extend(filterFields);
 
-export const auditExportQuery = z
-  .object({ ...filterFields, format: z.enum(['csv', 'json']).default('json').openapi('AuditExportFormat', { description: 'json (default) or csv' }) });
+export const auditExportQuery = z.object({
+  ...filterFields,
+  format: z.enum(['csv', 'json']).default('json').openapi('AuditExportFormat', { description: 'json (default) or csv' }),
+});

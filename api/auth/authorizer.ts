@@ -21,17 +21,26 @@ export interface AuthorizerOptions {
 }
 
 /** The one resolver for the three credential forms, and the one place scopes and roles are checked. */
-export function createAuthorizer({ sessionTtlDays, sessionMaxAgeDays = DEFAULT_SESSION_MAX_AGE_DAYS, accessTokenResource, resourceMetadataUrl }: AuthorizerOptions): Authorizer {
+export function createAuthorizer({
+  sessionTtlDays,
+  sessionMaxAgeDays = DEFAULT_SESSION_MAX_AGE_DAYS,
+  accessTokenResource,
+  resourceMetadataUrl,
+}: AuthorizerOptions): Authorizer {
   const lifetime: SessionLifetime = { sessionTtlDays, sessionMaxAgeDays };
   async function authenticate(req: Request, access: Access): Promise<Principal | null> {
     const principal = await resolveCredential(req, lifetime, accessTokenResource);
     if (access.kind === 'public') return principal === 'invalid' ? null : principal;
     if (!principal || principal === 'invalid') {
-      req.res?.setHeader('WWW-Authenticate', bearerChallenge(resourceMetadataUrl, principal === 'invalid' && BEARER.test(req.get('authorization') ?? '')));
+      req.res?.setHeader(
+        'WWW-Authenticate',
+        bearerChallenge(resourceMetadataUrl, principal === 'invalid' && BEARER.test(req.get('authorization') ?? '')),
+      );
       throw new UnauthorizedError();
     }
     if (access.kind === 'anySession') {
-      if (principal.credential.kind !== 'session') throw new ForbiddenError('This action needs a signed-in session, not an API key or access token');
+      if (principal.credential.kind !== 'session')
+        throw new ForbiddenError('This action needs a signed-in session, not an API key or access token');
       return principal;
     }
     // A half-session (password accepted, second factor owed) opens no route but the two-factor step.
@@ -41,7 +50,11 @@ export function createAuthorizer({ sessionTtlDays, sessionMaxAgeDays = DEFAULT_S
     return principal;
   }
 
-  async function authorize(principal: Principal | null, access: Access, params: Record<string, unknown>): Promise<UserAuth | OrganizationAuth | undefined> {
+  async function authorize(
+    principal: Principal | null,
+    access: Access,
+    params: Record<string, unknown>,
+  ): Promise<UserAuth | OrganizationAuth | undefined> {
     if (access.kind === 'public' || !principal) return undefined;
     if (access.kind === 'anySession') return { principal };
     if (access.kind === 'user') {
@@ -51,7 +64,8 @@ export function createAuthorizer({ sessionTtlDays, sessionMaxAgeDays = DEFAULT_S
     const organizationId = String(params.organizationId);
     const grant = await grantFor(principal, organizationId);
     if (!grant) throw new NotFoundError('Organization');
-    if (access.roles && !access.roles.includes(grant.role)) throw new ForbiddenError(`This action needs the ${access.roles.join(' or ')} role`);
+    if (access.roles && !access.roles.includes(grant.role))
+      throw new ForbiddenError(`This action needs the ${access.roles.join(' or ')} role`);
     requireScopes(grant.scopes, access.scopes);
     assertCredentialMeetsPolicy(principal, grant);
     return { principal, organization: grant };
@@ -75,7 +89,11 @@ function requireScopes(held: readonly Scope[], required: readonly Scope[]): void
 }
 
 /** An explicit header wins over the cookie; a header that does not resolve is 'invalid', never a fallback. */
-async function resolveCredential(req: Request, lifetime: SessionLifetime, accessTokenResource: string): Promise<Principal | null | 'invalid'> {
+async function resolveCredential(
+  req: Request,
+  lifetime: SessionLifetime,
+  accessTokenResource: string,
+): Promise<Principal | null | 'invalid'> {
   const apiKey = req.get('x-api-key');
   if (apiKey !== undefined) return (await resolveApiKey(apiKey.trim())) ?? 'invalid';
   const authorization = req.get('authorization');

@@ -17,9 +17,9 @@ export const signUpBody = z.object({ email: emailField, password: newPasswordFie
 
 export const signInBody = z.object({ email: emailField, password: currentPasswordField }).openapi('SignInRequest');
 
-export const signInResult = z
-  .union([userSchema, z.object({ twoFactorRequired: z.literal(true) })])
-  .openapi('SignInResult', { description: 'The user, or `{ twoFactorRequired: true }` with a half-session cookie that only two-factor/verify accepts' });
+export const signInResult = z.union([userSchema, z.object({ twoFactorRequired: z.literal(true) })]).openapi('SignInResult', {
+  description: 'The user, or `{ twoFactorRequired: true }` with a half-session cookie that only two-factor/verify accepts',
+});
 
 export const sessionInfoSchema = z
   .object({
@@ -28,10 +28,17 @@ export const sessionInfoSchema = z
       .object({
         id: z.uuid(),
         expiresAt: timestamp(),
-        mfaCompleted: z.boolean().openapi({ description: "Vigil's own second factor (TOTP or a recovery code) was proven; counts in every organization" }),
+        mfaCompleted: z
+          .boolean()
+          .openapi({ description: "Vigil's own second factor (TOTP or a recovery code) was proven; counts in every organization" }),
         method: z.string(),
-        ssoOrganizationId: z.uuid().nullable().openapi({ description: 'The organization whose identity provider signed this session in (method `sso`); it meets that organization’s `sso` policy only' }),
-        providerMfa: z.boolean().openapi({ description: 'That identity provider asserted a second factor; counts as MFA in its own organization only' }),
+        ssoOrganizationId: z.uuid().nullable().openapi({
+          description:
+            'The organization whose identity provider signed this session in (method `sso`); it meets that organization’s `sso` policy only',
+        }),
+        providerMfa: z
+          .boolean()
+          .openapi({ description: 'That identity provider asserted a second factor; counts as MFA in its own organization only' }),
       })
       .nullable()
       .openapi({ description: 'null when the request is authenticated by an API key' }),

@@ -26,7 +26,8 @@ export function twoFactorRoutes(settings: AuthSettings, config: Config) {
     defineRoute({
       method: 'post',
       path: '/api/auth/two-factor/verify',
-      summary: 'Verify a TOTP or recovery code: completes a two-factor sign-in, confirms enrolment, or re-proves the factor in a full session',
+      summary:
+        'Verify a TOTP or recovery code: completes a two-factor sign-in, confirms enrolment, or re-proves the factor in a full session',
       tags,
       access: anySessionAccess,
       request: { body: twoFactorVerifyBody },

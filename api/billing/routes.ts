@@ -37,7 +37,8 @@ const clientKey = (req: Request) => req.get('idempotency-key') ?? null;
 
 export function createBillingRoutes(dependencies: ApiDependencies) {
   const { sequelize, billing, config } = dependencies;
-  const allowReturnUrls = (urls: Record<string, string>, location?: 'query') => assertAllowedReturnUrls(urls, config.redirectAllowedOrigins, location);
+  const allowReturnUrls = (urls: Record<string, string>, location?: 'query') =>
+    assertAllowedReturnUrls(urls, config.redirectAllowedOrigins, location);
   const handBillingEvent = billingEventHandOff(dependencies.temporal, config.temporal.taskQueue, dependencies.logger);
   const stripe = () => requireBilling(billing);
   return [
@@ -54,7 +55,9 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
         const { successUrl, cancelUrl, slotPacks = 0, ...plan } = body;
         allowReturnUrls({ successUrl, cancelUrl });
         const request = { successUrl, cancelUrl, clientKey: clientKey(req) };
-        return withStripeErrors(() => startSubscriptionCheckout(params.organizationId, { ...plan, slotPacks }, request, stripe(), sequelize, actor));
+        return withStripeErrors(() =>
+          startSubscriptionCheckout(params.organizationId, { ...plan, slotPacks }, request, stripe(), sequelize, actor),
+        );
       },
     }),
     defineRoute({
@@ -86,7 +89,11 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
         const verified = await withStripeErrors(() => verifyCheckout(organizationId, body.sessionId, stripe(), sequelize, actor));
         if (verified.follow) {
           const creditSessionId = verified.follow.kind === 'credits' ? verified.follow.sessionId : null;
-          await handBillingEvent(organizationId, { eventId: `verify:${body.sessionId}`, type: 'checkout.session.verified', creditSessionId });
+          await handBillingEvent(organizationId, {
+            eventId: `verify:${body.sessionId}`,
+            type: 'checkout.session.verified',
+            creditSessionId,
+          });
         }
         return { status: verified.status, customerId: verified.customerId };
       },
@@ -136,7 +143,9 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       errors: [404, 503],
       handler: ({ params, query, req, meta }) => {
         allowReturnUrls({ returnUrl: query.returnUrl }, 'query');
-        return withStripeErrors(() => openBillingPortal(params.organizationId, query.returnUrl, clientKey(req) ?? meta.requestId, stripe()));
+        return withStripeErrors(() =>
+          openBillingPortal(params.organizationId, query.returnUrl, clientKey(req) ?? meta.requestId, stripe()),
+        );
       },
     }),
     defineRoute({
@@ -159,7 +168,8 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       request: { params: organizationParams, body: billingSettingsBody },
       response: { kind: 'json', data: billingSettingsSchema },
       errors: [404, 503],
-      handler: ({ params, body, actor }) => withStripeErrors(() => updateBillingSettings(params.organizationId, body.billingEmail, billing, sequelize, actor)),
+      handler: ({ params, body, actor }) =>
+        withStripeErrors(() => updateBillingSettings(params.organizationId, body.billingEmail, billing, sequelize, actor)),
     }),
   ];
 }

@@ -3,7 +3,9 @@ import { httpUrl, timestamp } from '../http/common-schemas';
 import { z } from '../http/zod';
 
 /** `free` is a TierId too, but only as the absence of a subscription: nothing to buy or switch to. */
-const paidTier = z.enum(PAID_TIERS, { error: 'must be plus, pro or enterprise (free is the tier without a subscription)' }).openapi('PaidTierId');
+const paidTier = z
+  .enum(PAID_TIERS, { error: 'must be plus, pro or enterprise (free is the tier without a subscription)' })
+  .openapi('PaidTierId');
 export const intervalField = z.enum(BILLING_INTERVALS).openapi('BillingInterval');
 export const creditPackField = z.enum(CREDIT_PACKS).openapi('CreditPackId');
 
@@ -11,9 +13,15 @@ const MAX_SEATS = 10_000;
 const MAX_SLOT_PACKS = 1_000;
 
 const seatCountField = z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_SEATS, `must be at most ${MAX_SEATS}`);
-const slotPacksField = z.number().int('must be a whole number').min(0, 'must not be negative').max(MAX_SLOT_PACKS, `must be at most ${MAX_SLOT_PACKS}`);
+const slotPacksField = z
+  .number()
+  .int('must be a whole number')
+  .min(0, 'must not be negative')
+  .max(MAX_SLOT_PACKS, `must be at most ${MAX_SLOT_PACKS}`);
 const returnUrl = (description: string) =>
-  httpUrl('must be an http(s) URL', 2048).openapi({ description: `${description}; on APP_URL's or BASE_URL's origin or one listed in REDIRECT_ALLOWED_ORIGINS, else 400 VALIDATION_ERROR` });
+  httpUrl('must be an http(s) URL', 2048).openapi({
+    description: `${description}; on APP_URL's or BASE_URL's origin or one listed in REDIRECT_ALLOWED_ORIGINS, else 400 VALIDATION_ERROR`,
+  });
 
 export const checkoutBody = z
   .object({
@@ -27,10 +35,16 @@ export const checkoutBody = z
   .openapi('SubscriptionCheckoutRequest');
 
 export const creditCheckoutBody = z
-  .object({ packId: creditPackField, successUrl: returnUrl('Where Stripe sends the user after paying'), cancelUrl: returnUrl('Where Stripe sends the user when they cancel') })
+  .object({
+    packId: creditPackField,
+    successUrl: returnUrl('Where Stripe sends the user after paying'),
+    cancelUrl: returnUrl('Where Stripe sends the user when they cancel'),
+  })
   .openapi('CreditCheckoutRequest');
 
-export const checkoutSessionSchema = z.object({ sessionId: z.string(), url: z.string().openapi({ description: 'The Stripe Checkout page' }) }).openapi('CheckoutSession');
+export const checkoutSessionSchema = z
+  .object({ sessionId: z.string(), url: z.string().openapi({ description: 'The Stripe Checkout page' }) })
+  .openapi('CheckoutSession');
 
 export const verifyBody = z.object({ sessionId: z.string().min(1).max(255) }).openapi('VerifyCheckoutRequest');
 
@@ -49,7 +63,12 @@ export const subscriptionSchema = z
   .openapi('Subscription');
 
 export const updateSubscriptionBody = z
-  .object({ tierId: paidTier.optional(), interval: intervalField.optional(), seatCount: seatCountField.optional(), slotPacks: slotPacksField.optional() })
+  .object({
+    tierId: paidTier.optional(),
+    interval: intervalField.optional(),
+    seatCount: seatCountField.optional(),
+    slotPacks: slotPacksField.optional(),
+  })
   .openapi('UpdateSubscriptionRequest');
 
 export const usageSchema = z.object({ activeMembers: z.number().int(), activeProjects: z.number().int() }).openapi('SubscriptionUsage');
@@ -58,8 +77,16 @@ export const portalQuery = z.object({ returnUrl: returnUrl('Where the billing po
 
 export const portalSchema = z.object({ url: z.string() }).openapi('PortalSession');
 
-export const billingSettingsSchema = z.object({ billingEmail: z.string().nullable(), effectiveEmail: z.string() }).openapi('BillingSettings');
+export const billingSettingsSchema = z
+  .object({ billingEmail: z.string().nullable(), effectiveEmail: z.string() })
+  .openapi('BillingSettings');
 
 export const billingSettingsBody = z
-  .object({ billingEmail: z.email('must be an e-mail address').max(320).nullable().openapi({ description: 'null: invoices go to the owner’s address' }) })
+  .object({
+    billingEmail: z
+      .email('must be an e-mail address')
+      .max(320)
+      .nullable()
+      .openapi({ description: 'null: invoices go to the owner’s address' }),
+  })
   .openapi('BillingSettingsRequest');

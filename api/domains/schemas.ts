@@ -13,18 +13,19 @@ const DOMAIN_NAME_PATTERN = '^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\
 
 export const addDomainBody = z
   .object({
-    domain: z
-      .string()
-      .min(1, 'must not be empty')
-      .max(253, 'must be at most 253 characters')
-      .openapi({ description: 'A domain the organization owns; stored lower case, international names in punycode', example: 'acme.com', pattern: DOMAIN_NAME_PATTERN }),
+    domain: z.string().min(1, 'must not be empty').max(253, 'must be at most 253 characters').openapi({
+      description: 'A domain the organization owns; stored lower case, international names in punycode',
+      example: 'acme.com',
+      pattern: DOMAIN_NAME_PATTERN,
+    }),
   })
   .openapi('AddDomainRequest');
 
 export const autoJoinSchema = z
   .object({
     mode: z.enum(['off', 'automatic', 'approval']).openapi({
-      description: 'off: nobody joins by e-mail domain; automatic: users with a verified address on the domain join at once; approval: they get a join request an owner or admin reviews',
+      description:
+        'off: nobody joins by e-mail domain; automatic: users with a verified address on the domain join at once; approval: they get a join request an owner or admin reviews',
     }),
     role: z.enum(['admin', 'member']).openapi({ description: 'The role given to people who join this way' }),
   })

@@ -17,7 +17,9 @@ export function createHealthRouter(checks: Record<string, ReadinessCheck>): Rout
       return;
     }
     const down = results.filter(([, up]) => !up).map(([name]) => name);
-    sendError(res, 503, 'SERVICE_UNAVAILABLE', `Not ready: ${down.join(', ')} unreachable`, { data: { status: 'not_ready', dependencies } });
+    sendError(res, 503, 'SERVICE_UNAVAILABLE', `Not ready: ${down.join(', ')} unreachable`, {
+      data: { status: 'not_ready', dependencies },
+    });
   });
   return router;
 }

@@ -43,6 +43,9 @@ export const NON_BLANK_PATTERN = new RegExp(`^[^\\u0000]*[^\\u0000${TRIMMED}][^\
 export const nonBlankText = (max: number) =>
   z
     .string()
-    .regex(NON_BLANK_PATTERN, { error: (issue) => (typeof issue.input === 'string' && issue.input.includes('\u0000') ? 'must not contain a NUL character' : 'must not be empty') })
+    .regex(NON_BLANK_PATTERN, {
+      error: (issue) =>
+        typeof issue.input === 'string' && issue.input.includes('\u0000') ? 'must not contain a NUL character' : 'must not be empty',
+    })
     .trim()
     .max(max, `must be at most ${max} characters`);

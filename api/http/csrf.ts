@@ -14,7 +14,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function refuseCrossSiteCookieRequests({ baseUrl, appUrl }: Pick<Config, 'baseUrl' | 'appUrl'>): RequestHandler {
   const trusted = new Set([new URL(baseUrl).origin, new URL(appUrl).origin]);
   return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method) || !sessionCookieOf(req) || req.get('x-api-key') !== undefined || req.get('authorization') !== undefined) {
+    if (
+      SAFE_METHODS.has(req.method) ||
+      !sessionCookieOf(req) ||
+      req.get('x-api-key') !== undefined ||
+      req.get('authorization') !== undefined
+    ) {
       next();
       return;
     }

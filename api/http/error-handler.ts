@@ -32,8 +32,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     sendError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on our side');
     return;
   }
-  if (appError instanceof DependencyUnavailableError) req.log.debug({ dependency: appError.dependency, reason: errorMessage(error) }, 'dependency unavailable');
-  if (appError instanceof RateLimitedError || appError instanceof DependencyUnavailableError) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+  if (appError instanceof DependencyUnavailableError)
+    req.log.debug({ dependency: appError.dependency, reason: errorMessage(error) }, 'dependency unavailable');
+  if (appError instanceof RateLimitedError || appError instanceof DependencyUnavailableError)
+    res.setHeader('Retry-After', String(appError.retryAfterSeconds));
   if (appError instanceof MethodNotAllowedError) res.setHeader('Allow', appError.allowed.join(', '));
   sendError(res, appError.status, appError.code, appError.message, appError instanceof ValidationError ? { errors: appError.errors } : {});
 };

@@ -22,7 +22,8 @@ export function tooDeep(input: unknown, location: ErrorLocation): FieldError[] {
   while (pending.length > 0) {
     const { value, path } = pending.pop()!;
     if (value === null || typeof value !== 'object') continue;
-    if (path.length >= MAX_INPUT_DEPTH) return [fieldError(path.slice(0, 1), `must not be nested more than ${MAX_INPUT_DEPTH} levels deep`, location)];
+    if (path.length >= MAX_INPUT_DEPTH)
+      return [fieldError(path.slice(0, 1), `must not be nested more than ${MAX_INPUT_DEPTH} levels deep`, location)];
     for (const [key, child] of Object.entries(value)) pending.push({ value: child, path: [...path, key] });
   }
   return [];

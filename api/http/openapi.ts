@@ -31,7 +31,8 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], serverUrl: str
     info: {
       title: 'Vigil API',
       version: '1.0.0',
-      description: 'Organization monitoring: organizations, members, projects, billing and audit. Every JSON response uses the envelope `{ success, status, code, message, data, meta? }`. Strings must not contain NUL or unpaired UTF-16 surrogates; JSON input nests at most 16 levels.',
+      description:
+        'Organization monitoring: organizations, members, projects, billing and audit. Every JSON response uses the envelope `{ success, status, code, message, data, meta? }`. Strings must not contain NUL or unpaired UTF-16 surrogates; JSON input nests at most 16 levels.',
     },
     servers: [{ url: serverUrl }],
   });
@@ -59,7 +60,12 @@ function documentTextRules(node: unknown): void {
     delete schema.format;
     schema.pattern = z.regexes.email.source;
   }
-  const isFreeText = schema.type === 'string' && schema.pattern === undefined && schema.format === undefined && schema.enum === undefined && schema.const === undefined;
+  const isFreeText =
+    schema.type === 'string' &&
+    schema.pattern === undefined &&
+    schema.format === undefined &&
+    schema.enum === undefined &&
+    schema.const === undefined;
   if (isFreeText) schema.pattern = STORABLE_TEXT;
   if ([schema.type].flat().includes('integer')) {
     schema.minimum ??= Number.MIN_SAFE_INTEGER;
@@ -92,10 +98,12 @@ function toRouteConfig(route: AnyRoute): RouteConfig {
     responses: {
       ...successResponse(route),
       ...Object.fromEntries(
-        [...errorStatuses].sort().map((status) => [
-          status,
-          { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: errorEnvelopeSchema } } },
-        ]),
+        [...errorStatuses]
+          .sort()
+          .map((status) => [
+            status,
+            { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: errorEnvelopeSchema } } },
+          ]),
       ),
     },
   };

@@ -12,7 +12,10 @@ type Req = IncomingMessage & { originalUrl?: string; id?: unknown };
  * few seconds, log at debug; a 503 at warn (an engine is away, which the dependency watch reports once);
  * other server errors at error.
  */
-export const requestLogOptions: Pick<Options, 'serializers' | 'customLogLevel' | 'customSuccessMessage' | 'customErrorMessage' | 'customErrorObject' | 'customAttributeKeys'> = {
+export const requestLogOptions: Pick<
+  Options,
+  'serializers' | 'customLogLevel' | 'customSuccessMessage' | 'customErrorMessage' | 'customErrorObject' | 'customAttributeKeys'
+> = {
   serializers: {
     req: (req: Req) => ({ id: req.id, method: req.method, url: redactUrl(req.originalUrl ?? req.url ?? '') }),
     res: (res: ServerResponse) => ({ statusCode: res.statusCode }),

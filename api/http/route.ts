@@ -57,10 +57,10 @@ export interface RouteContext<A extends Access, B, Q, P> {
 type HandlerResult<R> = R extends { kind: 'json'; data: infer D extends Schema; meta: infer M extends Schema }
   ? { data: z.output<D>; meta: z.output<M> }
   : R extends JsonResponse<infer D>
-  ? z.output<D>
-  : R extends PageResponse<infer D>
-    ? Page<z.output<D> extends Array<infer Item> ? Item : never>
-    : void;
+    ? z.output<D>
+    : R extends PageResponse<infer D>
+      ? Page<z.output<D> extends Array<infer Item> ? Item : never>
+      : void;
 
 export interface RouteDefinition<
   A extends Access = Access,

@@ -27,8 +27,14 @@ export interface McpRouterOptions {
  * The MCP endpoint (Streamable HTTP, stateless): every POST gets its own server and transport, bound to
  * the principal its headers name. Only headers carry credentials here (an API key or a Bearer token), never the session cookie.
  */
-export function createMcpRouter({ sequelize, temporal, config }: ApiDependencies, { routes, authorizer, resourceMetadataUrl }: McpRouterOptions): Router {
-  const engine = createProjectEngine(temporal, { taskQueue: config.temporal.taskQueue, topicGenerationTimeoutMs: config.topicGenerationTimeoutMs });
+export function createMcpRouter(
+  { sequelize, temporal, config }: ApiDependencies,
+  { routes, authorizer, resourceMetadataUrl }: McpRouterOptions,
+): Router {
+  const engine = createProjectEngine(temporal, {
+    taskQueue: config.temporal.taskQueue,
+    topicGenerationTimeoutMs: config.topicGenerationTimeoutMs,
+  });
   const tools = mcpTools({ sequelize, engine }).map((tool) => ({ tool, access: routeAccess(routes, tool.route) }));
 
   const router = Router();
@@ -57,7 +63,10 @@ export function createMcpRouter({ sequelize, temporal, config }: ApiDependencies
  * before the tool runs and answers its own text, while Vigil's tools parse them (callTool) and answer
  * the envelope's VALIDATION_ERROR with the HTTP field errors.
  */
-function buildServer(tools: ReadonlyArray<{ tool: McpTool; access: Access }>, caller: { principal: Principal; req: Request; authorizer: Authorizer }): Server {
+function buildServer(
+  tools: ReadonlyArray<{ tool: McpTool; access: Access }>,
+  caller: { principal: Principal; req: Request; authorizer: Authorizer },
+): Server {
   const server = new Server({ name: 'vigil', version: '1.0.0' }, { capabilities: { tools: {} } });
   const byName = new Map(tools.map((entry) => [entry.tool.name, entry]));
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map(({ tool }) => toolListing(tool)) }));

@@ -45,10 +45,12 @@ export interface McpTool {
   run(args: Record<string, unknown>, context: ToolContext): Promise<unknown>;
 }
 
-function defineTool<S extends z.ZodRawShape>(tool: Omit<McpTool, 'input' | 'run'> & {
-  inputSchema: S;
-  run(args: z.output<z.ZodObject<S>>, context: ToolContext): Promise<unknown>;
-}): McpTool {
+function defineTool<S extends z.ZodRawShape>(
+  tool: Omit<McpTool, 'input' | 'run'> & {
+    inputSchema: S;
+    run(args: z.output<z.ZodObject<S>>, context: ToolContext): Promise<unknown>;
+  },
+): McpTool {
   const { inputSchema, ...rest } = tool;
   return { ...rest, input: z.object(inputSchema) } as unknown as McpTool;
 }
@@ -82,19 +84,29 @@ export function mcpTools({ sequelize, engine }: ToolDependencies): McpTool[] {
     }),
     defineTool({
       name: 'list_changes',
-      description: 'List the changes detected on a project’s sources, newest first; optionally since an instant, of one topic, or only those judged relevant.',
+      description:
+        'List the changes detected on a project’s sources, newest first; optionally since an instant, of one topic, or only those judged relevant.',
       route: { method: 'get', path: `${PROJECTS}/{id}/changes` },
       inputSchema: {
         organizationId,
         projectId,
-        since: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' }).optional().describe('Only changes detected at or after this instant'),
+        since: z.iso
+          .datetime({ offset: true, error: 'must be an ISO 8601 date-time' })
+          .optional()
+          .describe('Only changes detected at or after this instant'),
         topicId: uuidParam('Only changes of this topic').optional(),
         onlyRelevant: z.boolean().optional().describe('Only changes judged relevant'),
         ...paginationQuery.shape,
       },
       readOnly: true,
       run: ({ organizationId, projectId, since, topicId, onlyRelevant, offset, limit }) =>
-        listChanges(organizationId, projectId, { offset, limit, topicId, since: since ? new Date(since) : undefined, relevant: onlyRelevant ? true : undefined }),
+        listChanges(organizationId, projectId, {
+          offset,
+          limit,
+          topicId,
+          since: since ? new Date(since) : undefined,
+          relevant: onlyRelevant ? true : undefined,
+        }),
     }),
     defineTool({
       name: 'get_change',
@@ -157,7 +169,11 @@ export async function callTool(
     return success(isPage(result) ? { data: result.items, meta: pageMeta(result) } : { data: result });
   } catch (error) {
     if (error instanceof AppError) {
-      return failure({ code: error.code, message: error.message, ...(error instanceof ValidationError ? { meta: { errors: error.errors } } : {}) });
+      return failure({
+        code: error.code,
+        message: error.message,
+        ...(error instanceof ValidationError ? { meta: { errors: error.errors } } : {}),
+      });
     }
     req.log.error({ err: error, tool: tool.name }, 'MCP tool failed');
     return failure({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' });

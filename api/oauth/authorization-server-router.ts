@@ -35,7 +35,9 @@ export function createAuthorizationServerRouter({ config, sequelize, logger }: A
   let provider: Promise<Provider> | null = null;
   const loadProvider = (): Promise<Provider> => {
     const onGrantRevoked = (grantId: string, request: { ipAddress: string | null; userAgent: string | null }) => {
-      recordGrantRevoked(grantId, sequelize, { ...request, requestId: newId() }).catch((error: unknown) => logger.error({ err: error, grantId }, 'could not audit a revoked grant'));
+      recordGrantRevoked(grantId, sequelize, { ...request, requestId: newId() }).catch((error: unknown) =>
+        logger.error({ err: error, grantId }, 'could not audit a revoked grant'),
+      );
     };
     // Having a client's metadata document fetched takes from the same per-address budget as registering one.
     const allowClientMetadataFetch = (ipAddress: string | null) =>
@@ -73,7 +75,11 @@ export function createAuthorizationServerRouter({ config, sequelize, logger }: A
     toProvider(req, res, next);
   });
   router.get('/.well-known/openid-configuration', toProvider);
-  for (const [suffix, resource] of [['', resources.mcp], ['/mcp', resources.mcp], ['/api', resources.api]] as const) {
+  for (const [suffix, resource] of [
+    ['', resources.mcp],
+    ['/mcp', resources.mcp],
+    ['/api', resources.api],
+  ] as const) {
     router.get(`/.well-known/oauth-protected-resource${suffix}`, (_req, res) => {
       res.json(protectedResourceMetadata(config.baseUrl, resource));
     });
@@ -81,7 +87,12 @@ export function createAuthorizationServerRouter({ config, sequelize, logger }: A
   router.get('/oauth/assets/pages.css', (_req, res) => sendAsset(res, PAGES_CSS));
   router.get('/oauth/assets/consent.js', (_req, res) => sendAsset(res, CONSENT_JS));
 
-  const consent = new ConsentPage(loadProvider, resources, { sessionTtlDays: config.sessionTtlDays, sessionMaxAgeDays: config.sessionMaxAgeDays }, sequelize);
+  const consent = new ConsentPage(
+    loadProvider,
+    resources,
+    { sessionTtlDays: config.sessionTtlDays, sessionMaxAgeDays: config.sessionMaxAgeDays },
+    sequelize,
+  );
   router.get(`${CONSENT_PATH_PREFIX}:uid`, cookieParser(), (req, res, next) => {
     consent.show(req, res).catch(next);
   });
@@ -132,19 +143,29 @@ async function checkRegistration(req: Request, rateLimits: ReturnType<typeof cre
     return {
       status: 429,
       headers: { 'Retry-After': String(error.retryAfterSeconds) },
-      body: { error: 'invalid_request', error_description: `Too many client registrations; retry after ${error.retryAfterSeconds} seconds` },
+      body: {
+        error: 'invalid_request',
+        error_description: `Too many client registrations; retry after ${error.retryAfterSeconds} seconds`,
+      },
     };
   }
   const body: unknown = req.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { status: 400, headers: {}, body: { error: 'invalid_client_metadata', error_description: 'The registration request must be a JSON object' } };
+    return {
+      status: 400,
+      headers: {},
+      body: { error: 'invalid_client_metadata', error_description: 'The registration request must be a JSON object' },
+    };
   }
   const method = (body as { token_endpoint_auth_method?: unknown }).token_endpoint_auth_method;
   if (method !== undefined && method !== 'none') {
     return {
       status: 400,
       headers: {},
-      body: { error: 'invalid_client_metadata', error_description: 'Dynamically registered clients are public: token_endpoint_auth_method must be none' },
+      body: {
+        error: 'invalid_client_metadata',
+        error_description: 'Dynamically registered clients are public: token_endpoint_auth_method must be none',
+      },
     };
   }
   return null;
@@ -176,7 +197,12 @@ class ConsentPage {
     const provider = await this.provider();
     const decision: unknown = (req.body as Record<string, unknown> | undefined)?.decision;
     if (decision === 'deny') {
-      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user denied the request' }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The user denied the request' },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     const principal = await this.signedIn(req);
@@ -202,7 +228,12 @@ class ConsentPage {
       this.sequelize,
       actorOf({ principal }, requestMeta(req)),
     );
-    await provider.interactionFinished(req, res, { login: { accountId: principal.userId, remember: false }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: principal.userId, remember: false }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   /** The authorization request waiting for this browser's answer, or null after answering with a problem page. */

@@ -48,7 +48,10 @@ export function renderConsentPage({ application, scopes, redirectUri, signedInAs
     : application.host
       ? `This application is published by <strong id="application-host">${escapeHtml(application.host)}</strong>: its description is at <code>${escapeHtml(application.clientId)}</code>. Vigil has not verified who runs it; its name is its own.`
       : 'This application registered itself; Vigil has not verified who runs it.';
-  const scopeItems = scopes.length > 0 ? scopes.map((scope) => `<li>${escapeHtml(SCOPE_DESCRIPTIONS[scope])} <code>${scope}</code></li>`).join('') : '<li>Nothing beyond knowing that you approved it</li>';
+  const scopeItems =
+    scopes.length > 0
+      ? scopes.map((scope) => `<li>${escapeHtml(SCOPE_DESCRIPTIONS[scope])} <code>${scope}</code></li>`).join('')
+      : '<li>Nothing beyond knowing that you approved it</li>';
   const decision = signedInAs
     ? `<p>Signed in as <strong>${escapeHtml(signedInAs)}</strong>.</p>
 <form id="decision" method="post">

@@ -1,11 +1,25 @@
-import { createOAuthApplication, deleteOAuthApplication, getOAuthApplication, listOAuthApplications, updateOAuthApplication } from '../../domain/oauth/applications';
+import {
+  createOAuthApplication,
+  deleteOAuthApplication,
+  getOAuthApplication,
+  listOAuthApplications,
+  updateOAuthApplication,
+} from '../../domain/oauth/applications';
 import { listAuthorizedApplications, revokeAuthorizedApplication } from '../../domain/oauth/consents';
 import { organizationAccess, userAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
 import { messageSchema, organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
-import { authorizedAppParams, authorizedAppSchema, createdOAuthAppSchema, createOAuthAppBody, oauthAppParams, oauthAppSchema, updateOAuthAppBody } from './schemas';
+import {
+  authorizedAppParams,
+  authorizedAppSchema,
+  createdOAuthAppSchema,
+  createOAuthAppBody,
+  oauthAppParams,
+  oauthAppSchema,
+  updateOAuthAppBody,
+} from './schemas';
 
 const tags = ['OAuth applications'];
 

@@ -61,10 +61,10 @@ export const oauthAppSchema = z
 
 export const createdOAuthAppSchema = oauthAppSchema
   .extend({
-    clientSecret: z
-      .string()
-      .optional()
-      .openapi({ description: 'A confidential application’s secret for `client_secret_basic`; shown in this answer only, absent for a public application' }),
+    clientSecret: z.string().optional().openapi({
+      description:
+        'A confidential application’s secret for `client_secret_basic`; shown in this answer only, absent for a public application',
+    }),
   })
   .openapi('CreatedOAuthApp');
 
@@ -75,7 +75,10 @@ export const authorizedAppSchema = z
     appId: z.uuid(),
     clientId: z.string(),
     name: z.string(),
-    organization: z.object({ id: z.uuid(), name: z.string() }).nullable().openapi({ description: 'Who registered the application; null when it registered itself (an MCP client)' }),
+    organization: z
+      .object({ id: z.uuid(), name: z.string() })
+      .nullable()
+      .openapi({ description: 'Who registered the application; null when it registered itself (an MCP client)' }),
     scopes: z.array(z.enum(SCOPES)).openapi({ description: 'Every scope the user granted it' }),
     firstAuthorizedAt: timestamp(),
     lastAuthorizedAt: timestamp(),

@@ -1,4 +1,9 @@
-import { createTeamOrganization, getOrganization, listUserOrganizations, updateOrganization } from '../../domain/organizations/organizations';
+import {
+  createTeamOrganization,
+  getOrganization,
+  listUserOrganizations,
+  updateOrganization,
+} from '../../domain/organizations/organizations';
 import { organizationAccess, userAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
 import { organizationParams } from '../http/common-schemas';

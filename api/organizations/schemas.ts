@@ -18,7 +18,9 @@ export const createOrganizationBody = z
   .object({ name: nameField, slug: slugField.optional().openapi({ description: 'Generated from the name when absent' }) })
   .openapi('CreateOrganizationRequest');
 
-export const updateOrganizationBody = z.object({ name: nameField.optional(), slug: slugField.optional() }).openapi('UpdateOrganizationRequest');
+export const updateOrganizationBody = z
+  .object({ name: nameField.optional(), slug: slugField.optional() })
+  .openapi('UpdateOrganizationRequest');
 
 export const organizationSummarySchema = z
   .object({
@@ -104,4 +106,6 @@ export const invitationResultSchema = z
   })
   .openapi('InvitationResult');
 
-export const invitationTokenParams = z.object({ token: z.string().min(1).max(200).openapi({ description: 'The token from the invitation link' }) });
+export const invitationTokenParams = z.object({
+  token: z.string().min(1).max(200).openapi({ description: 'The token from the invitation link' }),
+});

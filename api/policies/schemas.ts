@@ -4,18 +4,23 @@ import { z } from '../http/zod';
 export const MAX_GRACE_PERIOD_DAYS = 90;
 
 const authRequiredField = z.enum(['any', 'mfa', 'sso']).openapi({
-  description: 'any: every sign-in method; mfa: sessions must have proven a second factor; sso: members sign in through SSO only (owners keep password sign-in as a break-glass path)',
+  description:
+    'any: every sign-in method; mfa: sessions must have proven a second factor; sso: members sign in through SSO only (owners keep password sign-in as a break-glass path)',
 });
 
 export const securitySettingsSchema = z.object({ authRequired: authRequiredField, requireMfa: z.boolean() }).openapi('SecuritySettings');
 
-export const securitySettingsBody = z.object({ authRequired: authRequiredField, requireMfa: z.boolean() }).openapi('UpdateSecuritySettingsRequest');
+export const securitySettingsBody = z
+  .object({ authRequired: authRequiredField, requireMfa: z.boolean() })
+  .openapi('UpdateSecuritySettingsRequest');
 
 export const mfaSettingsSchema = z
   .object({
     requireMfa: z.boolean(),
     gracePeriodDays: z.number().int(),
-    gracePeriodEndsAt: timestamp().nullable().openapi({ description: 'When enforcement starts (or started); null while MFA is not required' }),
+    gracePeriodEndsAt: timestamp()
+      .nullable()
+      .openapi({ description: 'When enforcement starts (or started); null while MFA is not required' }),
   })
   .openapi('MfaSettings');
 
@@ -38,7 +43,9 @@ export const mfaComplianceSchema = z
     compliancePercentage: z.number().openapi({ description: 'Share of active members with two-factor on, 0–100 with two decimals' }),
     totalMembers: z.number().int(),
     compliantMembers: z.number().int(),
-    nonCompliantMembers: z.array(z.object({ id: z.uuid().openapi({ description: 'Membership id' }), userId: z.uuid(), email: z.string(), fullName: z.string() })),
+    nonCompliantMembers: z.array(
+      z.object({ id: z.uuid().openapi({ description: 'Membership id' }), userId: z.uuid(), email: z.string(), fullName: z.string() }),
+    ),
     gracePeriodActive: z.boolean(),
     gracePeriodEndsAt: timestamp().nullable(),
   })

@@ -14,7 +14,10 @@ const tags = ['Projects'];
 const PATH = '/api/user/organizations/{organizationId}/projects';
 
 export function createProjectRoutes({ sequelize, temporal, config }: ApiDependencies) {
-  const engine = createProjectEngine(temporal, { taskQueue: config.temporal.taskQueue, topicGenerationTimeoutMs: config.topicGenerationTimeoutMs });
+  const engine = createProjectEngine(temporal, {
+    taskQueue: config.temporal.taskQueue,
+    topicGenerationTimeoutMs: config.topicGenerationTimeoutMs,
+  });
   const dependencies = { sequelize, engine };
   return [
     defineRoute({
@@ -31,14 +34,21 @@ export function createProjectRoutes({ sequelize, temporal, config }: ApiDependen
     defineRoute({
       method: 'post',
       path: PATH,
-      summary: 'Create a project; its topics are generated from the monitoring intent, and their sources discovered and checked, before it is stored',
+      summary:
+        'Create a project; its topics are generated from the monitoring intent, and their sources discovered and checked, before it is stored',
       tags,
       access: organizationAccess(['projects:write', 'organization:read']),
       request: { params: organizationParams, body: createProjectBody },
       response: { kind: 'json', status: 201, data: projectSchema, meta: sourceChecksMeta },
       errors: [402, 404, 503],
       handler: async (ctx) => {
-        const { project, droppedSources } = await createProject(ctx.params.organizationId, ctx.auth.principal.userId, ctx.body, dependencies, ctx.actor);
+        const { project, droppedSources } = await createProject(
+          ctx.params.organizationId,
+          ctx.auth.principal.userId,
+          ctx.body,
+          dependencies,
+          ctx.actor,
+        );
         return { data: project, meta: { droppedSources } };
       },
     }),
@@ -64,7 +74,13 @@ export function createProjectRoutes({ sequelize, temporal, config }: ApiDependen
       errors: [402, 404, 503],
       handler: async (ctx) => {
         const { topics, ...fields } = ctx.body;
-        const { project, droppedSources } = await updateProject(ctx.params.organizationId, ctx.params.id, { ...fields, topics }, dependencies, ctx.actor);
+        const { project, droppedSources } = await updateProject(
+          ctx.params.organizationId,
+          ctx.params.id,
+          { ...fields, topics },
+          dependencies,
+          ctx.actor,
+        );
         return { data: project, meta: { droppedSources } };
       },
     }),

@@ -11,7 +11,10 @@ const tags = ['Projects'];
 const PATH = '/api/user/organizations/{organizationId}/projects/{id}';
 
 export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies) {
-  const engine = createProjectEngine(temporal, { taskQueue: config.temporal.taskQueue, topicGenerationTimeoutMs: config.topicGenerationTimeoutMs });
+  const engine = createProjectEngine(temporal, {
+    taskQueue: config.temporal.taskQueue,
+    topicGenerationTimeoutMs: config.topicGenerationTimeoutMs,
+  });
   return [
     defineRoute({
       method: 'post',

@@ -39,7 +39,10 @@ export const createProjectBody = z
 
 const updateTopic = z
   .object({
-    id: z.uuid({ error: 'must be a UUID' }).optional().openapi({ description: 'The id of one of the project’s topics keeps it and its sources’ state; an id no topic holds creates a topic with that id (so the same body can be sent again); absent: a new topic with a server id. An id held by another project’s topic is refused (400).' }),
+    id: z.uuid({ error: 'must be a UUID' }).optional().openapi({
+      description:
+        'The id of one of the project’s topics keeps it and its sources’ state; an id no topic holds creates a topic with that id (so the same body can be sent again); absent: a new topic with a server id. An id held by another project’s topic is refused (400).',
+    }),
     name: nameField,
     description: longText(2_000).default(''),
     watchFor: z.array(nonBlankText(200)).max(50).default([]),
@@ -68,18 +71,19 @@ export const updateProjectBody = z
       }, 'must not list the same topic id twice')
       .optional()
       .openapi({ description: 'When present, replaces the whole topic list' }),
-    validateSources: z
-      .boolean({ error: 'must be true or false' })
-      .default(false)
-      .openapi({ description: 'Check the sources this update adds (URLs not already on the topic): the ones that do not answer with content are left out and listed in `meta.droppedSources`. Without it every URL sent is stored.' }),
+    validateSources: z.boolean({ error: 'must be true or false' }).default(false).openapi({
+      description:
+        'Check the sources this update adds (URLs not already on the topic): the ones that do not answer with content are left out and listed in `meta.droppedSources`. Without it every URL sent is stored.',
+    }),
   })
   .openapi('UpdateProjectRequest');
 
 export const sourceChecksMeta = z
   .object({
-    droppedSources: z
-      .array(z.object({ url: z.string(), reason: z.string().openapi({ example: 'not found (HTTP 404)' }) }))
-      .openapi({ description: 'Proposed sources left out because they did not answer with content (dead, blocked, not a page, or not checked in time), with why' }),
+    droppedSources: z.array(z.object({ url: z.string(), reason: z.string().openapi({ example: 'not found (HTTP 404)' }) })).openapi({
+      description:
+        'Proposed sources left out because they did not answer with content (dead, blocked, not a page, or not checked in time), with why',
+    }),
   })
   .openapi('SourceChecks');
 
@@ -92,11 +96,18 @@ const sourceSchema = z
     url: z.string(),
     lastContentHash: z.string().nullable(),
     lastFetchedAt: timestamp().nullable(),
-    kind: z.enum(SOURCE_KINDS).nullable().openapi({ description: 'What the source was when last read; null before its first successful check' }),
+    kind: z
+      .enum(SOURCE_KINDS)
+      .nullable()
+      .openapi({ description: 'What the source was when last read; null before its first successful check' }),
     status: z.enum(SOURCE_STATUSES).openapi({
-      description: '`pending` before the first check; `ok` when the last check worked; `failing` when it failed; `blocked` when it met a bot wall or a refusal',
+      description:
+        '`pending` before the first check; `ok` when the last check worked; `failing` when it failed; `blocked` when it met a bot wall or a refusal',
     }),
-    consecutiveFailures: z.int().min(0).openapi({ description: 'Failed checks in a row; SOURCE_FAILING_AFTER of them send `source.failing` once' }),
+    consecutiveFailures: z
+      .int()
+      .min(0)
+      .openapi({ description: 'Failed checks in a row; SOURCE_FAILING_AFTER of them send `source.failing` once' }),
     lastError: z.string().nullable().openapi({ description: 'The last failed check’s error, kept after the source works again' }),
     lastErrorAt: timestamp().nullable(),
     render: z.enum(SOURCE_RENDERS).openapi({ description: 'When the source is rendered in headless Chromium (auto, always, never)' }),
@@ -140,10 +151,9 @@ export const runSchema = z
     sourcesChanged: z.number().int(),
     sourcesFailed: z.number().int(),
     sourcesRendered: z.number().int().openapi({ description: 'Sources checked in headless Chromium by the browser worker' }),
-    sourcesRenderingUnavailable: z
-      .number()
-      .int()
-      .openapi({ description: 'Sources that needed rendering but were read as served (or failed) because browser rendering was unavailable' }),
+    sourcesRenderingUnavailable: z.number().int().openapi({
+      description: 'Sources that needed rendering but were read as served (or failed) because browser rendering was unavailable',
+    }),
     errors: z.array(z.object({ url: z.string(), error: z.string() })).openapi({ description: 'Failed sources (the first 100)' }),
   })
   .openapi('Run');

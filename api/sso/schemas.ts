@@ -8,7 +8,9 @@ export const ssoConfigurationSchema = z
   .object({
     enabled: z.boolean(),
     provider: ssoProviderField,
-    domain: z.string().nullable().openapi({ description: 'The first verified domain of the organization, whose addresses sign in this way; null until one is verified' }),
+    domain: z.string().nullable().openapi({
+      description: 'The first verified domain of the organization, whose addresses sign in this way; null until one is verified',
+    }),
     issuerUrl: z.string(),
     clientId: z.string().openapi({ description: 'Abbreviated', example: '0oa1…f6g7' }),
   })
@@ -36,7 +38,13 @@ export const connectionTestSchema = z
     message: z.string(),
     error: z.string().nullable(),
     endpoints: z
-      .object({ issuer: z.string(), authorizationEndpoint: z.string(), tokenEndpoint: z.string(), jwksUri: z.string(), userinfoEndpoint: z.string().nullable() })
+      .object({
+        issuer: z.string(),
+        authorizationEndpoint: z.string(),
+        tokenEndpoint: z.string(),
+        jwksUri: z.string(),
+        userinfoEndpoint: z.string().nullable(),
+      })
       .nullable()
       .openapi({ description: 'What discovery found; null when it failed' }),
   })

@@ -67,7 +67,8 @@ export function createSsoSignInRoutes({ config, sequelize }: ApiDependencies) {
     defineRoute({
       method: 'get',
       path: SSO_CALLBACK_PATH,
-      summary: 'Finish SSO sign-in (browser route, the identity provider’s redirect URI): sets the session cookie and redirects to the application',
+      summary:
+        'Finish SSO sign-in (browser route, the identity provider’s redirect URI): sets the session cookie and redirects to the application',
       tags,
       access: publicAccess,
       request: { query: ssoCallbackQuery },
@@ -94,7 +95,13 @@ function redirectToSignIn(res: Response, config: Config, code: string): void {
 }
 
 function stateCookieOptions(config: Config, maxAge?: number) {
-  return { httpOnly: true, sameSite: 'lax' as const, secure: config.nodeEnv === 'production', path: SSO_CALLBACK_PATH, ...(maxAge ? { maxAge } : {}) };
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.nodeEnv === 'production',
+    path: SSO_CALLBACK_PATH,
+    ...(maxAge ? { maxAge } : {}),
+  };
 }
 
 function stateCookieOf(req: Request): string | undefined {

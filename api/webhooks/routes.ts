@@ -1,5 +1,11 @@
 import { listWebhookDeliveries, sendTestEvent } from '../../domain/webhooks/deliveries';
-import { createWebhookEndpoint, deleteWebhookEndpoint, getWebhookEndpoint, listWebhookEndpoints, updateWebhookEndpoint } from '../../domain/webhooks/endpoints';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  listWebhookEndpoints,
+  updateWebhookEndpoint,
+} from '../../domain/webhooks/endpoints';
 import { startTestWebhookDeliveries } from '../../engine/webhook-deliveries';
 import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
@@ -17,7 +23,8 @@ const manageWebhooks = organizationAccess(['organization:manage-members'], ['own
 const base = '/api/user/organizations/{organizationId}/webhooks';
 
 export function createWebhookRoutes({ config, logger, sequelize, temporal }: ApiDependencies) {
-  const startTestDeliveries = (organizationId: string) => startTestWebhookDeliveries(temporal, config.temporal.taskQueue, logger, organizationId);
+  const startTestDeliveries = (organizationId: string) =>
+    startTestWebhookDeliveries(temporal, config.temporal.taskQueue, logger, organizationId);
 
   return [
     defineRoute({
@@ -87,7 +94,14 @@ export function createWebhookRoutes({ config, logger, sequelize, temporal }: Api
       request: { params: webhookParams },
       response: { kind: 'json', status: 202, data: webhookDeliverySchema },
       errors: [404],
-      handler: (ctx) => sendTestEvent(ctx.params.organizationId, ctx.params.webhookId, sequelize, ctx.actor, startTestDeliveries(ctx.params.organizationId)),
+      handler: (ctx) =>
+        sendTestEvent(
+          ctx.params.organizationId,
+          ctx.params.webhookId,
+          sequelize,
+          ctx.actor,
+          startTestDeliveries(ctx.params.organizationId),
+        ),
     }),
     defineRoute({
       method: 'get',

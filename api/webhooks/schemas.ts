@@ -7,9 +7,10 @@ const eventField = z.enum(WEBHOOK_EVENTS).openapi('WebhookEvent', {
     '`change.detected` for each change found by a run, `run.failed` when a run fails, `source.failing` once when a source has failed SOURCE_FAILING_AFTER checks in a row (status `failing`, or `blocked` for a bot wall), `source.recovered` once when it works again',
 });
 
-const formatField = z
-  .enum(WEBHOOK_FORMATS)
-  .openapi('WebhookFormat', { description: '`standard`: a Standard Webhooks JSON message; `slack`: a readable `text` message for a Slack-compatible incoming-webhook URL' });
+const formatField = z.enum(WEBHOOK_FORMATS).openapi('WebhookFormat', {
+  description:
+    '`standard`: a Standard Webhooks JSON message; `slack`: a readable `text` message for a Slack-compatible incoming-webhook URL',
+});
 
 const urlField = httpUrl('must be an http or https URL', 2000)
   .refine((url) => !new URL(url).username && !new URL(url).password, 'must not contain credentials')
@@ -40,7 +41,10 @@ export const updateWebhookBody = z
     projectIds: projectIdsField.optional(),
     onlyRelevant: onlyRelevantField.optional(),
     format: formatField.optional(),
-    enabled: z.boolean().optional().openapi({ description: 'false pauses deliveries; true re-enables an endpoint disabled after failures' }),
+    enabled: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'false pauses deliveries; true re-enables an endpoint disabled after failures' }),
   })
   .openapi('UpdateWebhookRequest');
 
@@ -62,7 +66,10 @@ export const webhookSchema = z
 
 export const createdWebhookSchema = webhookSchema
   .extend({
-    secret: z.string().openapi({ description: 'The signing secret (`whsec_…`); shown in this answer only', example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }),
+    secret: z.string().openapi({
+      description: 'The signing secret (`whsec_…`); shown in this answer only',
+      example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    }),
   })
   .openapi('CreatedWebhook');
 
@@ -73,7 +80,11 @@ export const webhookDeliverySchema = z
     event: z.enum([...WEBHOOK_EVENTS, 'webhook.test']),
     status: z.enum(DELIVERY_STATUSES),
     attempts: z.number().int(),
-    lastResponseCode: z.number().int().nullable().openapi({ description: 'null when no response came (refused, timed out, blocked address)' }),
+    lastResponseCode: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'null when no response came (refused, timed out, blocked address)' }),
     lastError: z.string().nullable(),
     nextRetryAt: timestamp().nullable(),
     deliveredAt: timestamp().nullable(),

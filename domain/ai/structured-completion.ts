@@ -49,28 +49,36 @@ export function createStructuredCompletion(client: OpenAI, logMode: ModeLog = lo
         const mode = MODES[index]!;
         try {
           const content = await ask(client, request, mode);
-          if (!settled || index !== firstMode) logMode(`chat completions answer in ${mode} mode`, { mode, model: request.model, format: request.name });
+          if (!settled || index !== firstMode)
+            logMode(`chat completions answer in ${mode} mode`, { mode, model: request.model, format: request.name });
           firstMode = index;
           settled = true;
           return validate(request.schema, content, mode);
         } catch (error) {
           if (!refusesFormat(error) || index === MODES.length - 1) throw error;
-          logMode('the server refused the response format; trying the next one', { refused: mode, model: request.model, format: request.name });
+          logMode('the server refused the response format; trying the next one', {
+            refused: mode,
+            model: request.model,
+            format: request.name,
+          });
         }
       }
     },
   };
 }
 
-async function ask<S extends z.ZodType>(client: OpenAI, { model, system, user, schema, name, followUp = [] }: StructuredRequest<S>, mode: CompletionMode): Promise<string | null> {
-  const schemaText = mode === 'json_schema' ? '' : `\nAnswer with one JSON object only, matching this JSON Schema:\n${JSON.stringify(zodResponseFormat(schema, name).json_schema.schema)}`;
+async function ask<S extends z.ZodType>(
+  client: OpenAI,
+  { model, system, user, schema, name, followUp = [] }: StructuredRequest<S>,
+  mode: CompletionMode,
+): Promise<string | null> {
+  const schemaText =
+    mode === 'json_schema'
+      ? ''
+      : `\nAnswer with one JSON object only, matching this JSON Schema:\n${JSON.stringify(zodResponseFormat(schema, name).json_schema.schema)}`;
   const completion = await client.chat.completions.create({
     model,
-    messages: [
-      { role: 'system', content: `${system}${schemaText}` },
-      { role: 'user', content: user },
-      ...followUp,
-    ],
+    messages: [{ role: 'system', content: `${system}${schemaText}` }, { role: 'user', content: user }, ...followUp],
     ...(mode === 'json_schema' ? { response_format: zodResponseFormat(schema, name) } : {}),
     ...(mode === 'json_object' ? { response_format: { type: 'json_object' as const } } : {}),
   });
@@ -93,7 +101,8 @@ function validate<S extends z.ZodType>(schema: S, content: string | null, mode: 
   const json = parseJson(mode === 'text' ? extractJson(content) : content);
   if (json === undefined) return { ok: false, problem: 'the answer is not JSON', ...answer };
   const parsed = schema.safeParse(json);
-  if (!parsed.success) return { ok: false, problem: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '), ...answer };
+  if (!parsed.success)
+    return { ok: false, problem: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '), ...answer };
   return { ok: true, data: parsed.data, ...answer };
 }
 

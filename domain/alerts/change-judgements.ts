@@ -56,6 +56,14 @@ export async function withJudgements<T extends { id: string; summary: string }>(
   return changes.map((change) => {
     const judgement = byChange.get(change.id);
     if (!judgement) return { ...change, relevant: null, matchedWatchFor: [], importance: null, evidence: [], judgedAt: null };
-    return { ...change, summary: judgement.summary ?? change.summary, relevant: judgement.relevant, matchedWatchFor: judgement.matchedWatchFor, importance: judgement.importance, evidence: judgement.evidence, judgedAt: judgement.judgedAt };
+    return {
+      ...change,
+      summary: judgement.summary ?? change.summary,
+      relevant: judgement.relevant,
+      matchedWatchFor: judgement.matchedWatchFor,
+      importance: judgement.importance,
+      evidence: judgement.evidence,
+      judgedAt: judgement.judgedAt,
+    };
   });
 }

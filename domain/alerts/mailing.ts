@@ -43,7 +43,9 @@ export async function mailImmediateAlerts(changeIds: string[], settings: AlertMa
     const project = await alertingProject(change.projectId, 'immediate');
     if (!project || (project.onlyRelevant && !change.relevant)) continue;
     for (const recipient of project.recipients) {
-      const outboxId = await mailOnce(recipient, [change.changeId], settings, (pending) => immediateMail(recipient, project, pending[0]!, settings));
+      const outboxId = await mailOnce(recipient, [change.changeId], settings, (pending) =>
+        immediateMail(recipient, project, pending[0]!, settings),
+      );
       if (outboxId) outboxIds.push(outboxId);
     }
   }
@@ -55,14 +57,23 @@ export async function mailDailyDigest(projectId: string, now: Date, settings: Al
   const project = await alertingProject(projectId, 'daily');
   if (!project) return [];
   const changes = await AlertChangeModel.findAll({
-    where: { projectId, detectedAt: { [Op.gte]: new Date(now.getTime() - DIGEST_LOOKBACK_MS), [Op.lte]: now }, ...(project.onlyRelevant ? { relevant: true } : {}) },
+    where: {
+      projectId,
+      detectedAt: { [Op.gte]: new Date(now.getTime() - DIGEST_LOOKBACK_MS), [Op.lte]: now },
+      ...(project.onlyRelevant ? { relevant: true } : {}),
+    },
     attributes: ['changeId'],
     raw: true,
   });
   if (changes.length === 0) return [];
   const outboxIds: string[] = [];
   for (const recipient of project.recipients) {
-    const outboxId = await mailOnce(recipient, changes.map((change) => change.changeId), settings, (pending) => digestMail(recipient, project, pending, settings));
+    const outboxId = await mailOnce(
+      recipient,
+      changes.map((change) => change.changeId),
+      settings,
+      (pending) => digestMail(recipient, project, pending, settings),
+    );
     if (outboxId) outboxIds.push(outboxId);
   }
   return outboxIds;
@@ -83,9 +94,17 @@ type AlertingProject = NonNullable<Awaited<ReturnType<typeof alertingProject>>>;
  * in the same transaction as the outbox row. The per-recipient lock makes concurrent or restarted
  * senders wait and then find nothing left, so no change reaches a recipient twice.
  */
-async function mailOnce(recipient: AlertRecipient, candidateIds: string[], { sequelize }: AlertMailSettings, render: (pending: AlertChange[]) => OutgoingMail): Promise<string | null> {
+async function mailOnce(
+  recipient: AlertRecipient,
+  candidateIds: string[],
+  { sequelize }: AlertMailSettings,
+  render: (pending: AlertChange[]) => OutgoingMail,
+): Promise<string | null> {
   return sequelize.transaction(async (transaction) => {
-    await sequelize.query("SELECT pg_advisory_xact_lock(hashtext('alert-mail:' || :membershipId))", { replacements: { membershipId: recipient.membershipId }, transaction });
+    await sequelize.query("SELECT pg_advisory_xact_lock(hashtext('alert-mail:' || :membershipId))", {
+      replacements: { membershipId: recipient.membershipId },
+      transaction,
+    });
     const pending = await sequelize.query<AlertChange>(
       `SELECT change_id AS "changeId", project_id AS "projectId", topic_name AS "topicName", source_url AS "sourceUrl", summary, relevant, importance, evidence,
               detected_at AS "detectedAt", created_at AS "createdAt"
@@ -100,13 +119,21 @@ async function mailOnce(recipient: AlertRecipient, candidateIds: string[], { seq
     const outboxId = await queueMail(render(pending), transaction, async () => undefined);
     await sequelize.query(
       'INSERT INTO alert_mails_sent (change_id, membership_id, outbox_id) SELECT unnest(ARRAY[:changeIds]::uuid[]), :membershipId, :outboxId',
-      { replacements: { changeIds: pending.map((change) => change.changeId), membershipId: recipient.membershipId, outboxId }, transaction },
+      {
+        replacements: { changeIds: pending.map((change) => change.changeId), membershipId: recipient.membershipId, outboxId },
+        transaction,
+      },
     );
     return outboxId;
   });
 }
 
-function immediateMail(recipient: AlertRecipient, project: AlertingProject, change: AlertChange, settings: AlertMailSettings): OutgoingMail {
+function immediateMail(
+  recipient: AlertRecipient,
+  project: AlertingProject,
+  change: AlertChange,
+  settings: AlertMailSettings,
+): OutgoingMail {
   return {
     purpose: 'Change alert mail',
     to: recipient.email,
@@ -115,7 +142,12 @@ function immediateMail(recipient: AlertRecipient, project: AlertingProject, chan
   };
 }
 
-function digestMail(recipient: AlertRecipient, project: AlertingProject, changes: AlertChange[], settings: AlertMailSettings): OutgoingMail {
+function digestMail(
+  recipient: AlertRecipient,
+  project: AlertingProject,
+  changes: AlertChange[],
+  settings: AlertMailSettings,
+): OutgoingMail {
   const count = `${changes.length} change${changes.length === 1 ? '' : 's'}`;
   return {
     purpose: 'Alert digest mail',

@@ -1,6 +1,14 @@
 import OpenAI from 'openai';
 import { createStructuredCompletion } from '../ai/structured-completion';
-import { boundedDiff, evidenceProblem, judgementSchema, onlyKnownWatchFor, type ChangeJudge, type ChangeToJudge, type Judgement } from './judgement';
+import {
+  boundedDiff,
+  evidenceProblem,
+  judgementSchema,
+  onlyKnownWatchFor,
+  type ChangeJudge,
+  type ChangeToJudge,
+  type Judgement,
+} from './judgement';
 import { judgeOffline } from './offline-judge';
 
 export interface OpenAiJudgeOptions {
@@ -36,10 +44,20 @@ const INSTRUCTIONS = [
 export function createOpenAiJudge({ apiKey, model, baseUrl, timeoutMs = 30_000 }: OpenAiJudgeOptions): ChangeJudge {
   const completions = createStructuredCompletion(new OpenAI({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries: 1 }));
 
-  async function ask(change: ChangeToJudge, followUp: Array<{ role: 'assistant' | 'user'; content: string }> = []): Promise<{ judgement: Judgement; content: string }> {
+  async function ask(
+    change: ChangeToJudge,
+    followUp: Array<{ role: 'assistant' | 'user'; content: string }> = [],
+  ): Promise<{ judgement: Judgement; content: string }> {
     let answer;
     try {
-      answer = await completions.complete({ model, system: INSTRUCTIONS, user: describe(change), followUp, schema: judgementSchema, name: 'change_judgement' });
+      answer = await completions.complete({
+        model,
+        system: INSTRUCTIONS,
+        user: describe(change),
+        followUp,
+        schema: judgementSchema,
+        name: 'change_judgement',
+      });
     } catch (error) {
       throw new JudgementFailedError(error instanceof Error ? error.message : String(error));
     }
@@ -54,7 +72,10 @@ export function createOpenAiJudge({ apiKey, model, baseUrl, timeoutMs = 30_000 }
       if (problem === null) return first.judgement;
       const second = await ask(change, [
         { role: 'assistant', content: first.content },
-        { role: 'user', content: `That judgement was rejected: ${problem}. Answer again; quote only text that appears exactly in an added or removed line of the diff.` },
+        {
+          role: 'user',
+          content: `That judgement was rejected: ${problem}. Answer again; quote only text that appears exactly in an added or removed line of the diff.`,
+        },
       ]);
       return evidenceProblem(second.judgement, change.diff) === null ? second.judgement : judgeOffline(change);
     },

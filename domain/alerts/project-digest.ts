@@ -16,7 +16,8 @@ export interface DigestProject {
  * Temporal failure leaves the project as it was.
  */
 export async function followProjectWithDigest(project: DigestProject, schedules: DigestSchedules, transaction: Transaction): Promise<void> {
-  if (project.status !== 'archived' && (await wantsDailyDigest(project.id, transaction))) await schedules.ensure(project.id, project.timezone);
+  if (project.status !== 'archived' && (await wantsDailyDigest(project.id, transaction)))
+    await schedules.ensure(project.id, project.timezone);
   else await schedules.remove(project.id);
 }
 

@@ -93,18 +93,42 @@ export async function queueRunFailed(runId: string, sequelize: Sequelize): Promi
       error: firstError ? `${firstError.url}: ${firstError.error}` : 'The run failed',
       failedAt: (run.finishedAt ?? new Date()).toISOString(),
     };
-    return queueWebhookEvent('run.failed', { organizationId: project.organizationId, projectId: project.id, relevant: null }, data, transaction, startedByWorkflow);
+    return queueWebhookEvent(
+      'run.failed',
+      { organizationId: project.organizationId, projectId: project.id, relevant: null },
+      data,
+      transaction,
+      startedByWorkflow,
+    );
   });
 }
 
 async function recordJudgement(sequelize: Sequelize, change: PendingChange, judgement: Judgement): Promise<string[]> {
   return sequelize.transaction(async (transaction) => {
     await ChangeJudgementModel.update(
-      { summary: judgement.summary, relevant: judgement.relevant, matchedWatchFor: judgement.matchedWatchFor, importance: judgement.importance, evidence: judgement.evidence, judgedAt: new Date(), lastError: null },
+      {
+        summary: judgement.summary,
+        relevant: judgement.relevant,
+        matchedWatchFor: judgement.matchedWatchFor,
+        importance: judgement.importance,
+        evidence: judgement.evidence,
+        judgedAt: new Date(),
+        lastError: null,
+      },
       { where: { changeId: change.changeId, judgedAt: null }, transaction },
     );
     await announceChange(
-      { changeId: change.changeId, projectId: change.projectId, topicName: change.topicName, sourceUrl: change.url, summary: judgement.summary, relevant: judgement.relevant, importance: judgement.importance, evidence: judgement.evidence, detectedAt: change.detectedAt },
+      {
+        changeId: change.changeId,
+        projectId: change.projectId,
+        topicName: change.topicName,
+        sourceUrl: change.url,
+        summary: judgement.summary,
+        relevant: judgement.relevant,
+        importance: judgement.importance,
+        evidence: judgement.evidence,
+        detectedAt: change.detectedAt,
+      },
       transaction,
     );
     const data: ChangeDetectedData = {
@@ -121,7 +145,13 @@ async function recordJudgement(sequelize: Sequelize, change: PendingChange, judg
       evidence: judgement.evidence,
       detectedAt: change.detectedAt.toISOString(),
     };
-    return queueWebhookEvent('change.detected', { organizationId: change.organizationId, projectId: change.projectId, relevant: judgement.relevant }, data, transaction, startedByWorkflow);
+    return queueWebhookEvent(
+      'change.detected',
+      { organizationId: change.organizationId, projectId: change.projectId, relevant: judgement.relevant },
+      data,
+      transaction,
+      startedByWorkflow,
+    );
   });
 }
 
@@ -146,5 +176,9 @@ function pendingChanges(sequelize: Sequelize, projectId: string): Promise<Pendin
 }
 
 function toJudgeInput(change: PendingChange): ChangeToJudge {
-  return { topic: { name: change.topicName, description: change.topicDescription, watchFor: change.watchFor }, sourceUrl: change.url, diff: change.diff };
+  return {
+    topic: { name: change.topicName, description: change.topicDescription, watchFor: change.watchFor },
+    sourceUrl: change.url,
+    diff: change.diff,
+  };
 }

@@ -64,7 +64,13 @@ export async function updateAlertSettings(
     if (input.recipientMembershipIds) await replaceRecipients(organizationId, projectId, input.recipientMembershipIds, transaction);
     const saved = await getAlertSettings(organizationId, projectId, transaction);
     await recordAudit(
-      { organizationId, action: 'project.alerts_updated', resourceType: 'project', resourceId: projectId, metadata: { mode, onlyRelevant, recipients: saved.recipients.map((r) => r.membershipId) } },
+      {
+        organizationId,
+        action: 'project.alerts_updated',
+        resourceType: 'project',
+        resourceId: projectId,
+        metadata: { mode, onlyRelevant, recipients: saved.recipients.map((r) => r.membershipId) },
+      },
       context,
       transaction,
     );
@@ -80,7 +86,9 @@ export async function syncDigestSchedule(settings: AlertSettings, timezone: stri
     if (settings.mode === 'daily' && settings.recipients.length > 0) await schedules.ensure(settings.projectId, timezone);
     else await schedules.remove(settings.projectId);
   } catch {
-    throw new ServiceUnavailableError('The alert settings were saved, but the daily digest schedule could not be updated; save them again shortly');
+    throw new ServiceUnavailableError(
+      'The alert settings were saved, but the daily digest schedule could not be updated; save them again shortly',
+    );
   }
 }
 
@@ -95,7 +103,12 @@ export async function alertRecipients(projectId: string, transaction?: Transacti
     raw: true,
     transaction,
   });
-  const users = await UserModel.findAll({ where: { id: memberships.map((m) => m.userId!) }, attributes: ['id', 'email', 'fullName'], raw: true, transaction });
+  const users = await UserModel.findAll({
+    where: { id: memberships.map((m) => m.userId!) },
+    attributes: ['id', 'email', 'fullName'],
+    raw: true,
+    transaction,
+  });
   const byId = new Map(users.map((user) => [user.id, user]));
   return memberships.flatMap((membership) => {
     const user = byId.get(membership.userId!);
@@ -103,10 +116,16 @@ export async function alertRecipients(projectId: string, transaction?: Transacti
   });
 }
 
-async function replaceRecipients(organizationId: string, projectId: string, membershipIds: string[], transaction: Transaction): Promise<void> {
+async function replaceRecipients(
+  organizationId: string,
+  projectId: string,
+  membershipIds: string[],
+  transaction: Transaction,
+): Promise<void> {
   const wanted = [...new Set(membershipIds)];
   const active = await MembershipModel.count({ where: { id: wanted, organizationId, status: 'active' }, transaction });
-  if (active !== wanted.length) throw ValidationError.single('recipientMembershipIds', 'lists someone who is not an active member of this organization');
+  if (active !== wanted.length)
+    throw ValidationError.single('recipientMembershipIds', 'lists someone who is not an active member of this organization');
   await ProjectAlertRecipientModel.destroy({ where: { projectId }, transaction });
   await ProjectAlertRecipientModel.bulkCreate(
     wanted.map((membershipId) => ({ projectId, membershipId })),
@@ -115,7 +134,12 @@ async function replaceRecipients(organizationId: string, projectId: string, memb
 }
 
 async function findProject(organizationId: string, projectId: string, transaction?: Transaction) {
-  const project = await ProjectModel.findOne({ where: { id: projectId, organizationId }, attributes: ['id', 'timezone'], raw: true, transaction });
+  const project = await ProjectModel.findOne({
+    where: { id: projectId, organizationId },
+    attributes: ['id', 'timezone'],
+    raw: true,
+    transaction,
+  });
   if (!project) throw new NotFoundError('Project');
   return project;
 }

@@ -73,7 +73,13 @@ function healthEvents(sequelize: Sequelize, transaction: Transaction, projectId:
   );
 }
 
-async function announce(sequelize: Sequelize, transaction: Transaction, event: PendingEvent, recipients: AlertRecipient[], settings: AlertMailSettings): Promise<AnnouncedSourceHealth> {
+async function announce(
+  sequelize: Sequelize,
+  transaction: Transaction,
+  event: PendingEvent,
+  recipients: AlertRecipient[],
+  settings: AlertMailSettings,
+): Promise<AnnouncedSourceHealth> {
   const data: SourceHealthData = {
     projectId: event.projectId,
     projectName: event.projectName,
@@ -86,13 +92,23 @@ async function announce(sequelize: Sequelize, transaction: Transaction, event: P
     consecutiveFailures: event.consecutiveFailures,
     ...(event.event === 'source.recovered' ? { recoveredAt: new Date(event.occurredAt).toISOString() } : {}),
   };
-  const deliveryIds = await queueWebhookEvent(event.event, { organizationId: event.organizationId, projectId: event.projectId, relevant: null }, data, transaction, startedByWorkflow);
-  const outboxIds: string[] = [];
-  for (const recipient of recipients) outboxIds.push(await queueMail(healthMail(recipient, event, settings), transaction, startedByWorkflow));
-  await sequelize.query('UPDATE source_health_events SET announced_at = now(), delivery_ids = :deliveryIds::uuid[], outbox_ids = :outboxIds::uuid[] WHERE id = :id', {
-    replacements: { id: event.id, deliveryIds: `{${deliveryIds.join(',')}}`, outboxIds: `{${outboxIds.join(',')}}` },
+  const deliveryIds = await queueWebhookEvent(
+    event.event,
+    { organizationId: event.organizationId, projectId: event.projectId, relevant: null },
+    data,
     transaction,
-  });
+    startedByWorkflow,
+  );
+  const outboxIds: string[] = [];
+  for (const recipient of recipients)
+    outboxIds.push(await queueMail(healthMail(recipient, event, settings), transaction, startedByWorkflow));
+  await sequelize.query(
+    'UPDATE source_health_events SET announced_at = now(), delivery_ids = :deliveryIds::uuid[], outbox_ids = :outboxIds::uuid[] WHERE id = :id',
+    {
+      replacements: { id: event.id, deliveryIds: `{${deliveryIds.join(',')}}`, outboxIds: `{${outboxIds.join(',')}}` },
+      transaction,
+    },
+  );
   return { deliveryIds, outboxIds };
 }
 

@@ -31,12 +31,21 @@ export function unsubscribeLink(appUrl: string, claim: UnsubscribeClaim, secretK
 export async function unsubscribe(token: string, secretKey: string, sequelize: Sequelize, context: ActorContext): Promise<void> {
   const claim = readToken(token, secretKey);
   await sequelize.transaction(async (transaction) => {
-    const removed = await ProjectAlertRecipientModel.destroy({ where: { projectId: claim.projectId, membershipId: claim.membershipId }, transaction });
+    const removed = await ProjectAlertRecipientModel.destroy({
+      where: { projectId: claim.projectId, membershipId: claim.membershipId },
+      transaction,
+    });
     if (removed === 0) return;
     const project = await ProjectModel.findByPk(claim.projectId, { attributes: ['organizationId'], raw: true, transaction });
     if (!project) return;
     await recordAudit(
-      { organizationId: project.organizationId, action: 'project.alerts_unsubscribed', resourceType: 'project', resourceId: claim.projectId, metadata: { membershipId: claim.membershipId } },
+      {
+        organizationId: project.organizationId,
+        action: 'project.alerts_unsubscribed',
+        resourceType: 'project',
+        resourceId: claim.projectId,
+        metadata: { membershipId: claim.membershipId },
+      },
       context,
       transaction,
     );

@@ -49,9 +49,14 @@ export async function exportAuditLogs(
   context: ActorContext,
 ): Promise<Readable> {
   await sequelize.transaction((transaction) =>
-    recordAudit({ organizationId, action: 'audit_log.exported', resourceType: 'audit_log', resourceId: null, metadata: { format, filters } }, context, transaction),
+    recordAudit(
+      { organizationId, action: 'audit_log.exported', resourceType: 'audit_log', resourceId: null, metadata: { format, filters } },
+      context,
+      transaction,
+    ),
   );
-  const readPage = (cursor: AuditLogCursor | null) => pageReads.run(() => auditLogPageAfter(sequelize, organizationId, filters, cursor, BATCH_SIZE));
+  const readPage = (cursor: AuditLogCursor | null) =>
+    pageReads.run(() => auditLogPageAfter(sequelize, organizationId, filters, cursor, BATCH_SIZE));
   return streamAuditLogs(readPage, format === 'csv' ? toCsv() : toJsonArray());
 }
 

@@ -112,7 +112,10 @@ export async function listAuditLogs(
       `SELECT ${ENTRY_COLUMNS} FROM audit_logs WHERE ${where} ${NEWEST_FIRST} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
       { bind: [...values, limit, offset], type: QueryTypes.SELECT },
     ),
-    sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_logs WHERE ${where}`, { bind: values, type: QueryTypes.SELECT }),
+    sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_logs WHERE ${where}`, {
+      bind: values,
+      type: QueryTypes.SELECT,
+    }),
   ]);
   const total = counted?.total ?? 0;
   return { logs, total, offset, limit, hasMore: offset + limit < total };

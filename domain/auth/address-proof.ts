@@ -41,12 +41,19 @@ export async function proveAddress(
   const wipe = keptSessionId === null;
   const proven = { isVerified: true, verifiedAt: new Date() };
   const wiped = { passwordHash: null, twoFactorEnabled: false, totpSecret: null, totpLastTimeStep: null };
-  const [changed] = await UserModel.update(wipe ? { ...proven, ...wiped } : proven, { where: { id: userId, isVerified: false }, transaction });
+  const [changed] = await UserModel.update(wipe ? { ...proven, ...wiped } : proven, {
+    where: { id: userId, isVerified: false },
+    transaction,
+  });
   if (changed === 0) return NOTHING_CHANGED;
   if (wipe) await deleteRecoveryCodes(userId, transaction);
   await revokeUserSessions(userId, transaction, keptSessionId ?? undefined);
   const revokedApiKeys = await revokeUserApiKeys(userId, transaction);
   const metadata = { method: proof, credentialsWiped: wipe, revokedApiKeys };
-  await recordAudit({ organizationId: null, action: 'user.email_verified', resourceType: 'user', resourceId: userId, metadata }, context, transaction);
+  await recordAudit(
+    { organizationId: null, action: 'user.email_verified', resourceType: 'user', resourceId: userId, metadata },
+    context,
+    transaction,
+  );
   return { firstProof: true, credentialsWiped: wipe, keptSessionId, revokedApiKeys };
 }

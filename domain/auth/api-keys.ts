@@ -131,7 +131,13 @@ export async function createApiKey(
       { transaction },
     );
     await recordAudit(
-      { organizationId: null, action: 'api_key.created', resourceType: 'api_key', resourceId: id, metadata: { name: input.name, scopes, expiresAt } },
+      {
+        organizationId: null,
+        action: 'api_key.created',
+        resourceType: 'api_key',
+        resourceId: id,
+        metadata: { name: input.name, scopes, expiresAt },
+      },
       context,
       transaction,
     );
@@ -151,7 +157,14 @@ function earliest(a: Date | null, b: Date | null): Date | null {
 }
 
 export async function listApiKeys(userId: string): Promise<ApiKey[]> {
-  const keys = await ApiKeyModel.findAll({ where: { userId }, order: [['createdAt', 'DESC'], ['id', 'DESC']], raw: true });
+  const keys = await ApiKeyModel.findAll({
+    where: { userId },
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    raw: true,
+  });
   return keys.map(toApiKey);
 }
 
@@ -175,7 +188,13 @@ export async function updateApiKey(
     // Metadata is free-form and may hold anything, so the audit entry records only that it changed.
     const { metadata: _metadata, ...audited } = values;
     await recordAudit(
-      { organizationId: null, action: 'api_key.updated', resourceType: 'api_key', resourceId: id, metadata: { changed: Object.keys(values), ...audited } },
+      {
+        organizationId: null,
+        action: 'api_key.updated',
+        resourceType: 'api_key',
+        resourceId: id,
+        metadata: { changed: Object.keys(values), ...audited },
+      },
       context,
       transaction,
     );
@@ -227,7 +246,12 @@ function canonical(scopes: readonly Scope[]): Scope[] {
 }
 
 async function findOwnKey(userId: string, id: string, transaction?: Transaction) {
-  const key = await ApiKeyModel.findOne({ where: { id, userId }, raw: true, transaction, ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}) });
+  const key = await ApiKeyModel.findOne({
+    where: { id, userId },
+    raw: true,
+    transaction,
+    ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}),
+  });
   if (!key) throw new NotFoundError('API key');
   return key;
 }

@@ -42,7 +42,15 @@ export async function resendVerification(userId: string, settings: AuthSettings,
   await settings.rateLimits.consume(['verificationResendUser', userId]);
   await settings.sequelize.transaction(async (transaction) => {
     const token = await issueUserToken(userId, 'email_verification', transaction);
-    await queueMail(mailTemplates.verifyEmail(user.email, user.fullName, verificationLink(settings.appUrl, token)), transaction, settings.startMailDelivery);
-    await recordAudit({ organizationId: null, action: 'user.verification_email_resent', resourceType: 'user', resourceId: userId }, context, transaction);
+    await queueMail(
+      mailTemplates.verifyEmail(user.email, user.fullName, verificationLink(settings.appUrl, token)),
+      transaction,
+      settings.startMailDelivery,
+    );
+    await recordAudit(
+      { organizationId: null, action: 'user.verification_email_resent', resourceType: 'user', resourceId: userId },
+      context,
+      transaction,
+    );
   });
 }

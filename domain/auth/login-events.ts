@@ -4,13 +4,7 @@ import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 
 export type LoginAction =
-  | 'sign_up'
-  | 'sign_in.password'
-  | 'sign_in.magic_link'
-  | 'sign_in.sso'
-  | 'two_factor.challenge'
-  | 'two_factor.verify'
-  | 'sign_out';
+  'sign_up' | 'sign_in.password' | 'sign_in.magic_link' | 'sign_in.sso' | 'two_factor.challenge' | 'two_factor.verify' | 'sign_out';
 
 export interface LoginEvent {
   userId: string | null;

@@ -24,7 +24,8 @@ export async function requestMagicLink(rawEmail: string, settings: AuthSettings,
   mailLinkToAccount(
     email,
     'magic_link',
-    (user, token) => mailTemplates.magicLink(user.email, `${settings.baseUrl}/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`),
+    (user, token) =>
+      mailTemplates.magicLink(user.email, `${settings.baseUrl}/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`),
     settings,
   );
 }
@@ -43,10 +44,14 @@ export async function signInWithMagicLink(token: string, settings: AuthSettings,
   const user = userId ? await UserModel.findByPk(userId, { raw: true }) : null;
   if (!user?.isActive) {
     const reason = user ? 'disabled' : 'invalid_link';
-    await recordLoginEvent({ userId: user?.id ?? null, email: user?.email ?? null, action: 'sign_in.magic_link', success: false, metadata: { reason } }, context);
+    await recordLoginEvent(
+      { userId: user?.id ?? null, email: user?.email ?? null, action: 'sign_in.magic_link', success: false, metadata: { reason } },
+      context,
+    );
     return { kind: 'invalidLink' };
   }
   await assertSignInMethodAllowed(user.id);
-  if (user.twoFactorEnabled) return { kind: 'twoFactorRequired', session: await startTwoFactorChallenge(user, { method: 'magic_link' }, settings, context) };
+  if (user.twoFactorEnabled)
+    return { kind: 'twoFactorRequired', session: await startTwoFactorChallenge(user, { method: 'magic_link' }, settings, context) };
   return { kind: 'signedIn', ...(await startSignedInSession(user, { method: 'magic_link', mfaCompleted: false }, settings, context)) };
 }

@@ -24,6 +24,10 @@ export async function changePassword(
     await UserModel.update({ passwordHash }, { where: { id: principal.userId }, transaction });
     await revokeUserSessions(principal.userId, transaction, sessionId);
     await revokeUserTokens(principal.userId, ['password_reset', 'magic_link'], transaction);
-    await recordAudit({ organizationId: null, action: 'user.password_changed', resourceType: 'user', resourceId: principal.userId }, context, transaction);
+    await recordAudit(
+      { organizationId: null, action: 'user.password_changed', resourceType: 'user', resourceId: principal.userId },
+      context,
+      transaction,
+    );
   });
 }

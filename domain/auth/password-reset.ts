@@ -31,7 +31,11 @@ export async function requestPasswordReset(rawEmail: string, settings: AuthSetti
  * every session and API key ends and links mailed earlier stop working. The mailed token proves the
  * address; on an unproven account that first proof also removes the second factor (address-proof.ts).
  */
-export async function resetPassword(input: { token: string; password: string }, settings: AuthSettings, context: ActorContext): Promise<void> {
+export async function resetPassword(
+  input: { token: string; password: string },
+  settings: AuthSettings,
+  context: ActorContext,
+): Promise<void> {
   await settings.rateLimits.consume(['resetPasswordIp', ipKey(context.ipAddress)]);
   const passwordHash = await hashPassword(input.password);
   const email = await settings.sequelize.transaction(async (transaction) => {
@@ -43,7 +47,11 @@ export async function resetPassword(input: { token: string; password: string }, 
     await revokeUserSessions(userId, transaction);
     const revokedApiKeys = proof.revokedApiKeys + (await revokeUserApiKeys(userId, transaction));
     await revokeUserTokens(userId, ['password_reset', 'magic_link'], transaction);
-    await recordAudit({ organizationId: null, action: 'user.password_reset', resourceType: 'user', resourceId: userId, metadata: { revokedApiKeys } }, context, transaction);
+    await recordAudit(
+      { organizationId: null, action: 'user.password_reset', resourceType: 'user', resourceId: userId, metadata: { revokedApiKeys } },
+      context,
+      transaction,
+    );
     return user!.email;
   });
   // Whoever failed to sign in enough times to be locked out can sign in with the new password at once from this client.

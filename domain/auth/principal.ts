@@ -37,6 +37,9 @@ export interface Principal {
 }
 
 /** The principal of a session created during this request (sign-up, sign-in), for audit entries. */
-export function sessionPrincipal(user: { userId: string; email: string; fullName: string }, session: { id: string; strength: CredentialStrength }): Principal {
+export function sessionPrincipal(
+  user: { userId: string; email: string; fullName: string },
+  session: { id: string; strength: CredentialStrength },
+): Principal {
   return { ...user, credential: { kind: 'session', sessionId: session.id, strength: session.strength, twoFactorPending: false } };
 }

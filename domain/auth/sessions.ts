@@ -118,7 +118,12 @@ export async function resolveSession(token: string, { sessionTtlDays, sessionMax
     credential: {
       kind: 'session',
       sessionId: session.id,
-      strength: { method: session.method, mfaCompleted: session.mfaCompleted, ssoOrganizationId: session.ssoOrganizationId, providerMfa: session.providerMfa },
+      strength: {
+        method: session.method,
+        mfaCompleted: session.mfaCompleted,
+        ssoOrganizationId: session.ssoOrganizationId,
+        providerMfa: session.providerMfa,
+      },
       twoFactorPending: session.twoFactorPending,
     },
   };

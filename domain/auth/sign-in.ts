@@ -16,8 +16,7 @@ import { createSession, newSessionStrength, type IssuedSession, type NewSession,
 export type SignInKind = Pick<NewSession, 'method' | 'mfaCompleted' | 'sso'>;
 
 export type SignInResult =
-  | { twoFactorRequired: false; user: User; session: IssuedSession }
-  | { twoFactorRequired: true; session: IssuedSession };
+  { twoFactorRequired: false; user: User; session: IssuedSession } | { twoFactorRequired: true; session: IssuedSession };
 
 const INVALID_CREDENTIALS = 'Invalid e-mail or password';
 /** Verified against when the account does not exist, so both failures take the same time. */
@@ -45,12 +44,25 @@ export async function signInWithPassword(
   // Asked whatever the password, so neither the answer nor its timing tells a right password from a wrong one.
   const ssoOnly = user ? await isSsoOnlyUser(user.id) : false;
   if (!user || !passwordMatches || !user.isActive || ssoOnly) {
-    await recordLoginEvent({ userId: user?.id ?? null, email, action: 'sign_in.password', success: false, metadata: { reason: failureReason(user, passwordMatches, ssoOnly) } }, context);
+    await recordLoginEvent(
+      {
+        userId: user?.id ?? null,
+        email,
+        action: 'sign_in.password',
+        success: false,
+        metadata: { reason: failureReason(user, passwordMatches, ssoOnly) },
+      },
+      context,
+    );
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   await settings.rateLimits.reset('signInAccount', accountKey);
-  if (user.twoFactorEnabled) return { twoFactorRequired: true, session: await startTwoFactorChallenge(user, { method: 'password' }, settings, context) };
-  return { twoFactorRequired: false, ...(await startSignedInSession(user, { method: 'password', mfaCompleted: false }, settings, context)) };
+  if (user.twoFactorEnabled)
+    return { twoFactorRequired: true, session: await startTwoFactorChallenge(user, { method: 'password' }, settings, context) };
+  return {
+    twoFactorRequired: false,
+    ...(await startSignedInSession(user, { method: 'password', mfaCompleted: false }, settings, context)),
+  };
 }
 
 /**
@@ -72,9 +84,22 @@ export async function startTwoFactorChallenge(
   context: ActorContext,
 ): Promise<IssuedSession> {
   return settings.sequelize.transaction(async (transaction) => {
-    const halfSession = await createSession({ userId: user.id, method, sso, mfaCompleted: false, twoFactorPending: true }, settings.sessionTtlDays, context, transaction);
-    await recordLoginEvent({ userId: user.id, email: user.email, action: loginActionFor(method), success: true, metadata: { twoFactorRequired: true } }, context, transaction);
-    await recordLoginEvent({ userId: user.id, email: user.email, action: 'two_factor.challenge', success: true, metadata: { method } }, context, transaction);
+    const halfSession = await createSession(
+      { userId: user.id, method, sso, mfaCompleted: false, twoFactorPending: true },
+      settings.sessionTtlDays,
+      context,
+      transaction,
+    );
+    await recordLoginEvent(
+      { userId: user.id, email: user.email, action: loginActionFor(method), success: true, metadata: { twoFactorRequired: true } },
+      context,
+      transaction,
+    );
+    await recordLoginEvent(
+      { userId: user.id, email: user.email, action: 'two_factor.challenge', success: true, metadata: { method } },
+      context,
+      transaction,
+    );
     return halfSession;
   });
 }
@@ -91,9 +116,16 @@ export async function startSignedInSession(
     const newSession = { userId: user.id, ...kind };
     const session = await createSession(newSession, settings.sessionTtlDays, context, transaction);
     await UserModel.update({ lastLoginAt: new Date() }, { where: { id: user.id }, transaction });
-    const principal = sessionPrincipal({ userId: user.id, email: user.email, fullName: user.fullName }, { id: session.id, strength: newSessionStrength(newSession) });
+    const principal = sessionPrincipal(
+      { userId: user.id, email: user.email, fullName: user.fullName },
+      { id: session.id, strength: newSessionStrength(newSession) },
+    );
     await recordLoginEvent({ userId: user.id, email: user.email, action: loginActionFor(method), success: true }, context, transaction);
-    await recordAudit({ organizationId: null, action: 'user.signed_in', resourceType: 'session', resourceId: session.id, metadata: { method } }, { ...context, principal }, transaction);
+    await recordAudit(
+      { organizationId: null, action: 'user.signed_in', resourceType: 'session', resourceId: session.id, metadata: { method } },
+      { ...context, principal },
+      transaction,
+    );
     return { user: await getUser(user.id, transaction), session };
   });
   await joinOrganizationsByDomain(user.id, settings.sequelize, context);

@@ -11,6 +11,10 @@ export async function signOut(principal: Principal, sequelize: Sequelize, contex
   await sequelize.transaction(async (transaction) => {
     await revokeSession(credential.sessionId, transaction);
     await recordLoginEvent({ userId: principal.userId, email: principal.email, action: 'sign_out', success: true }, context, transaction);
-    await recordAudit({ organizationId: null, action: 'user.signed_out', resourceType: 'session', resourceId: credential.sessionId }, context, transaction);
+    await recordAudit(
+      { organizationId: null, action: 'user.signed_out', resourceType: 'session', resourceId: credential.sessionId },
+      context,
+      transaction,
+    );
   });
 }

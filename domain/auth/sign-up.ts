@@ -39,7 +39,11 @@ export interface AuthSettings {
  * Creates the user, their personal organization (they own it) and a session, and mails a
  * verification link. The address stays unverified until that link is used.
  */
-export async function signUp(input: SignUpInput, settings: AuthSettings, context: ActorContext): Promise<{ user: User; session: IssuedSession }> {
+export async function signUp(
+  input: SignUpInput,
+  settings: AuthSettings,
+  context: ActorContext,
+): Promise<{ user: User; session: IssuedSession }> {
   await settings.rateLimits.consume(['signUpIp', ipKey(context.ipAddress)]);
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
@@ -53,11 +57,18 @@ export async function signUp(input: SignUpInput, settings: AuthSettings, context
     }
     const newSession = { userId, method: 'sign_up' as const, mfaCompleted: false };
     const session = await createSession(newSession, settings.sessionTtlDays, context, transaction);
-    const principal = sessionPrincipal({ userId, email, fullName: input.fullName }, { id: session.id, strength: newSessionStrength(newSession) });
+    const principal = sessionPrincipal(
+      { userId, email, fullName: input.fullName },
+      { id: session.id, strength: newSessionStrength(newSession) },
+    );
     const actor: ActorContext = { ...context, principal };
     await createOrganization({ name: `${input.fullName}'s workspace`, type: 'personal', owner: { userId, email } }, actor, transaction);
     const token = await issueUserToken(userId, 'email_verification', transaction);
-    await queueMail(mailTemplates.verifyEmail(email, input.fullName, verificationLink(settings.appUrl, token)), transaction, settings.startMailDelivery);
+    await queueMail(
+      mailTemplates.verifyEmail(email, input.fullName, verificationLink(settings.appUrl, token)),
+      transaction,
+      settings.startMailDelivery,
+    );
     await recordAudit({ organizationId: null, action: 'user.signed_up', resourceType: 'user', resourceId: userId }, actor, transaction);
     await recordLoginEvent({ userId, email, action: 'sign_up', success: true }, context, transaction);
     return { user: await getUser(userId, transaction), session };

@@ -81,8 +81,17 @@ export async function rekeyLegacyRecoveryCodes(sequelize: Sequelize, secretKey: 
   let converted = 0;
   for (;;) {
     const batch = await sequelize.transaction(async (transaction) => {
-      const rows = await RecoveryCodeModel.findAll({ where: { codeHash: { [Op.notLike]: `${KEYED_PREFIX}%` } }, attributes: ['id', 'codeHash'], limit: REKEY_BATCH_SIZE, raw: true, transaction, lock: transaction.LOCK.UPDATE, skipLocked: true });
-      for (const row of rows) await RecoveryCodeModel.update({ codeHash: keyed(row.codeHash, secretKey) }, { where: { id: row.id }, transaction });
+      const rows = await RecoveryCodeModel.findAll({
+        where: { codeHash: { [Op.notLike]: `${KEYED_PREFIX}%` } },
+        attributes: ['id', 'codeHash'],
+        limit: REKEY_BATCH_SIZE,
+        raw: true,
+        transaction,
+        lock: transaction.LOCK.UPDATE,
+        skipLocked: true,
+      });
+      for (const row of rows)
+        await RecoveryCodeModel.update({ codeHash: keyed(row.codeHash, secretKey) }, { where: { id: row.id }, transaction });
       return rows.length;
     });
     converted += batch;

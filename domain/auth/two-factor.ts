@@ -10,7 +10,15 @@ import { requireProvenAddress } from './proven-address';
 import { confirmPassword, requireSessionId } from './reauthentication';
 import { completeTwoFactor, type IssuedSession } from './sessions';
 import type { AuthSettings } from './sign-up';
-import { deleteRecoveryCodes, isTotpCode, newTotpSecret, replaceRecoveryCodes, spendRecoveryCode, spendTotpCode, totpUri } from './two-factor-codes';
+import {
+  deleteRecoveryCodes,
+  isTotpCode,
+  newTotpSecret,
+  replaceRecoveryCodes,
+  spendRecoveryCode,
+  spendTotpCode,
+  totpUri,
+} from './two-factor-codes';
 import { joinOrganizationsByDomain } from '../domains/auto-join';
 
 export interface TwoFactorEnrollment {
@@ -25,17 +33,30 @@ type VerifyStage = 'sign_in' | 'enrollment' | 'step_up';
  * Starts enrolment: stores a new sealed TOTP secret and recovery codes. Two-factor stays off until
  * a first code from the authenticator app is verified, so a mis-scanned secret never locks anyone out.
  */
-export async function enableTwoFactor(principal: Principal, password: string, settings: AuthSettings, context: ActorContext): Promise<TwoFactorEnrollment> {
+export async function enableTwoFactor(
+  principal: Principal,
+  password: string,
+  settings: AuthSettings,
+  context: ActorContext,
+): Promise<TwoFactorEnrollment> {
   requireSessionId(principal);
   // A factor set on an unproven account would be the pre-hijacker's, waiting for the owner.
   await requireProvenAddress(principal.userId, 'turning on two-factor authentication');
   const user = await confirmPassword(principal.userId, password, settings.rateLimits);
-  if (user.twoFactorEnabled) throw new ConflictError('Two-factor authentication is already on; turn it off first to enrol a new authenticator');
+  if (user.twoFactorEnabled)
+    throw new ConflictError('Two-factor authentication is already on; turn it off first to enrol a new authenticator');
   const secret = newTotpSecret();
   return settings.sequelize.transaction(async (transaction) => {
-    await UserModel.update({ totpSecret: encryptSecret(secret, settings.secretKey), totpLastTimeStep: null }, { where: { id: user.id }, transaction });
+    await UserModel.update(
+      { totpSecret: encryptSecret(secret, settings.secretKey), totpLastTimeStep: null },
+      { where: { id: user.id }, transaction },
+    );
     const recoveryCodes = await replaceRecoveryCodes(user.id, settings.secretKey, transaction);
-    await recordAudit({ organizationId: null, action: 'user.two_factor_enrollment_started', resourceType: 'user', resourceId: user.id }, context, transaction);
+    await recordAudit(
+      { organizationId: null, action: 'user.two_factor_enrollment_started', resourceType: 'user', resourceId: user.id },
+      context,
+      transaction,
+    );
     return { totpUri: totpUri(user.email, secret), recoveryCodes };
   });
 }
@@ -56,7 +77,13 @@ export async function verifyTwoFactor(
   if (!user?.totpSecret) throw new ConflictError('Two-factor authentication is not set up; enable it first');
   const pending = principal.credential.kind === 'session' && principal.credential.twoFactorPending;
   const stage: VerifyStage = pending ? 'sign_in' : user.twoFactorEnabled ? 'step_up' : 'enrollment';
-  const factor = await spendSecondFactor(user, decryptSecret(user.totpSecret, settings.secretKey), code, stage !== 'enrollment', settings.secretKey);
+  const factor = await spendSecondFactor(
+    user,
+    decryptSecret(user.totpSecret, settings.secretKey),
+    code,
+    stage !== 'enrollment',
+    settings.secretKey,
+  );
   const event = { userId: user.id, email: user.email, action: 'two_factor.verify' as const };
   if (!factor) {
     await recordLoginEvent({ ...event, success: false, metadata: { stage, reason: 'invalid_code' } }, context);
@@ -76,7 +103,12 @@ export async function verifyTwoFactor(
 }
 
 /** Turns two-factor off (or abandons an unconfirmed enrolment): the secret and recovery codes are deleted. */
-export async function disableTwoFactor(principal: Principal, password: string, settings: AuthSettings, context: ActorContext): Promise<void> {
+export async function disableTwoFactor(
+  principal: Principal,
+  password: string,
+  settings: AuthSettings,
+  context: ActorContext,
+): Promise<void> {
   requireSessionId(principal);
   const user = await confirmPassword(principal.userId, password, settings.rateLimits);
   if (!user.twoFactorEnabled && !user.totpSecret) throw new ConflictError('Two-factor authentication is not on');
@@ -87,7 +119,11 @@ export async function disableTwoFactor(principal: Principal, password: string, s
   await settings.sequelize.transaction(async (transaction) => {
     await UserModel.update({ twoFactorEnabled: false, totpSecret: null, totpLastTimeStep: null }, { where: { id: user.id }, transaction });
     await deleteRecoveryCodes(user.id, transaction);
-    await recordAudit({ organizationId: null, action: 'user.two_factor_disabled', resourceType: 'user', resourceId: user.id }, context, transaction);
+    await recordAudit(
+      { organizationId: null, action: 'user.two_factor_disabled', resourceType: 'user', resourceId: user.id },
+      context,
+      transaction,
+    );
   });
 }
 
@@ -104,7 +140,21 @@ async function spendSecondFactor(
 
 function auditFor(stage: VerifyStage, sessionId: string, principal: Principal, factor: string): AuditEvent {
   const method = principal.credential.kind === 'session' ? principal.credential.strength.method : null;
-  if (stage === 'enrollment') return { organizationId: null, action: 'user.two_factor_enabled', resourceType: 'user', resourceId: principal.userId };
-  if (stage === 'sign_in') return { organizationId: null, action: 'user.signed_in', resourceType: 'session', resourceId: sessionId, metadata: { method, secondFactor: factor } };
-  return { organizationId: null, action: 'session.two_factor_verified', resourceType: 'session', resourceId: sessionId, metadata: { secondFactor: factor } };
+  if (stage === 'enrollment')
+    return { organizationId: null, action: 'user.two_factor_enabled', resourceType: 'user', resourceId: principal.userId };
+  if (stage === 'sign_in')
+    return {
+      organizationId: null,
+      action: 'user.signed_in',
+      resourceType: 'session',
+      resourceId: sessionId,
+      metadata: { method, secondFactor: factor },
+    };
+  return {
+    organizationId: null,
+    action: 'session.two_factor_verified',
+    resourceType: 'session',
+    resourceId: sessionId,
+    metadata: { secondFactor: factor },
+  };
 }

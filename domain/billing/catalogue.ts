@@ -1,5 +1,12 @@
 import type Stripe from 'stripe';
-import { CREDIT_PACKS, PAID_TIERS, type BillingCatalogue, type BillingInterval, type CreditPack, type PaidTier } from '../../platform/config';
+import {
+  CREDIT_PACKS,
+  PAID_TIERS,
+  type BillingCatalogue,
+  type BillingInterval,
+  type CreditPack,
+  type PaidTier,
+} from '../../platform/config';
 
 export { BILLING_INTERVALS, CREDIT_PACKS, PAID_TIERS, type BillingInterval, type CreditPack, type PaidTier } from '../../platform/config';
 

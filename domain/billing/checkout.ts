@@ -54,7 +54,12 @@ export function startCreditCheckout(
 ): Promise<CheckoutSession> {
   const metadata = { organizationId, kind: 'credits', packId };
   return openCheckout(organizationId, request, billing, sequelize, context, {
-    params: { mode: 'payment', line_items: [{ price: billing.config.catalogue.creditPacks[packId], quantity: 1 }], metadata, payment_intent_data: { metadata } },
+    params: {
+      mode: 'payment',
+      line_items: [{ price: billing.config.catalogue.creditPacks[packId], quantity: 1 }],
+      metadata,
+      payment_intent_data: { metadata },
+    },
     idempotencyKey: idempotencyKey('credits-checkout', organizationId, packId, request),
     audit: { action: 'billing.credits_checkout_started', metadata: { packId, credits: PACK_CREDITS[packId] } },
   });
@@ -70,7 +75,14 @@ interface CheckoutKind {
 }
 
 /** Under the organization's billing lock: its Stripe customer, the session, and the audit entry. */
-function openCheckout(organizationId: string, request: CheckoutRequest, billing: Billing, sequelize: Sequelize, context: ActorContext, kind: CheckoutKind): Promise<CheckoutSession> {
+function openCheckout(
+  organizationId: string,
+  request: CheckoutRequest,
+  billing: Billing,
+  sequelize: Sequelize,
+  context: ActorContext,
+  kind: CheckoutKind,
+): Promise<CheckoutSession> {
   return sequelize.transaction(async (transaction) => {
     const organization = await lockOrganizationBilling(organizationId, transaction);
     kind.refuse?.(organization);
@@ -79,7 +91,17 @@ function openCheckout(organizationId: string, request: CheckoutRequest, billing:
       { ...kind.params, customer, client_reference_id: organizationId, success_url: request.successUrl, cancel_url: request.cancelUrl },
       { idempotencyKey: kind.idempotencyKey },
     );
-    await recordAudit({ organizationId, action: kind.audit.action, resourceType: 'checkout_session', resourceId: session.id, metadata: kind.audit.metadata }, context, transaction);
+    await recordAudit(
+      {
+        organizationId,
+        action: kind.audit.action,
+        resourceType: 'checkout_session',
+        resourceId: session.id,
+        metadata: kind.audit.metadata,
+      },
+      context,
+      transaction,
+    );
     return toCheckoutSession(session);
   });
 }
@@ -92,7 +114,13 @@ export interface VerifiedCheckout {
 }
 
 /** Reads the session back after the user returns from Stripe and links its customer to the organization. */
-export async function verifyCheckout(organizationId: string, sessionId: string, billing: Billing, sequelize: Sequelize, context: ActorContext): Promise<VerifiedCheckout> {
+export async function verifyCheckout(
+  organizationId: string,
+  sessionId: string,
+  billing: Billing,
+  sequelize: Sequelize,
+  context: ActorContext,
+): Promise<VerifiedCheckout> {
   const session = await retrieveOwnSession(billing, organizationId, sessionId);
   const customerId = typeof session.customer === 'string' ? session.customer : session.customer?.id;
   if (!customerId) throw ValidationError.single('sessionId', 'This checkout session has no customer yet');
@@ -100,7 +128,17 @@ export async function verifyCheckout(organizationId: string, sessionId: string, 
     const organization = await lockOrganizationBilling(organizationId, transaction);
     if (organization.stripeCustomerId === customerId) return;
     await organization.update({ stripeCustomerId: customerId }, { transaction });
-    await recordAudit({ organizationId, action: 'billing.customer_linked', resourceType: 'organization', resourceId: organizationId, metadata: { customerId, sessionId } }, context, transaction);
+    await recordAudit(
+      {
+        organizationId,
+        action: 'billing.customer_linked',
+        resourceType: 'organization',
+        resourceId: organizationId,
+        metadata: { customerId, sessionId },
+      },
+      context,
+      transaction,
+    );
   });
   return { status: session.status ?? 'open', customerId, follow: followUp(session) };
 }

@@ -13,7 +13,12 @@ export async function lockOrganizationBilling(organizationId: string, transactio
 }
 
 /** The organization's Stripe customer, created once (the key makes concurrent first checkouts share it). */
-export async function ensureCustomer(billing: Billing, organization: OrganizationBilling, ownerEmail: string, transaction: Transaction): Promise<string> {
+export async function ensureCustomer(
+  billing: Billing,
+  organization: OrganizationBilling,
+  ownerEmail: string,
+  transaction: Transaction,
+): Promise<string> {
   if (organization.stripeCustomerId) return organization.stripeCustomerId;
   const customer = await billing.stripe.customers.create(
     { email: organization.billingEmail ?? ownerEmail, metadata: { organizationId: organization.id } },

@@ -4,7 +4,12 @@ import { idempotencyKey } from './idempotency';
 import type { Billing } from './stripe';
 
 /** A Stripe billing portal session (payment methods, invoices, cancellation) for the organization's customer. */
-export async function openBillingPortal(organizationId: string, returnUrl: string, clientKey: string | null, billing: Billing): Promise<{ url: string }> {
+export async function openBillingPortal(
+  organizationId: string,
+  returnUrl: string,
+  clientKey: string | null,
+  billing: Billing,
+): Promise<{ url: string }> {
   const organization = await OrganizationBillingModel.findByPk(organizationId, { attributes: ['stripeCustomerId'], raw: true });
   if (!organization?.stripeCustomerId) throw new NotFoundError('Billing account');
   const session = await billing.stripe.billingPortal.sessions.create(

@@ -33,7 +33,8 @@ export type ReconcileOutcome = 'changed' | 'unchanged' | 'no-customer';
  * it twice changes nothing.
  */
 export async function reconcileSubscription(organizationId: string, billing: Billing, sequelize: Sequelize): Promise<ReconcileOutcome> {
-  const customerId = (await OrganizationBillingModel.findByPk(organizationId, { attributes: ['stripeCustomerId'], raw: true }))?.stripeCustomerId;
+  const customerId = (await OrganizationBillingModel.findByPk(organizationId, { attributes: ['stripeCustomerId'], raw: true }))
+    ?.stripeCustomerId;
   if (!customerId) return 'no-customer';
   const subscriptions = await billing.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 20 });
   const state = stateOf(billing, currentSubscription(subscriptions.data));
@@ -42,7 +43,17 @@ export async function reconcileSubscription(organizationId: string, billing: Bil
     const before: BillingState = pickState(organization);
     if (JSON.stringify(before) === JSON.stringify(state)) return 'unchanged';
     await organization.update(state, { transaction });
-    await recordAudit({ organizationId, action: 'subscription.reconciled', resourceType: 'organization', resourceId: organizationId, metadata: { from: before, to: state } }, SYSTEM, transaction);
+    await recordAudit(
+      {
+        organizationId,
+        action: 'subscription.reconciled',
+        resourceType: 'organization',
+        resourceId: organizationId,
+        metadata: { from: before, to: state },
+      },
+      SYSTEM,
+      transaction,
+    );
     return 'changed';
   });
 }
@@ -88,17 +99,42 @@ function normalized({ paymentSubscriptionId, status, interval, currentPeriodEnd,
 export type CreditGrantOutcome = 'granted' | 'already-granted' | 'not-paid';
 
 /** Adds a paid credit pack's credits once: the checkout session id is the grant's key. */
-export async function grantCreditPack(organizationId: string, sessionId: string, billing: Billing, sequelize: Sequelize): Promise<CreditGrantOutcome> {
+export async function grantCreditPack(
+  organizationId: string,
+  sessionId: string,
+  billing: Billing,
+  sequelize: Sequelize,
+): Promise<CreditGrantOutcome> {
   const session = await billing.stripe.checkout.sessions.retrieve(sessionId);
   const packId = session.metadata?.packId ?? '';
-  if (session.client_reference_id !== organizationId || session.mode !== 'payment' || session.payment_status !== 'paid' || !isCreditPack(packId)) return 'not-paid';
+  if (
+    session.client_reference_id !== organizationId ||
+    session.mode !== 'payment' ||
+    session.payment_status !== 'paid' ||
+    !isCreditPack(packId)
+  )
+    return 'not-paid';
   const credits = PACK_CREDITS[packId];
   return sequelize.transaction(async (transaction) => {
     const organization = await lockOrganizationBilling(organizationId, transaction);
-    const [, created] = await CreditGrantModel.findOrCreate({ where: { checkoutSessionId: sessionId }, defaults: { checkoutSessionId: sessionId, organizationId, packId, credits }, transaction });
+    const [, created] = await CreditGrantModel.findOrCreate({
+      where: { checkoutSessionId: sessionId },
+      defaults: { checkoutSessionId: sessionId, organizationId, packId, credits },
+      transaction,
+    });
     if (!created) return 'already-granted';
     await organization.increment({ creditBalance: credits }, { transaction });
-    await recordAudit({ organizationId, action: 'credits.granted', resourceType: 'organization', resourceId: organizationId, metadata: { packId, credits, sessionId } }, SYSTEM, transaction);
+    await recordAudit(
+      {
+        organizationId,
+        action: 'credits.granted',
+        resourceType: 'organization',
+        resourceId: organizationId,
+        metadata: { packId, credits, sessionId },
+      },
+      SYSTEM,
+      transaction,
+    );
     return 'granted';
   });
 }

@@ -5,7 +5,11 @@ import { ValidationError, type ErrorLocation } from '../shared/errors';
  * Vigil's own origins (and those the operator lists) are accepted: a link into checkout cannot end
  * on a page of someone else's choosing.
  */
-export function assertAllowedReturnUrls(urls: Record<string, string>, allowedOrigins: readonly string[], location: ErrorLocation = 'body'): void {
+export function assertAllowedReturnUrls(
+  urls: Record<string, string>,
+  allowedOrigins: readonly string[],
+  location: ErrorLocation = 'body',
+): void {
   const refused = Object.entries(urls).filter(([, url]) => !allowedOrigins.includes(new URL(url).origin));
   if (refused.length === 0) return;
   const error = `must lead back to this application (${allowedOrigins.join(', ')})`;

@@ -18,7 +18,10 @@ export interface BillingSettings {
 export async function ownerEmail(organizationId: string, transaction?: Transaction): Promise<string> {
   const owner = await MembershipModel.findOne({
     where: { organizationId, role: 'owner', status: 'active' },
-    order: [['joinedAt', 'ASC'], ['id', 'ASC']],
+    order: [
+      ['joinedAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
     attributes: ['userId'],
     raw: true,
     transaction,
@@ -31,7 +34,10 @@ export async function ownerEmail(organizationId: string, transaction?: Transacti
 export async function getBillingSettings(organizationId: string, transaction?: Transaction): Promise<BillingSettings> {
   const organization = await OrganizationBillingModel.findByPk(organizationId, { attributes: ['billingEmail'], raw: true, transaction });
   if (!organization) throw new NotFoundError('Organization');
-  return { billingEmail: organization.billingEmail, effectiveEmail: organization.billingEmail ?? (await ownerEmail(organizationId, transaction)) };
+  return {
+    billingEmail: organization.billingEmail,
+    effectiveEmail: organization.billingEmail ?? (await ownerEmail(organizationId, transaction)),
+  };
 }
 
 /** Sets the address invoices go to; an existing Stripe customer gets it too, so Stripe mails it. */
@@ -56,7 +62,13 @@ export async function updateBillingSettings(
       );
     }
     await recordAudit(
-      { organizationId, action: 'billing.settings_updated', resourceType: 'organization', resourceId: organizationId, metadata: { billingEmail: { from: previous, to: billingEmail } } },
+      {
+        organizationId,
+        action: 'billing.settings_updated',
+        resourceType: 'organization',
+        resourceId: organizationId,
+        metadata: { billingEmail: { from: previous, to: billingEmail } },
+      },
       context,
       transaction,
     );

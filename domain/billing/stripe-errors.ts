@@ -6,7 +6,8 @@ export async function withStripeErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) throw new ServiceUnavailableError(`The payment provider could not complete the request (${error.type}); try again shortly`);
+    if (error instanceof Stripe.errors.StripeError)
+      throw new ServiceUnavailableError(`The payment provider could not complete the request (${error.type}); try again shortly`);
     throw error;
   }
 }

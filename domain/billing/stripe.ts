@@ -14,7 +14,10 @@ export function createBilling(config: BillingConfig | null): Billing | null {
 }
 
 export function requireBilling(billing: Billing | null): Billing {
-  if (!billing) throw new ServiceUnavailableError('Billing is not configured on this server: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and the STRIPE_PRICE_* variables');
+  if (!billing)
+    throw new ServiceUnavailableError(
+      'Billing is not configured on this server: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and the STRIPE_PRICE_* variables',
+    );
   return billing;
 }
 

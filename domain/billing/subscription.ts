@@ -50,7 +50,13 @@ export async function updateSubscription(
       { idempotencyKey: idempotencyKey('subscription-update', organizationId, subscriptionId, items.plan, target, clientKey) },
     );
     await recordAudit(
-      { organizationId, action: 'subscription.updated', resourceType: 'subscription', resourceId: subscriptionId, metadata: { from: items.plan, to: target } },
+      {
+        organizationId,
+        action: 'subscription.updated',
+        resourceType: 'subscription',
+        resourceId: subscriptionId,
+        metadata: { from: items.plan, to: target },
+      },
       context,
       transaction,
     );
@@ -63,18 +69,28 @@ async function requireWithinUsage(organizationId: string, target: Plan, changes:
   const usage = await subscriptionUsage(organizationId, transaction);
   const errors: FieldError[] = [];
   if (target.seatCount < usage.activeMembers) {
-    errors.push({ field: 'seatCount', error: `must be at least ${usage.activeMembers}, the members and open invitations holding a seat`, location: 'body' });
+    errors.push({
+      field: 'seatCount',
+      error: `must be at least ${usage.activeMembers}, the members and open invitations holding a seat`,
+      location: 'body',
+    });
   }
   if (slotCapOf(target.tierId, target.slotPacks) < usage.activeProjects) {
     const field = changes.slotPacks !== undefined || changes.tierId === undefined ? 'slotPacks' : 'tierId';
-    errors.push({ field, error: `leaves ${slotCapOf(target.tierId, target.slotPacks)} project slots, fewer than the ${usage.activeProjects} projects in use`, location: 'body' });
+    errors.push({
+      field,
+      error: `leaves ${slotCapOf(target.tierId, target.slotPacks)} project slots, fewer than the ${usage.activeProjects} projects in use`,
+      location: 'body',
+    });
   }
   if (errors.length > 0) throw new ValidationError(errors);
 }
 
 function itemChanges(billing: Billing, { tierItem, slotPackItem }: PlanItems, target: Plan): Stripe.SubscriptionUpdateParams.Item[] {
   const { catalogue } = billing.config;
-  const items: Stripe.SubscriptionUpdateParams.Item[] = [{ id: tierItem.id, price: catalogue.tiers[target.tierId][target.interval], quantity: target.seatCount }];
+  const items: Stripe.SubscriptionUpdateParams.Item[] = [
+    { id: tierItem.id, price: catalogue.tiers[target.tierId][target.interval], quantity: target.seatCount },
+  ];
   const slotPackPrice = catalogue.slotPack[target.interval];
   if (slotPackItem && target.slotPacks === 0) items.push({ id: slotPackItem.id, deleted: true });
   else if (slotPackItem) items.push({ id: slotPackItem.id, price: slotPackPrice, quantity: target.slotPacks });

@@ -28,7 +28,13 @@ export type WebhookOutcome = 'accepted' | 'duplicate' | 'ignored';
  * but not handed on again) and hands it to reconciliation in the same transaction, so an event that
  * could not be handed on is not recorded and Stripe's retry gets another chance.
  */
-export async function receiveStripeEvent(rawBody: Buffer, signature: string | undefined, billing: Billing, sequelize: Sequelize, hand: HandBillingEvent): Promise<WebhookOutcome> {
+export async function receiveStripeEvent(
+  rawBody: Buffer,
+  signature: string | undefined,
+  billing: Billing,
+  sequelize: Sequelize,
+  hand: HandBillingEvent,
+): Promise<WebhookOutcome> {
   const event = verifiedEvent(rawBody, signature, billing);
   const organizationId = await organizationOf(event);
   try {
@@ -55,8 +61,13 @@ function verifiedEvent(rawBody: Buffer, signature: string | undefined, billing: 
 
 /** The organization an event concerns: our id on the object, else the Stripe customer linked to one. */
 async function organizationOf(event: Stripe.Event): Promise<string | null> {
-  const object = event.data.object as { client_reference_id?: string | null; metadata?: Record<string, string> | null; customer?: string | { id: string } | null };
-  const byCustomer = async (customer: string) => (await OrganizationBillingModel.findOne({ where: { stripeCustomerId: customer }, attributes: ['id'], raw: true }))?.id ?? null;
+  const object = event.data.object as {
+    client_reference_id?: string | null;
+    metadata?: Record<string, string> | null;
+    customer?: string | { id: string } | null;
+  };
+  const byCustomer = async (customer: string) =>
+    (await OrganizationBillingModel.findOne({ where: { stripeCustomerId: customer }, attributes: ['id'], raw: true }))?.id ?? null;
   const customerId = typeof object.customer === 'string' ? object.customer : object.customer?.id;
   const claimed = object.client_reference_id ?? object.metadata?.organizationId ?? null;
   if (customerId) {

@@ -46,7 +46,14 @@ export interface DomainVerificationControl {
 }
 
 export async function listDomains(organizationId: string): Promise<Domain[]> {
-  const rows = await DomainModel.findAll({ where: { organizationId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], raw: true });
+  const rows = await DomainModel.findAll({
+    where: { organizationId },
+    order: [
+      ['createdAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
+    raw: true,
+  });
   return rows.map(toDomain);
 }
 
@@ -55,7 +62,12 @@ export async function getDomain(organizationId: string, domainId: string, transa
 }
 
 export async function findDomainRow(organizationId: string, domainId: string, transaction?: Transaction, lock = false): Promise<DomainRow> {
-  const row = await DomainModel.findOne({ where: { id: domainId, organizationId }, raw: true, transaction, ...(lock && transaction ? { lock: transaction.LOCK.UPDATE } : {}) });
+  const row = await DomainModel.findOne({
+    where: { id: domainId, organizationId },
+    raw: true,
+    transaction,
+    ...(lock && transaction ? { lock: transaction.LOCK.UPDATE } : {}),
+  });
   if (!row) throw new NotFoundError('Domain');
   return row;
 }
@@ -69,15 +81,23 @@ export async function addDomain(
 ): Promise<Domain> {
   const name = normalizeDomainName(input.domain);
   const domain = await deps.sequelize.transaction(async (transaction) => {
-    if (await verifiedElsewhere(name, organizationId, transaction)) throw new ConflictError(`${name} is already verified by another organization`);
+    if (await verifiedElsewhere(name, organizationId, transaction))
+      throw new ConflictError(`${name} is already verified by another organization`);
     const id = newId();
     try {
-      await DomainModel.create({ id, organizationId, domain: name, dnsRecordValue: `${RECORD_VALUE_PREFIX}${randomToken(24)}` }, { transaction });
+      await DomainModel.create(
+        { id, organizationId, domain: name, dnsRecordValue: `${RECORD_VALUE_PREFIX}${randomToken(24)}` },
+        { transaction },
+      );
     } catch (error) {
       if (error instanceof UniqueConstraintError) throw new ConflictError(`${name} has already been added to this organization`);
       throw error;
     }
-    await recordAudit({ organizationId, action: 'domain.added', resourceType: 'domain', resourceId: id, metadata: { domain: name } }, context, transaction);
+    await recordAudit(
+      { organizationId, action: 'domain.added', resourceType: 'domain', resourceId: id, metadata: { domain: name } },
+      context,
+      transaction,
+    );
     return getDomain(organizationId, id, transaction);
   });
   await deps.verification.start(domain);
@@ -93,7 +113,17 @@ export async function deleteDomain(
   await deps.sequelize.transaction(async (transaction) => {
     const row = await findDomainRow(organizationId, domainId, transaction, true);
     await DomainModel.destroy({ where: { id: domainId }, transaction });
-    await recordAudit({ organizationId, action: 'domain.deleted', resourceType: 'domain', resourceId: domainId, metadata: { domain: row.domain, status: row.status } }, context, transaction);
+    await recordAudit(
+      {
+        organizationId,
+        action: 'domain.deleted',
+        resourceType: 'domain',
+        resourceId: domainId,
+        metadata: { domain: row.domain, status: row.status },
+      },
+      context,
+      transaction,
+    );
   });
   await deps.verification.stop(domainId);
 }

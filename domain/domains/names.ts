@@ -14,7 +14,8 @@ export function normalizeDomainName(input: string): string {
   const trimmed = input.trim().replace(/\.$/, '');
   if (/[/:@?#\s]/.test(trimmed)) throw invalid('must be a bare domain name such as example.com, without scheme, path or port');
   const ascii = domainToASCII(trimmed.toLowerCase());
-  if (!ascii || ascii.length > MAX_DOMAIN_LENGTH || !ascii.split('.').every((label) => LABEL.test(label))) throw invalid('is not a valid domain name');
+  if (!ascii || ascii.length > MAX_DOMAIN_LENGTH || !ascii.split('.').every((label) => LABEL.test(label)))
+    throw invalid('is not a valid domain name');
   const parsed = parse(ascii, { allowPrivateDomains: true });
   if (parsed.isIp) throw invalid('must be a domain name, not an IP address');
   if (!parsed.domain || !parsed.publicSuffix || parsed.hostname === parsed.publicSuffix) {

@@ -39,8 +39,18 @@ type Reading = 'present' | 'missing' | 'unknown';
  * SERVFAIL) proves nothing either way and changes nothing.
  */
 export async function recheckVerifiedDomains(afterId: string | null, batchSize: number, settings: RecheckSettings): Promise<RecheckBatch> {
-  const rows = await DomainModel.findAll({ where: { status: 'verified', ...(afterId ? { id: { [Op.gt]: afterId } } : {}) }, order: [['id', 'ASC']], limit: batchSize, raw: true });
-  const batch: RecheckBatch = { checked: rows.length, lost: [], outboxIds: [], nextAfterId: rows.length === batchSize ? rows.at(-1)!.id : null };
+  const rows = await DomainModel.findAll({
+    where: { status: 'verified', ...(afterId ? { id: { [Op.gt]: afterId } } : {}) },
+    order: [['id', 'ASC']],
+    limit: batchSize,
+    raw: true,
+  });
+  const batch: RecheckBatch = {
+    checked: rows.length,
+    lost: [],
+    outboxIds: [],
+    nextAfterId: rows.length === batchSize ? rows.at(-1)!.id : null,
+  };
   for (let start = 0; start < rows.length; start += LOOKUP_CONCURRENCY) {
     const chunk = rows.slice(start, start + LOOKUP_CONCURRENCY);
     const readings = await Promise.all(chunk.map((row) => readRecord(row, settings.lookup)));
@@ -63,19 +73,31 @@ async function readRecord(row: DomainRow, lookup: TxtLookup): Promise<Reading> {
 }
 
 /** Applies one reading under the row's lock; answers the queued mails when the domain fell back to failed. */
-async function recordReading(domainId: string, reading: Reading, settings: RecheckSettings, transaction: Transaction): Promise<string[] | null> {
+async function recordReading(
+  domainId: string,
+  reading: Reading,
+  settings: RecheckSettings,
+  transaction: Transaction,
+): Promise<string[] | null> {
   const row = await DomainModel.findByPk(domainId, { raw: true, transaction, lock: transaction.LOCK.UPDATE });
   if (!row || row.status !== 'verified' || reading === 'unknown') return null;
   const now = new Date();
   if (reading === 'present') {
-    if (row.recordMissingSince) await DomainModel.update({ recordMissingSince: null, verificationError: null, lastVerificationAttempt: now }, { where: { id: domainId }, transaction });
+    if (row.recordMissingSince)
+      await DomainModel.update(
+        { recordMissingSince: null, verificationError: null, lastVerificationAttempt: now },
+        { where: { id: domainId }, transaction },
+      );
     return null;
   }
   const missingSince = row.recordMissingSince ?? now;
   const name = dnsRecordName(row.domain);
   if (now.getTime() - missingSince.getTime() < settings.graceDays * DAY_MS) {
     const verificationError = `The TXT record at ${name} has been missing since ${missingSince.toISOString()}; publish it again, or the domain stops being verified after ${settings.graceDays} days`;
-    await DomainModel.update({ recordMissingSince: missingSince, verificationError, lastVerificationAttempt: now }, { where: { id: domainId }, transaction });
+    await DomainModel.update(
+      { recordMissingSince: missingSince, verificationError, lastVerificationAttempt: now },
+      { where: { id: domainId }, transaction },
+    );
     return null;
   }
   return endVerification(row, missingSince, settings, transaction);
@@ -84,9 +106,20 @@ async function recordReading(domainId: string, reading: Reading, settings: Reche
 async function endVerification(row: DomainRow, missingSince: Date, settings: RecheckSettings, transaction: Transaction): Promise<string[]> {
   const name = dnsRecordName(row.domain);
   const verificationError = `The TXT record at ${name} was missing at every re-check since ${missingSince.toISOString()}; publish it and verify again`;
-  await DomainModel.update({ status: 'failed', autoJoinMode: 'off', recordMissingSince: null, verificationError, lastVerificationAttempt: new Date() }, { where: { id: row.id }, transaction });
-  const metadata = { domain: row.domain, missingSince: missingSince.toISOString(), autoJoin: { mode: row.autoJoinMode, role: row.autoJoinRole } };
-  await recordAudit({ organizationId: row.organizationId, action: 'domain.verification_lost', resourceType: 'domain', resourceId: row.id, metadata }, SYSTEM, transaction);
+  await DomainModel.update(
+    { status: 'failed', autoJoinMode: 'off', recordMissingSince: null, verificationError, lastVerificationAttempt: new Date() },
+    { where: { id: row.id }, transaction },
+  );
+  const metadata = {
+    domain: row.domain,
+    missingSince: missingSince.toISOString(),
+    autoJoin: { mode: row.autoJoinMode, role: row.autoJoinRole },
+  };
+  await recordAudit(
+    { organizationId: row.organizationId, action: 'domain.verification_lost', resourceType: 'domain', resourceId: row.id, metadata },
+    SYSTEM,
+    transaction,
+  );
   const outboxIds: string[] = [];
   for (const to of await ownerAddresses(row.organizationId)) {
     const mail = {

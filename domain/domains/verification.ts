@@ -3,7 +3,15 @@ import { DomainModel, type DomainStatus } from '../../models/domains';
 import { recordAudit } from '../audit/audit-log';
 import type { ActorContext } from '../shared/request-context';
 import type { TxtLookup } from './dns';
-import { dnsRecordName, findDomainRow, getDomain, verifiedElsewhere, type Domain, type DomainRow, type DomainVerificationControl } from './domains';
+import {
+  dnsRecordName,
+  findDomainRow,
+  getDomain,
+  verifiedElsewhere,
+  type Domain,
+  type DomainRow,
+  type DomainVerificationControl,
+} from './domains';
 
 const SYSTEM: ActorContext = { principal: null, ipAddress: null, userAgent: null, requestId: 'domain-verification' };
 
@@ -19,7 +27,9 @@ export async function verifyDomainNow(
   const row = await findDomainRow(organizationId, domainId);
   if (row.status === 'verified') return getDomain(organizationId, domainId);
   const finding = await inspect(row, deps.lookup);
-  await deps.sequelize.transaction((transaction) => recordAttempt(deps.sequelize, domainId, finding, context, transaction, { audit: true }));
+  await deps.sequelize.transaction((transaction) =>
+    recordAttempt(deps.sequelize, domainId, finding, context, transaction, { audit: true }),
+  );
   const domain = await getDomain(organizationId, domainId);
   await deps.verification.nudge(domain);
   return domain;
@@ -29,12 +39,17 @@ export async function verifyDomainNow(
  * One check by the durable process. Answers the domain's status afterwards, or 'removed' once the
  * domain is gone; only a pending domain is checked.
  */
-export async function checkPendingDomain(domainId: string, deps: { sequelize: Sequelize; lookup: TxtLookup }): Promise<DomainStatus | 'removed'> {
+export async function checkPendingDomain(
+  domainId: string,
+  deps: { sequelize: Sequelize; lookup: TxtLookup },
+): Promise<DomainStatus | 'removed'> {
   const row = await DomainModel.findByPk(domainId, { raw: true });
   if (!row) return 'removed';
   if (row.status !== 'pending') return row.status;
   const finding = await inspect(row, deps.lookup);
-  return deps.sequelize.transaction((transaction) => recordAttempt(deps.sequelize, domainId, finding, SYSTEM, transaction, { audit: false }));
+  return deps.sequelize.transaction((transaction) =>
+    recordAttempt(deps.sequelize, domainId, finding, SYSTEM, transaction, { audit: false }),
+  );
 }
 
 /** Ends the verification window: a domain still pending becomes failed. */
@@ -45,13 +60,24 @@ export async function expireDomainVerification(domainId: string, sequelize: Sequ
     if (row.status !== 'pending') return row.status;
     const verificationError = 'The TXT record was not found within the verification period; publish it and verify again';
     await DomainModel.update({ status: 'failed', verificationError }, { where: { id: domainId }, transaction });
-    await recordAudit({ organizationId: row.organizationId, action: 'domain.verification_failed', resourceType: 'domain', resourceId: domainId, metadata: { domain: row.domain } }, SYSTEM, transaction);
+    await recordAudit(
+      {
+        organizationId: row.organizationId,
+        action: 'domain.verification_failed',
+        resourceType: 'domain',
+        resourceId: domainId,
+        metadata: { domain: row.domain },
+      },
+      SYSTEM,
+      transaction,
+    );
     return 'failed';
   });
 }
 
 async function inspect(row: DomainRow, lookup: TxtLookup): Promise<Finding> {
-  if (await verifiedElsewhere(row.domain, row.organizationId)) return { verified: false, error: 'This domain is verified by another organization' };
+  if (await verifiedElsewhere(row.domain, row.organizationId))
+    return { verified: false, error: 'This domain is verified by another organization' };
   const name = dnsRecordName(row.domain);
   const answer = await lookup(name);
   if (answer.kind === 'error') return { verified: false, error: `The DNS lookup of ${name} failed (${answer.code}); try again later` };
@@ -78,18 +104,32 @@ async function recordAttempt(
     try {
       // A savepoint, so losing the race to another organization leaves this transaction usable.
       await sequelize.transaction({ transaction }, (savepoint) =>
-        DomainModel.update({ status: 'verified', verifiedAt: now, lastVerificationAttempt: now, verificationError: null }, { where: { id: domainId }, transaction: savepoint }),
+        DomainModel.update(
+          { status: 'verified', verifiedAt: now, lastVerificationAttempt: now, verificationError: null },
+          { where: { id: domainId }, transaction: savepoint },
+        ),
       );
     } catch (error) {
       if (!(error instanceof UniqueConstraintError)) throw error;
       outcome = { verified: false, error: 'This domain is verified by another organization' };
     }
   }
-  if (!outcome.verified) await DomainModel.update({ lastVerificationAttempt: now, verificationError: outcome.error }, { where: { id: domainId }, transaction });
+  if (!outcome.verified)
+    await DomainModel.update({ lastVerificationAttempt: now, verificationError: outcome.error }, { where: { id: domainId }, transaction });
   const status = outcome.verified ? 'verified' : row.status;
   if (outcome.verified || options.audit) {
     const action = outcome.verified ? 'domain.verified' : 'domain.verification_attempted';
-    await recordAudit({ organizationId: row.organizationId, action, resourceType: 'domain', resourceId: domainId, metadata: { domain: row.domain, ...(outcome.verified ? {} : { error: outcome.error }) } }, context, transaction);
+    await recordAudit(
+      {
+        organizationId: row.organizationId,
+        action,
+        resourceType: 'domain',
+        resourceId: domainId,
+        metadata: { domain: row.domain, ...(outcome.verified ? {} : { error: outcome.error }) },
+      },
+      context,
+      transaction,
+    );
   }
   return status;
 }

@@ -13,7 +13,10 @@ export type DeliveryResult = 'sent' | 'already-sent' | 'missing';
 
 /** The SMTP server refused the message for good (a 5xx reply): sending it again cannot succeed. */
 export class PermanentDeliveryError extends Error {
-  constructor(readonly responseCode: number, message: string) {
+  constructor(
+    readonly responseCode: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'PermanentDeliveryError';
   }
@@ -43,7 +46,14 @@ export function createMailDelivery({ smtpUrl, from, outboxDir }: MailerOptions) 
     if (mail.sentAt) return 'already-sent';
     await mail.increment('attempts');
     try {
-      const info = await transport.sendMail({ from, messageId: messageIdOf(outboxId, from), to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
+      const info = await transport.sendMail({
+        from,
+        messageId: messageIdOf(outboxId, from),
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody ?? undefined,
+      });
       if (!smtpUrl) await writeToOutboxDir(outboxDir, outboxId, (info as { message: Buffer }).message);
     } catch (error) {
       await mail.update({ lastError: error instanceof Error ? error.message : String(error) });

@@ -31,7 +31,11 @@ export interface BatchProgress {
  * Checks the next pending sources of a run, all in flight at once (the checker bounds concurrency
  * overall and per host), recording results as they arrive.
  */
-export async function checkNextBatch(sequelize: Sequelize, runId: string, { batchSize, checker, signal, failingAfter, browser = false }: BatchOptions): Promise<BatchProgress> {
+export async function checkNextBatch(
+  sequelize: Sequelize,
+  runId: string,
+  { batchSize, checker, signal, failingAfter, browser = false }: BatchOptions,
+): Promise<BatchProgress> {
   const sources = await pendingSources(sequelize, runId, batchSize, browser ? 'fetch' : 'all');
   let buffer: CheckedSource[] = [];
   const deferred: string[] = [];

@@ -22,7 +22,10 @@ export interface BegunRun {
  * check, once. Answers null when the run must not happen: the project is gone, a scheduled run found the
  * project no longer active, or another run of the project is in progress.
  */
-export async function beginRun(sequelize: Sequelize, input: { projectId: string; trigger: RunTrigger; workflowId: string }): Promise<BegunRun | null> {
+export async function beginRun(
+  sequelize: Sequelize,
+  input: { projectId: string; trigger: RunTrigger; workflowId: string },
+): Promise<BegunRun | null> {
   return sequelize.transaction(async (transaction) => {
     const project = await ProjectModel.findByPk(input.projectId, { attributes: ['id', 'status'], raw: true, transaction });
     if (!project || (input.trigger === 'schedule' && project.status !== 'active')) return null;
@@ -33,16 +36,24 @@ export async function beginRun(sequelize: Sequelize, input: { projectId: string;
     );
     const run = await ProjectRunModel.findOne({ where: { workflowId: input.workflowId }, raw: true, transaction });
     if (!run || run.status !== 'running') return null;
-    const [plan] = await select<{ planned: number }>(sequelize, transaction, 'SELECT count(*)::int AS planned FROM run_sources WHERE run_id = :runId', { runId: run.id });
+    const [plan] = await select<{ planned: number }>(
+      sequelize,
+      transaction,
+      'SELECT count(*)::int AS planned FROM run_sources WHERE run_id = :runId',
+      { runId: run.id },
+    );
     if (plan!.planned === 0) {
       await sequelize.query('INSERT INTO run_sources (run_id, source_id) SELECT :runId, id FROM sources WHERE project_id = :projectId', {
         replacements: { runId: run.id, projectId: input.projectId },
         transaction,
       });
-      await sequelize.query('UPDATE project_runs SET sources_total = (SELECT count(*) FROM run_sources WHERE run_id = :runId) WHERE id = :runId', {
-        replacements: { runId: run.id },
-        transaction,
-      });
+      await sequelize.query(
+        'UPDATE project_runs SET sources_total = (SELECT count(*) FROM run_sources WHERE run_id = :runId) WHERE id = :runId',
+        {
+          replacements: { runId: run.id },
+          transaction,
+        },
+      );
     }
     return { runId: run.id, projectId: input.projectId, pending: await countPending(sequelize, run.id, transaction) };
   });
@@ -67,7 +78,12 @@ const SCOPE_CONDITIONS: Record<PendingScope, string> = {
 };
 
 /** The next sources of the run that have no recorded outcome, in a stable order. */
-export async function pendingSources(sequelize: Sequelize, runId: string, limit: number, scope: PendingScope = 'all'): Promise<PendingSource[]> {
+export async function pendingSources(
+  sequelize: Sequelize,
+  runId: string,
+  limit: number,
+  scope: PendingScope = 'all',
+): Promise<PendingSource[]> {
   return select<PendingSource>(
     sequelize,
     undefined,
@@ -94,9 +110,12 @@ export function countPending(sequelize: Sequelize, runId: string, transaction?: 
 /** Hands pending sources to the browser worker: the fetch worker's batches skip them from now on. */
 export async function deferToBrowser(sequelize: Sequelize, runId: string, sourceIds: string[]): Promise<void> {
   if (sourceIds.length === 0) return;
-  await sequelize.query(`UPDATE run_sources SET rendering = 'deferred' WHERE run_id = :runId AND source_id IN (:sourceIds) AND outcome IS NULL`, {
-    replacements: { runId, sourceIds },
-  });
+  await sequelize.query(
+    `UPDATE run_sources SET rendering = 'deferred' WHERE run_id = :runId AND source_id IN (:sourceIds) AND outcome IS NULL`,
+    {
+      replacements: { runId, sourceIds },
+    },
+  );
 }
 
 export interface CheckedSource {
@@ -111,7 +130,13 @@ export interface CheckedSource {
  * and only for sources still pending, so a check repeated after a crash or by a second attempt of the
  * same batch never records a change twice (nor counts a failure twice toward the source's health).
  */
-export async function recordChecks(sequelize: Sequelize, runId: string, checked: CheckedSource[], now = new Date(), failingAfter = DEFAULT_SOURCE_FAILING_AFTER): Promise<void> {
+export async function recordChecks(
+  sequelize: Sequelize,
+  runId: string,
+  checked: CheckedSource[],
+  now = new Date(),
+  failingAfter = DEFAULT_SOURCE_FAILING_AFTER,
+): Promise<void> {
   if (checked.length === 0) return;
   await sequelize.transaction(async (transaction) => {
     const outcomes = checked.map(({ source, check, rendering }) => ({
@@ -131,7 +156,12 @@ export async function recordChecks(sequelize: Sequelize, runId: string, checked:
     );
     const claimedIds = new Set(claimed.map((row) => row.source_id));
     const mine = checked.filter(({ source }) => claimedIds.has(source.sourceId));
-    await storeSourceStates(sequelize, transaction, mine.filter(({ check }) => check.outcome !== 'failed'), now);
+    await storeSourceStates(
+      sequelize,
+      transaction,
+      mine.filter(({ check }) => check.outcome !== 'failed'),
+      now,
+    );
     await storeChanges(sequelize, transaction, runId, mine, now);
     await recordSourceHealth(sequelize, transaction, runId, mine, now, failingAfter);
     await refreshRunCounters(sequelize, transaction, runId);
@@ -169,20 +199,28 @@ async function storeSourceStates(sequelize: Sequelize, transaction: Transaction,
   );
 }
 
-async function storeChanges(sequelize: Sequelize, transaction: Transaction, runId: string, checked: CheckedSource[], now: Date): Promise<void> {
+async function storeChanges(
+  sequelize: Sequelize,
+  transaction: Transaction,
+  runId: string,
+  checked: CheckedSource[],
+  now: Date,
+): Promise<void> {
   const changes = checked.flatMap(({ source, check }) =>
     check.outcome === 'changed'
-      ? [{
-          id: newId(),
-          project_id: source.projectId,
-          source_id: source.sourceId,
-          topic_id: source.topicId,
-          url: source.url,
-          previous_hash: check.previousHash,
-          content_hash: check.state.contentHash ?? '',
-          diff: check.diff.slice(0, MAX_DIFF_CHARS),
-          summary: check.summary,
-        }]
+      ? [
+          {
+            id: newId(),
+            project_id: source.projectId,
+            source_id: source.sourceId,
+            topic_id: source.topicId,
+            url: source.url,
+            previous_hash: check.previousHash,
+            content_hash: check.state.contentHash ?? '',
+            diff: check.diff.slice(0, MAX_DIFF_CHARS),
+            summary: check.summary,
+          },
+        ]
       : [],
   );
   if (changes.length === 0) return;
@@ -219,8 +257,16 @@ export interface RunProgress {
 
 /** How far a run has got, from its counters: shown as the run workflow's current details. */
 export async function runProgress(runId: string): Promise<RunProgress> {
-  const row = await ProjectRunModel.findByPk(runId, { attributes: ['sourcesTotal', 'sourcesChecked', 'sourcesChanged', 'sourcesFailed'], raw: true });
-  return { total: row?.sourcesTotal ?? 0, checked: row?.sourcesChecked ?? 0, changed: row?.sourcesChanged ?? 0, failed: row?.sourcesFailed ?? 0 };
+  const row = await ProjectRunModel.findByPk(runId, {
+    attributes: ['sourcesTotal', 'sourcesChecked', 'sourcesChanged', 'sourcesFailed'],
+    raw: true,
+  });
+  return {
+    total: row?.sourcesTotal ?? 0,
+    checked: row?.sourcesChecked ?? 0,
+    changed: row?.sourcesChanged ?? 0,
+    failed: row?.sourcesFailed ?? 0,
+  };
 }
 
 export interface FinishedRun {
@@ -263,11 +309,21 @@ export async function finishRun(
       await run.update({ status, finishedAt, errors }, { transaction });
       await ProjectModel.update({ lastRunAt: finishedAt, nextRunAt: next }, { where: { id: run.projectId }, transaction });
     }
-    return { runId, status: run.status as FinishedRun['status'], sourcesChecked: run.sourcesChecked, sourcesChanged: run.sourcesChanged, sourcesFailed: run.sourcesFailed };
+    return {
+      runId,
+      status: run.status as FinishedRun['status'],
+      sourcesChecked: run.sourcesChecked,
+      sourcesChanged: run.sourcesChanged,
+      sourcesFailed: run.sourcesFailed,
+    };
   });
 }
 
-
-function select<T extends object>(sequelize: Sequelize, transaction: Transaction | undefined, sql: string, replacements: Record<string, unknown>): Promise<T[]> {
+function select<T extends object>(
+  sequelize: Sequelize,
+  transaction: Transaction | undefined,
+  sql: string,
+  replacements: Record<string, unknown>,
+): Promise<T[]> {
   return sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction, raw: true });
 }

@@ -49,7 +49,12 @@ interface PageRequest {
  * Starts a run now. One run per project at a time: a second start answers 409, unless the run in the
  * way is stale (its workflow ended from outside without closing it), which is closed as failed first.
  */
-export async function startManualRun(organizationId: string, projectId: string, deps: { sequelize: Sequelize; engine: ProjectEngine }, actor: ActorContext): Promise<Run> {
+export async function startManualRun(
+  organizationId: string,
+  projectId: string,
+  deps: { sequelize: Sequelize; engine: ProjectEngine },
+  actor: ActorContext,
+): Promise<Run> {
   try {
     return await insertManualRun(organizationId, projectId, deps, actor);
   } catch (error) {
@@ -67,7 +72,12 @@ class RunInProgressError extends ConflictError {
   }
 }
 
-function insertManualRun(organizationId: string, projectId: string, { sequelize, engine }: { sequelize: Sequelize; engine: ProjectEngine }, actor: ActorContext): Promise<Run> {
+function insertManualRun(
+  organizationId: string,
+  projectId: string,
+  { sequelize, engine }: { sequelize: Sequelize; engine: ProjectEngine },
+  actor: ActorContext,
+): Promise<Run> {
   return sequelize.transaction(async (transaction) => {
     const project = await findProjectRow(organizationId, projectId, transaction, true);
     if (project.status === 'archived') throw new ConflictError('An archived project cannot be run; change its status first');
@@ -80,7 +90,11 @@ function insertManualRun(organizationId: string, projectId: string, { sequelize,
       if (error instanceof UniqueConstraintError) throw new RunInProgressError();
       throw error;
     }
-    await recordAudit({ organizationId, action: 'project.run_started', resourceType: 'project', resourceId: projectId, metadata: { runId: id } }, actor, transaction);
+    await recordAudit(
+      { organizationId, action: 'project.run_started', resourceType: 'project', resourceId: projectId, metadata: { runId: id } },
+      actor,
+      transaction,
+    );
     // Started before commit: if Temporal refuses, the row rolls back; the run's first activity waits for this commit.
     await engine.startRun(projectId, workflowId);
     return toRun((await ProjectRunModel.findByPk(id, { raw: true, transaction }))!);
@@ -91,7 +105,16 @@ export async function listRuns(organizationId: string, projectId: string, { offs
   await findProjectRow(organizationId, projectId);
   const where = { projectId };
   const [rows, total] = await Promise.all([
-    ProjectRunModel.findAll({ where, order: [['startedAt', 'DESC'], ['id', 'DESC']], offset, limit, raw: true }),
+    ProjectRunModel.findAll({
+      where,
+      order: [
+        ['startedAt', 'DESC'],
+        ['id', 'DESC'],
+      ],
+      offset,
+      limit,
+      raw: true,
+    }),
     ProjectRunModel.count({ where }),
   ]);
   return { items: rows.map(toRun), total, offset, limit };
@@ -101,7 +124,14 @@ export async function getRun(organizationId: string, projectId: string, runId: s
   await findProjectRow(organizationId, projectId);
   const row = await ProjectRunModel.findOne({ where: { id: runId, projectId }, raw: true });
   if (!row) throw new NotFoundError('Run');
-  const changes = await ChangeModel.findAll({ where: { runId }, order: [['detectedAt', 'DESC'], ['id', 'DESC']], raw: true });
+  const changes = await ChangeModel.findAll({
+    where: { runId },
+    order: [
+      ['detectedAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    raw: true,
+  });
   return { ...toRun(row), changes: await withJudgements(changes.map(toChange)) };
 }
 
@@ -115,7 +145,11 @@ export interface ChangeFilters extends JudgementFilters {
 }
 
 /** Newest first; plain SQL, as the project reads (domain/projects/projects.ts). */
-export async function listChanges(organizationId: string, projectId: string, { offset, limit, topicId, since, ...judged }: PageRequest & ChangeFilters) {
+export async function listChanges(
+  organizationId: string,
+  projectId: string,
+  { offset, limit, topicId, since, ...judged }: PageRequest & ChangeFilters,
+) {
   await findProjectRow(organizationId, projectId);
   const values: unknown[] = [projectId];
   const conditions = ['project_id = $1'];

@@ -15,15 +15,38 @@ export const DEFAULT_SOURCE_FAILING_AFTER = 3;
 /** What health reads of a recorded check (run-ledger.ts's CheckedSource, which records health in its transaction). */
 type HealthReading = { source: { sourceId: string }; check: Exclude<SourceCheck, { outcome: 'render' }> };
 
-export async function recordSourceHealth(sequelize: Sequelize, transaction: Transaction, runId: string, checked: HealthReading[], now: Date, failingAfter: number): Promise<void> {
-  const failed = checked.flatMap(({ source, check }) => (check.outcome === 'failed' ? [{ id: source.sourceId, error: check.error.slice(0, 1_000), status: check.blocked ? 'blocked' : 'failing' }] : []));
+export async function recordSourceHealth(
+  sequelize: Sequelize,
+  transaction: Transaction,
+  runId: string,
+  checked: HealthReading[],
+  now: Date,
+  failingAfter: number,
+): Promise<void> {
+  const failed = checked.flatMap(({ source, check }) =>
+    check.outcome === 'failed'
+      ? [{ id: source.sourceId, error: check.error.slice(0, 1_000), status: check.blocked ? 'blocked' : 'failing' }]
+      : [],
+  );
   const working = checked.filter(({ check }) => check.outcome !== 'failed').map(({ source }) => source.sourceId);
   if (working.length > 0) await recordRecoveries(sequelize, transaction, runId, working, now);
   if (failed.length > 0) await recordFailures(sequelize, transaction, runId, failed, now, failingAfter);
 }
 
-async function recordRecoveries(sequelize: Sequelize, transaction: Transaction, runId: string, sourceIds: string[], now: Date): Promise<void> {
-  const recovered = await sequelize.query<{ id: string; projectId: string; lastError: string | null; failingSince: Date; consecutiveFailures: number }>(
+async function recordRecoveries(
+  sequelize: Sequelize,
+  transaction: Transaction,
+  runId: string,
+  sourceIds: string[],
+  now: Date,
+): Promise<void> {
+  const recovered = await sequelize.query<{
+    id: string;
+    projectId: string;
+    lastError: string | null;
+    failingSince: Date;
+    consecutiveFailures: number;
+  }>(
     `SELECT id, project_id AS "projectId", last_error AS "lastError", failing_since AS "failingSince", consecutive_failures AS "consecutiveFailures"
        FROM sources WHERE id IN (:sourceIds) AND failure_announced FOR UPDATE`,
     { replacements: { sourceIds }, type: QueryTypes.SELECT, transaction },
@@ -31,7 +54,16 @@ async function recordRecoveries(sequelize: Sequelize, transaction: Transaction, 
   await insertEvents(
     sequelize,
     transaction,
-    recovered.map((source) => ({ ...source, sourceId: source.id, runId, event: 'source.recovered', status: 'ok', error: source.lastError, since: source.failingSince, occurredAt: now })),
+    recovered.map((source) => ({
+      ...source,
+      sourceId: source.id,
+      runId,
+      event: 'source.recovered',
+      status: 'ok',
+      error: source.lastError,
+      since: source.failingSince,
+      occurredAt: now,
+    })),
   );
   await sequelize.query(
     `UPDATE sources SET status = 'ok', consecutive_failures = 0, failing_since = NULL, failure_announced = false
@@ -48,7 +80,15 @@ async function recordFailures(
   now: Date,
   failingAfter: number,
 ): Promise<void> {
-  const updated = await sequelize.query<{ id: string; projectId: string; status: string; lastError: string; failingSince: Date; consecutiveFailures: number; failureAnnounced: boolean }>(
+  const updated = await sequelize.query<{
+    id: string;
+    projectId: string;
+    status: string;
+    lastError: string;
+    failingSince: Date;
+    consecutiveFailures: number;
+    failureAnnounced: boolean;
+  }>(
     `UPDATE sources s SET status = v.status, consecutive_failures = s.consecutive_failures + 1, last_error = v.error, last_error_at = :now,
             failing_since = COALESCE(s.failing_since, :now), updated_at = :now
        FROM jsonb_to_recordset(:rows) AS v(id uuid, error text, status text)
@@ -62,9 +102,20 @@ async function recordFailures(
   await insertEvents(
     sequelize,
     transaction,
-    reached.map((source) => ({ ...source, sourceId: source.id, runId, event: 'source.failing', error: source.lastError, since: source.failingSince, occurredAt: now })),
+    reached.map((source) => ({
+      ...source,
+      sourceId: source.id,
+      runId,
+      event: 'source.failing',
+      error: source.lastError,
+      since: source.failingSince,
+      occurredAt: now,
+    })),
   );
-  await sequelize.query('UPDATE sources SET failure_announced = true WHERE id IN (:ids)', { replacements: { ids: reached.map((source) => source.id) }, transaction });
+  await sequelize.query('UPDATE sources SET failure_announced = true WHERE id IN (:ids)', {
+    replacements: { ids: reached.map((source) => source.id) },
+    transaction,
+  });
 }
 
 interface HealthEvent {

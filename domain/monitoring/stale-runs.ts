@@ -19,7 +19,11 @@ export interface StaleRunRepair {
  * time its workflow closed, and answers whether it did; a run of `exceptWorkflowId` (the caller's own)
  * is not looked at.
  */
-export async function releaseStaleRun(projectId: string, { sequelize, probe, nextRunAt }: StaleRunRepair, exceptWorkflowId?: string): Promise<boolean> {
+export async function releaseStaleRun(
+  projectId: string,
+  { sequelize, probe, nextRunAt }: StaleRunRepair,
+  exceptWorkflowId?: string,
+): Promise<boolean> {
   const running = await ProjectRunModel.findOne({
     where: { projectId, status: 'running', ...(exceptWorkflowId ? { workflowId: { [Op.ne]: exceptWorkflowId } } : {}) },
     attributes: ['id', 'workflowId'],

@@ -61,6 +61,10 @@ export function createBoundedFetch(dispatcher: Dispatcher, limits: BoundedFetchL
     // The bytes are already decoded; their length is the body's own.
     headers.delete('content-encoding');
     headers.delete('content-length');
-    return new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, { status: response.status, statusText: response.statusText, headers });
+    return new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   };
 }

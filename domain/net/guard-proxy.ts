@@ -39,7 +39,8 @@ export async function startGuardProxy(resolve: AddressResolver): Promise<GuardPr
     if (!target) return void response.writeHead(400, { 'content-type': 'text/plain' }).end('Only absolute http URLs go through this proxy');
     resolve(target.hostname).then(
       (address) => forward(request, response, target, address),
-      (error: unknown) => response.writeHead(403, { 'content-type': 'text/plain', [REFUSED_HEADER]: '1' }).end(refuse(target.hostname, error)),
+      (error: unknown) =>
+        response.writeHead(403, { 'content-type': 'text/plain', [REFUSED_HEADER]: '1' }).end(refuse(target.hostname, error)),
     );
   });
 
@@ -93,12 +94,28 @@ function splitHostPort(authority: string): { hostname: string; port: number } {
   return match ? { hostname: match[1]!, port: Number(match[2]) } : { hostname: authority, port: 443 };
 }
 
-const HOP_BY_HOP = new Set(['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'proxy-connection',
+  'proxy-authorization',
+  'connection',
+  'keep-alive',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 function forward(request: http.IncomingMessage, response: http.ServerResponse, target: URL, address: string): void {
   const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
   const upstream = http.request(
-    { host: address, port: target.port || 80, method: request.method, path: `${target.pathname}${target.search}`, headers: { ...headers, host: target.host }, setHost: false },
+    {
+      host: address,
+      port: target.port || 80,
+      method: request.method,
+      path: `${target.pathname}${target.search}`,
+      headers: { ...headers, host: target.host },
+      setHost: false,
+    },
     (answer) => {
       const kept: string[] = [];
       for (let i = 0; i < answer.rawHeaders.length; i += 2) {
@@ -125,7 +142,14 @@ function tunnel(client: Duplex, head: Buffer, address: string, port: number, soc
   track(upstream, client, sockets);
 }
 
-function upgrade(request: http.IncomingMessage, client: Duplex, head: Buffer, target: URL, address: string, sockets: Set<net.Socket>): void {
+function upgrade(
+  request: http.IncomingMessage,
+  client: Duplex,
+  head: Buffer,
+  target: URL,
+  address: string,
+  sockets: Set<net.Socket>,
+): void {
   const upstream = net.connect(Number(target.port || 80), address, () => {
     const lines = [`${request.method} ${target.pathname}${target.search} HTTP/1.1`];
     for (let i = 0; i < request.rawHeaders.length; i += 2) {

@@ -13,7 +13,10 @@ export class BlockedAddressError extends Error {
   readonly code = 'VIGIL_BLOCKED_ADDRESS';
 
   /** The message reaches tenants (run errors, webhook deliveries, SSO tests): it never names the resolved address. */
-  constructor(readonly host: string, readonly address: string) {
+  constructor(
+    readonly host: string,
+    readonly address: string,
+  ) {
     super(`${host} resolves to a private or reserved address, not a public address`);
     this.name = 'BlockedAddressError';
   }
@@ -33,7 +36,11 @@ export interface OutboundAgentOptions {
   connectionsPerOrigin?: number;
 }
 
-export function createOutboundAgent({ allowPrivateNetworks, connectTimeoutMs = 10_000, connectionsPerOrigin }: OutboundAgentOptions): Agent {
+export function createOutboundAgent({
+  allowPrivateNetworks,
+  connectTimeoutMs = 10_000,
+  connectionsPerOrigin,
+}: OutboundAgentOptions): Agent {
   const connect = buildConnector({ timeout: connectTimeoutMs });
   return new Agent({
     ...(connectionsPerOrigin ? { connections: connectionsPerOrigin } : {}),

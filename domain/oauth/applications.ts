@@ -67,7 +67,13 @@ export async function createOAuthApplication(
         action: 'oauth_app.created',
         resourceType: 'oauth_app',
         resourceId: application.id,
-        metadata: { name: application.name, clientId: application.clientId, redirectUris: application.redirectUris, scopes: application.scopes, public: isPublic },
+        metadata: {
+          name: application.name,
+          clientId: application.clientId,
+          redirectUris: application.redirectUris,
+          scopes: application.scopes,
+          public: isPublic,
+        },
       },
       context,
       transaction,
@@ -77,7 +83,14 @@ export async function createOAuthApplication(
 }
 
 export async function listOAuthApplications(organizationId: string): Promise<OAuthApplication[]> {
-  const rows = await OAuthApplicationModel.findAll({ where: { organizationId, registration: 'organization' }, order: [['createdAt', 'ASC'], ['id', 'ASC']], raw: true });
+  const rows = await OAuthApplicationModel.findAll({
+    where: { organizationId, registration: 'organization' },
+    order: [
+      ['createdAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
+    raw: true,
+  });
   return rows.map(toApplication);
 }
 
@@ -100,9 +113,19 @@ export async function updateOAuthApplication(
   };
   return sequelize.transaction(async (transaction) => {
     await findApplicationRow(organizationId, applicationId, transaction);
-    const [, [updated]] = await OAuthApplicationModel.update(values, { where: { id: applicationId, organizationId }, returning: true, transaction });
+    const [, [updated]] = await OAuthApplicationModel.update(values, {
+      where: { id: applicationId, organizationId },
+      returning: true,
+      transaction,
+    });
     await recordAudit(
-      { organizationId, action: 'oauth_app.updated', resourceType: 'oauth_app', resourceId: applicationId, metadata: { changed: Object.keys(values), ...values } },
+      {
+        organizationId,
+        action: 'oauth_app.updated',
+        resourceType: 'oauth_app',
+        resourceId: applicationId,
+        metadata: { changed: Object.keys(values), ...values },
+      },
       context,
       transaction,
     );
@@ -111,13 +134,24 @@ export async function updateOAuthApplication(
 }
 
 /** Deleting an application ends every grant, code and token it holds (the consents go with the row). */
-export async function deleteOAuthApplication(organizationId: string, applicationId: string, sequelize: Sequelize, context: ActorContext): Promise<void> {
+export async function deleteOAuthApplication(
+  organizationId: string,
+  applicationId: string,
+  sequelize: Sequelize,
+  context: ActorContext,
+): Promise<void> {
   await sequelize.transaction(async (transaction) => {
     const row = await findApplicationRow(organizationId, applicationId, transaction);
     await OAuthPayloadModel.destroy({ where: { clientId: row.clientId }, transaction });
     await OAuthApplicationModel.destroy({ where: { id: applicationId }, transaction });
     await recordAudit(
-      { organizationId, action: 'oauth_app.deleted', resourceType: 'oauth_app', resourceId: applicationId, metadata: { name: row.name, clientId: row.clientId } },
+      {
+        organizationId,
+        action: 'oauth_app.deleted',
+        resourceType: 'oauth_app',
+        resourceId: applicationId,
+        metadata: { name: row.name, clientId: row.clientId },
+      },
       context,
       transaction,
     );
@@ -125,7 +159,11 @@ export async function deleteOAuthApplication(organizationId: string, application
 }
 
 async function findApplicationRow(organizationId: string, applicationId: string, transaction?: Transaction): Promise<ApplicationRow> {
-  const row = await OAuthApplicationModel.findOne({ where: { id: applicationId, organizationId, registration: 'organization' }, raw: true, transaction });
+  const row = await OAuthApplicationModel.findOne({
+    where: { id: applicationId, organizationId, registration: 'organization' },
+    raw: true,
+    transaction,
+  });
   if (!row) throw new NotFoundError('OAuth application');
   return row;
 }

@@ -81,7 +81,12 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
     claims: { openid: ['sub'] },
     responseTypes: ['code'],
     clientAuthMethods: ['client_secret_basic', 'none'],
-    clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none', id_token_signed_response_alg: 'ES256' },
+    clientDefaults: {
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+      id_token_signed_response_alg: 'ES256',
+    },
     pkce: { required: () => true },
     allowOmittingSingleRegisteredRedirectUri: false,
     // Used for Client ID Metadata Documents, the one thing the provider fetches for Vigil's clients.
@@ -99,7 +104,10 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
       introspection: { enabled: false },
       rpInitiatedLogout: { enabled: false },
       // A client revokes only its own tokens; another client's token is ignored (answered 200, as RFC 7009 allows).
-      revocation: { enabled: true, allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) => token.clientId === client.clientId },
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) => token.clientId === client.clientId,
+      },
       registration: { enabled: true, initialAccessToken: false },
       clientIdMetadataDocument: clientIdMetadataDocumentFeature(options.allowClientMetadataFetch),
       resourceIndicators: {
@@ -108,13 +116,20 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx: unknown, indicator: string, client: { scope?: string }) => {
           if (!resourceIndicators.has(indicator)) throw new errors.InvalidTarget!('unknown resource');
-          return { scope: client.scope ?? SCOPES.join(' '), audience: indicator, accessTokenTTL: OAUTH_TTL.AccessToken, accessTokenFormat: 'opaque' };
+          return {
+            scope: client.scope ?? SCOPES.join(' '),
+            audience: indicator,
+            accessTokenTTL: OAUTH_TTL.AccessToken,
+            accessTokenFormat: 'opaque',
+          };
         },
       },
     },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${CONSENT_PATH_PREFIX}${interaction.uid}` },
     // Every authorization asks the user: a consent is a new grant, carrying the strength of the session that gave it.
-    loadExistingGrant: (ctx: { oidc: { result?: { consent?: { grantId?: string } }; provider: { Grant: { find(id: string): Promise<unknown> } } } }) => {
+    loadExistingGrant: (ctx: {
+      oidc: { result?: { consent?: { grantId?: string } }; provider: { Grant: { find(id: string): Promise<unknown> } } };
+    }) => {
       const grantId = ctx.oidc.result?.consent?.grantId;
       return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
     },

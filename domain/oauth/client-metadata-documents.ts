@@ -60,7 +60,8 @@ export interface MetadataDocumentClient {
  * or http on the loopback interface only.
  */
 export function metadataDocumentClientProblem(client: MetadataDocumentClient): string | null {
-  if (client.tokenEndpointAuthMethod !== 'none') return 'token_endpoint_auth_method must be none: clients described by a metadata document are public';
+  if (client.tokenEndpointAuthMethod !== 'none')
+    return 'token_endpoint_auth_method must be none: clients described by a metadata document are public';
   const refused = client.redirectUris.find((uri) => !isAcceptedRedirectUri(uri));
   if (refused !== undefined) return 'redirect_uris must be https URLs, or http on 127.0.0.1, [::1] or localhost';
   return null;

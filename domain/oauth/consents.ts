@@ -25,7 +25,9 @@ export interface ConsentingApplication {
 export async function findConsentingApplication(clientId: string): Promise<ConsentingApplication | null> {
   const row = await OAuthApplicationModel.findOne({ where: { clientId }, raw: true });
   if (!row) return null;
-  const organization = row.organizationId ? await OrganizationModel.findByPk(row.organizationId, { attributes: ['id', 'name'], raw: true }) : null;
+  const organization = row.organizationId
+    ? await OrganizationModel.findByPk(row.organizationId, { attributes: ['id', 'name'], raw: true })
+    : null;
   return {
     id: row.id,
     clientId: row.clientId,
@@ -115,9 +117,19 @@ export async function listAuthorizedApplications(userId: string): Promise<Author
 }
 
 /** Ends every grant the user gave the application: its codes, access and refresh tokens stop working at once. */
-export async function revokeAuthorizedApplication(userId: string, appId: string, sequelize: Sequelize, context: ActorContext): Promise<void> {
+export async function revokeAuthorizedApplication(
+  userId: string,
+  appId: string,
+  sequelize: Sequelize,
+  context: ActorContext,
+): Promise<void> {
   await sequelize.transaction(async (transaction) => {
-    const consents = await OAuthConsentModel.findAll({ where: { userId, applicationId: appId }, attributes: ['grantId'], raw: true, transaction });
+    const consents = await OAuthConsentModel.findAll({
+      where: { userId, applicationId: appId },
+      attributes: ['grantId'],
+      raw: true,
+      transaction,
+    });
     const grantIds = consents.map((consent) => consent.grantId);
     const live = grantIds.length === 0 ? 0 : await OAuthPayloadModel.count({ where: { model: 'Grant', id: grantIds }, transaction });
     if (live === 0) throw new NotFoundError('Authorized application');
@@ -125,7 +137,13 @@ export async function revokeAuthorizedApplication(userId: string, appId: string,
     await OAuthPayloadModel.destroy({ where: { model: 'Grant', id: grantIds }, transaction });
     await OAuthConsentModel.destroy({ where: { userId, applicationId: appId }, transaction });
     await recordAudit(
-      { organizationId: null, action: 'oauth_app.tokens_revoked', resourceType: 'oauth_app', resourceId: appId, metadata: { grants: grantIds.length } },
+      {
+        organizationId: null,
+        action: 'oauth_app.tokens_revoked',
+        resourceType: 'oauth_app',
+        resourceId: appId,
+        metadata: { grants: grantIds.length },
+      },
       context,
       transaction,
     );
@@ -141,7 +159,13 @@ export async function recordGrantRevoked(grantId: string, sequelize: Sequelize, 
   if (!consent) return;
   await sequelize.transaction(async (transaction) => {
     await recordAudit(
-      { organizationId: null, action: 'oauth_app.tokens_revoked', resourceType: 'oauth_app', resourceId: consent.applicationId, metadata: { userId: consent.userId, grantId, by: 'authorization_server' } },
+      {
+        organizationId: null,
+        action: 'oauth_app.tokens_revoked',
+        resourceType: 'oauth_app',
+        resourceId: consent.applicationId,
+        metadata: { userId: consent.userId, grantId, by: 'authorization_server' },
+      },
       { ...context, principal: null },
       transaction,
     );

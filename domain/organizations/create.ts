@@ -25,9 +25,27 @@ export async function createOrganization(input: NewOrganization, context: ActorC
   }
   const now = new Date();
   await MembershipModel.create(
-    { id: newId(), organizationId: id, userId: input.owner.userId, email: input.owner.email, role: 'owner', status: 'active', joinedAt: now },
+    {
+      id: newId(),
+      organizationId: id,
+      userId: input.owner.userId,
+      email: input.owner.email,
+      role: 'owner',
+      status: 'active',
+      joinedAt: now,
+    },
     { transaction },
   );
-  await recordAudit({ organizationId: id, action: 'organization.created', resourceType: 'organization', resourceId: id, metadata: { name: input.name, slug, type: input.type } }, context, transaction);
+  await recordAudit(
+    {
+      organizationId: id,
+      action: 'organization.created',
+      resourceType: 'organization',
+      resourceId: id,
+      metadata: { name: input.name, slug, type: input.type },
+    },
+    context,
+    transaction,
+  );
   return id;
 }

@@ -10,13 +10,24 @@ import { lockForMemberChange, requireSeats } from './locking';
 import { getMembership, type Membership } from './memberships';
 import { actingUser, issueInvitationToken, mailInvitation, type InvitationSettings } from './invitations';
 
-export async function cancelInvitation(grant: OrganizationGrant, invitationId: string, sequelize: Sequelize, context: ActorContext): Promise<void> {
+export async function cancelInvitation(
+  grant: OrganizationGrant,
+  invitationId: string,
+  sequelize: Sequelize,
+  context: ActorContext,
+): Promise<void> {
   await sequelize.transaction(async (transaction) => {
     await lockForMemberChange(grant, transaction);
     const invitation = await findInvitation(grant.organizationId, invitationId, transaction);
     await MembershipModel.update({ status: 'removed', inviteTokenHash: null }, { where: { id: invitation.id }, transaction });
     await recordAudit(
-      { organizationId: grant.organizationId, action: 'invite.cancelled', resourceType: 'membership', resourceId: invitation.id, metadata: { email: invitation.email, role: invitation.role } },
+      {
+        organizationId: grant.organizationId,
+        action: 'invite.cancelled',
+        resourceType: 'membership',
+        resourceId: invitation.id,
+        metadata: { email: invitation.email, role: invitation.role },
+      },
       context,
       transaction,
     );
@@ -24,7 +35,12 @@ export async function cancelInvitation(grant: OrganizationGrant, invitationId: s
 }
 
 /** Mails a new link valid for another full period; the old link stops working. Reviving an expired invitation needs a free seat. */
-export async function resendInvitation(grant: OrganizationGrant, invitationId: string, settings: InvitationSettings, context: ActorContext): Promise<Membership> {
+export async function resendInvitation(
+  grant: OrganizationGrant,
+  invitationId: string,
+  settings: InvitationSettings,
+  context: ActorContext,
+): Promise<Membership> {
   const inviter = actingUser(context);
   return settings.sequelize.transaction(async (transaction) => {
     const { organization } = await lockForMemberChange(grant, transaction);
@@ -35,7 +51,13 @@ export async function resendInvitation(grant: OrganizationGrant, invitationId: s
     await MembershipModel.update(tokenFields, { where: { id: invitation.id }, transaction });
     await mailInvitation({ email: invitation.email, role: invitation.role, token }, organization, inviter, settings, transaction);
     await recordAudit(
-      { organizationId: grant.organizationId, action: 'invite.resent', resourceType: 'membership', resourceId: invitation.id, metadata: { email: invitation.email } },
+      {
+        organizationId: grant.organizationId,
+        action: 'invite.resent',
+        resourceType: 'membership',
+        resourceId: invitation.id,
+        metadata: { email: invitation.email },
+      },
       context,
       transaction,
     );
@@ -47,10 +69,16 @@ export async function resendInvitation(grant: OrganizationGrant, invitationId: s
 export async function acceptInvitation(token: string, sequelize: Sequelize, context: ActorContext): Promise<Membership> {
   const user = actingUser(context);
   return sequelize.transaction(async (transaction) => {
-    const invitation = await MembershipModel.findOne({ where: { inviteTokenHash: hashToken(token), status: 'invited' }, raw: true, lock: true, transaction });
+    const invitation = await MembershipModel.findOne({
+      where: { inviteTokenHash: hashToken(token), status: 'invited' },
+      raw: true,
+      lock: true,
+      transaction,
+    });
     if (!invitation) throw new NotFoundError('Invitation');
     await requireProvenAddress(user.userId, 'joining an organization', transaction);
-    if (invitation.email.toLowerCase() !== user.email.toLowerCase()) throw new ForbiddenError('This invitation was sent to a different e-mail address');
+    if (invitation.email.toLowerCase() !== user.email.toLowerCase())
+      throw new ForbiddenError('This invitation was sent to a different e-mail address');
     if (isExpired(invitation, new Date())) throw new ConflictError('This invitation has expired');
     const existing = await MembershipModel.findOne({
       where: { organizationId: invitation.organizationId, userId: user.userId, status: ['active', 'pending_approval'] },
@@ -68,7 +96,13 @@ export async function acceptInvitation(token: string, sequelize: Sequelize, cont
       throw error;
     }
     await recordAudit(
-      { organizationId: invitation.organizationId, action: 'member.joined', resourceType: 'membership', resourceId: invitation.id, metadata: { email: invitation.email, role: invitation.role } },
+      {
+        organizationId: invitation.organizationId,
+        action: 'member.joined',
+        resourceType: 'membership',
+        resourceId: invitation.id,
+        metadata: { email: invitation.email, role: invitation.role },
+      },
       context,
       transaction,
     );
@@ -77,7 +111,12 @@ export async function acceptInvitation(token: string, sequelize: Sequelize, cont
 }
 
 async function findInvitation(organizationId: string, invitationId: string, transaction: Transaction) {
-  const invitation = await MembershipModel.findOne({ where: { id: invitationId, organizationId, status: 'invited' }, raw: true, lock: true, transaction });
+  const invitation = await MembershipModel.findOne({
+    where: { id: invitationId, organizationId, status: 'invited' },
+    raw: true,
+    lock: true,
+    transaction,
+  });
   if (!invitation) throw new NotFoundError('Invitation');
   return invitation;
 }

@@ -46,7 +46,8 @@ export async function sendInvitations(
   const { addresses, invalidEmails } = classifyAddresses(input.emails);
   return settings.sequelize.transaction(async (transaction) => {
     const { organization, actorRole } = await lockForMemberChange(grant, transaction);
-    if (organization.type === 'personal') throw new ConflictError('A personal organization cannot have other members; create a team organization to invite people');
+    if (organization.type === 'personal')
+      throw new ConflictError('A personal organization cannot have other members; create a team organization to invite people');
     if (input.role === 'owner' && actorRole !== 'owner') throw new ForbiddenError('Only an owner can invite an owner');
     const now = new Date();
     const members = await memberAddresses(organization.id, addresses, transaction);
@@ -61,7 +62,12 @@ export async function sendInvitations(
       );
       await inviteAll(organization, sent, input.role, inviter, settings, context, transaction);
     }
-    return { sent, alreadyMembers: addresses.filter((email) => members.has(email)), alreadyInvited: addresses.filter((email) => invited.has(email)), invalidEmails };
+    return {
+      sent,
+      alreadyMembers: addresses.filter((email) => members.has(email)),
+      alreadyInvited: addresses.filter((email) => invited.has(email)),
+      invalidEmails,
+    };
   });
 }
 
@@ -89,7 +95,11 @@ export async function mailInvitation(
   transaction: Transaction,
 ): Promise<void> {
   const link = `${settings.appUrl}/invites/${invitation.token}`;
-  await queueMail(mailTemplates.invitation(invitation.email, organization.name, inviter.fullName, invitation.role, link), transaction, settings.startMailDelivery);
+  await queueMail(
+    mailTemplates.invitation(invitation.email, organization.name, inviter.fullName, invitation.role, link),
+    transaction,
+    settings.startMailDelivery,
+  );
 }
 
 /** The memberships and their audit entries are one INSERT each; each address gets its own mail. */
@@ -106,13 +116,28 @@ async function inviteAll(
   const invitations = emails.map((email) => ({ id: newId(), email, ...issueInvitationToken(now) }));
   await MembershipModel.bulkCreate(
     invitations.map(({ id, email, inviteTokenHash, inviteExpiresAt }) => ({
-      id, organizationId: organization.id, userId: null, email, role, status: 'invited' as const, invitedByUserId: inviter.userId, invitedAt: now, inviteTokenHash, inviteExpiresAt,
+      id,
+      organizationId: organization.id,
+      userId: null,
+      email,
+      role,
+      status: 'invited' as const,
+      invitedByUserId: inviter.userId,
+      invitedAt: now,
+      inviteTokenHash,
+      inviteExpiresAt,
     })),
     { transaction },
   );
   for (const { email, token } of invitations) await mailInvitation({ email, role, token }, organization, inviter, settings, transaction);
   await recordAudits(
-    invitations.map(({ id, email }) => ({ organizationId: organization.id, action: 'member.invited', resourceType: 'membership', resourceId: id, metadata: { email, role } })),
+    invitations.map(({ id, email }) => ({
+      organizationId: organization.id,
+      action: 'member.invited',
+      resourceType: 'membership',
+      resourceId: id,
+      metadata: { email, role },
+    })),
     context,
     transaction,
   );
@@ -135,7 +160,11 @@ async function memberAddresses(organizationId: string, addresses: string[], tran
   if (addresses.length === 0) return new Set();
   const users = await UserModel.findAll({ where: { email: addresses }, attributes: ['id', 'email'], raw: true, transaction });
   const members = await MembershipModel.findAll({
-    where: { organizationId, status: ['active', 'pending_approval'], [Op.or]: [{ email: addresses }, { userId: users.map((user) => user.id) }] },
+    where: {
+      organizationId,
+      status: ['active', 'pending_approval'],
+      [Op.or]: [{ email: addresses }, { userId: users.map((user) => user.id) }],
+    },
     attributes: ['email', 'userId'],
     raw: true,
     transaction,
@@ -145,7 +174,12 @@ async function memberAddresses(organizationId: string, addresses: string[], tran
   return new Set(known.map((email) => email.toLowerCase()));
 }
 
-async function openInvitationAddresses(organizationId: string, addresses: string[], now: Date, transaction: Transaction): Promise<Set<string>> {
+async function openInvitationAddresses(
+  organizationId: string,
+  addresses: string[],
+  now: Date,
+  transaction: Transaction,
+): Promise<Set<string>> {
   if (addresses.length === 0) return new Set();
   const open = await MembershipModel.findAll({
     where: { organizationId, status: 'invited', email: addresses, inviteExpiresAt: { [Op.gt]: now } },

@@ -15,7 +15,13 @@ export function listMembers(organizationId: string): Promise<Membership[]> {
   return findMemberships({ organizationId, status: [...MEMBER_STATUSES] });
 }
 
-export async function changeMemberRole(grant: OrganizationGrant, memberId: string, role: Role, sequelize: Sequelize, context: ActorContext): Promise<Membership> {
+export async function changeMemberRole(
+  grant: OrganizationGrant,
+  memberId: string,
+  role: Role,
+  sequelize: Sequelize,
+  context: ActorContext,
+): Promise<Membership> {
   return sequelize.transaction(async (transaction) => {
     const { actorRole } = await lockForMemberChange(grant, transaction);
     const member = await findMember(grant.organizationId, memberId, transaction);
@@ -23,10 +29,17 @@ export async function changeMemberRole(grant: OrganizationGrant, memberId: strin
       throw new ForbiddenError('Only an owner can change the role of an owner or make someone an owner');
     }
     if (member.role === role) return getMembership(member.id, transaction);
-    if (member.role === 'owner') await requireAnotherOwner(member, transaction, 'The last owner cannot be demoted; make someone else an owner first');
+    if (member.role === 'owner')
+      await requireAnotherOwner(member, transaction, 'The last owner cannot be demoted; make someone else an owner first');
     await MembershipModel.update({ role }, { where: { id: member.id }, transaction });
     await recordAudit(
-      { organizationId: grant.organizationId, action: 'member.role_changed', resourceType: 'membership', resourceId: member.id, metadata: { userId: member.userId, email: member.email, from: member.role, to: role } },
+      {
+        organizationId: grant.organizationId,
+        action: 'member.role_changed',
+        resourceType: 'membership',
+        resourceId: member.id,
+        metadata: { userId: member.userId, email: member.email, from: member.role, to: role },
+      },
       context,
       transaction,
     );
@@ -40,10 +53,17 @@ export async function removeMember(grant: OrganizationGrant, memberId: string, s
     const { actorRole } = await lockForMemberChange(grant, transaction);
     const member = await findMember(grant.organizationId, memberId, transaction);
     if (actorRole !== 'owner' && member.role === 'owner') throw new ForbiddenError('Only an owner can remove an owner');
-    if (member.role === 'owner') await requireAnotherOwner(member, transaction, 'The last owner cannot be removed; make someone else an owner first');
+    if (member.role === 'owner')
+      await requireAnotherOwner(member, transaction, 'The last owner cannot be removed; make someone else an owner first');
     await MembershipModel.update({ status: 'removed', inviteTokenHash: null }, { where: { id: member.id }, transaction });
     await recordAudit(
-      { organizationId: grant.organizationId, action: 'member.removed', resourceType: 'membership', resourceId: member.id, metadata: { userId: member.userId, email: member.email, role: member.role } },
+      {
+        organizationId: grant.organizationId,
+        action: 'member.removed',
+        resourceType: 'membership',
+        resourceId: member.id,
+        metadata: { userId: member.userId, email: member.email, role: member.role },
+      },
       context,
       transaction,
     );
@@ -51,12 +71,21 @@ export async function removeMember(grant: OrganizationGrant, memberId: string, s
 }
 
 async function findMember(organizationId: string, memberId: string, transaction: Transaction) {
-  const member = await MembershipModel.findOne({ where: { id: memberId, organizationId, status: [...MEMBER_STATUSES] }, raw: true, transaction, lock: true });
+  const member = await MembershipModel.findOne({
+    where: { id: memberId, organizationId, status: [...MEMBER_STATUSES] },
+    raw: true,
+    transaction,
+    lock: true,
+  });
   if (!member) throw new NotFoundError('Member');
   return member;
 }
 
-async function requireAnotherOwner(member: { id: string; organizationId: string }, transaction: Transaction, message: string): Promise<void> {
+async function requireAnotherOwner(
+  member: { id: string; organizationId: string },
+  transaction: Transaction,
+  message: string,
+): Promise<void> {
   const others = await MembershipModel.count({
     where: { organizationId: member.organizationId, role: 'owner', status: 'active', id: { [Op.ne]: member.id } },
     transaction,

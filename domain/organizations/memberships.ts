@@ -32,9 +32,18 @@ export interface Membership {
 type MembershipRow = InstanceType<typeof MembershipModel>;
 
 export async function findMemberships(where: WhereOptions<MembershipRow>, transaction?: Transaction): Promise<Membership[]> {
-  const rows = await MembershipModel.findAll({ where, order: [['createdAt', 'ASC'], ['id', 'ASC']], raw: true, transaction });
+  const rows = await MembershipModel.findAll({
+    where,
+    order: [
+      ['createdAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
+    raw: true,
+    transaction,
+  });
   const userIds = [...new Set(rows.flatMap((row) => [row.userId, row.invitedByUserId]).filter((id): id is string => id !== null))];
-  const users = userIds.length === 0 ? [] : await UserModel.findAll({ where: { id: userIds }, attributes: ['id', 'fullName'], raw: true, transaction });
+  const users =
+    userIds.length === 0 ? [] : await UserModel.findAll({ where: { id: userIds }, attributes: ['id', 'fullName'], raw: true, transaction });
   const people = new Map(users.map((user) => [user.id, { id: user.id, fullName: user.fullName }]));
   const person = (id: string | null) => (id === null ? null : (people.get(id) ?? null));
   return rows.map((row) => ({

@@ -39,7 +39,10 @@ export async function listUserOrganizations(userId: string): Promise<Organizatio
   if (memberships.length === 0) return [];
   const rows = await OrganizationModel.findAll({
     where: { id: memberships.map((membership) => membership.organizationId) },
-    order: [['createdAt', 'ASC'], ['id', 'ASC']],
+    order: [
+      ['createdAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
     raw: true,
   });
   return rows.map(toSummary);
@@ -84,7 +87,11 @@ export async function updateOrganization(
       if (error instanceof UniqueConstraintError) throw slugTaken();
       throw error;
     }
-    await recordAudit({ organizationId, action: 'organization.updated', resourceType: 'organization', resourceId: organizationId, metadata: { changes } }, context, transaction);
+    await recordAudit(
+      { organizationId, action: 'organization.updated', resourceType: 'organization', resourceId: organizationId, metadata: { changes } },
+      context,
+      transaction,
+    );
     return getOrganization(organizationId, transaction);
   });
 }

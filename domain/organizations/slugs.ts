@@ -14,7 +14,10 @@ const SUFFIX_LENGTH = 5;
 
 /** A free slug derived from the name; a short random suffix is added when it is taken or too short. */
 export async function availableSlug(name: string, transaction: Transaction): Promise<string> {
-  const base = toSlug(name).slice(0, SLUG_MAX_LENGTH - SUFFIX_LENGTH - 1).replace(/-+$/, '') || 'organization';
+  const base =
+    toSlug(name)
+      .slice(0, SLUG_MAX_LENGTH - SUFFIX_LENGTH - 1)
+      .replace(/-+$/, '') || 'organization';
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const candidate = attempt === 0 && base.length >= SLUG_MIN_LENGTH ? base : `${base}-${randomBase62(SUFFIX_LENGTH).toLowerCase()}`;
     if (!(await OrganizationModel.findOne({ where: { slug: candidate }, attributes: ['id'], transaction }))) return candidate;

@@ -28,13 +28,17 @@ export type OrganizationPolicy = Policy & PolicyDates;
  * stood when the credential was issued, already required what that session lacked. Policies
  * tightened later do not cut off credentials issued before.
  */
-export function assertCredentialMeetsPolicy(principal: { credential: PolicyCredential }, organization: { organizationId: string; role: string; policy: OrganizationPolicy }): void {
+export function assertCredentialMeetsPolicy(
+  principal: { credential: PolicyCredential },
+  organization: { organizationId: string; role: string; policy: OrganizationPolicy },
+): void {
   const { credential } = principal;
   const { policy } = organization;
   if (predatesPolicy(credential, policy, organization.organizationId)) return;
   const { strength } = credential;
   const viaOwnProvider = viaProviderOf(strength, organization.organizationId);
-  if (policy.authRequired === 'sso' && !viaOwnProvider && organization.role !== 'owner') throw new ForbiddenError(ssoRequiredMessage(credential));
+  if (policy.authRequired === 'sso' && !viaOwnProvider && organization.role !== 'owner')
+    throw new ForbiddenError(ssoRequiredMessage(credential));
   const mfaProven = strength.mfaCompleted || (viaOwnProvider && strength.providerMfa);
   if (requiresMfa(policy) && !mfaProven) throw new MfaRequiredError(mfaRequiredMessage(credential));
 }
@@ -70,7 +74,11 @@ export function policyDatesAfterChange(before: Policy & PolicyDates, after: Poli
  * organization already required something and carries no strength beyond a password: whatever was
  * required then, it did not meet it, and a later change of requirement does not launder it.
  */
-function predatesPolicy({ issuedAt, strength }: PolicyCredential, { policyTightenedAt, policyStrictSince }: PolicyDates, organizationId: string): boolean {
+function predatesPolicy(
+  { issuedAt, strength }: PolicyCredential,
+  { policyTightenedAt, policyStrictSince }: PolicyDates,
+  organizationId: string,
+): boolean {
   if (issuedAt === undefined || policyTightenedAt === null || issuedAt >= policyTightenedAt) return false;
   const passwordOnly = !strength.mfaCompleted && !viaProviderOf(strength, organizationId);
   return !(passwordOnly && policyStrictSince !== null && issuedAt >= policyStrictSince);
@@ -96,7 +104,11 @@ function credentialName(kind: string): string {
  * path, so a broken identity provider can be fixed or the policy lowered.
  */
 export async function isSsoOnlyUser(userId: string): Promise<boolean> {
-  const memberships = await MembershipModel.findAll({ where: { userId, status: 'active', role: { [Op.ne]: 'owner' } }, attributes: ['organizationId'], raw: true });
+  const memberships = await MembershipModel.findAll({
+    where: { userId, status: 'active', role: { [Op.ne]: 'owner' } },
+    attributes: ['organizationId'],
+    raw: true,
+  });
   if (memberships.length === 0) return false;
   const ssoOnly = await OrganizationModel.count({ where: { id: memberships.map((m) => m.organizationId), authRequired: 'sso' } });
   return ssoOnly > 0;

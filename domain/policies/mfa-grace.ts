@@ -23,7 +23,12 @@ export async function readMfaGracePlan(organizationId: string): Promise<{ endsAt
  * Queues one reminder per member still without a second factor and answers the outbox ids. Ids
  * derive from organization, stage, end and member, so a retry queues nothing twice.
  */
-export async function queueMfaReminders(organizationId: string, stage: 'started' | 'ending', endsAt: string, appUrl: string): Promise<string[]> {
+export async function queueMfaReminders(
+  organizationId: string,
+  stage: 'started' | 'ending',
+  endsAt: string,
+  appUrl: string,
+): Promise<string[]> {
   const organization = await findPolicyRow(organizationId);
   if (!isGraceActive(organization)) return [];
   const members = (await activeMembersWithFactor(organizationId)).filter((member) => !member.twoFactorEnabled);
@@ -48,16 +53,27 @@ export async function enforceMfaIfDue(organizationId: string, endsAt: string, se
     if (planned?.toISOString() !== endsAt) return false;
     await OrganizationModel.update({ mfaEnforcedAt: new Date() }, { where: { id: organizationId }, transaction });
     await recordPolicyChange(row, transaction);
-    await recordAudit({ organizationId, action: 'organization.mfa_enforced', resourceType: 'organization', resourceId: organizationId, metadata: { gracePeriodEndedAt: endsAt } }, SYSTEM, transaction);
+    await recordAudit(
+      {
+        organizationId,
+        action: 'organization.mfa_enforced',
+        resourceType: 'organization',
+        resourceId: organizationId,
+        metadata: { gracePeriodEndedAt: endsAt },
+      },
+      SYSTEM,
+      transaction,
+    );
     return true;
   });
 }
 
 function reminderText(stage: 'started' | 'ending', organizationName: string, fullName: string, endsAt: Date, appUrl: string) {
   const when = endsAt.toISOString().replace('T', ' ').slice(0, 16);
-  const subject = stage === 'started'
-    ? `${organizationName} now requires two-factor authentication`
-    : `Reminder: ${organizationName} requires two-factor authentication from tomorrow`;
+  const subject =
+    stage === 'started'
+      ? `${organizationName} now requires two-factor authentication`
+      : `Reminder: ${organizationName} requires two-factor authentication from tomorrow`;
   const textBody = `Hello ${fullName},\n\n${organizationName} requires two-factor authentication. Turn it on in your account settings before ${when} UTC; after that, requests to ${organizationName} without it are refused.\n\n${appUrl}\n`;
   return { subject, textBody };
 }

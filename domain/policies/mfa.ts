@@ -72,7 +72,10 @@ export async function updateMfaSettings(
  * Dates the policy after a change (enforcement.ts `policyDatesAfterChange`): API keys and access tokens
  * issued before a change that adds a requirement keep working; those issued after must meet it.
  */
-export async function recordPolicyChange(before: Parameters<typeof policyDatesAfterChange>[0] & { id: string }, transaction: Transaction): Promise<void> {
+export async function recordPolicyChange(
+  before: Parameters<typeof policyDatesAfterChange>[0] & { id: string },
+  transaction: Transaction,
+): Promise<void> {
   const after = await findPolicyRow(before.id, transaction);
   const dates = policyDatesAfterChange(before, after, new Date());
   if (Object.keys(dates).length > 0) await OrganizationModel.update(dates, { where: { id: before.id }, transaction });
@@ -89,14 +92,23 @@ export async function applyMfaRequirement(
   const now = new Date();
   const gracePeriodDays = input.gracePeriodDays ?? row.mfaGracePeriodDays;
   const requiredSince = input.requireMfa ? (row.requireMfa ? row.mfaRequiredSince : now) : null;
-  const next = { requireMfa: input.requireMfa, mfaGracePeriodDays: gracePeriodDays, mfaRequiredSince: requiredSince, mfaEnforcedAt: null as Date | null };
+  const next = {
+    requireMfa: input.requireMfa,
+    mfaGracePeriodDays: gracePeriodDays,
+    mfaRequiredSince: requiredSince,
+    mfaEnforcedAt: null as Date | null,
+  };
   const endsAt = graceEndsAt(next);
   next.mfaEnforcedAt = endsAt && endsAt <= now ? (row.mfaEnforcedAt ?? now) : null;
   const changed = row.requireMfa !== next.requireMfa || row.mfaGracePeriodDays !== gracePeriodDays;
   if (changed) {
     await OrganizationModel.update(next, { where: { id: organizationId }, transaction });
     const metadata = { requireMfa: next.requireMfa, gracePeriodDays, gracePeriodEndsAt: endsAt?.toISOString() ?? null };
-    await recordAudit({ organizationId, action: 'organization.mfa_policy_updated', resourceType: 'organization', resourceId: organizationId, metadata }, context, transaction);
+    await recordAudit(
+      { organizationId, action: 'organization.mfa_policy_updated', resourceType: 'organization', resourceId: organizationId, metadata },
+      context,
+      transaction,
+    );
   }
   return getMfaSettings(organizationId, transaction);
 }
@@ -122,7 +134,11 @@ export async function notifyGrace(organizationId: string, grace: MfaGraceControl
 }
 
 export async function findPolicyRow(organizationId: string, transaction?: Transaction, lock = false) {
-  const row = await OrganizationModel.findByPk(organizationId, { raw: true, transaction, ...(lock && transaction ? { lock: transaction.LOCK.UPDATE } : {}) });
+  const row = await OrganizationModel.findByPk(organizationId, {
+    raw: true,
+    transaction,
+    ...(lock && transaction ? { lock: transaction.LOCK.UPDATE } : {}),
+  });
   if (!row) throw new NotFoundError('Organization');
   return row;
 }

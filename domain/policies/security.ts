@@ -28,7 +28,11 @@ export async function updateSecuritySettings(
     if (row.authRequired !== input.authRequired) {
       await OrganizationModel.update({ authRequired: input.authRequired }, { where: { id: organizationId }, transaction });
       const metadata = { from: row.authRequired, to: input.authRequired };
-      await recordAudit({ organizationId, action: 'organization.auth_policy_updated', resourceType: 'organization', resourceId: organizationId, metadata }, context, transaction);
+      await recordAudit(
+        { organizationId, action: 'organization.auth_policy_updated', resourceType: 'organization', resourceId: organizationId, metadata },
+        context,
+        transaction,
+      );
     }
     const mfa = await applyMfaRequirement(organizationId, { requireMfa: input.requireMfa }, context, transaction);
     await recordPolicyChange(row, transaction);

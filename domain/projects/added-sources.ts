@@ -8,10 +8,23 @@ import { sourceInput, type SourceInput, type TopicInput } from './topics';
  * topic) and answers the topics with the dead ones left out and redirected ones at their final URL.
  * Sources the topic already has are not fetched again: they keep their URL and their state.
  */
-export async function checkAddedSources(projectId: string, topics: TopicInput[], engine: ProjectEngine): Promise<{ topics: TopicInput[]; droppedSources: DroppedSource[] }> {
+export async function checkAddedSources(
+  projectId: string,
+  topics: TopicInput[],
+  engine: ProjectEngine,
+): Promise<{ topics: TopicInput[]; droppedSources: DroppedSource[] }> {
   const stored = await SourceModel.findAll({ where: { projectId }, attributes: ['topicId', 'url'], raw: true });
   const known = (topic: TopicInput) => new Set(stored.filter((source) => source.topicId === topic.id).map((source) => source.url));
-  const added = [...new Set(topics.flatMap((topic) => topic.sources.map(sourceInput).filter(({ url }) => !known(topic).has(url)).map(({ url }) => url)))];
+  const added = [
+    ...new Set(
+      topics.flatMap((topic) =>
+        topic.sources
+          .map(sourceInput)
+          .filter(({ url }) => !known(topic).has(url))
+          .map(({ url }) => url),
+      ),
+    ),
+  ];
   if (added.length === 0) return { topics, droppedSources: [] };
   const { live, droppedSources } = await engine.checkSources(projectId, added);
   const checked = topics.map((topic) => {

@@ -38,7 +38,13 @@ export const DEFAULT_TIMEZONE = 'UTC';
  * proposed source) and only then stores the project with them in one transaction, so a failed or
  * timed-out generation leaves nothing behind. New projects are drafts: they get a schedule when made active.
  */
-export async function createProject(organizationId: string, userId: string, input: CreateProjectInput, { sequelize, engine }: ProjectDependencies, actor: ActorContext): Promise<CheckedProject> {
+export async function createProject(
+  organizationId: string,
+  userId: string,
+  input: CreateProjectInput,
+  { sequelize, engine }: ProjectDependencies,
+  actor: ActorContext,
+): Promise<CheckedProject> {
   await assertFreeSlot(organizationId);
   const id = newId();
   const { topics, droppedSources } = await engine.generateTopics(id, organizationId, {

@@ -10,16 +10,30 @@ import { findProjectRow, getProject, type Project } from './projects';
  * terminating any run in progress, so nothing keeps working for a project that no longer exists.
  * Answers the project as it was.
  */
-export async function deleteProject(organizationId: string, id: string, { sequelize, engine }: ProjectDependencies, actor: ActorContext): Promise<Project> {
+export async function deleteProject(
+  organizationId: string,
+  id: string,
+  { sequelize, engine }: ProjectDependencies,
+  actor: ActorContext,
+): Promise<Project> {
   return sequelize.transaction(async (transaction) => {
     await findProjectRow(organizationId, id, transaction, true);
     const project = await getProject(organizationId, id, transaction);
-    const running = await ProjectRunModel.findAll({ where: { projectId: id, status: 'running' }, attributes: ['workflowId'], raw: true, transaction });
+    const running = await ProjectRunModel.findAll({
+      where: { projectId: id, status: 'running' },
+      attributes: ['workflowId'],
+      raw: true,
+      transaction,
+    });
     await engine.schedules.remove(id);
     await engine.digestSchedules.remove(id);
     await engine.terminateRuns(running.map((run) => run.workflowId));
     await ProjectModel.destroy({ where: { id }, transaction });
-    await recordAudit({ organizationId, action: 'project.deleted', resourceType: 'project', resourceId: id, metadata: { name: project.name } }, actor, transaction);
+    await recordAudit(
+      { organizationId, action: 'project.deleted', resourceType: 'project', resourceId: id, metadata: { name: project.name } },
+      actor,
+      transaction,
+    );
     return project;
   });
 }

@@ -8,10 +8,16 @@ import { countActiveProjects } from './usage';
  * creations racing for the last slot cannot both pass.
  */
 export async function assertFreeSlot(organizationId: string, transaction?: Transaction): Promise<void> {
-  const organization = await OrganizationModel.findByPk(organizationId, { attributes: ['id', 'slotCap'], transaction, ...(transaction ? { lock: true } : {}) });
+  const organization = await OrganizationModel.findByPk(organizationId, {
+    attributes: ['id', 'slotCap'],
+    transaction,
+    ...(transaction ? { lock: true } : {}),
+  });
   if (!organization) throw new NotFoundError('Organization');
   const inUse = await countActiveProjects(organizationId, transaction);
   if (inUse >= organization.slotCap) {
-    throw new PlanLimitError(`Every project slot of this organization is in use (${inUse} of ${organization.slotCap}); archive a project or add slots to the plan`);
+    throw new PlanLimitError(
+      `Every project slot of this organization is in use (${inUse} of ${organization.slotCap}); archive a project or add slots to the plan`,
+    );
   }
 }

@@ -24,13 +24,31 @@ export function sourceInput(source: string | SourceInput): SourceInput {
 }
 
 export function insertTopics(projectId: string, topics: TopicInput[], transaction: Transaction): Promise<void> {
-  return createTopicRows(projectId, topics.map((topic, position) => ({ topic, position })), transaction);
+  return createTopicRows(
+    projectId,
+    topics.map((topic, position) => ({ topic, position })),
+    transaction,
+  );
 }
 
-async function createTopicRows(projectId: string, topics: Array<{ topic: TopicInput; position: number }>, transaction: Transaction): Promise<void> {
-  const rows = topics.map(({ topic, position }) => ({ id: topic.id ?? newId(), projectId, position, name: topic.name, description: topic.description, watchFor: topic.watchFor }));
+async function createTopicRows(
+  projectId: string,
+  topics: Array<{ topic: TopicInput; position: number }>,
+  transaction: Transaction,
+): Promise<void> {
+  const rows = topics.map(({ topic, position }) => ({
+    id: topic.id ?? newId(),
+    projectId,
+    position,
+    name: topic.name,
+    description: topic.description,
+    watchFor: topic.watchFor,
+  }));
   await TopicModel.bulkCreate(rows, { transaction });
-  await SourceModel.bulkCreate(rows.flatMap((row, index) => newSources(projectId, row.id, topics[index]!.topic.sources)), { transaction });
+  await SourceModel.bulkCreate(
+    rows.flatMap((row, index) => newSources(projectId, row.id, topics[index]!.topic.sources)),
+    { transaction },
+  );
 }
 
 /**
@@ -42,7 +60,10 @@ async function createTopicRows(projectId: string, topics: Array<{ topic: TopicIn
  */
 export async function replaceTopics(projectId: string, topics: TopicInput[], transaction: Transaction): Promise<void> {
   const named = topics.flatMap((topic, index) => (topic.id ? [{ id: topic.id, index }] : []));
-  const holders = named.length > 0 ? await TopicModel.findAll({ where: { id: named.map(({ id }) => id) }, attributes: ['id', 'projectId'], raw: true, transaction }) : [];
+  const holders =
+    named.length > 0
+      ? await TopicModel.findAll({ where: { id: named.map(({ id }) => id) }, attributes: ['id', 'projectId'], raw: true, transaction })
+      : [];
   const ownIds = new Set(holders.filter((holder) => holder.projectId === projectId).map((holder) => holder.id));
   for (const { id, index } of named) {
     if (!ownIds.has(id) && holders.some((holder) => holder.id === id)) throw topicIdInUse(index);
@@ -55,7 +76,10 @@ export async function replaceTopics(projectId: string, topics: TopicInput[], tra
       fresh.push({ topic, position });
       continue;
     }
-    await TopicModel.update({ position, name: topic.name, description: topic.description, watchFor: topic.watchFor }, { where: { id: topic.id }, transaction });
+    await TopicModel.update(
+      { position, name: topic.name, description: topic.description, watchFor: topic.watchFor },
+      { where: { id: topic.id }, transaction },
+    );
     await replaceSources(projectId, topic.id, topic.sources, transaction);
   }
   if (fresh.length === 0) return;
@@ -70,7 +94,12 @@ function topicIdInUse(index: number): ValidationError {
   return ValidationError.single(`topics.${index}.id`, 'is already in use; leave it out or choose another');
 }
 
-async function replaceSources(projectId: string, topicId: string, sources: Array<string | SourceInput>, transaction: Transaction): Promise<void> {
+async function replaceSources(
+  projectId: string,
+  topicId: string,
+  sources: Array<string | SourceInput>,
+  transaction: Transaction,
+): Promise<void> {
   const inputs = sources.map(sourceInput);
   const urls = inputs.map((source) => source.url);
   await SourceModel.destroy({ where: { topicId, url: { [Op.notIn]: urls.length > 0 ? urls : [''] } }, transaction });
@@ -84,5 +113,7 @@ async function replaceSources(projectId: string, topicId: string, sources: Array
 }
 
 function newSources(projectId: string, topicId: string, sources: Array<string | SourceInput>) {
-  return sources.map(sourceInput).map(({ url, render }, position) => ({ id: newId(), topicId, projectId, position, url, render: render ?? 'auto' }));
+  return sources
+    .map(sourceInput)
+    .map(({ url, render }, position) => ({ id: newId(), topicId, projectId, position, url, render: render ?? 'auto' }));
 }

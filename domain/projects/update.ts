@@ -27,9 +27,16 @@ type Field = (typeof FIELDS)[number];
  * Applies the fields sent; `topics` replaces the whole list. The schedule follows status, frequency
  * and timezone inside the transaction, so a Temporal failure leaves the project as it was.
  */
-export async function updateProject(organizationId: string, id: string, sent: UpdateProjectInput, { sequelize, engine }: ProjectDependencies, actor: ActorContext): Promise<CheckedProject> {
+export async function updateProject(
+  organizationId: string,
+  id: string,
+  sent: UpdateProjectInput,
+  { sequelize, engine }: ProjectDependencies,
+  actor: ActorContext,
+): Promise<CheckedProject> {
   await findProjectRow(organizationId, id);
-  const checked = sent.validateSources && sent.topics ? await checkAddedSources(id, sent.topics, engine) : { topics: sent.topics, droppedSources: [] };
+  const checked =
+    sent.validateSources && sent.topics ? await checkAddedSources(id, sent.topics, engine) : { topics: sent.topics, droppedSources: [] };
   const input = { ...sent, topics: checked.topics };
   const project = await sequelize.transaction(async (transaction) => {
     const current = await findProjectRow(organizationId, id, transaction, true);
@@ -41,7 +48,16 @@ export async function updateProject(organizationId: string, id: string, sent: Up
     const scheduleChanged = 'status' in changes || 'frequency' in changes || 'timezone' in changes || 'name' in changes;
     const nextRunAt = scheduleChanged ? await engine.schedules.sync(next) : current.nextRunAt;
     await ProjectModel.update(
-      { name: next.name, description: next.description, businessContext: next.businessContext, status: next.status, frequency: next.frequency, timezone: next.timezone, nextRunAt, updatedAt: new Date() },
+      {
+        name: next.name,
+        description: next.description,
+        businessContext: next.businessContext,
+        status: next.status,
+        frequency: next.frequency,
+        timezone: next.timezone,
+        nextRunAt,
+        updatedAt: new Date(),
+      },
       { where: { id }, transaction },
     );
     if (input.topics) await replaceTopics(id, input.topics, transaction);

@@ -42,7 +42,12 @@ export interface PruneResult {
  * Deletes expired rows of one kind in batches of PRUNE_BATCH_SIZE until a batch comes back short or
  * `maxBatches` have run. Idempotent: running it again deletes only what has expired since.
  */
-export async function pruneExpired(sequelize: Sequelize, kind: RetainedKind, periods: RetentionPeriods, maxBatches: number): Promise<PruneResult> {
+export async function pruneExpired(
+  sequelize: Sequelize,
+  kind: RetainedKind,
+  periods: RetentionPeriods,
+  maxBatches: number,
+): Promise<PruneResult> {
   const target = TARGETS[kind];
   const cutoff = new Date(Date.now() - target.period(periods) * 24 * 60 * 60 * 1000);
   let deleted = 0;

@@ -38,7 +38,10 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(readonly errors: FieldError[], message = describeFieldErrors(errors)) {
+  constructor(
+    readonly errors: FieldError[],
+    message = describeFieldErrors(errors),
+  ) {
     super('VALIDATION_ERROR', 400, message);
   }
 
@@ -129,7 +132,10 @@ export const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
 export class DependencyUnavailableError extends ServiceUnavailableError {
   readonly retryAfterSeconds = DEPENDENCY_RETRY_AFTER_SECONDS;
 
-  constructor(readonly dependency: 'database' | 'temporal', message: string = DEPENDENCY_MESSAGES[dependency]) {
+  constructor(
+    readonly dependency: 'database' | 'temporal',
+    message: string = DEPENDENCY_MESSAGES[dependency],
+  ) {
     super(message);
   }
 }

@@ -27,8 +27,19 @@ export interface SsoConfigurationInput {
 export async function getSsoConfiguration(organizationId: string): Promise<SsoConfiguration> {
   const row = await SsoConfigurationModel.findByPk(organizationId, { raw: true });
   if (!row) throw new NotFoundError('SSO configuration');
-  const domain = await DomainModel.findOne({ where: { organizationId, status: 'verified' }, order: [['verifiedAt', 'ASC']], attributes: ['domain'], raw: true });
-  return { enabled: true, provider: row.provider, domain: domain?.domain ?? null, issuerUrl: row.issuerUrl, clientId: abbreviate(row.clientId) };
+  const domain = await DomainModel.findOne({
+    where: { organizationId, status: 'verified' },
+    order: [['verifiedAt', 'ASC']],
+    attributes: ['domain'],
+    raw: true,
+  });
+  return {
+    enabled: true,
+    provider: row.provider,
+    domain: domain?.domain ?? null,
+    issuerUrl: row.issuerUrl,
+    clientId: abbreviate(row.clientId),
+  };
 }
 
 /** Creates or replaces the configuration; the client secret is sealed with SECRET_KEY and never returned. */
@@ -40,11 +51,27 @@ export async function saveSsoConfiguration(
 ): Promise<SsoConfiguration> {
   await deps.sequelize.transaction(async (transaction) => {
     const existing = await SsoConfigurationModel.findByPk(organizationId, { transaction, lock: transaction.LOCK.UPDATE, raw: true });
-    const values = { organizationId, provider: input.provider, issuerUrl: input.issuerUrl, clientId: input.clientId, clientSecretSealed: encryptSecret(input.clientSecret, deps.secretKey) };
+    const values = {
+      organizationId,
+      provider: input.provider,
+      issuerUrl: input.issuerUrl,
+      clientId: input.clientId,
+      clientSecretSealed: encryptSecret(input.clientSecret, deps.secretKey),
+    };
     await SsoConfigurationModel.upsert(values, { transaction });
     await OrganizationModel.update({ ssoEnabled: true }, { where: { id: organizationId }, transaction });
     const metadata = { provider: input.provider, issuerUrl: input.issuerUrl, clientId: abbreviate(input.clientId) };
-    await recordAudit({ organizationId, action: existing ? 'sso.updated' : 'sso.configured', resourceType: 'sso_configuration', resourceId: organizationId, metadata }, context, transaction);
+    await recordAudit(
+      {
+        organizationId,
+        action: existing ? 'sso.updated' : 'sso.configured',
+        resourceType: 'sso_configuration',
+        resourceId: organizationId,
+        metadata,
+      },
+      context,
+      transaction,
+    );
   });
   return getSsoConfiguration(organizationId);
 }
@@ -54,11 +81,17 @@ export async function deleteSsoConfiguration(organizationId: string, sequelize: 
     const removed = await SsoConfigurationModel.destroy({ where: { organizationId }, transaction });
     if (removed === 0) throw new NotFoundError('SSO configuration');
     await OrganizationModel.update({ ssoEnabled: false }, { where: { id: organizationId }, transaction });
-    await recordAudit({ organizationId, action: 'sso.removed', resourceType: 'sso_configuration', resourceId: organizationId }, context, transaction);
+    await recordAudit(
+      { organizationId, action: 'sso.removed', resourceType: 'sso_configuration', resourceId: organizationId },
+      context,
+      transaction,
+    );
   });
 }
 
 /** `0oa1b2c3d4e5f6g7` → `0oa1…f6g7`; short ids show only their first characters. */
 export function abbreviate(clientId: string): string {
-  return clientId.length > 12 ? `${clientId.slice(0, 4)}…${clientId.slice(-4)}` : `${clientId.slice(0, Math.min(4, Math.floor(clientId.length / 2)))}…`;
+  return clientId.length > 12
+    ? `${clientId.slice(0, 4)}…${clientId.slice(-4)}`
+    : `${clientId.slice(0, Math.min(4, Math.floor(clientId.length / 2)))}…`;
 }

@@ -11,7 +11,12 @@ export interface DiscoveryCache<T> {
 
 type Entry<T> = { fingerprint: string; expiresAt: number } & ({ ok: true; value: T } | { ok: false; error: unknown });
 
-export function createDiscoveryCache<T>({ ttlMs = 10 * 60_000, failureTtlMs = 60_000, maxEntries = 1000, now = Date.now } = {}): DiscoveryCache<T> {
+export function createDiscoveryCache<T>({
+  ttlMs = 10 * 60_000,
+  failureTtlMs = 60_000,
+  maxEntries = 1000,
+  now = Date.now,
+} = {}): DiscoveryCache<T> {
   const entries = new Map<string, Entry<T>>();
   const inFlight = new Map<string, { fingerprint: string; promise: Promise<T> }>();
 
@@ -45,7 +50,8 @@ export function createDiscoveryCache<T>({ ttlMs = 10 * 60_000, failureTtlMs = 60
   return {
     getOrDiscover(organizationId, fingerprint, discover) {
       const entry = entries.get(organizationId);
-      if (entry && entry.fingerprint === fingerprint && entry.expiresAt > now()) return entry.ok ? Promise.resolve(entry.value) : Promise.reject(entry.error);
+      if (entry && entry.fingerprint === fingerprint && entry.expiresAt > now())
+        return entry.ok ? Promise.resolve(entry.value) : Promise.reject(entry.error);
       const running = inFlight.get(organizationId);
       if (running && running.fingerprint === fingerprint) return running.promise;
       return discoverOnce(organizationId, fingerprint, discover);

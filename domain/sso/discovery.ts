@@ -26,15 +26,31 @@ const DISCOVERY_PATH = '/.well-known/openid-configuration';
  * OIDC discovery against the saved issuer. A provider that cannot be reached or answers nonsense is
  * a finding to report, not a failed request: the answer says what went wrong.
  */
-export async function testSsoConnection(organizationId: string, dispatcher: Dispatcher, allowInsecureIssuer: boolean): Promise<ConnectionTest> {
+export async function testSsoConnection(
+  organizationId: string,
+  dispatcher: Dispatcher,
+  allowInsecureIssuer: boolean,
+): Promise<ConnectionTest> {
   const configuration = await SsoConfigurationModel.findByPk(organizationId, { raw: true });
   if (!configuration) throw new NotFoundError('SSO configuration');
   try {
     const endpoints = await discover(configuration.issuerUrl, dispatcher, allowInsecureIssuer);
-    return { success: true, connectionSuccessful: true, message: `Discovered the identity provider at ${endpoints.issuer}`, error: null, endpoints };
+    return {
+      success: true,
+      connectionSuccessful: true,
+      message: `Discovered the identity provider at ${endpoints.issuer}`,
+      error: null,
+      endpoints,
+    };
   } catch (error) {
     const reason = error instanceof Error ? describe(error) : String(error);
-    return { success: false, connectionSuccessful: false, message: 'The identity provider could not be reached or its discovery document is not usable', error: reason, endpoints: null };
+    return {
+      success: false,
+      connectionSuccessful: false,
+      message: 'The identity provider could not be reached or its discovery document is not usable',
+      error: reason,
+      endpoints: null,
+    };
   }
 }
 
@@ -48,7 +64,8 @@ async function discover(issuerUrl: string, dispatcher: Dispatcher, allowInsecure
   const authorizationEndpoint = text('authorization_endpoint');
   const tokenEndpoint = text('token_endpoint');
   const jwksUri = text('jwks_uri');
-  if (!issuer || !authorizationEndpoint || !tokenEndpoint || !jwksUri) throw new Error('The discovery document lacks issuer, authorization_endpoint, token_endpoint or jwks_uri');
+  if (!issuer || !authorizationEndpoint || !tokenEndpoint || !jwksUri)
+    throw new Error('The discovery document lacks issuer, authorization_endpoint, token_endpoint or jwks_uri');
   if (issuer.replace(/\/$/, '') !== issuerUrl) throw new Error(`The discovery document names issuer ${issuer}, not ${issuerUrl}`);
   const problem = authorizationEndpointProblem(issuerUrl, authorizationEndpoint, allowInsecureIssuer);
   if (problem) throw new Error(problem);

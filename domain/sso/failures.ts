@@ -11,7 +11,10 @@ export type SsoFailureCode =
   | 'account_disabled';
 
 export class SsoSignInFailure extends Error {
-  constructor(readonly code: SsoFailureCode, readonly detail: string) {
+  constructor(
+    readonly code: SsoFailureCode,
+    readonly detail: string,
+  ) {
     super(`SSO sign-in failed (${code}): ${detail}`);
     this.name = 'SsoSignInFailure';
   }

@@ -17,7 +17,11 @@ export interface SsoIdentity {
  * signature and nonce. The e-mail comes from the ID token, or from userinfo when the provider keeps
  * profile claims there, and must be marked verified by the provider.
  */
-export async function verifiedIdentity(record: SignInState, query: URLSearchParams, settings: IssuerAccess & { baseUrl: string }): Promise<SsoIdentity> {
+export async function verifiedIdentity(
+  record: SignInState,
+  query: URLSearchParams,
+  settings: IssuerAccess & { baseUrl: string },
+): Promise<SsoIdentity> {
   if (query.has('error')) throw new SsoSignInFailure('sso_denied', `${query.get('error')}: ${query.get('error_description') ?? ''}`.trim());
   const client = await issuerClient(record.organizationId, settings).catch((error: unknown) => {
     throw new SsoSignInFailure('sso_unavailable', error instanceof Error ? error.message : String(error));
@@ -25,13 +29,19 @@ export async function verifiedIdentity(record: SignInState, query: URLSearchPara
   const { openid, configuration } = client;
   const currentUrl = new URL(`${settings.baseUrl}${SSO_CALLBACK_PATH}?${query.toString()}`);
   const tokens = await openid
-    .authorizationCodeGrant(configuration, currentUrl, { pkceCodeVerifier: record.codeVerifier, expectedState: query.get('state')!, expectedNonce: record.nonce, idTokenExpected: true })
+    .authorizationCodeGrant(configuration, currentUrl, {
+      pkceCodeVerifier: record.codeVerifier,
+      expectedState: query.get('state')!,
+      expectedNonce: record.nonce,
+      idTokenExpected: true,
+    })
     .catch((error: unknown) => {
       throw new SsoSignInFailure('sso_token_invalid', describeRejection(error));
     });
   const claims = tokens.claims()!;
   const profile = typeof claims.email === 'string' ? claims : await openid.fetchUserInfo(configuration, tokens.access_token, claims.sub);
-  if (typeof profile.email !== 'string' || profile.email_verified !== true) throw new SsoSignInFailure('sso_email_not_verified', 'the provider did not vouch for the e-mail address');
+  if (typeof profile.email !== 'string' || profile.email_verified !== true)
+    throw new SsoSignInFailure('sso_email_not_verified', 'the provider did not vouch for the e-mail address');
   const email = normalizeEmail(profile.email);
   const name = typeof profile.name === 'string' && profile.name.trim() ? profile.name.trim() : email.slice(0, email.indexOf('@'));
   return { subject: claims.sub, email, fullName: name.slice(0, 200), mfaProven: Array.isArray(claims.amr) && claims.amr.includes('mfa') };

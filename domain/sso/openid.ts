@@ -31,11 +31,17 @@ export interface IssuerAccess {
  * Discovers the organization's identity provider and returns the client configured with its sealed secret.
  * Every later request of the client (JWKS, token, userinfo) goes through the same capped, guarded fetch.
  */
-export async function issuerClient(organizationId: string, access: IssuerAccess): Promise<{ openid: OpenId; configuration: OidcConfiguration }> {
+export async function issuerClient(
+  organizationId: string,
+  access: IssuerAccess,
+): Promise<{ openid: OpenId; configuration: OidcConfiguration }> {
   const row = await SsoConfigurationModel.findByPk(organizationId, { raw: true });
   if (!row) throw new NotFoundError('SSO configuration');
   const openid = await loadOpenId();
-  const customFetch = createBoundedFetch(access.dispatcher, { maxBodyBytes: PROVIDER_MAX_BODY_BYTES, timeoutMs: PROVIDER_TIMEOUT_MS }) as OpenIdClient.CustomFetch;
+  const customFetch = createBoundedFetch(access.dispatcher, {
+    maxBodyBytes: PROVIDER_MAX_BODY_BYTES,
+    timeoutMs: PROVIDER_TIMEOUT_MS,
+  }) as OpenIdClient.CustomFetch;
   const fingerprint = [row.issuerUrl, row.clientId, row.clientSecretSealed].join('\n');
   const configuration = await access.discoveries.getOrDiscover(organizationId, fingerprint, async () => {
     const discovered = await openid.discovery(
@@ -43,9 +49,17 @@ export async function issuerClient(organizationId: string, access: IssuerAccess)
       row.clientId,
       undefined,
       openid.ClientSecretBasic(decryptSecret(row.clientSecretSealed, access.secretKey)),
-      { [openid.customFetch]: customFetch, timeout: PROVIDER_TIMEOUT_MS / 1000, execute: access.allowInsecureIssuer ? [openid.allowInsecureRequests] : [] },
+      {
+        [openid.customFetch]: customFetch,
+        timeout: PROVIDER_TIMEOUT_MS / 1000,
+        execute: access.allowInsecureIssuer ? [openid.allowInsecureRequests] : [],
+      },
     );
-    const problem = authorizationEndpointProblem(row.issuerUrl, discovered.serverMetadata().authorization_endpoint ?? '', access.allowInsecureIssuer);
+    const problem = authorizationEndpointProblem(
+      row.issuerUrl,
+      discovered.serverMetadata().authorization_endpoint ?? '',
+      access.allowInsecureIssuer,
+    );
     if (problem) throw new Error(problem);
     return discovered;
   });

@@ -20,7 +20,8 @@ export function authorizationEndpointProblem(issuerUrl: string, endpoint: string
   const schemeAllowed = target.protocol === 'https:' || (allowInsecure && target.protocol === 'http:');
   if (!schemeAllowed) return `The authorization_endpoint must use https, not ${target.protocol.replace(/:$/, '')}`;
   const issuerSite = siteOf(new URL(issuerUrl).hostname);
-  if (siteOf(target.hostname) !== issuerSite) return `The authorization_endpoint (${target.hostname}) is not on the issuer's domain ${issuerSite}`;
+  if (siteOf(target.hostname) !== issuerSite)
+    return `The authorization_endpoint (${target.hostname}) is not on the issuer's domain ${issuerSite}`;
   return null;
 }
 

@@ -42,7 +42,11 @@ export async function deleteAccount(
     const deletedOrganizationIds = organizations
       .filter((o) => o.otherMembers === 0 || (o.type === 'personal' && o.role === 'owner'))
       .map((o) => o.id);
-    await recordAudit({ organizationId: null, action: 'user.deleted', resourceType: 'user', resourceId: userId, metadata: { deletedOrganizationIds } }, context, transaction);
+    await recordAudit(
+      { organizationId: null, action: 'user.deleted', resourceType: 'user', resourceId: userId, metadata: { deletedOrganizationIds } },
+      context,
+      transaction,
+    );
     await OrganizationModel.destroy({ where: { id: deletedOrganizationIds }, transaction });
     await UserModel.destroy({ where: { id: userId }, transaction });
   });

@@ -12,7 +12,15 @@ export interface LoginHistoryEntry {
 
 /** The user's `limit` most recent sign-in events, newest first. */
 export async function loginHistory(userId: string, limit: number): Promise<LoginHistoryEntry[]> {
-  const events = await LoginEventModel.findAll({ where: { userId }, order: [['createdAt', 'DESC'], ['id', 'DESC']], limit, raw: true });
+  const events = await LoginEventModel.findAll({
+    where: { userId },
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    limit,
+    raw: true,
+  });
   return events.map((event) => ({
     id: event.id,
     timestamp: event.createdAt,

@@ -43,7 +43,17 @@ export async function updateFullName(principal: Principal, fullName: string, seq
     const [updated] = await UserModel.update({ fullName }, { where: { id: principal.userId }, transaction });
     if (updated === 0) throw new NotFoundError('User');
     // Only the field names: audit entries outlive the account, so they keep no personal data of their own.
-    await recordAudit({ organizationId: null, action: 'user.updated', resourceType: 'user', resourceId: principal.userId, metadata: { changed: ['fullName'] } }, context, transaction);
+    await recordAudit(
+      {
+        organizationId: null,
+        action: 'user.updated',
+        resourceType: 'user',
+        resourceId: principal.userId,
+        metadata: { changed: ['fullName'] },
+      },
+      context,
+      transaction,
+    );
     return getUser(principal.userId, transaction);
   });
 }

@@ -19,13 +19,21 @@ export interface AttemptDependencies {
  * One attempt of one delivery, recorded on the delivery. The `webhook-id` is the delivery id, so every
  * retry carries the same id. `retryInMs` is when the next attempt comes if this one fails (null: none).
  */
-export async function attemptWebhookDelivery(deliveryId: string, retryInMs: number | null, { sender, secretKey }: AttemptDependencies): Promise<AttemptOutcome> {
+export async function attemptWebhookDelivery(
+  deliveryId: string,
+  retryInMs: number | null,
+  { sender, secretKey }: AttemptDependencies,
+): Promise<AttemptOutcome> {
   const delivery = await WebhookDeliveryModel.findByPk(deliveryId);
   if (!delivery) return 'abandoned';
   if (delivery.status !== 'pending') return delivery.status;
   const endpoint = await WebhookEndpointModel.findByPk(delivery.endpointId, { raw: true });
   if (!endpoint || (!endpoint.enabled && delivery.event !== 'webhook.test')) {
-    await delivery.update({ status: 'failed', lastError: endpoint ? 'The endpoint is disabled' : 'The endpoint was deleted', nextRetryAt: null });
+    await delivery.update({
+      status: 'failed',
+      lastError: endpoint ? 'The endpoint is disabled' : 'The endpoint was deleted',
+      nextRetryAt: null,
+    });
     return 'abandoned';
   }
   const result = await sender.send({
@@ -36,12 +44,25 @@ export async function attemptWebhookDelivery(deliveryId: string, retryInMs: numb
   });
   const attempts = delivery.attempts + 1;
   if (result.ok) {
-    await delivery.update({ status: 'succeeded', attempts, lastResponseCode: result.responseCode, lastError: null, nextRetryAt: null, deliveredAt: new Date() });
+    await delivery.update({
+      status: 'succeeded',
+      attempts,
+      lastResponseCode: result.responseCode,
+      lastError: null,
+      nextRetryAt: null,
+      deliveredAt: new Date(),
+    });
     await WebhookEndpointModel.update({ failingSince: null }, { where: { id: endpoint.id } });
     return 'succeeded';
   }
   const nextRetryAt = retryInMs === null ? null : new Date(Date.now() + retryInMs);
-  await delivery.update({ status: nextRetryAt ? 'pending' : 'failed', attempts, lastResponseCode: result.responseCode, lastError: result.error, nextRetryAt });
+  await delivery.update({
+    status: nextRetryAt ? 'pending' : 'failed',
+    attempts,
+    lastResponseCode: result.responseCode,
+    lastError: result.error,
+    nextRetryAt,
+  });
   await WebhookEndpointModel.update({ failingSince: new Date() }, { where: { id: endpoint.id, failingSince: null } });
   return nextRetryAt ? 'retry' : 'failed';
 }
@@ -60,7 +81,17 @@ export async function disableEndpointIfStillFailing(deliveryId: string, sequeliz
     const reason = `Deliveries have failed since ${endpoint.failingSince.toISOString()} (last error: ${delivery.lastError ?? 'unknown'})`;
     await endpoint.update({ enabled: false, disabledReason: reason }, { transaction });
     const context = { principal: null, ipAddress: null, userAgent: null, requestId: `webhook-delivery/${deliveryId}` };
-    await recordAudit({ organizationId: endpoint.organizationId, action: 'webhook.disabled', resourceType: 'webhook', resourceId: endpoint.id, metadata: { reason } }, context, transaction);
+    await recordAudit(
+      {
+        organizationId: endpoint.organizationId,
+        action: 'webhook.disabled',
+        resourceType: 'webhook',
+        resourceId: endpoint.id,
+        metadata: { reason },
+      },
+      context,
+      transaction,
+    );
     const owners = await ownerAddresses(endpoint.organizationId);
     const outboxIds: string[] = [];
     for (const to of owners) {

@@ -1,5 +1,11 @@
 import { Op, type InferAttributes, type Sequelize, type Transaction } from 'sequelize';
-import { WebhookDeliveryModel, WebhookEndpointModel, type DeliveredEvent, type DeliveryStatus, type WebhookEvent } from '../../models/webhooks';
+import {
+  WebhookDeliveryModel,
+  WebhookEndpointModel,
+  type DeliveredEvent,
+  type DeliveryStatus,
+  type WebhookEvent,
+} from '../../models/webhooks';
 import { recordAudit } from '../audit/audit-log';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
@@ -72,8 +78,15 @@ export async function sendTestEvent(
   return sequelize.transaction(async (transaction) => {
     const endpoint = await getWebhookEndpoint(organizationId, webhookId, transaction);
     const message = webhookMessage('webhook.test', { webhookId: endpoint.id, organizationId }, new Date());
-    const row = await WebhookDeliveryModel.create({ id: newId(), endpointId: endpoint.id, event: 'webhook.test', payload: { ...message } }, { transaction });
-    await recordAudit({ organizationId, action: 'webhook.tested', resourceType: 'webhook', resourceId: endpoint.id, metadata: { deliveryId: row.id } }, context, transaction);
+    const row = await WebhookDeliveryModel.create(
+      { id: newId(), endpointId: endpoint.id, event: 'webhook.test', payload: { ...message } },
+      { transaction },
+    );
+    await recordAudit(
+      { organizationId, action: 'webhook.tested', resourceType: 'webhook', resourceId: endpoint.id, metadata: { deliveryId: row.id } },
+      context,
+      transaction,
+    );
     transaction.afterCommit(() => startDeliveries([row.id]));
     return toDelivery(row.get({ plain: true }));
   });
@@ -83,7 +96,10 @@ export async function listWebhookDeliveries(organizationId: string, webhookId: s
   await getWebhookEndpoint(organizationId, webhookId);
   const { rows, count } = await WebhookDeliveryModel.findAndCountAll({
     where: { endpointId: webhookId },
-    order: [['createdAt', 'DESC'], ['id', 'DESC']],
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
     offset: page.offset,
     limit: page.limit,
     raw: true,

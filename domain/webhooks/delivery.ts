@@ -7,7 +7,8 @@ import { createWebhookSender } from './sender';
 export function createWebhookDelivery(config: Pick<Config, 'outbound' | 'secretKey' | 'appUrl'>, sequelize: Sequelize) {
   const sender = createWebhookSender({ allowPrivateNetworks: config.outbound.allowPrivateNetworks });
   return {
-    attempt: (deliveryId: string, retryInMs: number | null) => attemptWebhookDelivery(deliveryId, retryInMs, { sender, secretKey: config.secretKey }),
+    attempt: (deliveryId: string, retryInMs: number | null) =>
+      attemptWebhookDelivery(deliveryId, retryInMs, { sender, secretKey: config.secretKey }),
     disableEndpointIfStillFailing: (deliveryId: string) => disableEndpointIfStillFailing(deliveryId, sequelize, config.appUrl),
     close: () => sender.close(),
   };

@@ -73,7 +73,13 @@ export async function createWebhookEndpoint(
     );
     const endpoint = toEndpoint(row.get({ plain: true }));
     await recordAudit(
-      { organizationId, action: 'webhook.created', resourceType: 'webhook', resourceId: endpoint.id, metadata: { url: endpoint.url, events: endpoint.events, format: endpoint.format } },
+      {
+        organizationId,
+        action: 'webhook.created',
+        resourceType: 'webhook',
+        resourceId: endpoint.id,
+        metadata: { url: endpoint.url, events: endpoint.events, format: endpoint.format },
+      },
       context,
       transaction,
     );
@@ -82,7 +88,14 @@ export async function createWebhookEndpoint(
 }
 
 export async function listWebhookEndpoints(organizationId: string): Promise<WebhookEndpoint[]> {
-  const rows = await WebhookEndpointModel.findAll({ where: { organizationId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], raw: true });
+  const rows = await WebhookEndpointModel.findAll({
+    where: { organizationId },
+    order: [
+      ['createdAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
+    raw: true,
+  });
   return rows.map(toEndpoint);
 }
 
@@ -108,11 +121,22 @@ export async function updateWebhookEndpoint(
     if (input.onlyRelevant !== undefined) changes.onlyRelevant = input.onlyRelevant;
     if (input.format !== undefined) changes.format = input.format;
     if (input.enabled !== undefined && input.enabled !== row.enabled) {
-      Object.assign(changes, input.enabled ? { enabled: true, disabledReason: null, failingSince: null } : { enabled: false, disabledReason: 'Disabled by a member' });
+      Object.assign(
+        changes,
+        input.enabled
+          ? { enabled: true, disabledReason: null, failingSince: null }
+          : { enabled: false, disabledReason: 'Disabled by a member' },
+      );
     }
     await row.update(changes, { transaction });
     await recordAudit(
-      { organizationId, action: 'webhook.updated', resourceType: 'webhook', resourceId: webhookId, metadata: { fields: Object.keys(changes) } },
+      {
+        organizationId,
+        action: 'webhook.updated',
+        resourceType: 'webhook',
+        resourceId: webhookId,
+        metadata: { fields: Object.keys(changes) },
+      },
       context,
       transaction,
     );
@@ -121,7 +145,12 @@ export async function updateWebhookEndpoint(
 }
 
 /** Deleting an endpoint also deletes its delivery log; deliveries still retrying stop at their next attempt. */
-export async function deleteWebhookEndpoint(organizationId: string, webhookId: string, sequelize: Sequelize, context: ActorContext): Promise<void> {
+export async function deleteWebhookEndpoint(
+  organizationId: string,
+  webhookId: string,
+  sequelize: Sequelize,
+  context: ActorContext,
+): Promise<void> {
   await sequelize.transaction(async (transaction) => {
     const row = await findEndpointRow(organizationId, webhookId, transaction);
     await WebhookEndpointModel.destroy({ where: { id: webhookId }, transaction });

@@ -73,7 +73,8 @@ function slackText({ type, data }: WebhookMessage): string {
   }
   if (type === 'source.failing' || type === 'source.recovered') {
     const source = data as unknown as SourceHealthData;
-    if (type === 'source.recovered') return `*Source works again* <${source.url}> (${source.projectName} › ${source.topicName}), failing since ${source.since}`;
+    if (type === 'source.recovered')
+      return `*Source works again* <${source.url}> (${source.projectName} › ${source.topicName}), failing since ${source.since}`;
     return `*Source ${source.status === 'blocked' ? 'blocked' : 'failing'}* <${source.url}> (${source.projectName} › ${source.topicName}) since ${source.since}: ${source.error ?? 'unknown error'}`;
   }
   return 'Vigil test event: this webhook is set up and receiving messages.';

@@ -51,7 +51,10 @@ export function createWebhookSender({ allowPrivateNetworks, timeoutMs = 15_000 }
         await response.body.dump();
         const { statusCode } = response;
         if (statusCode >= 200 && statusCode < 300) return { ok: true, responseCode: statusCode, error: null };
-        const error = statusCode >= 300 && statusCode < 400 ? 'The receiver answered with a redirect, which is not followed' : `The receiver answered ${statusCode}`;
+        const error =
+          statusCode >= 300 && statusCode < 400
+            ? 'The receiver answered with a redirect, which is not followed'
+            : `The receiver answered ${statusCode}`;
         return { ok: false, responseCode: statusCode, error };
       } catch (error) {
         return { ok: false, responseCode: null, error: describeFailure(error) };

@@ -46,7 +46,9 @@ export function createBareApp(db: Queryable): express.Express {
   const caller = async (req: Request): Promise<Caller> => {
     const key = req.get('x-api-key') ?? '';
     const keyHash = createHash('sha256').update(key).digest('hex');
-    const { rows: [holder] } = await db.query<Row>(
+    const {
+      rows: [holder],
+    } = await db.query<Row>(
       `SELECT k.id AS "apiKeyId", k.strength, k.created_at AS "createdAt", k.enabled, k.expires_at AS "expiresAt", k.last_used_at AS "lastUsedAt", k.scopes,
             u.id AS "userId", u.email, u.full_name AS "fullName", u.is_active AS "isActive"
        FROM api_keys k JOIN users u ON u.id = k.user_id
@@ -55,13 +57,19 @@ export function createBareApp(db: Queryable): express.Express {
     );
     if (!holder?.enabled || !holder.isActive || (holder.expiresAt && holder.expiresAt.getTime() <= Date.now())) throw new HttpError(401);
     if (!holder.lastUsedAt || Date.now() - holder.lastUsedAt.getTime() >= 60_000) {
-      await db.query('UPDATE api_keys SET last_used_at = $1 WHERE id = $2 AND (last_used_at IS NULL OR last_used_at < $3)', [new Date(), holder.apiKeyId, new Date(Date.now() - 60_000)]);
+      await db.query('UPDATE api_keys SET last_used_at = $1 WHERE id = $2 AND (last_used_at IS NULL OR last_used_at < $3)', [
+        new Date(),
+        holder.apiKeyId,
+        new Date(Date.now() - 60_000),
+      ]);
     }
     return { userId: holder.userId, scopes: holder.scopes };
   };
   const member = async (req: Request, needed: string[]): Promise<void> => {
     const { userId, scopes } = await caller(req);
-    const { rows: [membership] } = await db.query<Row>(
+    const {
+      rows: [membership],
+    } = await db.query<Row>(
       `SELECT m.id, m.role, o.auth_required AS "authRequired", o.mfa_enforced_at AS "mfaEnforcedAt",
             o.policy_tightened_at AS "policyTightenedAt", o.policy_strict_since AS "policyStrictSince"
        FROM memberships m JOIN organizations o ON o.id = m.organization_id
@@ -73,61 +81,107 @@ export function createBareApp(db: Queryable): express.Express {
   };
   const page = (req: Request) => ({ offset: Number(req.query.offset ?? 0), limit: Number(req.query.limit ?? 20) });
 
-  app.get('/api/user/organizations/:organizationId/projects', handle(async (req) => {
-    await member(req, ['projects:read', 'organization:read']);
-    const { offset, limit } = page(req);
-    const organizationId = String(req.params.organizationId);
-    const [{ rows }, { rows: [counted] }] = await Promise.all([
-      db.query<Row>(`SELECT ${PROJECT_COLUMNS} FROM projects WHERE organization_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [organizationId, limit, offset]),
-      db.query<Row>('SELECT count(*)::int AS total FROM projects WHERE organization_id = $1', [organizationId]),
-    ]);
-    const total = counted!.total as number;
-    return { message: 'Projects retrieved', data: await projectsOf(db, rows), meta: { total, offset, limit, hasMore: offset + limit < total } };
-  }));
+  app.get(
+    '/api/user/organizations/:organizationId/projects',
+    handle(async (req) => {
+      await member(req, ['projects:read', 'organization:read']);
+      const { offset, limit } = page(req);
+      const organizationId = String(req.params.organizationId);
+      const [
+        { rows },
+        {
+          rows: [counted],
+        },
+      ] = await Promise.all([
+        db.query<Row>(
+          `SELECT ${PROJECT_COLUMNS} FROM projects WHERE organization_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+          [organizationId, limit, offset],
+        ),
+        db.query<Row>('SELECT count(*)::int AS total FROM projects WHERE organization_id = $1', [organizationId]),
+      ]);
+      const total = counted!.total as number;
+      return {
+        message: 'Projects retrieved',
+        data: await projectsOf(db, rows),
+        meta: { total, offset, limit, hasMore: offset + limit < total },
+      };
+    }),
+  );
 
-  app.get('/api/user/organizations/:organizationId/projects/:id', handle(async (req) => {
-    await member(req, ['projects:read', 'organization:read']);
-    const [project] = await projectsOf(db, [await projectRow(db, String(req.params.organizationId), String(req.params.id))]);
-    return { data: project };
-  }));
+  app.get(
+    '/api/user/organizations/:organizationId/projects/:id',
+    handle(async (req) => {
+      await member(req, ['projects:read', 'organization:read']);
+      const [project] = await projectsOf(db, [await projectRow(db, String(req.params.organizationId), String(req.params.id))]);
+      return { data: project };
+    }),
+  );
 
-  app.get('/api/user/organizations/:organizationId/projects/:id/changes', handle(async (req) => {
-    await member(req, ['projects:read', 'organization:read']);
-    const { offset, limit } = page(req);
-    const projectId = (await projectRow(db, String(req.params.organizationId), String(req.params.id))).id as string;
-    const [{ rows }, { rows: [counted] }] = await Promise.all([
-      db.query<Row>(`SELECT ${CHANGE_COLUMNS} FROM changes WHERE project_id = $1 ORDER BY detected_at DESC, id DESC LIMIT $2 OFFSET $3`, [projectId, limit, offset]),
-      db.query<Row>('SELECT count(*)::int AS total FROM changes WHERE project_id = $1', [projectId]),
-    ]);
-    const total = counted!.total as number;
-    return { data: await changesOf(db, rows), meta: { total, offset, limit, hasMore: offset + limit < total } };
-  }));
+  app.get(
+    '/api/user/organizations/:organizationId/projects/:id/changes',
+    handle(async (req) => {
+      await member(req, ['projects:read', 'organization:read']);
+      const { offset, limit } = page(req);
+      const projectId = (await projectRow(db, String(req.params.organizationId), String(req.params.id))).id as string;
+      const [
+        { rows },
+        {
+          rows: [counted],
+        },
+      ] = await Promise.all([
+        db.query<Row>(`SELECT ${CHANGE_COLUMNS} FROM changes WHERE project_id = $1 ORDER BY detected_at DESC, id DESC LIMIT $2 OFFSET $3`, [
+          projectId,
+          limit,
+          offset,
+        ]),
+        db.query<Row>('SELECT count(*)::int AS total FROM changes WHERE project_id = $1', [projectId]),
+      ]);
+      const total = counted!.total as number;
+      return { data: await changesOf(db, rows), meta: { total, offset, limit, hasMore: offset + limit < total } };
+    }),
+  );
 
-  app.get('/api/user/organizations/:organizationId/audit-logs', handle(async (req) => {
-    await member(req, ['organization:manage-members']);
-    const { offset, limit } = page(req);
-    const organizationId = String(req.params.organizationId);
-    const [{ rows: logs }, { rows: [counted] }] = await Promise.all([
-      db.query<Row>(`SELECT ${AUDIT_COLUMNS} FROM audit_logs WHERE organization_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [organizationId, limit, offset]),
-      db.query<Row>('SELECT count(*)::int AS total FROM audit_logs WHERE organization_id = $1', [organizationId]),
-    ]);
-    const total = counted!.total as number;
-    return { data: { logs, total, offset, limit, hasMore: offset + limit < total } };
-  }));
+  app.get(
+    '/api/user/organizations/:organizationId/audit-logs',
+    handle(async (req) => {
+      await member(req, ['organization:manage-members']);
+      const { offset, limit } = page(req);
+      const organizationId = String(req.params.organizationId);
+      const [
+        { rows: logs },
+        {
+          rows: [counted],
+        },
+      ] = await Promise.all([
+        db.query<Row>(
+          `SELECT ${AUDIT_COLUMNS} FROM audit_logs WHERE organization_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+          [organizationId, limit, offset],
+        ),
+        db.query<Row>('SELECT count(*)::int AS total FROM audit_logs WHERE organization_id = $1', [organizationId]),
+      ]);
+      const total = counted!.total as number;
+      return { data: { logs, total, offset, limit, hasMore: offset + limit < total } };
+    }),
+  );
 
-  app.get('/api/user/me', handle(async (req) => {
-    const { userId, scopes } = await caller(req);
-    if (!scopes.includes('user:read')) throw new HttpError(403);
-    const { rows: [user] } = await db.query<Row>(
-      `SELECT u.id, u.created_at AS "createdAt", u.updated_at AS "updatedAt", u.email, u.is_verified AS "isVerified",
+  app.get(
+    '/api/user/me',
+    handle(async (req) => {
+      const { userId, scopes } = await caller(req);
+      if (!scopes.includes('user:read')) throw new HttpError(403);
+      const {
+        rows: [user],
+      } = await db.query<Row>(
+        `SELECT u.id, u.created_at AS "createdAt", u.updated_at AS "updatedAt", u.email, u.is_verified AS "isVerified",
             u.verified_at AS "verifiedAt", u.is_active AS "isActive", u.last_login_at AS "lastLoginAt", u.full_name AS "fullName",
             u.email_preferences AS "emailPreferences", u.two_factor_enabled AS "twoFactorEnabled",
             (SELECT count(*)::int FROM memberships m WHERE m.user_id = u.id AND m.status = 'active') AS "organizationCount", u.role
        FROM users u WHERE u.id = $1`,
-      [userId],
-    );
-    return { data: user };
-  }));
+        [userId],
+      );
+      return { data: user };
+    }),
+  );
   return app;
 }
 
@@ -138,16 +192,17 @@ function handle(handler: (req: Request) => Promise<{ message?: string; data: unk
       const { message = 'OK', data, meta } = await handler(req);
       res.status(200).json({ success: true, status: 200, code: 'OK', message, data, ...(meta ? { meta } : {}) });
     } catch (error) {
-      res.status(error instanceof HttpError ? error.status : 500).json({ success: false, status: error instanceof HttpError ? error.status : 500, data: null });
+      res
+        .status(error instanceof HttpError ? error.status : 500)
+        .json({ success: false, status: error instanceof HttpError ? error.status : 500, data: null });
     }
   };
 }
 
 async function projectRow(db: Queryable, organizationId: string, id: string): Promise<Row> {
-  const { rows: [row] } = await db.query<Row>(
-    `SELECT ${PROJECT_COLUMNS} FROM projects WHERE id = $1 AND organization_id = $2`,
-    [id, organizationId],
-  );
+  const {
+    rows: [row],
+  } = await db.query<Row>(`SELECT ${PROJECT_COLUMNS} FROM projects WHERE id = $1 AND organization_id = $2`, [id, organizationId]);
   if (!row) throw new HttpError(404);
   return row;
 }
@@ -156,7 +211,10 @@ async function projectsOf(db: Queryable, rows: Row[]) {
   const ids = rows.map((row) => row.id as string);
   const creatorIds = [...new Set(rows.map((row) => row.createdByUserId as string | null).filter((id) => id !== null))];
   const [topics, sources, creators] = await Promise.all([
-    db.query<Row>('SELECT id, project_id AS "projectId", name, description, watch_for AS "watchFor" FROM topics WHERE project_id = ANY($1) ORDER BY position', [ids]),
+    db.query<Row>(
+      'SELECT id, project_id AS "projectId", name, description, watch_for AS "watchFor" FROM topics WHERE project_id = ANY($1) ORDER BY position',
+      [ids],
+    ),
     db.query<Row>(
       `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", render, rendered_with_browser AS "renderedWithBrowser",
               kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt"
@@ -212,10 +270,28 @@ async function changesOf(db: Queryable, rows: Row[]) {
   );
   const byChange = new Map(judgements.map((judgement) => [judgement.changeId as string, judgement]));
   return rows.map((row) => {
-    const change = { id: row.id, runId: row.runId, topicId: row.topicId, url: row.url, detectedAt: row.detectedAt, previousHash: row.previousHash, contentHash: row.contentHash, diff: row.diff, summary: row.summary };
+    const change = {
+      id: row.id,
+      runId: row.runId,
+      topicId: row.topicId,
+      url: row.url,
+      detectedAt: row.detectedAt,
+      previousHash: row.previousHash,
+      contentHash: row.contentHash,
+      diff: row.diff,
+      summary: row.summary,
+    };
     const judgement = byChange.get(row.id);
     if (!judgement) return { ...change, relevant: null, matchedWatchFor: [], importance: null, evidence: [], judgedAt: null };
-    return { ...change, summary: judgement.summary ?? change.summary, relevant: judgement.relevant, matchedWatchFor: judgement.matchedWatchFor, importance: judgement.importance, evidence: judgement.evidence, judgedAt: judgement.judgedAt };
+    return {
+      ...change,
+      summary: judgement.summary ?? change.summary,
+      relevant: judgement.relevant,
+      matchedWatchFor: judgement.matchedWatchFor,
+      importance: judgement.importance,
+      evidence: judgement.evidence,
+      judgedAt: judgement.judgedAt,
+    };
   });
 }
 

@@ -44,7 +44,9 @@ async function loadSlice({ url, headers, pid }: Target, connections: number, sec
   const latencies: number[] = [];
   const cpuBefore = cpuTimeMs(pid);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration: seconds }, (error, finished) => (error ? reject(error as Error) : resolve(finished)));
+    const instance = autocannon({ url, headers, connections, duration: seconds }, (error, finished) =>
+      error ? reject(error as Error) : resolve(finished),
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   return { latencies, cpuMs: cpuTimeMs(pid) - cpuBefore, failures: result.non2xx + result.errors + result.timeouts };

@@ -195,7 +195,18 @@ function seedStatements(size: SeedSize): Statement[] {
 }
 
 async function countRows(client: pg.Client): Promise<Record<string, number>> {
-  const tables = ['organizations', 'users', 'memberships', 'projects', 'topics', 'sources', 'project_runs', 'changes', 'change_judgements', 'audit_logs'];
+  const tables = [
+    'organizations',
+    'users',
+    'memberships',
+    'projects',
+    'topics',
+    'sources',
+    'project_runs',
+    'changes',
+    'change_judgements',
+    'audit_logs',
+  ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const result = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);

@@ -13,7 +13,9 @@ export interface EditionSite {
 }
 
 /** A local shop whose pages `respond` writes for the current edition. */
-export async function startEditionSite(respond: (url: string, edition: number, response: http.ServerResponse) => void): Promise<EditionSite> {
+export async function startEditionSite(
+  respond: (url: string, edition: number, response: http.ServerResponse) => void,
+): Promise<EditionSite> {
   const state = { edition: 1 };
   const server = http.createServer((request, response) => respond(request.url ?? '', state.edition, response));
   server.keepAliveTimeout = 5_000;
@@ -27,10 +29,11 @@ export async function startEditionSite(respond: (url: string, edition: number, r
       state.edition = value;
     },
     url: (pathname: string) => `http://127.0.0.1:${port}${pathname}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -39,9 +42,21 @@ export async function createProductProject(url: (pathname: string) => string, to
   const organizationId = newId();
   await OrganizationModel.create({ id: organizationId, name: 'Bench', slug: `bench-${organizationId.slice(-12)}`, type: 'team' });
   const projectId = newId();
-  await ProjectModel.create({ id: projectId, organizationId, createdByUserId: null, name: 'Bench', description: null, businessContext: null, status: 'active', frequency: 'daily', timezone: 'UTC' });
+  await ProjectModel.create({
+    id: projectId,
+    organizationId,
+    createdByUserId: null,
+    name: 'Bench',
+    description: null,
+    businessContext: null,
+    status: 'active',
+    frequency: 'daily',
+    timezone: 'UTC',
+  });
   const topicId = newId();
   await TopicModel.create({ id: topicId, projectId, position: 0, name: topicName, description: 'Every product page', watchFor: [] });
-  await SourceModel.bulkCreate(Array.from({ length: count }, (_, i) => ({ id: newId(), topicId, projectId, position: i, url: url(`/product/${i}`) })));
+  await SourceModel.bulkCreate(
+    Array.from({ length: count }, (_, i) => ({ id: newId(), topicId, projectId, position: i, url: url(`/product/${i}`) })),
+  );
   return projectId;
 }

@@ -65,7 +65,12 @@ export async function traceBare(databaseUrl: string, scenarios: ReadScenario[], 
   }
 }
 
-async function traceRoutes(listener: http.RequestListener, scenarios: ReadScenario[], apiKey: string, drain: () => string[]): Promise<RouteTrace[]> {
+async function traceRoutes(
+  listener: http.RequestListener,
+  scenarios: ReadScenario[],
+  apiKey: string,
+  drain: () => string[],
+): Promise<RouteTrace[]> {
   const server = http.createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -119,5 +124,8 @@ export function traceDifferences(vigil: RouteTrace, bare: RouteTrace): string[] 
 
 /** Normalized statements without the session setup a new pool connection sends once (`SET …`). */
 function perRequest(statements: string[]): string[] {
-  return statements.map(normalizeSql).filter((statement) => !/^SET /i.test(statement)).sort();
+  return statements
+    .map(normalizeSql)
+    .filter((statement) => !/^SET /i.test(statement))
+    .sort();
 }

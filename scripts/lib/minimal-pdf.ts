@@ -18,11 +18,17 @@ export function pdfDocument(pages: string[][], { info = {}, id = '00112233445566
   const pageIds = pages.map((lines) => {
     const stream = pageStream(lines);
     const content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
-    return add(`<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`);
+    return add(
+      `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`,
+    );
   });
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pageTree} 0 R >>`;
   objects[pageTree - 1] = `<< /Type /Pages /Kids [${pageIds.map((page) => `${page} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
-  const infoObject = add(`<< ${Object.entries(info).map(([key, value]) => `/${key} (${escapeText(value)})`).join(' ')} >>`);
+  const infoObject = add(
+    `<< ${Object.entries(info)
+      .map(([key, value]) => `/${key} (${escapeText(value)})`)
+      .join(' ')} >>`,
+  );
 
   let output = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
   const offsets: number[] = [];

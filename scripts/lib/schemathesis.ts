@@ -16,7 +16,9 @@ export function ensureSchemathesis(log: (message: string) => void = () => undefi
   if (installedVersion() === SCHEMATHESIS_VERSION) return BINARY;
   log(`installing Schemathesis ${SCHEMATHESIS_VERSION} into ${VENV_DIR}…`);
   if (!fs.existsSync(path.join(VENV_DIR, 'bin', 'python'))) execFileSync('python3', ['-m', 'venv', VENV_DIR], { stdio: 'pipe' });
-  execFileSync(path.join(VENV_DIR, 'bin', 'python'), ['-m', 'pip', 'install', '--quiet', `schemathesis==${SCHEMATHESIS_VERSION}`], { stdio: 'pipe' });
+  execFileSync(path.join(VENV_DIR, 'bin', 'python'), ['-m', 'pip', 'install', '--quiet', `schemathesis==${SCHEMATHESIS_VERSION}`], {
+    stdio: 'pipe',
+  });
   if (installedVersion() !== SCHEMATHESIS_VERSION) throw new Error(`Schemathesis ${SCHEMATHESIS_VERSION} did not install into ${VENV_DIR}`);
   return BINARY;
 }

@@ -24,7 +24,10 @@ export interface ReadinessWait {
 }
 
 /** Polls a readiness URL until it answers 200; the error names the last answer. */
-export async function waitForReady(url: string, { timeoutMs = 60_000, headers = {}, checkStop = () => undefined }: ReadinessWait = {}): Promise<void> {
+export async function waitForReady(
+  url: string,
+  { timeoutMs = 60_000, headers = {}, checkStop = () => undefined }: ReadinessWait = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer yet';
   while (Date.now() < deadline) {

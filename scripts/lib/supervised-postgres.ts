@@ -63,7 +63,8 @@ export function makeTraversable(dataDir: string): void {
   const mode = fs.statSync(dataDir).mode & 0o7777;
   if ((mode & 0o011) !== 0o011) fs.chmodSync(dataDir, mode | 0o011);
   for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
-    if ((fs.statSync(dir).mode & 0o001) === 0) log(`warning: ${dir} is not traversable by other users; PostgreSQL (user postgres) may fail to start`);
+    if ((fs.statSync(dir).mode & 0o001) === 0)
+      log(`warning: ${dir} is not traversable by other users; PostgreSQL (user postgres) may fail to start`);
     if (dir === path.dirname(dir)) break;
   }
 }

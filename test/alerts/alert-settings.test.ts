@@ -21,7 +21,13 @@ describe('project alert settings', () => {
     const member = await addMember(harness, owner, team.id, 'member');
     const projectId = await createProject(team.id, timezone);
     const ownerMembershipId = (await owner.agent.get(`/api/user/organizations/${team.id}/my-membership`)).body.data.id as string;
-    return { owner: { ...owner, membershipId: ownerMembershipId }, member, team, projectId, path: `/api/user/organizations/${team.id}/projects/${projectId}/alerts` };
+    return {
+      owner: { ...owner, membershipId: ownerMembershipId },
+      member,
+      team,
+      projectId,
+      path: `/api/user/organizations/${team.id}/projects/${projectId}/alerts`,
+    };
   }
 
   const describeSchedule = (projectId: string) => harness.temporal.schedule.getHandle(alertDigestScheduleId(projectId)).describe();
@@ -35,7 +41,9 @@ describe('project alert settings', () => {
 
   it('lets a member choose recipients and a daily digest, records it, and schedules the digest at 09:00 in the project’s timezone', async () => {
     const { owner, member, team, projectId, path } = await projectWithTeam('America/New_York');
-    const res = await member.agent.put(path).send({ mode: 'daily', recipientMembershipIds: [member.membershipId, owner.membershipId, member.membershipId] });
+    const res = await member.agent
+      .put(path)
+      .send({ mode: 'daily', recipientMembershipIds: [member.membershipId, owner.membershipId, member.membershipId] });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ projectId, mode: 'daily', onlyRelevant: true });
     expect(res.body.data.recipients).toEqual([
@@ -44,10 +52,22 @@ describe('project alert settings', () => {
     ]);
     const schedule = await describeSchedule(projectId);
     expect(schedule.spec.timezone).toBe('America/New_York');
-    expect(schedule.spec.calendars).toEqual([expect.objectContaining({ hour: [{ start: 9, end: 9, step: 1 }], minute: [{ start: 0, end: 0, step: 1 }] })]);
-    expect(schedule.action).toMatchObject({ type: 'startWorkflow', workflowType: 'alertDigestWorkflow', args: [projectId], taskQueue: harness.config.temporal.taskQueue });
+    expect(schedule.spec.calendars).toEqual([
+      expect.objectContaining({ hour: [{ start: 9, end: 9, step: 1 }], minute: [{ start: 0, end: 0, step: 1 }] }),
+    ]);
+    expect(schedule.action).toMatchObject({
+      type: 'startWorkflow',
+      workflowType: 'alertDigestWorkflow',
+      args: [projectId],
+      taskQueue: harness.config.temporal.taskQueue,
+    });
     const logs = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=project.alerts_updated`);
-    expect(logs.body.data.logs[0]).toMatchObject({ resourceType: 'project', resourceId: projectId, userId: member.id, metadata: { mode: 'daily', onlyRelevant: true } });
+    expect(logs.body.data.logs[0]).toMatchObject({
+      resourceType: 'project',
+      resourceId: projectId,
+      userId: member.id,
+      metadata: { mode: 'daily', onlyRelevant: true },
+    });
 
     const back = await member.agent.put(path).send({ mode: 'immediate', onlyRelevant: false });
     expect(back.body.data).toMatchObject({ mode: 'immediate', onlyRelevant: false });
@@ -64,7 +84,9 @@ describe('project alert settings', () => {
     expect((await owner.agent.put(projectPath).send({ timezone: 'Asia/Tokyo' })).status).toBe(200);
     const moved = await describeSchedule(projectId);
     expect(moved.spec.timezone).toBe('Asia/Tokyo');
-    expect(moved.spec.calendars).toEqual([expect.objectContaining({ hour: [{ start: 9, end: 9, step: 1 }], minute: [{ start: 0, end: 0, step: 1 }] })]);
+    expect(moved.spec.calendars).toEqual([
+      expect.objectContaining({ hour: [{ start: 9, end: 9, step: 1 }], minute: [{ start: 0, end: 0, step: 1 }] }),
+    ]);
 
     expect((await owner.agent.put(projectPath).send({ status: 'archived' })).status).toBe(200);
     await expect(describeSchedule(projectId)).rejects.toThrow(/not found/i);
@@ -88,7 +110,8 @@ describe('project alert settings', () => {
   it('accepts only active members of the organization as recipients', async () => {
     const { path } = await projectWithTeam();
     const outsider = await signUpUser(harness, 'outsider');
-    const outsiderMembership = (await outsider.agent.get(`/api/user/organizations/${outsider.personalOrganizationId}/my-membership`)).body.data.id as string;
+    const outsiderMembership = (await outsider.agent.get(`/api/user/organizations/${outsider.personalOrganizationId}/my-membership`)).body
+      .data.id as string;
     const res = await (await projectWithTeam()).owner.agent.put(path).send({ recipientMembershipIds: [outsiderMembership] });
     expect(res.status).toBe(404);
     const { owner, path: ownPath } = await projectWithTeam();

@@ -27,7 +27,11 @@ describe('the daily digest workflow under time skipping', () => {
   });
   afterAll(async () => {
     await timeSkipping.stop();
-    for (const scheduleId of schedules) await harness.temporal.schedule.getHandle(scheduleId).delete().catch(() => undefined);
+    for (const scheduleId of schedules)
+      await harness.temporal.schedule
+        .getHandle(scheduleId)
+        .delete()
+        .catch(() => undefined);
     await harness.stop();
   });
 
@@ -38,7 +42,9 @@ describe('the daily digest workflow under time skipping', () => {
     const ownerMembershipId = (await owner.agent.get(`/api/user/organizations/${team.id}/my-membership`)).body.data.id as string;
     const projectId = await createProject(team.id);
     schedules.push(alertDigestScheduleId(projectId));
-    const res = await owner.agent.put(`/api/user/organizations/${team.id}/projects/${projectId}/alerts`).send({ mode: 'daily', recipientMembershipIds: [member.membershipId, ownerMembershipId] });
+    const res = await owner.agent
+      .put(`/api/user/organizations/${team.id}/projects/${projectId}/alerts`)
+      .send({ mode: 'daily', recipientMembershipIds: [member.membershipId, ownerMembershipId] });
     if (res.status !== 200) throw new Error(`alert settings failed: ${res.status} ${JSON.stringify(res.body)}`);
     return { owner, member, projectId };
   }
@@ -59,9 +65,14 @@ describe('the daily digest workflow under time skipping', () => {
   }
 
   const runDigest = (projectId: string) =>
-    timeSkipping.client.workflow.execute(alertDigestWorkflow, { workflowId: `${alertDigestScheduleId(projectId)}/${randomUUID()}`, taskQueue, args: [projectId] });
+    timeSkipping.client.workflow.execute(alertDigestWorkflow, {
+      workflowId: `${alertDigestScheduleId(projectId)}/${randomUUID()}`,
+      taskQueue,
+      args: [projectId],
+    });
 
-  const digestsTo = (email: string) => EmailOutboxModel.count({ where: { toAddress: email, subject: { [Op.like]: '%: daily digest, %' } } });
+  const digestsTo = (email: string) =>
+    EmailOutboxModel.count({ where: { toAddress: email, subject: { [Op.like]: '%: daily digest, %' } } });
 
   it('mails each recipient one digest of the day’s changes, and nothing on a second run the same day', async () => {
     const { owner, member, projectId } = await dailyProjectWithTwoRecipients();

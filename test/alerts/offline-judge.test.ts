@@ -1,11 +1,22 @@
 import { judgeOffline, words } from '../../domain/alerts/offline-judge';
 import { boundedDiff, changedLines, evidenceProblem, MAX_DIFF_CHARACTERS } from '../../domain/alerts/judgement';
 
-const topic = { name: 'Competitor pricing', description: 'What Acme charges', watchFor: ['price increase', 'Enterprise plan', 'free trial'] };
+const topic = {
+  name: 'Competitor pricing',
+  description: 'What Acme charges',
+  watchFor: ['price increase', 'Enterprise plan', 'free trial'],
+};
 const sourceUrl = 'https://acme.example/pricing';
 
 const diffOf = (removed: string[], added: string[]) =>
-  ['--- before', '+++ after', '@@ -1,3 +1,3 @@', ' Acme pricing', ...removed.map((line) => `-${line}`), ...added.map((line) => `+${line}`)].join('\n');
+  [
+    '--- before',
+    '+++ after',
+    '@@ -1,3 +1,3 @@',
+    ' Acme pricing',
+    ...removed.map((line) => `-${line}`),
+    ...added.map((line) => `+${line}`),
+  ].join('\n');
 
 describe('the offline change judge', () => {
   it('quotes, for each match, a stretch of the changed line that holds up against the diff', () => {
@@ -22,24 +33,37 @@ describe('the offline change judge', () => {
     const diff = diffOf(['Pro: $20 a month'], ['Pro: $25 a month']);
     const judged = { summary: 'Pro went up.', relevant: true, matchedWatchFor: ['price increase'], importance: 'high' as const };
     expect(evidenceProblem({ ...judged, evidence: [{ watchFor: 'price increase', quote: 'Pro:   $25\na month' }] }, diff)).toBeNull();
-    expect(evidenceProblem({ ...judged, evidence: [{ watchFor: 'price increase', quote: 'Pro: $30 a month' }] }, diff)).toMatch(/not in the changed lines/);
-    expect(evidenceProblem({ ...judged, evidence: [{ watchFor: 'price increase', quote: 'Acme pricing' }] }, diff)).toMatch(/not in the changed lines/);
+    expect(evidenceProblem({ ...judged, evidence: [{ watchFor: 'price increase', quote: 'Pro: $30 a month' }] }, diff)).toMatch(
+      /not in the changed lines/,
+    );
+    expect(evidenceProblem({ ...judged, evidence: [{ watchFor: 'price increase', quote: 'Acme pricing' }] }, diff)).toMatch(
+      /not in the changed lines/,
+    );
     expect(evidenceProblem({ ...judged, evidence: [] }, diff)).toMatch(/matched without a quote/);
   });
 
   it('finds a watched phrase in an added line whatever its case, punctuation or plural', () => {
-    const judgement = judgeOffline({ topic, sourceUrl, diff: diffOf(['Pro: $20 a month'], ['Pro: $25 a month, after our PRICE-INCREASES.']) });
+    const judgement = judgeOffline({
+      topic,
+      sourceUrl,
+      diff: diffOf(['Pro: $20 a month'], ['Pro: $25 a month, after our PRICE-INCREASES.']),
+    });
     expect(judgement).toEqual({
       relevant: true,
       matchedWatchFor: ['price increase'],
       importance: 'medium',
-      summary: 'On acme.example/pricing, 1 line was added and 1 line was removed. New text: “Pro: $25 a month, after our PRICE-INCREASES.”.',
+      summary:
+        'On acme.example/pricing, 1 line was added and 1 line was removed. New text: “Pro: $25 a month, after our PRICE-INCREASES.”.',
       evidence: [{ watchFor: 'price increase', quote: 'Pro: $25 a month, after our PRICE-INCREASES.' }],
     });
   });
 
   it('counts removed lines too, and rates several matches as high', () => {
-    const judgement = judgeOffline({ topic, sourceUrl, diff: diffOf(['Start a free trial today', 'The Enterprise plans include SSO'], []) });
+    const judgement = judgeOffline({
+      topic,
+      sourceUrl,
+      diff: diffOf(['Start a free trial today', 'The Enterprise plans include SSO'], []),
+    });
     expect(judgement.relevant).toBe(true);
     expect(judgement.matchedWatchFor).toEqual(['Enterprise plan', 'free trial']);
     expect(judgement.importance).toBe('high');
@@ -68,7 +92,9 @@ describe('the offline change judge', () => {
   it('cuts long lines in the summary and says when only spacing changed', () => {
     const long = 'x'.repeat(300);
     expect(judgeOffline({ topic, sourceUrl, diff: diffOf([], [long]) }).summary).toMatch(/New text: “x{119}…”\.$/);
-    expect(judgeOffline({ topic, sourceUrl, diff: diffOf(['   '], ['  ']) }).summary).toBe('The text of acme.example/pricing changed only in spacing or layout.');
+    expect(judgeOffline({ topic, sourceUrl, diff: diffOf(['   '], ['  ']) }).summary).toBe(
+      'The text of acme.example/pricing changed only in spacing or layout.',
+    );
   });
 
   it('normalizes words for matching', () => {

@@ -30,7 +30,9 @@ async function startChatCompletionsServer(answer: (request: ChatRequest) => stri
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
           model: request.model,
-          choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content: answer(request), refusal: null } }],
+          choices: [
+            { index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content: answer(request), refusal: null } },
+          ],
           usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
         }),
       );
@@ -45,7 +47,11 @@ const topic = { name: 'Competitor pricing', description: 'What Acme charges', wa
 const priceChange = { topic, sourceUrl: 'https://acme.example/pricing', diff: '@@ -1 +1 @@\n-Pro: $20\n+Pro: $25 from 1 January' };
 const footerChange = { topic, sourceUrl: 'https://acme.example/about', diff: '@@ -1 +1 @@\n-© 2025 Acme\n+© 2026 Acme' };
 
-const trialChange = { topic, sourceUrl: 'https://acme.example/trial', diff: '@@ -1 +1 @@\n-Try Pro free for 14 days\n+Try Pro free for 30 days' };
+const trialChange = {
+  topic,
+  sourceUrl: 'https://acme.example/trial',
+  diff: '@@ -1 +1 @@\n-Try Pro free for 14 days\n+Try Pro free for 30 days',
+};
 const fabricatingChange = { topic, sourceUrl: 'https://acme.example/plans', diff: '@@ -1 +1 @@\n-Team: $40\n+Team: $45 per seat' };
 
 /**
@@ -59,10 +65,22 @@ function modelAnswer(request: ChatRequest): string {
   if (prompt.includes('broken')) return 'Sorry, I cannot answer in JSON today.';
   if (prompt.includes('Try Pro free')) {
     const quote = retried ? 'Try Pro free for 30 days' : 'Free trial extended to a full month';
-    return JSON.stringify({ summary: 'The free trial went from 14 to 30 days.', relevant: true, matchedWatchFor: ['free trial'], importance: 'medium', evidence: [{ watchFor: 'free trial', quote }] });
+    return JSON.stringify({
+      summary: 'The free trial went from 14 to 30 days.',
+      relevant: true,
+      matchedWatchFor: ['free trial'],
+      importance: 'medium',
+      evidence: [{ watchFor: 'free trial', quote }],
+    });
   }
   if (prompt.includes('Team: $45')) {
-    return JSON.stringify({ summary: 'Team went up to $45.', relevant: true, matchedWatchFor: ['price increase'], importance: 'high', evidence: [{ watchFor: 'price increase', quote: 'Team plan now costs $45, up 12.5%' }] });
+    return JSON.stringify({
+      summary: 'Team went up to $45.',
+      relevant: true,
+      matchedWatchFor: ['price increase'],
+      importance: 'high',
+      evidence: [{ watchFor: 'price increase', quote: 'Team plan now costs $45, up 12.5%' }],
+    });
   }
   if (prompt.includes('$25')) {
     return JSON.stringify({
@@ -70,10 +88,19 @@ function modelAnswer(request: ChatRequest): string {
       relevant: true,
       matchedWatchFor: ['Price Increase', 'made-up entry'],
       importance: 'high',
-      evidence: [{ watchFor: 'price increase', quote: 'Pro: $25   from 1 January' }, { watchFor: 'made-up entry', quote: 'anything' }],
+      evidence: [
+        { watchFor: 'price increase', quote: 'Pro: $25   from 1 January' },
+        { watchFor: 'made-up entry', quote: 'anything' },
+      ],
     });
   }
-  return JSON.stringify({ summary: 'The copyright year in the footer changed.', relevant: false, matchedWatchFor: [], importance: 'low', evidence: [] });
+  return JSON.stringify({
+    summary: 'The copyright year in the footer changed.',
+    relevant: false,
+    matchedWatchFor: [],
+    importance: 'low',
+    evidence: [],
+  });
 }
 
 describe('the OpenAI change judge', () => {
@@ -105,17 +132,32 @@ describe('the OpenAI change judge', () => {
   });
 
   it('passes on a change the model finds irrelevant', async () => {
-    await expect(judge().judge(footerChange)).resolves.toEqual({ summary: 'The copyright year in the footer changed.', relevant: false, matchedWatchFor: [], importance: 'low', evidence: [] });
+    await expect(judge().judge(footerChange)).resolves.toEqual({
+      summary: 'The copyright year in the footer changed.',
+      relevant: false,
+      matchedWatchFor: [],
+      importance: 'low',
+      evidence: [],
+    });
   });
 
   it('rejects a judgement whose quote is not in the diff and asks once more, telling the model why', async () => {
     const before = server.requests.length;
     const judgement = await judge().judge(trialChange);
-    expect(judgement).toMatchObject({ relevant: true, matchedWatchFor: ['free trial'], evidence: [{ watchFor: 'free trial', quote: 'Try Pro free for 30 days' }] });
+    expect(judgement).toMatchObject({
+      relevant: true,
+      matchedWatchFor: ['free trial'],
+      evidence: [{ watchFor: 'free trial', quote: 'Try Pro free for 30 days' }],
+    });
     const asked = server.requests.slice(before);
     expect(asked).toHaveLength(2);
-    expect(asked[1]!.messages.at(-2)).toMatchObject({ role: 'assistant', content: expect.stringContaining('Free trial extended to a full month') });
-    expect(asked[1]!.messages.at(-1)!.content).toMatch(/rejected: the quote "Free trial extended to a full month" for "free trial" is not in the changed lines/);
+    expect(asked[1]!.messages.at(-2)).toMatchObject({
+      role: 'assistant',
+      content: expect.stringContaining('Free trial extended to a full month'),
+    });
+    expect(asked[1]!.messages.at(-1)!.content).toMatch(
+      /rejected: the quote "Free trial extended to a full month" for "free trial" is not in the changed lines/,
+    );
   });
 
   it('uses the offline judgement when the model makes its quote up twice', async () => {

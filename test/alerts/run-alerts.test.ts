@@ -23,7 +23,10 @@ describe('change alerts from monitoring runs', () => {
   beforeAll(async () => {
     site = await startWebsite();
     receiver = await startReceiver();
-    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false', FETCH_ALLOW_PRIVATE_NETWORKS: 'true' }, sourceDispatcher: publicTestDispatcher });
+    harness = await startHarness({
+      env: { RATE_LIMITS_ENABLED: 'false', FETCH_ALLOW_PRIVATE_NETWORKS: 'true' },
+      sourceDispatcher: publicTestDispatcher,
+    });
   });
   afterAll(async () => {
     await harness.stop();
@@ -40,14 +43,23 @@ describe('change alerts from monitoring runs', () => {
     const project = await createProject(owner, team.id, { name: 'Acme watch' });
     const updated = await owner.agent.put(`${projectsPath(team.id)}/${project.id}`).send({
       topics: [
-        { name: 'Pricing', description: 'What Acme charges', watchFor: ['free tiers', 'price increase'], sources: [{ url: site.url('/pricing') }] },
+        {
+          name: 'Pricing',
+          description: 'What Acme charges',
+          watchFor: ['free tiers', 'price increase'],
+          sources: [{ url: site.url('/pricing') }],
+        },
         { name: 'Company', description: 'Acme as a company', watchFor: ['layoffs'], sources: [{ url: site.url('/about') }] },
       ],
     });
     expect(updated.status).toBe(200);
-    const alerts = await owner.agent.put(`${projectsPath(team.id)}/${project.id}/alerts`).send({ mode: 'immediate', recipientMembershipIds: [member.membershipId] });
+    const alerts = await owner.agent
+      .put(`${projectsPath(team.id)}/${project.id}/alerts`)
+      .send({ mode: 'immediate', recipientMembershipIds: [member.membershipId] });
     expect(alerts.status).toBe(200);
-    const webhook = (await owner.agent.post(`/api/user/organizations/${team.id}/webhooks`).send({ url: receiver.url, events: ['change.detected'] })).body.data as { secret: string };
+    const webhook = (
+      await owner.agent.post(`/api/user/organizations/${team.id}/webhooks`).send({ url: receiver.url, events: ['change.detected'] })
+    ).body.data as { secret: string };
 
     const runsPath = `${projectsPath(team.id)}/${project.id}/runs`;
     await awaitRun(harness, (await owner.agent.post(runsPath)).body.data.id);
@@ -59,14 +71,36 @@ describe('change alerts from monitoring runs', () => {
     const changes = await ChangeModel.findAll({ where: { runId: run.id }, raw: true });
     const pricingChange = changes.find((change) => change.url === site.url('/pricing'))!;
     const aboutChange = changes.find((change) => change.url === site.url('/about'))!;
-    expect(await ChangeJudgementModel.findByPk(pricingChange.id, { raw: true })).toMatchObject({ relevant: true, matchedWatchFor: ['free tiers'], importance: 'medium', judgedAt: expect.any(Date) });
-    expect(await ChangeJudgementModel.findByPk(aboutChange.id, { raw: true })).toMatchObject({ relevant: false, matchedWatchFor: [], importance: 'low', judgedAt: expect.any(Date) });
+    expect(await ChangeJudgementModel.findByPk(pricingChange.id, { raw: true })).toMatchObject({
+      relevant: true,
+      matchedWatchFor: ['free tiers'],
+      importance: 'medium',
+      judgedAt: expect.any(Date),
+    });
+    expect(await ChangeJudgementModel.findByPk(aboutChange.id, { raw: true })).toMatchObject({
+      relevant: false,
+      matchedWatchFor: [],
+      importance: 'low',
+      judgedAt: expect.any(Date),
+    });
 
     const [delivered] = await receiver.waitFor(1);
-    const message = new Webhook(webhook.secret).verify(delivered!.body, delivered!.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
+    const message = new Webhook(webhook.secret).verify(delivered!.body, delivered!.headers as Record<string, string>) as {
+      type: string;
+      data: Record<string, unknown>;
+    };
     expect(message).toMatchObject({
       type: 'change.detected',
-      data: { changeId: pricingChange.id, projectId: project.id, projectName: 'Acme watch', topicName: 'Pricing', sourceUrl: site.url('/pricing'), relevant: true, importance: 'medium', matchedWatchFor: ['free tiers'] },
+      data: {
+        changeId: pricingChange.id,
+        projectId: project.id,
+        projectName: 'Acme watch',
+        topicName: 'Pricing',
+        sourceUrl: site.url('/pricing'),
+        relevant: true,
+        importance: 'medium',
+        matchedWatchFor: ['free tiers'],
+      },
     });
     expect(message.data.summary).toContain(FREE_TIER);
     const evidence = [{ watchFor: 'free tiers', quote: FREE_TIER }];
@@ -79,7 +113,16 @@ describe('change alerts from monitoring runs', () => {
 
     const changesPath = `${projectsPath(team.id)}/${project.id}/changes`;
     const relevant = await member.agent.get(changesPath).query({ relevant: 'true' });
-    expect(relevant.body.data).toEqual([expect.objectContaining({ id: pricingChange.id, relevant: true, matchedWatchFor: ['free tiers'], importance: 'medium', evidence, judgedAt: expect.any(String) })]);
+    expect(relevant.body.data).toEqual([
+      expect.objectContaining({
+        id: pricingChange.id,
+        relevant: true,
+        matchedWatchFor: ['free tiers'],
+        importance: 'medium',
+        evidence,
+        judgedAt: expect.any(String),
+      }),
+    ]);
     expect(relevant.body.meta.total).toBe(1);
     const low = await member.agent.get(changesPath).query({ importance: 'low' });
     expect(low.body.data.map((change: { id: string }) => change.id)).toEqual([aboutChange.id]);
@@ -88,7 +131,10 @@ describe('change alerts from monitoring runs', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.meta.errors.map((e: { field: string }) => e.field).sort()).toEqual(['importance', 'relevant']);
     const detail = await member.agent.get(`${runsPath}/${run.id}`);
-    expect(detail.body.data.changes.find((change: { id: string }) => change.id === pricingChange.id)).toMatchObject({ relevant: true, summary: message.data.summary });
+    expect(detail.body.data.changes.find((change: { id: string }) => change.id === pricingChange.id)).toMatchObject({
+      relevant: true,
+      summary: message.data.summary,
+    });
   });
 
   it('keeps a change it could not judge, unjudged, and judges it on a later run', async () => {
@@ -96,19 +142,29 @@ describe('change alerts from monitoring runs', () => {
     const team = await createTeam(owner);
     site.page('/retry', articlePage('Acme plans', [LAUNCH]));
     const project = await createProject(owner, team.id, { name: 'Retry watch' });
-    await owner.agent.put(`${projectsPath(team.id)}/${project.id}`).send({ topics: [{ name: 'Plans', watchFor: ['free tier'], sources: [{ url: site.url('/retry') }] }] });
+    await owner.agent
+      .put(`${projectsPath(team.id)}/${project.id}`)
+      .send({ topics: [{ name: 'Plans', watchFor: ['free tier'], sources: [{ url: site.url('/retry') }] }] });
     const runsPath = `${projectsPath(team.id)}/${project.id}/runs`;
     await awaitRun(harness, (await owner.agent.post(runsPath)).body.data.id);
     site.page('/retry', articlePage('Acme plans', [LAUNCH, FREE_TIER]));
     const run = await awaitRun(harness, (await owner.agent.post(runsPath)).body.data.id);
     const [change] = await ChangeModel.findAll({ where: { runId: run.id }, raw: true });
     // As if the judge had failed: the verdict is gone and one attempt is counted.
-    await ChangeJudgementModel.update({ summary: null, relevant: null, importance: null, matchedWatchFor: [], judgedAt: null, attempts: 1, lastError: 'timed out' }, { where: { changeId: change!.id } });
+    await ChangeJudgementModel.update(
+      { summary: null, relevant: null, importance: null, matchedWatchFor: [], judgedAt: null, attempts: 1, lastError: 'timed out' },
+      { where: { changeId: change!.id } },
+    );
     const unjudged = await owner.agent.get(`${projectsPath(team.id)}/${project.id}/changes`);
-    expect(unjudged.body.data).toEqual([expect.objectContaining({ id: change!.id, relevant: null, importance: null, judgedAt: null, summary: change!.summary })]);
+    expect(unjudged.body.data).toEqual([
+      expect.objectContaining({ id: change!.id, relevant: null, importance: null, judgedAt: null, summary: change!.summary }),
+    ]);
 
     await awaitRun(harness, (await owner.agent.post(runsPath)).body.data.id);
-    const judged = await eventually(() => ChangeJudgementModel.findByPk(change!.id, { raw: true }), (row) => row?.judgedAt instanceof Date);
+    const judged = await eventually(
+      () => ChangeJudgementModel.findByPk(change!.id, { raw: true }),
+      (row) => row?.judgedAt instanceof Date,
+    );
     expect(judged).toMatchObject({ relevant: true, matchedWatchFor: ['free tier'], attempts: 1, lastError: null });
   });
 
@@ -116,11 +172,24 @@ describe('change alerts from monitoring runs', () => {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
     const project = await createProject(owner, team.id, { name: 'Failing watch' });
-    const subscribed = (await owner.agent.post(`/api/user/organizations/${team.id}/webhooks`).send({ url: receiver.url, events: ['run.failed'], projectIds: [project.id] })).body.data.id as string;
+    const subscribed = (
+      await owner.agent
+        .post(`/api/user/organizations/${team.id}/webhooks`)
+        .send({ url: receiver.url, events: ['run.failed'], projectIds: [project.id] })
+    ).body.data.id as string;
     await owner.agent.post(`/api/user/organizations/${team.id}/webhooks`).send({ url: receiver.url, events: ['change.detected'] });
     const run = async (status: 'failed' | 'completed') => {
       const id = randomUUID();
-      await ProjectRunModel.create({ id, projectId: project.id, workflowId: `project-run/${project.id}/${id}`, trigger: 'manual', status, startedAt: new Date(), finishedAt: new Date(), errors: [{ url: 'https://acme.example/', error: 'The checker crashed' }] });
+      await ProjectRunModel.create({
+        id,
+        projectId: project.id,
+        workflowId: `project-run/${project.id}/${id}`,
+        trigger: 'manual',
+        status,
+        startedAt: new Date(),
+        finishedAt: new Date(),
+        errors: [{ url: 'https://acme.example/', error: 'The checker crashed' }],
+      });
       return id;
     };
     const failedRun = await run('failed');
@@ -129,7 +198,15 @@ describe('change alerts from monitoring runs', () => {
     expect(await WebhookDeliveryModel.findByPk(deliveryIds[0]!, { raw: true })).toMatchObject({
       endpointId: subscribed,
       event: 'run.failed',
-      payload: { type: 'run.failed', data: { runId: failedRun, projectId: project.id, projectName: 'Failing watch', error: 'https://acme.example/: The checker crashed' } },
+      payload: {
+        type: 'run.failed',
+        data: {
+          runId: failedRun,
+          projectId: project.id,
+          projectName: 'Failing watch',
+          error: 'https://acme.example/: The checker crashed',
+        },
+      },
     });
     expect(await queueRunFailed(await run('completed'), harness.sequelize)).toEqual([]);
 

@@ -35,7 +35,8 @@ describe('a large audit log export', () => {
   afterAll(() => harness.stop());
 
   const exportPath = () => `/api/user/organizations/${team.id}/audit-logs/export?format=json`;
-  const pool = () => (harness.sequelize.connectionManager as unknown as { pool: { using: number; available: number; waiting: number } }).pool;
+  const pool = () =>
+    (harness.sequelize.connectionManager as unknown as { pool: { using: number; available: number; waiting: number } }).pool;
   const connectionsInUse = () => pool().using;
 
   /**
@@ -48,16 +49,20 @@ describe('a large audit log export', () => {
     const key = (await createApiKey(owner, { scopes: ['organization:read', 'organization:manage-members'] })).key;
     const { port } = server.address() as AddressInfo;
     await Promise.all(
-      Array.from({ length: count }, () => new Promise<void>((resolve, reject) => {
-        const req = http.get({ port, host: '127.0.0.1', path: exportPath(), headers: { 'X-Api-Key': key } }, (res) => {
-          res.once('data', () => {
-            res.pause();
-            resolve();
-          });
-        });
-        req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
-        stalled.push(req);
-      })),
+      Array.from(
+        { length: count },
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const req = http.get({ port, host: '127.0.0.1', path: exportPath(), headers: { 'X-Api-Key': key } }, (res) => {
+              res.once('data', () => {
+                res.pause();
+                resolve();
+              });
+            });
+            req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+            stalled.push(req);
+          }),
+      ),
     );
   }
 
@@ -121,7 +126,13 @@ describe('a large audit log export', () => {
       });
       // The exports take turns at the one export gate until their socket buffers fill or they end;
       // after that, however long the clients sit on their downloads, no connection stays taken.
-      expect(await eventually(async () => connectionsInUse(), (using) => using === 0, 90_000)).toBe(0);
+      expect(
+        await eventually(
+          async () => connectionsInUse(),
+          (using) => using === 0,
+          90_000,
+        ),
+      ).toBe(0);
       const after = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=audit_log.exported`);
       expect(after.body.data.total).toBe(2);
     } finally {
@@ -137,7 +148,13 @@ describe('a large audit log export', () => {
       await stallExports(server, harness.config.database.poolMax + 3, stalled);
       // The exports take turns at the one export gate until their socket buffers fill or they end;
       // after that, however long the clients sit on their downloads, no connection stays taken.
-      expect(await eventually(async () => connectionsInUse(), (using) => using === 0, 90_000)).toBe(0);
+      expect(
+        await eventually(
+          async () => connectionsInUse(),
+          (using) => using === 0,
+          90_000,
+        ),
+      ).toBe(0);
       const me = await owner.agent.get('/api/user/me');
       expect(me.status).toBe(200);
     } finally {

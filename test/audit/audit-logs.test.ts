@@ -5,7 +5,21 @@ import { parseCsv } from '../support/csv';
 import { addMember, createTeam } from '../support/organizations';
 import { signUpUser, uniqueEmail } from '../support/users';
 
-const ENTRY_FIELDS = ['id', 'createdAt', 'organizationId', 'userId', 'actor', 'action', 'resourceType', 'resourceId', 'metadata', 'ipAddress', 'userAgent', 'auditSessionId', 'traceId'];
+const ENTRY_FIELDS = [
+  'id',
+  'createdAt',
+  'organizationId',
+  'userId',
+  'actor',
+  'action',
+  'resourceType',
+  'resourceId',
+  'metadata',
+  'ipAddress',
+  'userAgent',
+  'auditSessionId',
+  'traceId',
+];
 
 describe('audit logs', () => {
   let harness: Harness;
@@ -17,11 +31,23 @@ describe('audit logs', () => {
   const logsPath = (organizationId: string, query = '') => `/api/user/organizations/${organizationId}/audit-logs${query}`;
   const exportPath = (organizationId: string, query = '') => `/api/user/organizations/${organizationId}/audit-logs/export${query}`;
 
-  async function insertEntry(organizationId: string, entry: { action: string; createdAt?: string; resourceId?: string; metadata?: object; userAgent?: string }) {
+  async function insertEntry(
+    organizationId: string,
+    entry: { action: string; createdAt?: string; resourceId?: string; metadata?: object; userAgent?: string },
+  ) {
     await harness.sequelize.query(
       `INSERT INTO audit_logs (id, organization_id, actor, action, resource_type, resource_id, metadata, user_agent, created_at)
        VALUES (gen_random_uuid(), $1, '{"type":"system","id":null,"email":null,"fullName":null}', $2, 'probe', $3, $4::jsonb, $5, coalesce($6::timestamptz, now()))`,
-      { bind: [organizationId, entry.action, entry.resourceId ?? null, JSON.stringify(entry.metadata ?? {}), entry.userAgent ?? null, entry.createdAt ?? null] },
+      {
+        bind: [
+          organizationId,
+          entry.action,
+          entry.resourceId ?? null,
+          JSON.stringify(entry.metadata ?? {}),
+          entry.userAgent ?? null,
+          entry.createdAt ?? null,
+        ],
+      },
     );
   }
 
@@ -29,7 +55,11 @@ describe('audit logs', () => {
     const owner = await signUpUser(harness, 'auditor');
     const team = await createTeam(owner);
     const email = uniqueEmail('audited');
-    await owner.agent.post(`/api/user/organizations/${team.id}/invites`).set('User-Agent', 'audit-test/1.0').set('X-Request-Id', 'trace-invite-1').send({ emails: [email], role: 'member' });
+    await owner.agent
+      .post(`/api/user/organizations/${team.id}/invites`)
+      .set('User-Agent', 'audit-test/1.0')
+      .set('X-Request-Id', 'trace-invite-1')
+      .send({ emails: [email], role: 'member' });
 
     const res = await owner.agent.get(logsPath(team.id));
     expect(res.status).toBe(200);
@@ -48,7 +78,12 @@ describe('audit logs', () => {
       auditSessionId: expect.any(String),
       traceId: 'trace-invite-1',
     });
-    expect(created).toMatchObject({ action: 'organization.created', resourceType: 'organization', resourceId: team.id, metadata: { name: team.name, slug: team.slug, type: 'team' } });
+    expect(created).toMatchObject({
+      action: 'organization.created',
+      resourceType: 'organization',
+      resourceId: team.id,
+      metadata: { name: team.name, slug: team.slug, type: 'team' },
+    });
   });
 
   it('pages inside data, newest first, and refuses a limit over 100', async () => {
@@ -58,7 +93,10 @@ describe('audit logs', () => {
 
     const first = await owner.agent.get(logsPath(team.id, '?limit=2'));
     expect(first.body.data).toMatchObject({ total: 6, offset: 0, limit: 2, hasMore: true });
-    expect(first.body.data.logs.map((l: { metadata: { changes: { name: { to: string } } } }) => l.metadata.changes.name.to)).toEqual(['Name 5', 'Name 4']);
+    expect(first.body.data.logs.map((l: { metadata: { changes: { name: { to: string } } } }) => l.metadata.changes.name.to)).toEqual([
+      'Name 5',
+      'Name 4',
+    ]);
     const last = await owner.agent.get(logsPath(team.id, '?limit=2&offset=4'));
     expect(last.body.data).toMatchObject({ total: 6, offset: 4, limit: 2, hasMore: false });
     expect(last.body.data.logs.map((l: { action: string }) => l.action)).toEqual(['organization.updated', 'organization.created']);
@@ -98,7 +136,10 @@ describe('audit logs', () => {
     await insertEntry(team.id, { action: 'probe.dated', createdAt: '2030-01-01T00:00:00.000Z', resourceId: 'jan' });
     await insertEntry(team.id, { action: 'probe.dated', createdAt: '2030-02-01T00:00:00.000Z', resourceId: 'feb' });
     await insertEntry(team.id, { action: 'probe.dated', createdAt: '2030-03-01T00:00:00.000Z', resourceId: 'mar' });
-    const ids = async (query: string) => (await owner.agent.get(logsPath(team.id, `?action=probe.dated&${query}`))).body.data.logs.map((l: { resourceId: string }) => l.resourceId);
+    const ids = async (query: string) =>
+      (await owner.agent.get(logsPath(team.id, `?action=probe.dated&${query}`))).body.data.logs.map(
+        (l: { resourceId: string }) => l.resourceId,
+      );
 
     expect(await ids('startDate=2030-02-01T00:00:00Z')).toEqual(['mar', 'feb']);
     expect(await ids('endDate=2030-02-01T00:00:00.000Z')).toEqual(['feb', 'jan']);
@@ -147,14 +188,25 @@ describe('audit logs', () => {
     const team = await createTeam(owner);
     await owner.agent.get(exportPath(team.id, '?format=csv&action=member.invited'));
     const logs = await owner.agent.get(logsPath(team.id, '?action=audit_log.exported'));
-    expect(logs.body.data.logs).toEqual([expect.objectContaining({ userId: owner.id, resourceType: 'audit_log', metadata: { format: 'csv', filters: { action: 'member.invited' } } })]);
+    expect(logs.body.data.logs).toEqual([
+      expect.objectContaining({
+        userId: owner.id,
+        resourceType: 'audit_log',
+        metadata: { format: 'csv', filters: { action: 'member.invited' } },
+      }),
+    ]);
   });
 
   it('exports CSV with a header row and RFC 4180 quoting of commas, quotes and line breaks', async () => {
     const owner = await signUpUser(harness, 'csvexport');
     const team = await createTeam(owner);
     const tricky = 'Acme, "the best"\nsecond line';
-    await insertEntry(team.id, { action: 'probe.csv', resourceId: 'multi\r\nline, "id"', metadata: { note: tricky, nested: { list: [1, 'two,'] } }, userAgent: '=HYPERLINK("http://evil.example")' });
+    await insertEntry(team.id, {
+      action: 'probe.csv',
+      resourceId: 'multi\r\nline, "id"',
+      metadata: { note: tricky, nested: { list: [1, 'two,'] } },
+      userAgent: '=HYPERLINK("http://evil.example")',
+    });
 
     const res = await owner.agent.get(exportPath(team.id, '?format=csv&action=probe.csv'));
     expect(res.status).toBe(200);
@@ -183,8 +235,13 @@ describe('audit logs', () => {
       expect(onList.status).toBe(405);
       expect(onList.headers.allow).toBe('GET, HEAD, OPTIONS');
     }
-    await expect(harness.sequelize.query("UPDATE audit_logs SET action = 'tampered' WHERE id = $1", { bind: [entry.id] })).rejects.toThrow(/cannot be updated/);
-    const [stored] = await harness.sequelize.query<{ action: string }>('SELECT action FROM audit_logs WHERE id = $1', { bind: [entry.id], type: QueryTypes.SELECT });
+    await expect(harness.sequelize.query("UPDATE audit_logs SET action = 'tampered' WHERE id = $1", { bind: [entry.id] })).rejects.toThrow(
+      /cannot be updated/,
+    );
+    const [stored] = await harness.sequelize.query<{ action: string }>('SELECT action FROM audit_logs WHERE id = $1', {
+      bind: [entry.id],
+      type: QueryTypes.SELECT,
+    });
     expect(stored).toEqual({ action: 'organization.created' });
     expect((await request(harness.app).get(logsPath(team.id))).status).toBe(401);
   });

@@ -110,7 +110,9 @@ describe('account protection', () => {
     it('a password change keeps the API keys (only a reset ends them)', async () => {
       const user = await signUpUser(harness, 'changekeys');
       const key = await createApiKey(user, { scopes: PERSONAL_SCOPES });
-      const changed = await user.agent.post('/api/auth/change-password').send({ currentPassword: user.password, newPassword: NEW_PASSWORD });
+      const changed = await user.agent
+        .post('/api/auth/change-password')
+        .send({ currentPassword: user.password, newPassword: NEW_PASSWORD });
       expect(changed.status).toBe(200);
       expect((await sessionWithKey(key.key)).status).toBe(200);
     });
@@ -153,7 +155,10 @@ describe('account protection', () => {
         const res = await update({ id: strong.id, ...change });
         expect([res.status, res.body.code]).toEqual([403, 'FORBIDDEN']);
       }
-      expect((await user.agent.get('/api/auth/api-key/get').query({ id: strong.id })).body.data).toMatchObject({ enabled: false, name: 'Test key' });
+      expect((await user.agent.get('/api/auth/api-key/get').query({ id: strong.id })).body.data).toMatchObject({
+        enabled: false,
+        name: 'Test key',
+      });
       expect((await update({ id: peer.id, name: 'renamed' })).status).toBe(200);
     });
   });
@@ -178,7 +183,9 @@ describe('account protection', () => {
         await lock.rollback();
       }
       expect((await harness.smtp.nextMailTo(user.email, subject)).to).toEqual([user.email]);
-      const [rows] = await harness.sequelize.query('SELECT count(*)::int AS count FROM email_outbox WHERE to_address = :ghost', { replacements: { ghost } });
+      const [rows] = await harness.sequelize.query('SELECT count(*)::int AS count FROM email_outbox WHERE to_address = :ghost', {
+        replacements: { ghost },
+      });
       expect(rows).toEqual([{ count: 0 }]);
     });
   });
@@ -187,7 +194,9 @@ describe('account protection', () => {
     /** The stored outbox rows to `email` once all are delivered (the capture hears the mail just before the row is marked sent). */
     async function deliveredOutbox(email: string): Promise<Array<{ text_body: string; html_body: string | null }>> {
       for (let attempt = 0; attempt < 100; attempt += 1) {
-        const [rows] = await harness.sequelize.query('SELECT text_body, html_body, sent_at FROM email_outbox WHERE to_address = :email', { replacements: { email } });
+        const [rows] = await harness.sequelize.query('SELECT text_body, html_body, sent_at FROM email_outbox WHERE to_address = :email', {
+          replacements: { email },
+        });
         const mails = rows as Array<{ text_body: string; html_body: string | null; sent_at: Date | null }>;
         if (mails.length > 0 && mails.every((mail) => mail.sent_at)) return mails;
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -216,7 +225,9 @@ describe('account protection', () => {
   it('keeps the invitation token of the invitation page out of the logs, as for the API route', () => {
     expect(redactUrl('/invites/secret-token')).toBe('/invites/[redacted]');
     expect(redactUrl('/api/user/invites/secret-token/accept')).toBe('/api/user/invites/[redacted]/accept');
-    expect(redactUrl('/api/user/organizations/org-1/invites/member-1/resend')).toBe('/api/user/organizations/org-1/invites/member-1/resend');
+    expect(redactUrl('/api/user/organizations/org-1/invites/member-1/resend')).toBe(
+      '/api/user/organizations/org-1/invites/member-1/resend',
+    );
   });
 
   describe('session lifetime', () => {
@@ -232,7 +243,9 @@ describe('account protection', () => {
 
     it('SESSION_MAX_AGE_DAYS defaults to 30 and may not be shorter than SESSION_TTL_DAYS', () => {
       expect(loadConfig({}).sessionMaxAgeDays).toBe(30);
-      expect(() => loadConfig({ SESSION_TTL_DAYS: '14', SESSION_MAX_AGE_DAYS: '7' })).toThrow(/SESSION_MAX_AGE_DAYS must be at least SESSION_TTL_DAYS/);
+      expect(() => loadConfig({ SESSION_TTL_DAYS: '14', SESSION_MAX_AGE_DAYS: '7' })).toThrow(
+        /SESSION_MAX_AGE_DAYS must be at least SESSION_TTL_DAYS/,
+      );
     });
 
     it('never slides the expiry past the absolute lifetime', async () => {

@@ -29,9 +29,12 @@ describe('API keys', () => {
   });
 
   async function auditEntries(resourceId: string): Promise<Array<{ action: string; metadata: unknown; organization_id: string | null }>> {
-    const [rows] = await harness.sequelize.query('SELECT action, metadata, organization_id FROM audit_logs WHERE resource_id = :resourceId ORDER BY created_at, id', {
-      replacements: { resourceId },
-    });
+    const [rows] = await harness.sequelize.query(
+      'SELECT action, metadata, organization_id FROM audit_logs WHERE resource_id = :resourceId ORDER BY created_at, id',
+      {
+        replacements: { resourceId },
+      },
+    );
     return rows as Array<{ action: string; metadata: unknown; organization_id: string | null }>;
   }
 
@@ -194,7 +197,13 @@ describe('API keys', () => {
       .post('/api/auth/api-key/update')
       .send({ id, name: '  Nightly export  ', scopes: ['user:read', 'user:read', 'api-keys:read'], metadata: { c: 3 } });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id, name: 'Nightly export', scopes: ['api-keys:read', 'user:read'], metadata: { c: 3 }, enabled: true });
+    expect(res.body.data).toMatchObject({
+      id,
+      name: 'Nightly export',
+      scopes: ['api-keys:read', 'user:read'],
+      metadata: { c: 3 },
+      enabled: true,
+    });
     expect(res.text).not.toContain(key);
     expect((await withKey(key).get('/api/user/me')).status).toBe(200);
     expect((await withKey(key).get('/api/user/me/export')).status).toBe(200);
@@ -234,13 +243,19 @@ describe('API keys', () => {
     const user = await signUpUser(harness, 'subset');
     const { key, id } = await createApiKey(user, { scopes: ['api-keys:write', 'api-keys:read', 'user:read'] });
 
-    const wider = await withKey(key).post('/api/auth/api-key/create').send({ name: 'Wider', scopes: ['user:read', 'user:write'] });
+    const wider = await withKey(key)
+      .post('/api/auth/api-key/create')
+      .send({ name: 'Wider', scopes: ['user:read', 'user:write'] });
     expect(wider.status).toBe(403);
     expect(wider.body.message).toContain('user:write');
-    const widen = await withKey(key).post('/api/auth/api-key/update').send({ id, scopes: ['user:write'] });
+    const widen = await withKey(key)
+      .post('/api/auth/api-key/update')
+      .send({ id, scopes: ['user:write'] });
     expect(widen.status).toBe(403);
 
-    const narrower = await withKey(key).post('/api/auth/api-key/create').send({ name: 'Narrower', scopes: ['user:read'] });
+    const narrower = await withKey(key)
+      .post('/api/auth/api-key/create')
+      .send({ name: 'Narrower', scopes: ['user:read'] });
     expect(narrower.status).toBe(201);
     const defaulted = await withKey(key).post('/api/auth/api-key/create').send({ name: 'Defaulted' });
     expect(defaulted.status).toBe(201);

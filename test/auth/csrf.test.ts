@@ -33,7 +33,10 @@ describe('cross-site requests with the session cookie', () => {
   it('lets the API’s own origin, APP_URL and same-origin fetches through', async () => {
     const app = await user.agent.post('/api/user/organizations').set('Origin', harness.config.appUrl).send({ name: 'From the app' });
     expect(app.status).toBe(201);
-    const own = await user.agent.post('/api/user/organizations').set('Origin', harness.config.baseUrl).send({ name: 'From the API origin' });
+    const own = await user.agent
+      .post('/api/user/organizations')
+      .set('Origin', harness.config.baseUrl)
+      .send({ name: 'From the API origin' });
     expect(own.status).toBe(201);
     const sameOrigin = await user.agent.post('/api/user/organizations').set('Sec-Fetch-Site', 'same-origin').send({ name: 'Same origin' });
     expect(sameOrigin.status).toBe(201);
@@ -42,14 +45,25 @@ describe('cross-site requests with the session cookie', () => {
   it('reads are not refused, nor are API keys, whatever the origin', async () => {
     expect((await user.agent.get('/api/user/me').set('Origin', 'https://evil.example')).status).toBe(200);
     const key = await createApiKey(user, { scopes: PERSONAL_SCOPES });
-    const res = await request(harness.app).post('/api/auth/api-key/update').set('X-Api-Key', key.key).set('Origin', 'https://evil.example').send({ id: key.id, name: 'renamed' });
+    const res = await request(harness.app)
+      .post('/api/auth/api-key/update')
+      .set('X-Api-Key', key.key)
+      .set('Origin', 'https://evil.example')
+      .send({ id: key.id, name: 'renamed' });
     expect(res.status).toBe(200);
-    const bearer = await request(harness.app).post('/api/auth/api-key/update').set('Authorization', `Bearer ${key.key}`).set('Sec-Fetch-Site', 'cross-site').send({ id: key.id, name: 'again' });
+    const bearer = await request(harness.app)
+      .post('/api/auth/api-key/update')
+      .set('Authorization', `Bearer ${key.key}`)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({ id: key.id, name: 'again' });
     expect(bearer.status).toBe(200);
   });
 
   it('without a session cookie there is nothing to forge: sign-in from anywhere is judged on its own', async () => {
-    const res = await request(harness.app).post('/api/auth/sign-in/email').set('Origin', 'https://elsewhere.example').send({ email: user.email, password: user.password });
+    const res = await request(harness.app)
+      .post('/api/auth/sign-in/email')
+      .set('Origin', 'https://elsewhere.example')
+      .send({ email: user.email, password: user.password });
     expect(res.status).toBe(200);
   });
 });

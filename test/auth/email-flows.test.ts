@@ -98,7 +98,9 @@ describe('e-mail verification, magic links and passwords', () => {
       const res = await request(harness.app).post('/api/auth/magic-link/verify').send({ token: 'forged-token' });
       expect([res.status, res.body.code]).toEqual([404, 'NOT_FOUND']);
       expect(res.headers['set-cookie']).toBeUndefined();
-      const [rows] = await harness.sequelize.query(`SELECT count(*)::int AS count FROM login_events WHERE action = 'sign_in.magic_link' AND success = false`);
+      const [rows] = await harness.sequelize.query(
+        `SELECT count(*)::int AS count FROM login_events WHERE action = 'sign_in.magic_link' AND success = false`,
+      );
       expect((rows as Array<{ count: number }>)[0]!.count).toBeGreaterThanOrEqual(1);
     });
   });
@@ -138,7 +140,9 @@ describe('e-mail verification, magic links and passwords', () => {
       const second = await mailedToken(harness.smtp, user.email, /Reset/, '/reset-password');
 
       expect((await request(harness.app).post('/api/auth/reset-password').send({ token: first, password: NEW_PASSWORD })).status).toBe(404);
-      expect((await request(harness.app).post('/api/auth/reset-password').send({ token: second, password: NEW_PASSWORD })).status).toBe(200);
+      expect((await request(harness.app).post('/api/auth/reset-password').send({ token: second, password: NEW_PASSWORD })).status).toBe(
+        200,
+      );
     });
   });
 
@@ -147,7 +151,9 @@ describe('e-mail verification, magic links and passwords', () => {
       const user = await signUpUser(harness, 'change');
       const other = await signIn(harness.app, user.email, TEST_PASSWORD);
 
-      const wrong = await user.agent.post('/api/auth/change-password').send({ currentPassword: 'not my password', newPassword: NEW_PASSWORD });
+      const wrong = await user.agent
+        .post('/api/auth/change-password')
+        .send({ currentPassword: 'not my password', newPassword: NEW_PASSWORD });
       expect(wrong.status).toBe(403);
       expect(wrong.body.code).toBe('FORBIDDEN');
 
@@ -155,7 +161,9 @@ describe('e-mail verification, magic links and passwords', () => {
       expect(same.status).toBe(400);
       expect(same.body.meta.errors).toEqual([{ field: 'newPassword', error: expect.any(String), location: 'body' }]);
 
-      const changed = await user.agent.post('/api/auth/change-password').send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+      const changed = await user.agent
+        .post('/api/auth/change-password')
+        .send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
       expect(changed.status).toBe(200);
       expect((await user.agent.get('/api/auth/session')).status).toBe(200);
       expect((await other.agent.get('/api/auth/session')).status).toBe(401);
@@ -181,7 +189,9 @@ describe('e-mail verification, magic links and passwords', () => {
       const res = await request(harness.app).post(path).send(body);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_ERROR');
-      expect(res.body.meta.errors.map((e: { field: string; location: string }) => [e.field, e.location])).toEqual(fields.map((field) => [field, 'body']));
+      expect(res.body.meta.errors.map((e: { field: string; location: string }) => [e.field, e.location])).toEqual(
+        fields.map((field) => [field, 'body']),
+      );
     });
 
     it('GET magic-link/verify without a token is a query validation error', async () => {

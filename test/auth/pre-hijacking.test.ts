@@ -82,10 +82,13 @@ describe('pre-hijacking: nothing the attacker set up survives the owner’s proo
     expect(verified.status).toBe(200);
     expect(verified.headers['set-cookie']).toBeUndefined();
     await expectAttackerLockedOut(attacker);
-    const audit = await harness.sequelize.query(`SELECT metadata FROM audit_logs WHERE resource_id = :id AND action = 'user.email_verified'`, {
-      replacements: { id: attacker.id },
-      plain: true,
-    });
+    const audit = await harness.sequelize.query(
+      `SELECT metadata FROM audit_logs WHERE resource_id = :id AND action = 'user.email_verified'`,
+      {
+        replacements: { id: attacker.id },
+        plain: true,
+      },
+    );
     expect(audit?.metadata).toMatchObject({ method: 'verification_link', credentialsWiped: true });
   });
 

@@ -19,7 +19,8 @@ describe('rate limits on the auth routes', () => {
   afterAll(() => harness.stop());
 
   const post = (app: Express, ip: string, path: string, body: object) => request(app).post(path).set('X-Forwarded-For', ip).send(body);
-  const signIn = (ip: string, email: string, password: string, app = harness.app) => post(app, ip, '/api/auth/sign-in/email', { email, password });
+  const signIn = (ip: string, email: string, password: string, app = harness.app) =>
+    post(app, ip, '/api/auth/sign-in/email', { email, password });
 
   function expectRateLimited(res: request.Response, maxSeconds: number): void {
     expect(res.status).toBe(429);
@@ -64,7 +65,10 @@ describe('rate limits on the auth routes', () => {
     const owner = await signUpUser(harness, 'ssoowner');
     const team = await createTeam(owner);
     const member = await addMember(harness, owner, team.id, 'member');
-    await owner.agent.put(`/api/user/organizations/${team.id}/settings/security`).send({ authRequired: 'sso', requireMfa: false }).expect(200);
+    await owner.agent
+      .put(`/api/user/organizations/${team.id}/settings/security`)
+      .send({ authRequired: 'sso', requireMfa: false })
+      .expect(200);
     for (let attempt = 1; attempt <= 9; attempt += 1) expect((await signIn(ip, member.email, `guess ${attempt}`)).status).toBe(401);
     expect((await signIn(ip, member.email, member.password)).status).toBe(401);
     expectRateLimited(await signIn(ip, member.email, 'guess 11'), 15 * 60);
@@ -84,7 +88,12 @@ describe('rate limits on the auth routes', () => {
     const ip = nextIp();
     const email = uniqueEmail('shared');
     for (let attempt = 1; attempt <= 10; attempt += 1) await signIn(ip, email, 'wrong password');
-    const { app: secondInstance } = buildApi({ config: harness.config, logger: createLogger(harness.config), sequelize: harness.sequelize, temporal: harness.temporal });
+    const { app: secondInstance } = buildApi({
+      config: harness.config,
+      logger: createLogger(harness.config),
+      sequelize: harness.sequelize,
+      temporal: harness.temporal,
+    });
     expectRateLimited(await signIn(ip, email, 'wrong password', secondInstance), 15 * 60);
     const [rows] = await harness.sequelize.query(`SELECT count(*)::int AS count FROM rate_limits WHERE key LIKE 'signInAccount:%'`);
     expect((rows as Array<{ count: number }>)[0]!.count).toBeGreaterThan(0);
@@ -115,8 +124,16 @@ describe('rate limits on the auth routes', () => {
   });
 
   it.each([
-    ['the SSO look-up', (ip: string) => post(harness.app, ip, '/api/auth/sign-in/sso', { email: uniqueEmail('sso') }), RATE_LIMITS.ssoLookupIp.points],
-    ['the SSO start', (ip: string) => request(harness.app).get('/api/auth/sso/no-such-organization/login').set('X-Forwarded-For', ip), RATE_LIMITS.ssoStartIp.points],
+    [
+      'the SSO look-up',
+      (ip: string) => post(harness.app, ip, '/api/auth/sign-in/sso', { email: uniqueEmail('sso') }),
+      RATE_LIMITS.ssoLookupIp.points,
+    ],
+    [
+      'the SSO start',
+      (ip: string) => request(harness.app).get('/api/auth/sso/no-such-organization/login').set('X-Forwarded-For', ip),
+      RATE_LIMITS.ssoStartIp.points,
+    ],
   ])('limits %s per client address', async (_name, attempt, points) => {
     const ip = nextIp();
     for (let count = 1; count <= points; count += 1) expect((await attempt(ip)).status).toBe(404);

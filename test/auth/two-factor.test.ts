@@ -86,7 +86,11 @@ describe('TOTP two-factor authentication', () => {
     );
     const events = await loginEvents(harness.sequelize, user.id);
     expect(events.filter((e) => e.action === 'two_factor.challenge')).toHaveLength(3);
-    expect(events.filter((e) => e.action === 'two_factor.verify').map((e) => [e.success, e.metadata.stage, e.metadata.factor ?? e.metadata.reason])).toEqual([
+    expect(
+      events
+        .filter((e) => e.action === 'two_factor.verify')
+        .map((e) => [e.success, e.metadata.stage, e.metadata.factor ?? e.metadata.reason]),
+    ).toEqual([
       [true, 'enrollment', 'totp'],
       [true, 'sign_in', 'totp'],
       [true, 'sign_in', 'recovery_code'],
@@ -98,7 +102,9 @@ describe('TOTP two-factor authentication', () => {
   it('stores recovery codes keyed: whoever reads the table cannot test guesses against it', async () => {
     const user = await enrolledUser('dumped');
     // The attacker has a copy of recovery_codes and tries candidates offline; here the candidate is even the right code.
-    const [rows] = await harness.sequelize.query('SELECT code_hash FROM recovery_codes WHERE user_id = :userId', { replacements: { userId: user.id } });
+    const [rows] = await harness.sequelize.query('SELECT code_hash FROM recovery_codes WHERE user_id = :userId', {
+      replacements: { userId: user.id },
+    });
     const stored = (rows as Array<{ code_hash: string }>).map((row) => row.code_hash);
     expect(stored).toHaveLength(10);
     for (const code of user.recoveryCodes) {
@@ -114,7 +120,9 @@ describe('TOTP two-factor authentication', () => {
     const legacyCodes = ['abcde-fghjk', 'mnpqr-stuvw'];
     for (const code of legacyCodes) {
       const legacyHash = createHash('sha256').update(code.replace('-', '')).digest('hex');
-      await harness.sequelize.query('INSERT INTO recovery_codes (id, user_id, code_hash) VALUES (:id, :userId, :legacyHash)', { replacements: { id: randomUUID(), userId: user.id, legacyHash } });
+      await harness.sequelize.query('INSERT INTO recovery_codes (id, user_id, code_hash) VALUES (:id, :userId, :legacyHash)', {
+        replacements: { id: randomUUID(), userId: user.id, legacyHash },
+      });
     }
     const beforeRekey = await halfSession(user);
     expect((await beforeRekey.post('/api/auth/two-factor/verify').send({ code: legacyCodes[0] })).status).toBe(200);
@@ -142,7 +150,10 @@ describe('TOTP two-factor authentication', () => {
     const user = await enrolledUser('rotate');
     const signedIn = await request(harness.app).post('/api/auth/sign-in/email').send({ email: user.email, password: user.password });
     const halfCookie = signedIn.headers['set-cookie']![0]!.split(';')[0]!;
-    const verified = await request(harness.app).post('/api/auth/two-factor/verify').set('Cookie', halfCookie).send({ code: await totpCode(user.totpUri, 1) });
+    const verified = await request(harness.app)
+      .post('/api/auth/two-factor/verify')
+      .set('Cookie', halfCookie)
+      .send({ code: await totpCode(user.totpUri, 1) });
     expect(verified.status).toBe(200);
     const fullCookie = verified.headers['set-cookie']![0]!.split(';')[0]!;
     expect(fullCookie).not.toBe(halfCookie);
@@ -217,7 +228,10 @@ describe('TOTP two-factor authentication', () => {
     const pending = await halfSession(user);
     expect((await pending.post('/api/auth/two-factor/enable').send({ password: user.password })).status).toBe(401);
     expect((await pending.post('/api/auth/two-factor/disable').send({ password: user.password })).status).toBe(401);
-    expect((await pending.post('/api/auth/change-password').send({ currentPassword: user.password, newPassword: 'another long password' })).status).toBe(401);
+    expect(
+      (await pending.post('/api/auth/change-password').send({ currentPassword: user.password, newPassword: 'another long password' }))
+        .status,
+    ).toBe(401);
   });
 
   it('never lets an API key verify, enrol or turn off a second factor', async () => {
@@ -255,9 +269,12 @@ describe('TOTP two-factor authentication', () => {
       expect(res.body.meta.errors).toEqual([{ field, error: expect.any(String), location: 'body' }]);
     });
 
-    it.each(['/api/auth/two-factor/enable', '/api/auth/two-factor/disable', '/api/auth/two-factor/verify'])('POST %s needs a session', async (path) => {
-      const res = await request(harness.app).post(path).send({ password: 'whatever password', code: '123456' });
-      expect([res.status, res.body.code]).toEqual([401, 'UNAUTHORIZED']);
-    });
+    it.each(['/api/auth/two-factor/enable', '/api/auth/two-factor/disable', '/api/auth/two-factor/verify'])(
+      'POST %s needs a session',
+      async (path) => {
+        const res = await request(harness.app).post(path).send({ password: 'whatever password', code: '123456' });
+        expect([res.status, res.body.code]).toEqual([401, 'UNAUTHORIZED']);
+      },
+    );
   });
 });

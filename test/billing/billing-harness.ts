@@ -23,7 +23,13 @@ export const PRICES = {
 
 export function billingEnv(apiBase: string): Record<string, string> {
   // The checkout URLs of these tests are on https://app.vigil.test, beside the harness's APP_URL (http).
-  return { STRIPE_SECRET_KEY: 'sk_test_vigil', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: apiBase, REDIRECT_ALLOWED_ORIGINS: 'https://app.vigil.test', ...PRICES };
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_vigil',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: apiBase,
+    REDIRECT_ALLOWED_ORIGINS: 'https://app.vigil.test',
+    ...PRICES,
+  };
 }
 
 let eventCounter = 0;
@@ -36,12 +42,24 @@ export async function startBillingHarness(env: Record<string, string> = {}) {
   const signer = new Stripe('sk_test_vigil');
 
   function signedEvent(type: string, object: unknown, id = `evt_${Date.now()}_${(eventCounter += 1)}`) {
-    const payload = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, api_version: '2025-01-01' });
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+      livemode: false,
+      api_version: '2025-01-01',
+    });
     return { id, payload, header: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
   }
 
   function deliver(event: { payload: string; header: string }, app = harness.app) {
-    return request(app).post('/api/webhooks/stripe').set('content-type', 'application/json').set('stripe-signature', event.header).send(event.payload);
+    return request(app)
+      .post('/api/webhooks/stripe')
+      .set('content-type', 'application/json')
+      .set('stripe-signature', event.header)
+      .send(event.payload);
   }
 
   /** Resolves once the organization's reconciliation workflow reports every event applied. */
@@ -69,7 +87,12 @@ export type BillingHarness = Awaited<ReturnType<typeof startBillingHarness>>;
 export const CHECKOUT_URLS = { successUrl: 'https://app.vigil.test/billing/done', cancelUrl: 'https://app.vigil.test/billing' };
 
 /** Buys a subscription as a user would: checkout, pay at Stripe, verify; returns the Stripe ids. */
-export async function subscribe(b: BillingHarness, agent: ReturnType<typeof request.agent>, organizationId: string, plan: Record<string, unknown>) {
+export async function subscribe(
+  b: BillingHarness,
+  agent: ReturnType<typeof request.agent>,
+  organizationId: string,
+  plan: Record<string, unknown>,
+) {
   const checkout = await agent.post(`/api/user/organizations/${organizationId}/payments/checkout`).send({ ...plan, ...CHECKOUT_URLS });
   if (checkout.status !== 200) throw new Error(`checkout failed: ${checkout.status} ${JSON.stringify(checkout.body)}`);
   const session = b.peer.completeCheckout(checkout.body.data.sessionId);

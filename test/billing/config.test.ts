@@ -20,14 +20,23 @@ describe('billing configuration', () => {
 
   it('refuses to start with billing half configured, naming the variable', () => {
     const { STRIPE_PRICE_PRO_YEARLY: _missing, ...withoutOne } = PRICES;
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', ...withoutOne })).toThrow(new ConfigError('STRIPE_PRICE_PRO_YEARLY', 'is required when STRIPE_SECRET_KEY is set'));
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', ...withoutOne })).toThrow(
+      new ConfigError('STRIPE_PRICE_PRO_YEARLY', 'is required when STRIPE_SECRET_KEY is set'),
+    );
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', ...PRICES })).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', ...PRICES, STRIPE_PRICE_CREDITS_100: 'ten dollars' })).toThrow(/STRIPE_PRICE_CREDITS_100/);
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', ...PRICES, STRIPE_PRICE_CREDITS_100: 'ten dollars' }),
+    ).toThrow(/STRIPE_PRICE_CREDITS_100/);
   });
 
   it('allows redirects to APP_URL’s and BASE_URL’s origins plus REDIRECT_ALLOWED_ORIGINS, and refuses a list that is not of origins', () => {
-    expect(loadConfig({ BASE_URL: 'https://api.vigil.example/v', APP_URL: 'https://app.vigil.example/home' }).redirectAllowedOrigins).toEqual(['https://app.vigil.example', 'https://api.vigil.example']);
-    const listed = loadConfig({ BASE_URL: 'https://api.vigil.example', REDIRECT_ALLOWED_ORIGINS: 'https://www.vigil.example,http://localhost:5173' });
+    expect(
+      loadConfig({ BASE_URL: 'https://api.vigil.example/v', APP_URL: 'https://app.vigil.example/home' }).redirectAllowedOrigins,
+    ).toEqual(['https://app.vigil.example', 'https://api.vigil.example']);
+    const listed = loadConfig({
+      BASE_URL: 'https://api.vigil.example',
+      REDIRECT_ALLOWED_ORIGINS: 'https://www.vigil.example,http://localhost:5173',
+    });
     expect(listed.redirectAllowedOrigins).toEqual(['https://api.vigil.example', 'https://www.vigil.example', 'http://localhost:5173']);
     expect(() => loadConfig({ REDIRECT_ALLOWED_ORIGINS: 'https://www.vigil.example/path' })).toThrow(/REDIRECT_ALLOWED_ORIGINS/);
     expect(() => loadConfig({ REDIRECT_ALLOWED_ORIGINS: 'www.vigil.example' })).toThrow(/REDIRECT_ALLOWED_ORIGINS/);

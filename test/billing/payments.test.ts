@@ -39,34 +39,50 @@ describe('payments routes', () => {
     expect(writes[0]!.body).toMatchObject({
       mode: 'subscription',
       client_reference_id: organizationId,
-      line_items: [{ price: PRICES.STRIPE_PRICE_PLUS_MONTHLY, quantity: '4' }, { price: PRICES.STRIPE_PRICE_SLOT_PACK_MONTHLY, quantity: '2' }],
+      line_items: [
+        { price: PRICES.STRIPE_PRICE_PLUS_MONTHLY, quantity: '4' },
+        { price: PRICES.STRIPE_PRICE_SLOT_PACK_MONTHLY, quantity: '2' },
+      ],
       success_url: CHECKOUT_URLS.successUrl,
     });
     expect(b.peer.sessions.size).toBe(1);
   });
 
   it('refuses checkout input that cannot be bought, naming the field', async () => {
-    const free = await owner.agent.post(path('/payments/checkout')).send({ tierId: 'free', interval: 'monthly', seatCount: 1, ...CHECKOUT_URLS });
+    const free = await owner.agent
+      .post(path('/payments/checkout'))
+      .send({ tierId: 'free', interval: 'monthly', seatCount: 1, ...CHECKOUT_URLS });
     expect(free.status).toBe(400);
     expect(free.body.code).toBe('VALIDATION_ERROR');
     expect(free.body.meta.errors).toEqual([expect.objectContaining({ field: 'tierId', location: 'body' })]);
-    const noSeats = await owner.agent.post(path('/payments/checkout')).send({ tierId: 'pro', interval: 'weekly', seatCount: 0, successUrl: 'nope', cancelUrl: CHECKOUT_URLS.cancelUrl });
+    const noSeats = await owner.agent
+      .post(path('/payments/checkout'))
+      .send({ tierId: 'pro', interval: 'weekly', seatCount: 0, successUrl: 'nope', cancelUrl: CHECKOUT_URLS.cancelUrl });
     expect(noSeats.body.meta.errors.map((e: { field: string }) => e.field).sort()).toEqual(['interval', 'seatCount', 'successUrl']);
   });
 
   it('refuses success, cancel and return URLs outside the application’s origins: checkout cannot be made to end on an attacker’s page', async () => {
     const sessionsBefore = b.peer.requests.length;
     const phishing = { successUrl: 'https://attacker.example/billing/done', cancelUrl: 'https://app.vigil.test.attacker.example/billing' };
-    const subscription = await owner.agent.post(path('/payments/checkout')).send({ tierId: 'plus', interval: 'monthly', seatCount: 1, ...phishing });
+    const subscription = await owner.agent
+      .post(path('/payments/checkout'))
+      .send({ tierId: 'plus', interval: 'monthly', seatCount: 1, ...phishing });
     expect([subscription.status, subscription.body.code]).toEqual([400, 'VALIDATION_ERROR']);
-    expect(subscription.body.meta.errors.map((e: { field: string; location: string }) => [e.field, e.location])).toEqual([['successUrl', 'body'], ['cancelUrl', 'body']]);
-    const credits = await owner.agent.post(path('/payments/credits/checkout')).send({ packId: 'credits_100', successUrl: CHECKOUT_URLS.successUrl, cancelUrl: 'http://app.vigil.test:8443/x' });
+    expect(subscription.body.meta.errors.map((e: { field: string; location: string }) => [e.field, e.location])).toEqual([
+      ['successUrl', 'body'],
+      ['cancelUrl', 'body'],
+    ]);
+    const credits = await owner.agent
+      .post(path('/payments/credits/checkout'))
+      .send({ packId: 'credits_100', successUrl: CHECKOUT_URLS.successUrl, cancelUrl: 'http://app.vigil.test:8443/x' });
     expect(credits.body.meta.errors.map((e: { field: string }) => e.field)).toEqual(['cancelUrl']);
     const portal = await owner.agent.get(path('/payments/portal')).query({ returnUrl: 'https://attacker.example/settings' });
     expect([portal.status, portal.body.meta.errors]).toEqual([400, [expect.objectContaining({ field: 'returnUrl', location: 'query' })]]);
     expect(b.peer.requests.length).toBe(sessionsBefore);
     // APP_URL's own origin is always allowed, besides the origins REDIRECT_ALLOWED_ORIGINS lists.
-    const own = await owner.agent.post(path('/payments/credits/checkout')).send({ packId: 'credits_100', successUrl: 'http://app.vigil.test/done', cancelUrl: 'http://vigil.test/cancel' });
+    const own = await owner.agent
+      .post(path('/payments/credits/checkout'))
+      .send({ packId: 'credits_100', successUrl: 'http://app.vigil.test/done', cancelUrl: 'http://vigil.test/cancel' });
     expect(own.status).toBe(200);
   });
 
@@ -74,7 +90,9 @@ describe('payments routes', () => {
     const body = { tierId: 'plus', interval: 'monthly', seatCount: 4, ...CHECKOUT_URLS };
     for (const user of [admin, member]) {
       expect((await user.agent.post(path('/payments/checkout')).send(body)).status).toBe(403);
-      expect((await user.agent.post(path('/payments/credits/checkout')).send({ packId: 'credits_100', ...CHECKOUT_URLS })).status).toBe(403);
+      expect((await user.agent.post(path('/payments/credits/checkout')).send({ packId: 'credits_100', ...CHECKOUT_URLS })).status).toBe(
+        403,
+      );
       expect((await user.agent.post(path('/payments/verify')).send({ sessionId: 'cs_test_x' })).status).toBe(403);
       expect((await user.agent.patch(path('/payments/subscription')).send({ seatCount: 9 })).status).toBe(403);
       expect((await user.agent.get(path('/payments/portal')).query({ returnUrl: CHECKOUT_URLS.cancelUrl })).status).toBe(403);
@@ -104,21 +122,38 @@ describe('payments routes', () => {
   });
 
   it('verifies a paid checkout, links the customer and reconciles the caps from Stripe', async () => {
-    const { customerId, subscriptionId } = await subscribe(b, owner.agent, organizationId, { tierId: 'pro', interval: 'yearly', seatCount: 6, slotPacks: 1 });
+    const { customerId, subscriptionId } = await subscribe(b, owner.agent, organizationId, {
+      tierId: 'pro',
+      interval: 'yearly',
+      seatCount: 6,
+      slotPacks: 1,
+    });
     const subscription = await member.agent.get(path('/payments/subscription'));
     expect(subscription.status).toBe(200);
-    expect(subscription.body.data).toMatchObject({ status: 'active', interval: 'yearly', tierId: 'pro', seatCount: 6, slotPacks: 1, cancelAt: null });
+    expect(subscription.body.data).toMatchObject({
+      status: 'active',
+      interval: 'yearly',
+      tierId: 'pro',
+      seatCount: 6,
+      slotPacks: 1,
+      cancelAt: null,
+    });
     const organization = (await owner.agent.get(path(''))).body.data;
     expect(organization).toMatchObject({ tierId: 'pro', seatCap: 6, slotCap: 30, slotPacks: 1, hasActiveSubscription: true });
     expect(organization.subscription).toMatchObject({ paymentSubscriptionId: subscriptionId, status: 'active', interval: 'yearly' });
-    const linked = await b.harness.sequelize.query('SELECT stripe_customer_id FROM organizations WHERE id = :organizationId', { replacements: { organizationId }, plain: true });
+    const linked = await b.harness.sequelize.query('SELECT stripe_customer_id FROM organizations WHERE id = :organizationId', {
+      replacements: { organizationId },
+      plain: true,
+    });
     expect(linked).toEqual({ stripe_customer_id: customerId });
   });
 
   it('answers 404 when verifying a session that is unknown or belongs to another organization', async () => {
     expect((await owner.agent.post(path('/payments/verify')).send({ sessionId: 'cs_test_unknown' })).status).toBe(404);
     const otherTeam = (await createTeam(owner)).id;
-    const checkout = await owner.agent.post(`/api/user/organizations/${otherTeam}/payments/credits/checkout`).send({ packId: 'credits_100', ...CHECKOUT_URLS });
+    const checkout = await owner.agent
+      .post(`/api/user/organizations/${otherTeam}/payments/credits/checkout`)
+      .send({ packId: 'credits_100', ...CHECKOUT_URLS });
     const foreign = await owner.agent.post(path('/payments/verify')).send({ sessionId: checkout.body.data.sessionId });
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe('NOT_FOUND');
@@ -167,7 +202,9 @@ describe('payments routes', () => {
     const res = await owner.agent.get(path('/payments/portal')).query({ returnUrl: 'https://app.vigil.test/settings' });
     expect(res.status).toBe(200);
     expect(res.body.data.url).toMatch(/^https:\/\/billing\.stripe\.test\//);
-    expect((await owner.agent.get(path('/payments/portal'))).body.meta.errors).toEqual([expect.objectContaining({ field: 'returnUrl', location: 'query' })]);
+    expect((await owner.agent.get(path('/payments/portal'))).body.meta.errors).toEqual([
+      expect.objectContaining({ field: 'returnUrl', location: 'query' }),
+    ]);
   });
 
   it('keeps billing settings to the owner; effectiveEmail falls back to the owner’s address', async () => {
@@ -177,7 +214,9 @@ describe('payments routes', () => {
     expect(set.body.data).toEqual({ billingEmail: 'invoices@example.com', effectiveEmail: 'invoices@example.com' });
     expect([...b.peer.customers.values()][0]).toMatchObject({ email: 'invoices@example.com' });
     expect((await owner.agent.put(path('/settings/billing')).send({ billingEmail: 'not-an-address' })).status).toBe(400);
-    expect((await owner.agent.put(path('/settings/billing')).send({})).body.meta.errors).toEqual([expect.objectContaining({ field: 'billingEmail' })]);
+    expect((await owner.agent.put(path('/settings/billing')).send({})).body.meta.errors).toEqual([
+      expect.objectContaining({ field: 'billingEmail' }),
+    ]);
     for (const user of [admin, member]) {
       expect((await user.agent.get(path('/settings/billing'))).status).toBe(403);
       expect((await user.agent.put(path('/settings/billing')).send({ billingEmail: null })).status).toBe(403);
@@ -189,17 +228,33 @@ describe('payments routes', () => {
   it('writes an audit entry for every billing change', async () => {
     const logs = await owner.agent.get(path('/audit-logs')).query({ limit: 100 });
     const actions = new Set(logs.body.data.logs.map((entry: { action: string }) => entry.action));
-    for (const action of ['billing.checkout_started', 'billing.credits_checkout_started', 'subscription.updated', 'subscription.reconciled', 'credits.granted', 'billing.settings_updated']) {
+    for (const action of [
+      'billing.checkout_started',
+      'billing.credits_checkout_started',
+      'subscription.updated',
+      'subscription.reconciled',
+      'credits.granted',
+      'billing.settings_updated',
+    ]) {
       expect(actions).toContain(action);
     }
   });
 
   it('answers 503 on the Stripe routes of a server without Stripe configuration, and the rest still works', async () => {
     const { harness } = b;
-    const { app } = buildApi({ config: { ...harness.config, billing: null }, logger: createLogger(harness.config), sequelize: harness.sequelize, temporal: harness.temporal });
+    const { app } = buildApi({
+      config: { ...harness.config, billing: null },
+      logger: createLogger(harness.config),
+      sequelize: harness.sequelize,
+      temporal: harness.temporal,
+    });
     const key = (await createApiKey(owner, { scopes: ['subscription:write', 'organization:manage-billing', 'organization:read'] })).key;
     const call = (req: request.Test) => req.set('x-api-key', key);
-    const checkout = await call(request(app).post(path('/payments/checkout')).send({ tierId: 'plus', interval: 'monthly', seatCount: 4, ...CHECKOUT_URLS }));
+    const checkout = await call(
+      request(app)
+        .post(path('/payments/checkout'))
+        .send({ tierId: 'plus', interval: 'monthly', seatCount: 4, ...CHECKOUT_URLS }),
+    );
     expect(checkout.status).toBe(503);
     expect(checkout.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('STRIPE_SECRET_KEY') });
     const webhook = await request(app).post('/api/webhooks/stripe').set('content-type', 'application/json').send('{}');

@@ -38,10 +38,17 @@ describe('Stripe callbacks and the reconciliation workflow', () => {
     const { organizationId, subscriptionId } = await subscribedTeam();
     b.peer.setSubscription(subscriptionId, { status: 'canceled' });
     const event = b.signedEvent('customer.subscription.deleted', b.peer.subscriptionObject(subscriptionId));
-    const forged = { ...event, header: new Stripe('sk_test_vigil').webhooks.generateTestHeaderString({ payload: event.payload, secret: 'whsec_someone_else' }) };
+    const forged = {
+      ...event,
+      header: new Stripe('sk_test_vigil').webhooks.generateTestHeaderString({ payload: event.payload, secret: 'whsec_someone_else' }),
+    };
     const stale = {
       ...event,
-      header: new Stripe('sk_test_vigil').webhooks.generateTestHeaderString({ payload: event.payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+      header: new Stripe('sk_test_vigil').webhooks.generateTestHeaderString({
+        payload: event.payload,
+        secret: WEBHOOK_SECRET,
+        timestamp: Math.floor(Date.now() / 1000) - 3600,
+      }),
     };
     for (const attempt of [forged, stale, { ...event, header: '' }, { ...event, payload: event.payload.replace('deleted', 'updated') }]) {
       const res = await b.deliver(attempt);
@@ -62,7 +69,10 @@ describe('Stripe callbacks and the reconciliation workflow', () => {
     await b.untilApplied(organizationId, [event.id]);
     expect(await countRows('SELECT count(*) FROM stripe_events WHERE id = :id', { id: event.id })).toBe(1);
     expect(await organization(organizationId)).toMatchObject({ seatCap: 9 });
-    const reconciled = await countRows(`SELECT count(*) FROM audit_logs WHERE organization_id = :organizationId AND action = 'subscription.reconciled'`, { organizationId });
+    const reconciled = await countRows(
+      `SELECT count(*) FROM audit_logs WHERE organization_id = :organizationId AND action = 'subscription.reconciled'`,
+      { organizationId },
+    );
     expect(reconciled).toBe(2);
   });
 
@@ -90,7 +100,13 @@ describe('Stripe callbacks and the reconciliation workflow', () => {
     const config = { ...harness.config, temporal: { ...harness.config.temporal, taskQueue } };
     const { app } = buildApi({ config, logger: createLogger(config), sequelize: harness.sequelize, temporal: harness.temporal });
     const organizationId = (await createTeam(owner)).id;
-    const checkout = await owner.agent.post(`/api/user/organizations/${organizationId}/payments/checkout`).send({ tierId: 'pro', interval: 'monthly', seatCount: 7, successUrl: 'https://app.vigil.test/ok', cancelUrl: 'https://app.vigil.test/no' });
+    const checkout = await owner.agent.post(`/api/user/organizations/${organizationId}/payments/checkout`).send({
+      tierId: 'pro',
+      interval: 'monthly',
+      seatCount: 7,
+      successUrl: 'https://app.vigil.test/ok',
+      cancelUrl: 'https://app.vigil.test/no',
+    });
     const session = b.peer.completeCheckout(checkout.body.data.sessionId);
     const event = b.signedEvent('checkout.session.completed', session);
     expect((await b.deliver(event, app)).status).toBe(200);
@@ -115,7 +131,12 @@ describe('Stripe callbacks and the reconciliation workflow', () => {
   it('answers 503 and records nothing when Temporal cannot take the event, so Stripe sends it again', async () => {
     const { harness } = b;
     const unreachable = new Client({ connection: harness.temporal.connection, namespace: 'vigil-namespace-that-does-not-exist' });
-    const { app } = buildApi({ config: harness.config, logger: createLogger(harness.config), sequelize: harness.sequelize, temporal: unreachable });
+    const { app } = buildApi({
+      config: harness.config,
+      logger: createLogger(harness.config),
+      sequelize: harness.sequelize,
+      temporal: unreachable,
+    });
     const { organizationId, subscriptionId } = await subscribedTeam(5);
     b.peer.setSubscription(subscriptionId, { items: [{ id: 'si_retry', price: PRICES.STRIPE_PRICE_PLUS_MONTHLY, quantity: 8 }] });
     const event = b.signedEvent('customer.subscription.updated', b.peer.subscriptionObject(subscriptionId));
@@ -134,20 +155,34 @@ describe('Stripe callbacks and the reconciliation workflow', () => {
     const { organizationId, subscriptionId } = await subscribedTeam(6);
     const colleague = await addMember(b.harness, owner, organizationId, 'member');
     b.peer.setSubscription(subscriptionId, { status: 'canceled' });
-    const repair = await b.harness.temporal.workflow.start('repairBillingWorkflow', { workflowId: `repair-${organizationId}`, taskQueue: b.harness.config.temporal.taskQueue });
+    const repair = await b.harness.temporal.workflow.start('repairBillingWorkflow', {
+      workflowId: `repair-${organizationId}`,
+      taskQueue: b.harness.config.temporal.taskQueue,
+    });
     expect(await repair.result()).toBeGreaterThanOrEqual(1);
-    expect(await organization(organizationId)).toMatchObject({ tierId: null, seatCap: 5, slotCap: 3, slotPacks: 0, hasActiveSubscription: false });
+    expect(await organization(organizationId)).toMatchObject({
+      tierId: null,
+      seatCap: 5,
+      slotCap: 3,
+      slotPacks: 0,
+      hasActiveSubscription: false,
+    });
     expect((await organization(organizationId)).subscription).toMatchObject({ paymentSubscriptionId: subscriptionId, status: 'canceled' });
     const members = await owner.agent.get(`/api/user/organizations/${organizationId}/members`);
     expect(members.body.data.map((m: { email: string }) => m.email)).toContain(colleague.email);
-    const again = await b.harness.temporal.workflow.start('repairBillingWorkflow', { workflowId: `repair-again-${organizationId}`, taskQueue: b.harness.config.temporal.taskQueue });
+    const again = await b.harness.temporal.workflow.start('repairBillingWorkflow', {
+      workflowId: `repair-again-${organizationId}`,
+      taskQueue: b.harness.config.temporal.taskQueue,
+    });
     await again.result();
     expect(await organization(organizationId)).toMatchObject({ tierId: null, seatCap: 5 });
     await replayFreshAndRecorded(HISTORIES, 'repair-billing', await repair.fetchHistory(), repair.workflowId);
   });
 
   it('has a per-task-queue schedule for the periodic repair', async () => {
-    const description = await b.harness.temporal.schedule.getHandle(billingReconcileScheduleId(b.harness.config.temporal.taskQueue)).describe();
+    const description = await b.harness.temporal.schedule
+      .getHandle(billingReconcileScheduleId(b.harness.config.temporal.taskQueue))
+      .describe();
     expect(description.action).toMatchObject({ type: 'startWorkflow', workflowType: 'repairBillingWorkflow' });
     expect(description.policies.overlap).toBe('SKIP');
   });

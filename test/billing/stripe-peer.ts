@@ -65,7 +65,13 @@ export async function startStripePeer(stripeMockUrl: string): Promise<StripePeer
       metadata: s.metadata,
       items: {
         object: 'list',
-        data: s.items.map((item) => ({ id: item.id, object: 'subscription_item', price: { id: item.price, object: 'price' }, quantity: item.quantity, current_period_end: s.periodEnd })),
+        data: s.items.map((item) => ({
+          id: item.id,
+          object: 'subscription_item',
+          price: { id: item.price, object: 'price' },
+          quantity: item.quantity,
+          current_period_end: s.periodEnd,
+        })),
       },
     };
   };
@@ -105,7 +111,13 @@ export async function startStripePeer(stripeMockUrl: string): Promise<StripePeer
       return session ? ok(session) : missing(sub!);
     }
     if (method === 'POST' && resource === 'billing_portal') {
-      return ok({ id: newId('bps'), object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.test/session/${randomBytes(6).toString('hex')}` });
+      return ok({
+        id: newId('bps'),
+        object: 'billing_portal.session',
+        customer: body.customer,
+        return_url: body.return_url,
+        url: `https://billing.stripe.test/session/${randomBytes(6).toString('hex')}`,
+      });
     }
     if (resource === 'subscriptions' && !id) {
       const data = [...subscriptions.values()].filter((s) => s.customer === query.get('customer')).map((s) => subscriptionObject(s.id));
@@ -124,7 +136,8 @@ export async function startStripePeer(stripeMockUrl: string): Promise<StripePeer
     for (const change of changes) {
       const existing = subscription.items.find((item) => item.id === change.id);
       if (existing && change.deleted === 'true') subscription.items = subscription.items.filter((item) => item !== existing);
-      else if (existing) Object.assign(existing, { price: change.price ?? existing.price, quantity: Number(change.quantity ?? existing.quantity) });
+      else if (existing)
+        Object.assign(existing, { price: change.price ?? existing.price, quantity: Number(change.quantity ?? existing.quantity) });
       else subscription.items.push({ id: newId('si'), price: String(change.price), quantity: Number(change.quantity ?? 1) });
     }
   }
@@ -138,7 +151,11 @@ export async function startStripePeer(stripeMockUrl: string): Promise<StripePeer
         const url = new URL(req.url!, 'http://peer');
         const hold = holds.findIndex((h) => h.method === req.method && h.path === url.pathname);
         if (hold >= 0) return holds.splice(hold, 1)[0]!.arrived();
-        const validation = await fetch(`${stripeMockUrl}${req.url}`, { method: req.method, headers: forwardable(req.headers), body: req.method === 'GET' ? undefined : raw });
+        const validation = await fetch(`${stripeMockUrl}${req.url}`, {
+          method: req.method,
+          headers: forwardable(req.headers),
+          body: req.method === 'GET' ? undefined : raw,
+        });
         const reply = async (): Promise<{ status: number; body: unknown }> => {
           if (validation.status >= 400) return { status: validation.status, body: await validation.json() };
           const body = decodeForm(raw);
@@ -168,8 +185,21 @@ export async function startStripePeer(stripeMockUrl: string): Promise<StripePeer
       Object.assign(session, { status: 'complete', payment_status: 'paid' });
       if (session.mode === 'subscription') {
         clock += 1;
-        const items = (session.line_items as Json[]).map((line) => ({ id: newId('si'), price: String(line.price), quantity: Number(line.quantity) }));
-        const subscription: SubscriptionRecord = { id: newId('sub'), customer: String(session.customer), status: 'active', created: clock, periodEnd: clock + 30 * 86_400, cancelAt: null, metadata: { organizationId: session.client_reference_id }, items };
+        const items = (session.line_items as Json[]).map((line) => ({
+          id: newId('si'),
+          price: String(line.price),
+          quantity: Number(line.quantity),
+        }));
+        const subscription: SubscriptionRecord = {
+          id: newId('sub'),
+          customer: String(session.customer),
+          status: 'active',
+          created: clock,
+          periodEnd: clock + 30 * 86_400,
+          cancelAt: null,
+          metadata: { organizationId: session.client_reference_id },
+          items,
+        };
         subscriptions.set(subscription.id, subscription);
         session.subscription = subscription.id;
       }
@@ -185,7 +215,10 @@ export async function startStripePeer(stripeMockUrl: string): Promise<StripePeer
 }
 
 const ok = (body: unknown) => ({ status: 200, body });
-const missing = (id: string) => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` } } });
+const missing = (id: string) => ({
+  status: 404,
+  body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` } },
+});
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 function forwardable(headers: http.IncomingHttpHeaders): Record<string, string> {

@@ -63,7 +63,9 @@ describe('mailed links open pages that complete the step', () => {
 
     // Confirmed from a browser without the sign-up session: the first proof removes the password chosen
     // at sign-up (it may have been a pre-hijacker's), so the owner signs in by mailed link from now on.
-    expect((await request(harness.app).post('/api/auth/sign-in/email').send({ email: user.email, password: user.password })).status).toBe(401);
+    expect((await request(harness.app).post('/api/auth/sign-in/email').send({ email: user.email, password: user.password })).status).toBe(
+      401,
+    );
     expect(await UserModel.findByPk(user.id, { raw: true })).toMatchObject({ isVerified: true, passwordHash: null });
   });
 
@@ -119,7 +121,11 @@ describe('mailed links open pages that complete the step', () => {
     const alerts = `${projectsPath(team.id)}/${project.id}/alerts`;
     expect((await owner.agent.put(alerts).send({ mode: 'immediate', recipientMembershipIds: [member.membershipId] })).status).toBe(200);
     // The link the alert mails carry, made by the same function as theirs.
-    const link = unsubscribeLink(harness.config.appUrl, { projectId: project.id, membershipId: member.membershipId }, harness.config.secretKey);
+    const link = unsubscribeLink(
+      harness.config.appUrl,
+      { projectId: project.id, membershipId: member.membershipId },
+      harness.config.secretKey,
+    );
 
     await page.goto(link);
     expect((await owner.agent.get(alerts)).body.data.recipients).toHaveLength(1);

@@ -29,7 +29,13 @@ class TestOAuthProvider implements OAuthClientProvider {
   ) {}
 
   get clientMetadata(): OAuthClientMetadata {
-    return { client_name: 'Test agent', redirect_uris: [this.redirectUrl], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' };
+    return {
+      client_name: 'Test agent',
+      redirect_uris: [this.redirectUrl],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+    };
   }
   clientInformation() {
     return this.client;
@@ -121,8 +127,14 @@ describe('an MCP client authorized through OAuth and the consent page', () => {
     const base = `${projectsPath(teamId)}/${project.id}`;
     expect((await owner.agent.put(base).send({ topics: [{ name: 'News', sources: [{ url: site.url('/news') }] }] })).status).toBe(200);
     await awaitRun(harness, (await owner.agent.post(`${base}/runs`)).body.data.id);
-    site.page('/news', articlePage('Acme news', ['Acme launches its new analytics suite for retailers.', 'A free tier is available from December.']));
-    expect(await awaitRun(harness, (await owner.agent.post(`${base}/runs`)).body.data.id)).toMatchObject({ status: 'completed', sourcesChanged: 1 });
+    site.page(
+      '/news',
+      articlePage('Acme news', ['Acme launches its new analytics suite for retailers.', 'A free tier is available from December.']),
+    );
+    expect(await awaitRun(harness, (await owner.agent.post(`${base}/runs`)).body.data.id)).toMatchObject({
+      status: 'completed',
+      sourcesChanged: 1,
+    });
     return project.id;
   }
 
@@ -162,13 +174,21 @@ describe('an MCP client authorized through OAuth and the consent page', () => {
     try {
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['list_changes', 'start_run']));
-      const changes = dataOf<Array<{ url: string; diff: string }>>((await client.callTool({ name: 'list_changes', arguments: { organizationId: teamId, projectId } })) as ToolAnswer);
+      const changes = dataOf<Array<{ url: string; diff: string }>>(
+        (await client.callTool({ name: 'list_changes', arguments: { organizationId: teamId, projectId } })) as ToolAnswer,
+      );
       expect(changes).toHaveLength(1);
       expect(changes[0]!.diff).toContain('free tier');
-      const run = dataOf<{ id: string; projectId: string; status: string }>((await client.callTool({ name: 'start_run', arguments: { organizationId: teamId, projectId } })) as ToolAnswer);
+      const run = dataOf<{ id: string; projectId: string; status: string }>(
+        (await client.callTool({ name: 'start_run', arguments: { organizationId: teamId, projectId } })) as ToolAnswer,
+      );
       expect(run).toMatchObject({ projectId, status: 'running' });
       expect(await awaitRun(harness, run.id)).toMatchObject({ status: 'completed' });
-      const audit = await AuditLogModel.findOne({ where: { organizationId: teamId, action: 'project.run_started', resourceId: projectId }, order: [['createdAt', 'DESC']], raw: true });
+      const audit = await AuditLogModel.findOne({
+        where: { organizationId: teamId, action: 'project.run_started', resourceId: projectId },
+        order: [['createdAt', 'DESC']],
+        raw: true,
+      });
       expect(audit).toMatchObject({ userId: member.id, metadata: { runId: run.id }, actor: { type: 'accessToken' } });
 
       // The organization's sign-in policy applies to the token's tools as to its routes.
@@ -193,12 +213,21 @@ describe('an MCP client authorized through OAuth and the consent page', () => {
     const documentPath = '/agents/cimd-agent.json';
     const clientId = `https://127.0.0.1:${site.port}${documentPath}`;
     site.route(documentPath, (_req, res) =>
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ client_id: clientId, client_name: 'Document agent', redirect_uris: [redirectUri], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' })),
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          client_id: clientId,
+          client_name: 'Document agent',
+          redirect_uris: [redirectUri],
+          grant_types: ['authorization_code', 'refresh_token'],
+          response_types: ['code'],
+          token_endpoint_auth_method: 'none',
+        }),
+      ),
     );
     const provider = new TestOAuthProvider(redirectUri, clientId);
-    const registrationsBefore = await harness.sequelize.query(`SELECT 1 FROM oauth_applications WHERE registration = 'dynamic'`, { type: QueryTypes.SELECT });
+    const registrationsBefore = await harness.sequelize.query(`SELECT 1 FROM oauth_applications WHERE registration = 'dynamic'`, {
+      type: QueryTypes.SELECT,
+    });
 
     const first = new Client({ name: 'document-agent', version: '1.0.0' });
     await expect(first.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }))).rejects.toThrow(UnauthorizedError);
@@ -229,27 +258,54 @@ describe('an MCP client authorized through OAuth and the consent page', () => {
     const client = new Client({ name: 'document-agent', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }));
     try {
-      const organizations = dataOf<Array<{ id: string }>>((await client.callTool({ name: 'list_organizations', arguments: {} })) as ToolAnswer);
+      const organizations = dataOf<Array<{ id: string }>>(
+        (await client.callTool({ name: 'list_organizations', arguments: {} })) as ToolAnswer,
+      );
       expect(organizations.map((organization) => organization.id)).toContain(teamId);
     } finally {
       await client.close();
     }
     // No Dynamic Client Registration happened on this path.
-    expect(await harness.sequelize.query(`SELECT 1 FROM oauth_applications WHERE registration = 'dynamic'`, { type: QueryTypes.SELECT })).toHaveLength(registrationsBefore.length);
+    expect(
+      await harness.sequelize.query(`SELECT 1 FROM oauth_applications WHERE registration = 'dynamic'`, { type: QueryTypes.SELECT }),
+    ).toHaveLength(registrationsBefore.length);
   });
 
   it('refuses on /mcp a token whose audience is the API', async () => {
-    const app = await registerApp(owner, teamId, { name: 'API dashboard', redirectUris: ['http://127.0.0.1:4999/callback'], scopes: ['user:read', 'organization:read', 'projects:read'] });
-    const tokens = await authorizeAndExchange(harness.app, member, harness.config.baseUrl, app, 'user:read organization:read projects:read');
+    const app = await registerApp(owner, teamId, {
+      name: 'API dashboard',
+      redirectUris: ['http://127.0.0.1:4999/callback'],
+      scopes: ['user:read', 'organization:read', 'projects:read'],
+    });
+    const tokens = await authorizeAndExchange(
+      harness.app,
+      member,
+      harness.config.baseUrl,
+      app,
+      'user:read organization:read projects:read',
+    );
     expect(tokens.status).toBe(200);
     const bearer = `Bearer ${tokens.body.access_token}`;
-    expect((await request(harness.app).get(`${projectsPath(teamId)}`).set('Authorization', bearer)).status).toBe(200);
+    expect(
+      (
+        await request(harness.app)
+          .get(`${projectsPath(teamId)}`)
+          .set('Authorization', bearer)
+      ).status,
+    ).toBe(200);
     const onMcp = await request(harness.app)
       .post('/mcp')
       .set('Authorization', bearer)
       .set('Accept', 'application/json, text/event-stream')
-      .send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+      .send({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+      });
     expect(onMcp.status).toBe(401);
-    expect(onMcp.headers['www-authenticate']).toBe(`Bearer resource_metadata="${harness.config.baseUrl}/.well-known/oauth-protected-resource", error="invalid_token"`);
+    expect(onMcp.headers['www-authenticate']).toBe(
+      `Bearer resource_metadata="${harness.config.baseUrl}/.well-known/oauth-protected-resource", error="invalid_token"`,
+    );
   });
 });

@@ -7,7 +7,6 @@ import { addMember, createTeam } from '../support/organizations';
 import { eventually } from '../support/runs';
 import { signUpUser, type SignedUpUser } from '../support/users';
 
-
 /**
  * A third-party developer's view of Vigil's OAuth: an application registered by an organization, a
  * member who signs in and presses "Allow" (or "Deny") on Vigil's consent page in headless Chromium,
@@ -38,7 +37,11 @@ describe('the consent page in Chromium', () => {
     teamId = team.id;
     teamName = team.name;
     member = await addMember(harness, owner, teamId, 'member', 'consentmember');
-    app = await registerApp(owner, teamId, { name: 'Acme Insights', redirectUris: [redirectUri], scopes: ['user:read', 'organization:read', 'projects:read'] });
+    app = await registerApp(owner, teamId, {
+      name: 'Acme Insights',
+      redirectUris: [redirectUri],
+      scopes: ['user:read', 'organization:read', 'projects:read'],
+    });
 
     chromium = await launchChromium();
     browser = chromium.context;

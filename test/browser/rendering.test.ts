@@ -27,7 +27,14 @@ const EDITED: Edition = { price: 35, headline: 'Acme closes its plant in Lyon', 
 
 /** The pricing page as a single-page application serves it: an empty root, a JSON blob, a script that builds the DOM from it. */
 function inlineStatePage({ price, noise }: Edition): string {
-  const state = { plans: [{ name: 'Starter', price: 9 }, { name: 'Team', price }], requestId: `req-${noise}-8f3a`, renderedAt: `2026-11-2${noise === 'a' ? 1 : 2}T10:0${noise === 'b' ? 1 : 2}:00Z` };
+  const state = {
+    plans: [
+      { name: 'Starter', price: 9 },
+      { name: 'Team', price },
+    ],
+    requestId: `req-${noise}-8f3a`,
+    renderedAt: `2026-11-2${noise === 'a' ? 1 : 2}T10:0${noise === 'b' ? 1 : 2}:00Z`,
+  };
   return `<!doctype html><html><head><title>Pricing</title><script nonce="n-${noise}" src="/assets/app.${noise}.js" defer></script></head>
 <body><img src="/img/logo.png" alt=""><div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript>
 <script id="state" type="application/json">${JSON.stringify(state)}</script>
@@ -48,7 +55,10 @@ const FETCHING_SHELL = `<!doctype html><html><head><title>News</title></head><bo
 </script></body></html>`;
 
 function headlines({ headline, noise }: Edition) {
-  return { headlines: [headline, 'Acme reports record third-quarter results for its retail division', 'Acme names a new head of research'], requestId: `r-${noise}` };
+  return {
+    headlines: [headline, 'Acme reports record third-quarter results for its retail division', 'Acme names a new head of research'],
+    requestId: `r-${noise}`,
+  };
 }
 
 /** A shell whose script tries the loopback server in every way a page can: fetch, XHR, an image, a websocket, an iframe. */
@@ -122,7 +132,14 @@ describe('browser rendering on its own worker', () => {
     site.route('/api/headlines', (_request, response) => {
       setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(headlines(edition))), 300);
     });
-    site.page('/about', articlePage('About Acme', [edition.paragraph, 'Acme was founded in 1921 and makes anvils for the whole world.'], `Request ${edition.noise}`));
+    site.page(
+      '/about',
+      articlePage(
+        'About Acme',
+        [edition.paragraph, 'Acme was founded in 1921 and makes anvils for the whole world.'],
+        `Request ${edition.noise}`,
+      ),
+    );
   }
 
   const runsPath = (projectId: string, teamId = organizationId) => `${projectsPath(teamId)}/${projectId}/runs`;
@@ -136,7 +153,10 @@ describe('browser rendering on its own worker', () => {
   async function sourcesOf(projectId: string) {
     const project = (await owner.agent.get(`${projectsPath(organizationId)}/${projectId}`)).body.data;
     return new Map<string, { renderedWithBrowser: boolean; render: string; lastContentHash: string | null }>(
-      project.topics[0].sources.map((s: { url: string; renderedWithBrowser: boolean; render: string; lastContentHash: string | null }) => [new URL(s.url).pathname, s]),
+      project.topics[0].sources.map((s: { url: string; renderedWithBrowser: boolean; render: string; lastContentHash: string | null }) => [
+        new URL(s.url).pathname,
+        s,
+      ]),
     );
   }
 
@@ -147,7 +167,9 @@ describe('browser rendering on its own worker', () => {
       topics: [{ name: 'Acme', sources: ['/pricing', '/news', '/about'].map((p) => ({ url: site.url(p) })) }],
     });
     expect(put.status).toBe(200);
-    expect(put.body.data.topics[0].sources.map((s: { render: string; renderedWithBrowser: boolean }) => [s.render, s.renderedWithBrowser])).toEqual([
+    expect(
+      put.body.data.topics[0].sources.map((s: { render: string; renderedWithBrowser: boolean }) => [s.render, s.renderedWithBrowser]),
+    ).toEqual([
       ['auto', false],
       ['auto', false],
       ['auto', false],
@@ -159,10 +181,13 @@ describe('browser rendering on its own worker', () => {
     expect(afterBaseline.get('/pricing')!.renderedWithBrowser).toBe(true);
     expect(afterBaseline.get('/news')!.renderedWithBrowser).toBe(true);
     expect(afterBaseline.get('/about')!.renderedWithBrowser).toBe(false);
-    const stored = await harness.sequelize.query<{ path: string; text: string }>('SELECT url AS path, content_text AS text FROM sources WHERE project_id = :projectId', {
-      type: QueryTypes.SELECT,
-      replacements: { projectId: project.id },
-    });
+    const stored = await harness.sequelize.query<{ path: string; text: string }>(
+      'SELECT url AS path, content_text AS text FROM sources WHERE project_id = :projectId',
+      {
+        type: QueryTypes.SELECT,
+        replacements: { projectId: project.id },
+      },
+    );
     const textOf = (p: string) => stored.find((s) => new URL(s.path).pathname === p)!.text;
     expect(textOf('/pricing')).toContain('The Team plan costs 29 euros per seat and month');
     expect(textOf('/news')).toContain('Acme opens a plant in Lyon');
@@ -192,7 +217,11 @@ describe('browser rendering on its own worker', () => {
       'SELECT s.url AS path, r.rendering FROM run_sources r JOIN sources s ON s.id = r.source_id WHERE r.run_id = :runId',
       { type: QueryTypes.SELECT, replacements: { runId: edited.id } },
     );
-    expect(Object.fromEntries(notes.map((n) => [new URL(n.path).pathname, n.rendering]))).toEqual({ '/pricing': 'rendered', '/news': 'rendered', '/about': null });
+    expect(Object.fromEntries(notes.map((n) => [new URL(n.path).pathname, n.rendering]))).toEqual({
+      '/pricing': 'rendered',
+      '/news': 'rendered',
+      '/about': null,
+    });
     const detail = await owner.agent.get(`${runsPath(project.id)}/${edited.id}`);
     expect(detail.body.data).toMatchObject({ sourcesRendered: 2, sourcesRenderingUnavailable: 0 });
 
@@ -204,14 +233,19 @@ describe('browser rendering on its own worker', () => {
     const { port } = loopback.address() as AddressInfo;
     site.page('/probe', loopbackPage(port));
     const project = await createProject(owner, organizationId, { name: 'Probe' });
-    await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ topics: [{ name: 'Probe', sources: [{ url: site.url('/probe'), render: 'always' }] }] });
+    await owner.agent
+      .put(`${projectsPath(organizationId)}/${project.id}`)
+      .send({ topics: [{ name: 'Probe', sources: [{ url: site.url('/probe'), render: 'always' }] }] });
     const checked = await run(project.id);
     expect(checked).toMatchObject({ status: 'completed', sourcesChecked: 1, sourcesFailed: 0 });
     expect((await sourcesOf(project.id)).get('/probe')!.renderedWithBrowser).toBe(true);
-    const [source] = await harness.sequelize.query<{ text: string }>('SELECT content_text AS text FROM sources WHERE project_id = :projectId', {
-      type: QueryTypes.SELECT,
-      replacements: { projectId: project.id },
-    });
+    const [source] = await harness.sequelize.query<{ text: string }>(
+      'SELECT content_text AS text FROM sources WHERE project_id = :projectId',
+      {
+        type: QueryTypes.SELECT,
+        replacements: { projectId: project.id },
+      },
+    );
     expect(source!.text).toContain('The fetch was refused by the browser.');
     expect(source!.text).not.toContain('the secret');
     expect(loopbackRequests).toEqual([]);
@@ -219,10 +253,15 @@ describe('browser rendering on its own worker', () => {
 
   it('fails a page whose script navigates it to a loopback address, which receives nothing', async () => {
     const { port } = loopback.address() as AddressInfo;
-    site.page('/bounce', `<!doctype html><html><body><div id="root"></div><script>location.replace('http://127.0.0.1:${port}/landing');</script></body></html>`);
+    site.page(
+      '/bounce',
+      `<!doctype html><html><body><div id="root"></div><script>location.replace('http://127.0.0.1:${port}/landing');</script></body></html>`,
+    );
     const teamId = (await createTeam(owner)).id;
     const project = await createProject(owner, teamId, { name: 'Bounce' });
-    await owner.agent.put(`${projectsPath(teamId)}/${project.id}`).send({ topics: [{ name: 'Bounce', sources: [{ url: site.url('/bounce'), render: 'always' }] }] });
+    await owner.agent
+      .put(`${projectsPath(teamId)}/${project.id}`)
+      .send({ topics: [{ name: 'Bounce', sources: [{ url: site.url('/bounce'), render: 'always' }] }] });
     const checked = await run(project.id, teamId);
     expect(checked).toMatchObject({ status: 'completed', sourcesChecked: 1, sourcesFailed: 1 });
     expect(checked.errors[0]!.error).toMatch(/^Refused: 127\.0\.0\.1 resolves to a private or reserved address, not a public address$/);
@@ -233,17 +272,24 @@ describe('browser rendering on its own worker', () => {
     let dataRequests = 0;
     let signalHeld!: () => void;
     const held = new Promise<void>((resolve) => (signalHeld = resolve));
-    site.page('/crashy', `<!doctype html><html><body><div id="root"></div><script>
+    site.page(
+      '/crashy',
+      `<!doctype html><html><body><div id="root"></div><script>
       fetch('/crashy-data').then((r) => r.json()).then((d) => { document.getElementById('root').innerHTML = '<main><p>' + d.text + '</p></main>'; });
-    </script></body></html>`);
+    </script></body></html>`,
+    );
     site.route('/crashy-data', (_request, response) => {
       dataRequests += 1;
       if (dataRequests === 1) return signalHeld(); // the first render waits on this forever: Chromium dies under it
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text: 'Acme opens its second warehouse in Porto next spring.' }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ text: 'Acme opens its second warehouse in Porto next spring.' }));
     });
     const teamId = (await createTeam(owner)).id;
     const project = await createProject(owner, teamId, { name: 'Crashy' });
-    await owner.agent.put(`${projectsPath(teamId)}/${project.id}`).send({ topics: [{ name: 'Crashy', sources: [{ url: site.url('/crashy'), render: 'always' }] }] });
+    await owner.agent
+      .put(`${projectsPath(teamId)}/${project.id}`)
+      .send({ topics: [{ name: 'Crashy', sources: [{ url: site.url('/crashy'), render: 'always' }] }] });
     const started = await owner.agent.post(runsPath(project.id, teamId));
     await held;
     const browsers = chromiumChildren();
@@ -252,10 +298,13 @@ describe('browser rendering on its own worker', () => {
     const checked = await awaitRun(harness, started.body.data.id);
     expect(checked).toMatchObject({ status: 'completed', sourcesChecked: 1, sourcesFailed: 0, sourcesRendered: 1 });
     expect(dataRequests).toBe(2);
-    const [source] = await harness.sequelize.query<{ text: string }>('SELECT content_text AS text FROM sources WHERE project_id = :projectId', {
-      type: QueryTypes.SELECT,
-      replacements: { projectId: project.id },
-    });
+    const [source] = await harness.sequelize.query<{ text: string }>(
+      'SELECT content_text AS text FROM sources WHERE project_id = :projectId',
+      {
+        type: QueryTypes.SELECT,
+        replacements: { projectId: project.id },
+      },
+    );
     expect(source!.text).toContain('Acme opens its second warehouse in Porto next spring.');
   }, 60_000);
 
@@ -263,7 +312,9 @@ describe('browser rendering on its own worker', () => {
     const { port } = loopback.address() as AddressInfo;
     const teamId = (await createTeam(owner)).id;
     const project = await createProject(owner, teamId, { name: 'Private' });
-    await owner.agent.put(`${projectsPath(teamId)}/${project.id}`).send({ topics: [{ name: 'Private', sources: [{ url: `http://127.0.0.1:${port}/`, render: 'always' }] }] });
+    await owner.agent
+      .put(`${projectsPath(teamId)}/${project.id}`)
+      .send({ topics: [{ name: 'Private', sources: [{ url: `http://127.0.0.1:${port}/`, render: 'always' }] }] });
     const checked = await run(project.id, teamId);
     expect(checked).toMatchObject({ status: 'completed', sourcesChecked: 1, sourcesFailed: 1 });
     expect(checked.errors[0]!.error).toMatch(/^Refused: .*not a public address/);

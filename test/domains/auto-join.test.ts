@@ -25,7 +25,11 @@ describe('joining through a verified domain', () => {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
     const domain = await addVerifiedDomain(owner, team.id, dns);
-    if (mode) await owner.agent.put(`${base(team.id)}/domains/${domain.id}/auto-join`).send({ mode, role }).expect(200);
+    if (mode)
+      await owner.agent
+        .put(`${base(team.id)}/domains/${domain.id}/auto-join`)
+        .send({ mode, role })
+        .expect(200);
     return { owner, team, domain };
   }
 
@@ -41,7 +45,10 @@ describe('joining through a verified domain', () => {
   }
 
   async function membershipOf(organizationId: string, userId: string, owner: { agent: request.Agent }) {
-    const [members, requests] = await Promise.all([owner.agent.get(`${base(organizationId)}/members`), owner.agent.get(`${base(organizationId)}/join-requests`)]);
+    const [members, requests] = await Promise.all([
+      owner.agent.get(`${base(organizationId)}/members`),
+      owner.agent.get(`${base(organizationId)}/join-requests`),
+    ]);
     return [...members.body.data, ...requests.body.data].find((m: { user: { id: string } | null }) => m.user?.id === userId);
   }
 
@@ -60,7 +67,10 @@ describe('joining through a verified domain', () => {
     const set = await verifiedOwner.agent.put(path).send({ mode: 'approval', role: 'admin' });
     expect(set.body.data.autoJoin).toEqual({ mode: 'approval', role: 'admin' });
     const logs = await verifiedOwner.agent.get(`${base(verifiedTeam.id)}/audit-logs?action=domain.auto_join_updated`);
-    expect(logs.body.data.logs[0].metadata).toMatchObject({ from: { mode: 'off', role: 'member' }, to: { mode: 'approval', role: 'admin' } });
+    expect(logs.body.data.logs[0].metadata).toMatchObject({
+      from: { mode: 'off', role: 'member' },
+      to: { mode: 'approval', role: 'admin' },
+    });
   });
 
   it('makes a user who proves an address on the domain a member at once, with the policy’s role', async () => {
@@ -75,7 +85,9 @@ describe('joining through a verified domain', () => {
   it('leaves addresses on other domains and unproven addresses alone', async () => {
     const { owner, team, domain } = await teamWithDomain('automatic');
     const agent = request.agent(harness.app);
-    const unverified = await agent.post('/api/auth/sign-up/email').send({ email: `new-${randomUUID().slice(0, 8)}@${domain.domain}`, password: TEST_PASSWORD, fullName: 'Not Yet' });
+    const unverified = await agent
+      .post('/api/auth/sign-up/email')
+      .send({ email: `new-${randomUUID().slice(0, 8)}@${domain.domain}`, password: TEST_PASSWORD, fullName: 'Not Yet' });
     const outsider = await signUpUser(harness, 'outsider');
     expect(await membershipOf(team.id, unverified.body.data.id, owner)).toBeUndefined();
     expect(await membershipOf(team.id, outsider.id, owner)).toBeUndefined();
@@ -106,14 +118,19 @@ describe('joining through a verified domain', () => {
     expect((await admin.agent.get(`${base(team.id)}/join-requests`)).body.data).toEqual([]);
     expect((await admin.agent.post(`${base(team.id)}/join-requests/${secondRequest!.id}/approve`)).status).toBe(404);
     const logs = await owner.agent.get(`${base(team.id)}/audit-logs?resourceType=membership`);
-    expect(logs.body.data.logs.map((l: { action: string }) => l.action)).toEqual(expect.arrayContaining(['member.join_requested', 'member.join_approved', 'member.join_rejected']));
+    expect(logs.body.data.logs.map((l: { action: string }) => l.action)).toEqual(
+      expect.arrayContaining(['member.join_requested', 'member.join_approved', 'member.join_rejected']),
+    );
   });
 
   it('admits an existing user with an address on the domain when they next sign in', async () => {
     const { owner, team, domain } = await teamWithDomain();
     const colleague = await signUpAt(domain.domain);
     expect(await membershipOf(team.id, colleague.id, owner)).toBeUndefined();
-    await owner.agent.put(`${base(team.id)}/domains/${domain.id}/auto-join`).send({ mode: 'automatic', role: 'member' }).expect(200);
+    await owner.agent
+      .put(`${base(team.id)}/domains/${domain.id}/auto-join`)
+      .send({ mode: 'automatic', role: 'member' })
+      .expect(200);
     const { agent, res } = await signIn(harness.app, colleague.email, TEST_PASSWORD);
     expect(res.status).toBe(200);
     expect((await agent.get(base(team.id))).status).toBe(200);
@@ -123,11 +140,17 @@ describe('joining through a verified domain', () => {
     const { owner, team, domain } = await teamWithDomain();
     const colleague = await signUpAt(domain.domain);
     const totpUri = await enrollTwoFactor({ agent: colleague.agent, password: TEST_PASSWORD });
-    await owner.agent.put(`${base(team.id)}/domains/${domain.id}/auto-join`).send({ mode: 'automatic', role: 'member' }).expect(200);
+    await owner.agent
+      .put(`${base(team.id)}/domains/${domain.id}/auto-join`)
+      .send({ mode: 'automatic', role: 'member' })
+      .expect(200);
     const { agent, res } = await signIn(harness.app, colleague.email, TEST_PASSWORD);
     expect(res.body.data).toEqual({ twoFactorRequired: true });
     expect(await membershipOf(team.id, colleague.id, owner)).toBeUndefined();
-    await agent.post('/api/auth/two-factor/verify').send({ code: await totpCode(totpUri, 1) }).expect(200);
+    await agent
+      .post('/api/auth/two-factor/verify')
+      .send({ code: await totpCode(totpUri, 1) })
+      .expect(200);
     expect(await membershipOf(team.id, colleague.id, owner)).toMatchObject({ status: 'active', role: 'member' });
   });
 

@@ -28,19 +28,26 @@ describe('the domain re-check schedule', () => {
 
   const base = (organizationId: string) => `/api/user/organizations/${organizationId}`;
   const runRecheck = () =>
-    harness.temporal.workflow.start('recheckVerifiedDomainsWorkflow', { workflowId: `domain-recheck-test-${randomUUID()}`, taskQueue: harness.config.temporal.taskQueue });
+    harness.temporal.workflow.start('recheckVerifiedDomainsWorkflow', {
+      workflowId: `domain-recheck-test-${randomUUID()}`,
+      taskQueue: harness.config.temporal.taskQueue,
+    });
 
   /** A team whose verified domain admits people with its addresses automatically. */
   async function teamWithAutoJoin() {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
     const domain = await addVerifiedDomain(owner, team.id, dns);
-    await owner.agent.put(`${base(team.id)}/domains/${domain.id}/auto-join`).send({ mode: 'automatic', role: 'member' }).expect(200);
+    await owner.agent
+      .put(`${base(team.id)}/domains/${domain.id}/auto-join`)
+      .send({ mode: 'automatic', role: 'member' })
+      .expect(200);
     return { owner, team, domain };
   }
 
   /** Records the first failed re-check `days` ago, as a week of earlier scheduled runs would have. */
-  const missingFor = (domainId: string, days: number) => DomainModel.update({ recordMissingSince: new Date(Date.now() - days * DAY_MS) }, { where: { id: domainId } });
+  const missingFor = (domainId: string, days: number) =>
+    DomainModel.update({ recordMissingSince: new Date(Date.now() - days * DAY_MS) }, { where: { id: domainId } });
 
   async function signUpAt(domain: string) {
     const email = `newcomer-${randomUUID().slice(0, 8)}@${domain}`;
@@ -59,7 +66,11 @@ describe('the domain re-check schedule', () => {
     const first = await runRecheck();
     expect(await first.result()).toEqual({ checked: expect.any(Number), lost: 0 });
     const warned = (await owner.agent.get(`${base(team.id)}/domains/${domain.id}`)).body.data;
-    expect(warned).toMatchObject({ status: 'verified', autoJoin: { mode: 'automatic' }, verificationError: expect.stringMatching(/has been missing since .* after 7 days$/) });
+    expect(warned).toMatchObject({
+      status: 'verified',
+      autoJoin: { mode: 'automatic' },
+      verificationError: expect.stringMatching(/has been missing since .* after 7 days$/),
+    });
     const missingSince = (await DomainModel.findByPk(domain.id, { raw: true }))!.recordMissingSince!;
     const again = await runRecheck();
     await again.result();
@@ -69,12 +80,20 @@ describe('the domain re-check schedule', () => {
     const ending = await runRecheck();
     expect(await ending.result()).toEqual({ checked: expect.any(Number), lost: 1 });
     const ended = (await owner.agent.get(`${base(team.id)}/domains/${domain.id}`)).body.data;
-    expect(ended).toMatchObject({ status: 'failed', autoJoin: { mode: 'off' }, verificationError: expect.stringMatching(/was missing at every re-check since/) });
+    expect(ended).toMatchObject({
+      status: 'failed',
+      autoJoin: { mode: 'off' },
+      verificationError: expect.stringMatching(/was missing at every re-check since/),
+    });
     const mail = await harness.smtp.nextMailTo(owner.email, /is no longer a verified domain/);
     expect(mail.text).toContain(domain.dnsRecordName);
     const audit = await owner.agent.get(`${base(team.id)}/audit-logs?action=domain.verification_lost`);
     expect(audit.body.data.logs).toEqual([
-      expect.objectContaining({ resourceId: domain.id, actor: expect.objectContaining({ type: 'system' }), metadata: expect.objectContaining({ domain: domain.domain, autoJoin: { mode: 'automatic', role: 'member' } }) }),
+      expect.objectContaining({
+        resourceId: domain.id,
+        actor: expect.objectContaining({ type: 'system' }),
+        metadata: expect.objectContaining({ domain: domain.domain, autoJoin: { mode: 'automatic', role: 'member' } }),
+      }),
     ]);
     const newcomer = await signUpAt(domain.domain);
     expect(await MembershipModel.count({ where: { organizationId: team.id, userId: newcomer } })).toBe(0);
@@ -109,7 +128,9 @@ describe('the domain re-check schedule', () => {
     await (await runRecheck()).result();
     expect(await DomainModel.findByPk(domain.id, { raw: true })).toMatchObject({ status: 'verified', recordMissingSince: null });
     const newcomer = await signUpAt(domain.domain);
-    expect(await MembershipModel.findOne({ where: { organizationId: team.id, userId: newcomer }, raw: true })).toMatchObject({ status: 'active' });
+    expect(await MembershipModel.findOne({ where: { organizationId: team.id, userId: newcomer }, raw: true })).toMatchObject({
+      status: 'active',
+    });
   });
 
   it('has a schedule per task queue that starts the workflow every 6 hours without overlap', async () => {

@@ -38,7 +38,12 @@ describe('the domain verification workflow under time skipping', () => {
     const team = await createTeam(owner);
     const verification = createDomainVerificationControl(timeSkipping.client, taskQueue, createLogger(harness.config));
     const context = { principal: null, ipAddress: null, userAgent: null, requestId: randomUUID() };
-    const domain = await addDomain(team.id, { domain: `acme-${randomUUID().slice(0, 8)}.com` }, { sequelize: harness.sequelize, verification }, context);
+    const domain = await addDomain(
+      team.id,
+      { domain: `acme-${randomUUID().slice(0, 8)}.com` },
+      { sequelize: harness.sequelize, verification },
+      context,
+    );
     return { domain, handle: timeSkipping.client.workflow.getHandle(domainVerifyWorkflowId(domain.id)) };
   }
 
@@ -51,7 +56,9 @@ describe('the domain verification workflow under time skipping', () => {
   }
 
   /** Workflow time from the first to the last event of its history. */
-  async function workflowDurationMs(handle: { fetchHistory(): Promise<{ events?: { eventTime?: { seconds?: unknown } | null }[] | null }> }): Promise<number> {
+  async function workflowDurationMs(handle: {
+    fetchHistory(): Promise<{ events?: { eventTime?: { seconds?: unknown } | null }[] | null }>;
+  }): Promise<number> {
     const events = (await handle.fetchHistory()).events ?? [];
     const seconds = (index: number) => Number(events.at(index)?.eventTime?.seconds ?? Number.NaN);
     return (seconds(-1) - seconds(0)) * 1000;
@@ -60,7 +67,10 @@ describe('the domain verification workflow under time skipping', () => {
   it('verifies a domain whose record appears while it retries', async () => {
     const { domain, handle } = await addedDomain();
     await firstAttemptOf(domain.id);
-    expect(await DomainModel.findByPk(domain.id, { raw: true })).toMatchObject({ status: 'pending', verificationError: `No TXT record found at ${domain.dnsRecordName}` });
+    expect(await DomainModel.findByPk(domain.id, { raw: true })).toMatchObject({
+      status: 'pending',
+      verificationError: `No TXT record found at ${domain.dnsRecordName}`,
+    });
     dns.setTxt(domain.dnsRecordName, domain.dnsRecordValue);
 
     expect(await handle.result()).toBe('verified');
@@ -79,7 +89,11 @@ describe('the domain verification workflow under time skipping', () => {
     expect(await handle.result()).toBe('failed');
     expect(await workflowDurationMs(handle)).toBeGreaterThanOrEqual(71 * HOUR_MS);
     const row = await DomainModel.findByPk(domain.id, { raw: true });
-    expect(row).toMatchObject({ status: 'failed', verifiedAt: null, verificationError: expect.stringMatching(/not found within the verification period/) });
+    expect(row).toMatchObject({
+      status: 'failed',
+      verifiedAt: null,
+      verificationError: expect.stringMatching(/not found within the verification period/),
+    });
     const audit = await AuditLogModel.findAll({ where: { resourceId: domain.id, action: 'domain.verification_failed' }, raw: true });
     expect(audit).toHaveLength(1);
     // It kept checking with growing pauses instead of once a minute for three days.

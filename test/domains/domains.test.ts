@@ -49,7 +49,9 @@ describe('verified domains', () => {
     const one = await owner.agent.get(`${domainsPath(team.id)}/${res.body.data.id}`);
     expect(one.body.data).toMatchObject({ id: res.body.data.id, dnsRecordValue: res.body.data.dnsRecordValue });
     const logs = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=domain.added`);
-    expect(logs.body.data.logs).toEqual([expect.objectContaining({ resourceType: 'domain', resourceId: res.body.data.id, metadata: { domain: name } })]);
+    expect(logs.body.data.logs).toEqual([
+      expect.objectContaining({ resourceType: 'domain', resourceId: res.body.data.id, metadata: { domain: name } }),
+    ]);
   });
 
   it('stores international names in punycode', async () => {
@@ -73,7 +75,10 @@ describe('verified domains', () => {
     const { owner, team } = await ownedTeam();
     const res = await owner.agent.post(domainsPath(team.id)).send({ domain });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', meta: { errors: [{ field: 'domain', location: 'body', error: expect.stringMatching(error) }] } });
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      meta: { errors: [{ field: 'domain', location: 'body', error: expect.stringMatching(error) }] },
+    });
   });
 
   it('reports a missing record, then a wrong value, then verifies the right one', async () => {
@@ -83,12 +88,20 @@ describe('verified domains', () => {
 
     const missing = await verify();
     expect(missing.status).toBe(200);
-    expect(missing.body.data).toMatchObject({ status: 'pending', verifiedAt: null, verificationError: `No TXT record found at ${domain.dnsRecordName}` });
+    expect(missing.body.data).toMatchObject({
+      status: 'pending',
+      verifiedAt: null,
+      verificationError: `No TXT record found at ${domain.dnsRecordName}`,
+    });
     expect(Date.parse(missing.body.data.lastVerificationAttempt)).not.toBeNaN();
 
     dns.setTxt(domain.dnsRecordName, 'vigil-verify=someone-else', 'v=spf1 -all');
     const wrong = await verify();
-    expect(wrong.body.data).toMatchObject({ status: 'pending', verifiedAt: null, verificationError: expect.stringMatching(/none has the expected value/) });
+    expect(wrong.body.data).toMatchObject({
+      status: 'pending',
+      verifiedAt: null,
+      verificationError: expect.stringMatching(/none has the expected value/),
+    });
 
     dns.setTxt(domain.dnsRecordName, 'v=spf1 -all', domain.dnsRecordValue);
     const right = await verify();
@@ -142,7 +155,9 @@ describe('verified domains', () => {
     expect((await owner.agent.get(`${domainsPath(team.id)}/${domain.id}`)).status).toBe(404);
     expect(await harness.temporal.workflow.getHandle(domainVerifyWorkflowId(domain.id)).result()).toBe('removed');
     const logs = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=domain.deleted`);
-    expect(logs.body.data.logs).toEqual([expect.objectContaining({ resourceId: domain.id, metadata: { domain: domain.domain, status: 'pending' } })]);
+    expect(logs.body.data.logs).toEqual([
+      expect.objectContaining({ resourceId: domain.id, metadata: { domain: domain.domain, status: 'pending' } }),
+    ]);
   });
 
   it('lets admins and members read domains but only the owner change them', async () => {

@@ -23,7 +23,9 @@ async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
 
 /** A server error as `pg` raises it (a `code` holding the SQLSTATE), wrapped the way Sequelize wraps query errors. */
 function queryError(code: string, message: string): DatabaseError {
-  return new DatabaseError(Object.assign(new Error(message), { code, sql: 'SELECT 1', parameters: [] }) as unknown as Error & { sql: string; parameters: object });
+  return new DatabaseError(
+    Object.assign(new Error(message), { code, sql: 'SELECT 1', parameters: [] }) as unknown as Error & { sql: string; parameters: object },
+  );
 }
 
 describe('errors of an engine that is away, told from errors of a wrong call', () => {
@@ -52,11 +54,17 @@ describe('errors of an engine that is away, told from errors of a wrong call', (
     expect(isDatabaseUnavailableError(queryError('57P01', 'terminating connection due to administrator command'))).toBe(true);
     expect(isDatabaseUnavailableError(queryError('57P03', 'the database system is starting up'))).toBe(true);
     expect(isDatabaseUnavailableError(queryError('08006', 'connection failure'))).toBe(true);
-    expect(isDatabaseUnavailableError(new DatabaseError(new Error('Connection terminated unexpectedly') as Error & { sql: string; parameters: object }))).toBe(true);
-    const cutOff = await failureOf(() => reachable.transaction(async (transaction) => {
-      await reachable.query('SET LOCAL statement_timeout = 50', { transaction });
-      await reachable.query('SELECT pg_sleep(2)', { transaction });
-    }));
+    expect(
+      isDatabaseUnavailableError(
+        new DatabaseError(new Error('Connection terminated unexpectedly') as Error & { sql: string; parameters: object }),
+      ),
+    ).toBe(true);
+    const cutOff = await failureOf(() =>
+      reachable.transaction(async (transaction) => {
+        await reachable.query('SET LOCAL statement_timeout = 50', { transaction });
+        await reachable.query('SELECT pg_sleep(2)', { transaction });
+      }),
+    );
     expect(isDatabaseUnavailableError(cutOff)).toBe(true);
   });
 
@@ -80,7 +88,9 @@ describe('errors of an engine that is away, told from errors of a wrong call', (
 
   it('answers 503 SERVICE_UNAVAILABLE with Retry-After in the envelope, whichever engine is away', async () => {
     const databaseDown = await failureOf(() => unreachable.query('SELECT 1'));
-    const temporalDown = await failureOf(() => deadTemporal.workflow.start('anyWorkflow', { workflowId: 'engine-errors', taskQueue: 'engine-errors' }));
+    const temporalDown = await failureOf(() =>
+      deadTemporal.workflow.start('anyWorkflow', { workflowId: 'engine-errors', taskQueue: 'engine-errors' }),
+    );
     const failing = Router();
     failing.get('/database-down', () => {
       throw databaseDown;
@@ -89,8 +99,22 @@ describe('errors of an engine that is away, told from errors of a wrong call', (
       throw temporalDown;
     });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const app = createApp({ config, logger: createLogger(config), routes: [], authorizer: createAuthorizer({ sessionTtlDays: 14, accessTokenResource: 'http://vigil.test/api', resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api' }), readinessChecks: {}, rawBodyRouters: [failing] });
-    for (const [path, message] of [['/database-down', /database is unavailable/], ['/temporal-down', /workflow engine is unavailable/]] as const) {
+    const app = createApp({
+      config,
+      logger: createLogger(config),
+      routes: [],
+      authorizer: createAuthorizer({
+        sessionTtlDays: 14,
+        accessTokenResource: 'http://vigil.test/api',
+        resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api',
+      }),
+      readinessChecks: {},
+      rawBodyRouters: [failing],
+    });
+    for (const [path, message] of [
+      ['/database-down', /database is unavailable/],
+      ['/temporal-down', /workflow engine is unavailable/],
+    ] as const) {
       const res = await request(app).get(path);
       expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toBe('5');

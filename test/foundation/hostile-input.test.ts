@@ -18,14 +18,20 @@ describe('hostile input', () => {
 
   function expectFieldError(res: { status: number; body: unknown }, field: string, location: string, error: RegExp) {
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', meta: { errors: [{ field, location, error: expect.stringMatching(error) }] } });
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      meta: { errors: [{ field, location, error: expect.stringMatching(error) }] },
+    });
   }
 
   it('refuses an invalid endDate after a valid startDate on the audit log list and export', async () => {
     const owner = await signUpUser(harness, 'dates');
     const team = await createTeam(owner);
     for (const path of ['audit-logs', 'audit-logs/export']) {
-      const res = await owner.agent.get(`/api/user/organizations/${team.id}/${path}`).query({ startDate: '2026-01-01T00:00:00Z', endDate: 'yesterday' });
+      const res = await owner.agent
+        .get(`/api/user/organizations/${team.id}/${path}`)
+        .query({ startDate: '2026-01-01T00:00:00Z', endDate: 'yesterday' });
       expectFieldError(res, 'endDate', 'query', /ISO 8601/);
     }
   });
@@ -52,7 +58,10 @@ describe('hostile input', () => {
     const owner = await signUpUser(harness, 'surrogate');
     const value = await owner.agent.put('/api/user/me').set('Content-Type', 'application/json').send('{"fullName":"Ada \\ud800"}');
     expectFieldError(value, 'fullName', 'body', /surrogate/);
-    const key = await owner.agent.post('/api/auth/api-key/create').set('Content-Type', 'application/json').send('{"name":"k","metadata":{"\\udc00":1}}');
+    const key = await owner.agent
+      .post('/api/auth/api-key/create')
+      .set('Content-Type', 'application/json')
+      .send('{"name":"k","metadata":{"\\udc00":1}}');
     expectFieldError(key, 'metadata', 'body', /key containing an unpaired UTF-16 surrogate/);
     expect(await count(`SELECT count(*) AS n FROM api_keys WHERE user_id = $1`, [owner.id])).toBe(0);
     expect((await owner.agent.get('/api/user/me')).body.data.fullName).toBe(owner.fullName);
@@ -62,7 +71,10 @@ describe('hostile input', () => {
     const owner = await signUpUser(harness, 'deep');
     const depth = 5000;
     const metadata = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-    const res = await owner.agent.post('/api/auth/api-key/create').set('Content-Type', 'application/json').send(`{"name":"deep","metadata":${metadata}}`);
+    const res = await owner.agent
+      .post('/api/auth/api-key/create')
+      .set('Content-Type', 'application/json')
+      .send(`{"name":"deep","metadata":${metadata}}`);
     expectFieldError(res, 'metadata', 'body', /nested more than 16 levels/);
     expect(await count(`SELECT count(*) AS n FROM api_keys WHERE user_id = $1`, [owner.id])).toBe(0);
   });
@@ -72,7 +84,9 @@ describe('hostile input', () => {
     const renamed = await owner.agent.put('/api/user/me').send({ fullName: 'Ada 🦉' });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.fullName).toBe('Ada 🦉');
-    const key = await owner.agent.post('/api/auth/api-key/create').send({ name: 'nested', metadata: { a: { b: { c: { d: [1, { e: 'f' }] } } } } });
+    const key = await owner.agent
+      .post('/api/auth/api-key/create')
+      .send({ name: 'nested', metadata: { a: { b: { c: { d: [1, { e: 'f' }] } } } } });
     expect(key.status).toBe(201);
   });
 
@@ -86,7 +100,9 @@ describe('hostile input', () => {
   it('refuses a URL with a CR/LF instead of storing it without them', async () => {
     const owner = await signUpUser(harness, 'crlfurl');
     const team = await createTeam(owner);
-    const res = await owner.agent.post(`/api/user/organizations/${team.id}/webhooks`).send({ url: 'https://hooks.example.com/a\r\nX-Injected: yes', events: ['run.failed'] });
+    const res = await owner.agent
+      .post(`/api/user/organizations/${team.id}/webhooks`)
+      .send({ url: 'https://hooks.example.com/a\r\nX-Injected: yes', events: ['run.failed'] });
     expectFieldError(res, 'url', 'body', /whitespace or control characters/);
     expect(await count(`SELECT count(*) AS n FROM webhook_endpoints WHERE organization_id = $1`, [team.id])).toBe(0);
   });

@@ -9,8 +9,7 @@ import { paginationQuery } from '../../api/http/pagination';
 import { z } from '../../api/http/zod';
 import { loadConfig } from '../../platform/config';
 import { createLogger } from '../../platform/logger';
-import type {
-  AppError} from '../../domain/shared/errors';
+import type { AppError } from '../../domain/shared/errors';
 import {
   ConflictError,
   ForbiddenError,
@@ -75,19 +74,27 @@ const app = createApp({
   config,
   logger: createLogger(config),
   routes,
-  authorizer: createAuthorizer({ sessionTtlDays: 14, accessTokenResource: 'http://vigil.test/api', resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api' }),
+  authorizer: createAuthorizer({
+    sessionTtlDays: 14,
+    accessTokenResource: 'http://vigil.test/api',
+    resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api',
+  }),
   readinessChecks: {},
 });
 
 describe('the HTTP core', () => {
   it('wraps a created resource in the success envelope with 201', async () => {
-    const res = await request(app).post('/echo').send({ name: 'Ada', nested: { count: 1 } });
+    const res = await request(app)
+      .post('/echo')
+      .send({ name: 'Ada', nested: { count: 1 } });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, status: 201, code: 'OK', message: 'OK', data: { name: 'Ada' } });
   });
 
   it('reports each invalid field with its path and location', async () => {
-    const res = await request(app).post('/echo').send({ name: 'A', nested: { count: 'x' } });
+    const res = await request(app)
+      .post('/echo')
+      .send({ name: 'A', nested: { count: 'x' } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, status: 400, code: 'VALIDATION_ERROR', data: null });
     expect(res.body.message).toContain('name');
@@ -183,8 +190,23 @@ describe('the HTTP core', () => {
 
   it('logs each request with its id but without the secrets some URLs carry', async () => {
     const lines: string[] = [];
-    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => { lines.push(chunk.toString()); done(); } });
-    const logged = createApp({ config, logger: pino({ level: 'info' }, sink), routes, authorizer: createAuthorizer({ sessionTtlDays: 14, accessTokenResource: 'http://vigil.test/api', resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api' }), readinessChecks: {} });
+    const sink = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logged = createApp({
+      config,
+      logger: pino({ level: 'info' }, sink),
+      routes,
+      authorizer: createAuthorizer({
+        sessionTtlDays: 14,
+        accessTokenResource: 'http://vigil.test/api',
+        resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api',
+      }),
+      readinessChecks: {},
+    });
     await request(logged).get('/api/auth/magic-link/verify?token=very-secret-token').set('X-Request-Id', 'trace-42');
     await request(logged).post('/api/user/invites/another-secret/accept');
     const output = lines.join('');
@@ -196,20 +218,58 @@ describe('the HTTP core', () => {
 
   it('logs one concise line per request, health probes at debug, without header dumps', async () => {
     const lines: string[] = [];
-    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => { lines.push(chunk.toString()); done(); } });
-    const logged = createApp({ config, logger: createLogger({ logLevel: 'info' }, 'vigil-api', sink), routes, authorizer: createAuthorizer({ sessionTtlDays: 14, accessTokenResource: 'http://vigil.test/api', resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api' }), readinessChecks: {} });
+    const sink = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logged = createApp({
+      config,
+      logger: createLogger({ logLevel: 'info' }, 'vigil-api', sink),
+      routes,
+      authorizer: createAuthorizer({
+        sessionTtlDays: 14,
+        accessTokenResource: 'http://vigil.test/api',
+        resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api',
+      }),
+      readinessChecks: {},
+    });
     await request(logged).post('/echo').set('X-Request-Id', 'trace-7').set('User-Agent', 'log-test/1.0').send({ name: 'Ada' });
     await request(logged).get('/healthz');
     await request(logged).get('/readyz');
-    const entries = lines.join('').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const entries = lines
+      .join('')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ msg: expect.stringMatching(/^POST \/echo 400 \d+ ms \(trace-7\)$/), req: { id: 'trace-7', method: 'POST', url: '/echo' }, res: { statusCode: 400 } });
+    expect(entries[0]).toMatchObject({
+      msg: expect.stringMatching(/^POST \/echo 400 \d+ ms \(trace-7\)$/),
+      req: { id: 'trace-7', method: 'POST', url: '/echo' },
+      res: { statusCode: 400 },
+    });
     expect(JSON.stringify(entries[0])).not.toMatch(/headers|log-test/i);
   });
 
   it('lets the web application call the API with credentials from its own origin, and no other', async () => {
-    const crossOrigin = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_URL: 'https://api.vigil.test', APP_URL: 'https://app.vigil.test/' });
-    const served = createApp({ config: crossOrigin, logger: createLogger(crossOrigin), routes, authorizer: createAuthorizer({ sessionTtlDays: 14, accessTokenResource: 'http://vigil.test/api', resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api' }), readinessChecks: {} });
+    const crossOrigin = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      BASE_URL: 'https://api.vigil.test',
+      APP_URL: 'https://app.vigil.test/',
+    });
+    const served = createApp({
+      config: crossOrigin,
+      logger: createLogger(crossOrigin),
+      routes,
+      authorizer: createAuthorizer({
+        sessionTtlDays: 14,
+        accessTokenResource: 'http://vigil.test/api',
+        resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api',
+      }),
+      readinessChecks: {},
+    });
     const preflight = await request(served)
       .options('/echo')
       .set('Origin', 'https://app.vigil.test')

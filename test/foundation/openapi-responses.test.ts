@@ -14,7 +14,12 @@ describe('responses against the served OpenAPI document', () => {
   });
   afterAll(() => harness.stop());
 
-  async function checked(user: SignedUpUser, method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object): Promise<ObservedResponse & { body: { data?: unknown } }> {
+  async function checked(
+    user: SignedUpUser,
+    method: 'get' | 'post' | 'put' | 'delete',
+    path: string,
+    body?: object,
+  ): Promise<ObservedResponse & { body: { data?: unknown } }> {
     const res = await user.agent[method](path).send(body);
     expect({ path, problems: problemsWith(method, path, res) }).toEqual({ path, problems: [] });
     return res;

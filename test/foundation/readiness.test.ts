@@ -32,7 +32,11 @@ describe('health and readiness', () => {
       config,
       logger: createLogger(config),
       routes: [],
-      authorizer: createAuthorizer({ sessionTtlDays: 14, accessTokenResource: 'http://vigil.test/api', resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api' }),
+      authorizer: createAuthorizer({
+        sessionTtlDays: 14,
+        accessTokenResource: 'http://vigil.test/api',
+        resourceMetadataUrl: 'http://vigil.test/.well-known/oauth-protected-resource/api',
+      }),
       readinessChecks: {
         postgres: () => isDatabaseReachable(deadDatabase),
         temporal: () => isTemporalReachable(deadTemporal),
@@ -41,7 +45,11 @@ describe('health and readiness', () => {
     try {
       const res = await request(app).get('/readyz');
       expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE', data: { dependencies: { postgres: 'down', temporal: 'down' } } });
+      expect(res.body).toMatchObject({
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        data: { dependencies: { postgres: 'down', temporal: 'down' } },
+      });
       expect(res.body.message).toContain('postgres, temporal');
       expect((await request(app).get('/healthz')).status).toBe(200);
     } finally {

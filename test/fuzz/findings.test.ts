@@ -33,7 +33,16 @@ describe('Schemathesis findings', () => {
   it('states in the document which domain names can be added, and refuses the rest naming the field', async () => {
     const pattern = new RegExp(propertySchema(document, 'AddDomainRequest', 'domain').pattern!);
     const unique = randomUUID().slice(0, 8);
-    const candidates = [`acme-${unique}.com`, `Shop.ACME-${unique}.example.org.`, '0'.repeat(40), '10.1.2.3', `${unique}.123`, `-${unique}.com`, `${'a'.repeat(64)}.com`, 'acme'];
+    const candidates = [
+      `acme-${unique}.com`,
+      `Shop.ACME-${unique}.example.org.`,
+      '0'.repeat(40),
+      '10.1.2.3',
+      `${unique}.123`,
+      `-${unique}.com`,
+      `${'a'.repeat(64)}.com`,
+      'acme',
+    ];
     const answers = [];
     for (const domain of candidates) {
       const res = await owner.agent.post(`/api/user/organizations/${organizationId}/domains`).send({ domain });
@@ -47,14 +56,23 @@ describe('Schemathesis findings', () => {
     const project = await createProject(owner, organizationId);
     const source = propertySchema(document, 'UpdateTopic', 'sources').items!;
     const pattern = new RegExp(source.properties!.url!.pattern!);
-    const refused = await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ topics: [{ name: 'Pricing', sources: [{ url: 'acme.example/pricing' }] }] });
+    const refused = await owner.agent
+      .put(`${projectsPath(organizationId)}/${project.id}`)
+      .send({ topics: [{ name: 'Pricing', sources: [{ url: 'acme.example/pricing' }] }] });
     expect({ status: refused.status, documented: pattern.test('acme.example/pricing') }).toEqual({ status: 400, documented: false });
-    const accepted = await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ topics: [{ name: 'Pricing', sources: [{ url: 'https://acme.example/pricing' }] }] });
-    expect({ status: accepted.status, documented: pattern.test('https://acme.example/pricing') }).toEqual({ status: 200, documented: true });
+    const accepted = await owner.agent
+      .put(`${projectsPath(organizationId)}/${project.id}`)
+      .send({ topics: [{ name: 'Pricing', sources: [{ url: 'https://acme.example/pricing' }] }] });
+    expect({ status: accepted.status, documented: pattern.test('https://acme.example/pricing') }).toEqual({
+      status: 200,
+      documented: true,
+    });
   });
 
   it('documents the safe-integer range of integers, and answers offsets beyond it with 400', async () => {
-    const offset = document.paths['/api/user/organizations/{organizationId}/projects']!.get!.parameters!.find((p) => p.name === 'offset')!.schema;
+    const offset = document.paths['/api/user/organizations/{organizationId}/projects']!.get!.parameters!.find(
+      (p) => p.name === 'offset',
+    )!.schema;
     expect(offset).toMatchObject({ type: expect.arrayContaining(['integer']), minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
     expect((await owner.agent.get(projectsPath(organizationId)).query({ offset: Number.MAX_SAFE_INTEGER })).status).toBe(200);
     const beyond = await owner.agent.get(projectsPath(organizationId)).query({ offset: '9007199254740992' });
@@ -64,7 +82,9 @@ describe('Schemathesis findings', () => {
   it('answers a second subscription checkout with 409 CONFLICT, since the organization already has one', async () => {
     const team = await createTeam(owner);
     await subscribe(b, owner.agent, team.id, { tierId: 'plus', interval: 'monthly', seatCount: 3 });
-    const again = await owner.agent.post(`/api/user/organizations/${team.id}/payments/checkout`).send({ tierId: 'pro', interval: 'monthly', seatCount: 3, ...CHECKOUT_URLS });
+    const again = await owner.agent
+      .post(`/api/user/organizations/${team.id}/payments/checkout`)
+      .send({ tierId: 'pro', interval: 'monthly', seatCount: 3, ...CHECKOUT_URLS });
     expect(again.body).toMatchObject({ status: 409, code: 'CONFLICT', message: expect.stringContaining('PATCH /payments/subscription') });
   });
 });

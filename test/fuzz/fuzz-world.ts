@@ -39,16 +39,25 @@ export async function buildFuzzWorld(b: BillingHarness, dns: DnsServer): Promise
   const domain = await verifiedDomain(owner, base, dns);
   await expectStatus(owner.agent.put(`${base}/domains/${domain.id}/auto-join`).send({ mode: 'approval', role: 'member' }), 200);
   const joinRequestId = await fileJoinRequest(b, owner, base, domain.domain);
-  await expectStatus(owner.agent.put(`${base}/settings/sso`).send({ provider: 'oidc', issuerUrl: 'https://idp.fuzz.example', clientId: 'fuzz-client', clientSecret: 'fuzz-client-secret' }), 200);
+  await expectStatus(
+    owner.agent
+      .put(`${base}/settings/sso`)
+      .send({ provider: 'oidc', issuerUrl: 'https://idp.fuzz.example', clientId: 'fuzz-client', clientSecret: 'fuzz-client-secret' }),
+    200,
+  );
 
   const project = await createProject(owner, team.id, { name: 'Fuzzed project' });
   const referencedProject = await createProject(owner, team.id, { name: 'Project named in bodies' });
   const run = await expectStatus(owner.agent.post(`${base}/projects/${project.id}/runs`), 202);
   await awaitRun(harness, run.id);
-  const webhook = await expectStatus(owner.agent.post(`${base}/webhooks`).send({ url: 'https://hooks.example.com/fuzz', events: ['run.failed'] }), 201);
+  const webhook = await expectStatus(
+    owner.agent.post(`${base}/webhooks`).send({ url: 'https://hooks.example.com/fuzz', events: ['run.failed'] }),
+    201,
+  );
   // An application of the organization that the owner authorized: both `appId` collections name it.
   const oauthApp = await registerApp(owner, team.id, { name: 'Fuzzed application' });
-  if ((await authorizeAndExchange(harness.app, owner, harness.config.baseUrl, oauthApp, 'user:read')).status !== 200) throw new Error('fuzz fixture: authorization failed');
+  if ((await authorizeAndExchange(harness.app, owner, harness.config.baseUrl, oauthApp, 'user:read')).status !== 200)
+    throw new Error('fuzz fixture: authorization failed');
   const otherKey = await createApiKey(owner, { name: 'key the fuzzer may change', scopes: ['user:read'] });
 
   return {

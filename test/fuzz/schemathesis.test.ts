@@ -37,19 +37,32 @@ describe('Schemathesis over the OpenAPI document', () => {
     await dns?.stop();
   });
 
-  it('finds no failure in any check', async () => {
-    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    const { code, output } = await run(binary, ['--config-file', CONFIG, 'run', `${base}/api/openapi.json`, '--url', base, '--max-examples', MAX_EXAMPLES, '--no-color'], world);
-    if (code !== 0) process.stderr.write(output);
-    expect({ code, summary: output.split('\n').slice(-40).join('\n') }).toMatchObject({ code: 0 });
-  }, RUN_TIMEOUT_MS);
+  it(
+    'finds no failure in any check',
+    async () => {
+      const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+      const { code, output } = await run(
+        binary,
+        ['--config-file', CONFIG, 'run', `${base}/api/openapi.json`, '--url', base, '--max-examples', MAX_EXAMPLES, '--no-color'],
+        world,
+      );
+      if (code !== 0) process.stderr.write(output);
+      expect({ code, summary: output.split('\n').slice(-40).join('\n') }).toMatchObject({ code: 0 });
+    },
+    RUN_TIMEOUT_MS,
+  );
 });
 
 function run(binary: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(binary, args, { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024, timeout: RUN_TIMEOUT_MS }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      binary,
+      args,
+      { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024, timeout: RUN_TIMEOUT_MS },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, output: `${stdout}${stderr}` });
+      },
+    );
   });
 }

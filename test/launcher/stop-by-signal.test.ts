@@ -21,7 +21,9 @@ describe('npm start stopped from outside', () => {
     const launch = await startVigil();
     process.kill(launch.npm.pid!, 'SIGTERM');
     await expectEverythingGone(launch);
-    const order = ['stopping api', 'stopping worker', 'stopping Temporal dev server', 'stopping PostgreSQL'].map((line) => launch.output().indexOf(line));
+    const order = ['stopping api', 'stopping worker', 'stopping Temporal dev server', 'stopping PostgreSQL'].map((line) =>
+      launch.output().indexOf(line),
+    );
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -47,7 +49,10 @@ async function startVigil(): Promise<Launch> {
   const ports = await freePorts(4);
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'TEMPORAL_ADDRESS', 'SECRET_KEY', 'BASE_URL', 'APP_URL', 'SMTP_URL']) delete env[name];
-  Object.assign(env, stringify({ PORT: ports[0]!, EMBEDDED_POSTGRES_PORT: ports[1]!, TEMPORAL_PORT: ports[2]!, TEMPORAL_UI_PORT: ports[3]! }));
+  Object.assign(
+    env,
+    stringify({ PORT: ports[0]!, EMBEDDED_POSTGRES_PORT: ports[1]!, TEMPORAL_PORT: ports[2]!, TEMPORAL_UI_PORT: ports[3]! }),
+  );
   const npm = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -118,9 +123,13 @@ function isListening(port: number): Promise<boolean> {
 
 async function freePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise<net.Server>((resolve) => {
-      const server = net.createServer().listen(0, '127.0.0.1', () => resolve(server));
-    })),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve) => {
+          const server = net.createServer().listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
   );
   const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));

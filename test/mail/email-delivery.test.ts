@@ -22,7 +22,11 @@ describe('the e-mail delivery workflow', () => {
   }
 
   function deliver(outboxId: string, workflowId = emailWorkflowId(outboxId)) {
-    return harness.temporal.workflow.start('deliverEmailWorkflow', { workflowId, taskQueue: harness.config.temporal.taskQueue, args: [outboxId] });
+    return harness.temporal.workflow.start('deliverEmailWorkflow', {
+      workflowId,
+      taskQueue: harness.config.temporal.taskQueue,
+      args: [outboxId],
+    });
   }
 
   it('sends an outbox mail over SMTP and marks it sent', async () => {
@@ -58,9 +62,14 @@ describe('the e-mail delivery workflow', () => {
   it('starts delivery of mail that was committed but never handed to Temporal, once', async () => {
     const to = uniqueEmail('stranded');
     const outboxId = await queue(to);
-    await harness.sequelize.query(`UPDATE email_outbox SET created_at = now() - interval '5 minutes' WHERE id = :outboxId`, { replacements: { outboxId } });
+    await harness.sequelize.query(`UPDATE email_outbox SET created_at = now() - interval '5 minutes' WHERE id = :outboxId`, {
+      replacements: { outboxId },
+    });
     const dispatch = () =>
-      harness.temporal.workflow.start('dispatchStrandedEmailWorkflow', { workflowId: `dispatch-${outboxId}-${Date.now()}`, taskQueue: harness.config.temporal.taskQueue });
+      harness.temporal.workflow.start('dispatchStrandedEmailWorkflow', {
+        workflowId: `dispatch-${outboxId}-${Date.now()}`,
+        taskQueue: harness.config.temporal.taskQueue,
+      });
     const first = await dispatch();
     expect(await first.result()).toBe(1);
     await harness.smtp.nextMailTo(to);
@@ -71,13 +80,20 @@ describe('the e-mail delivery workflow', () => {
 
   it('leaves fresh mail to its own delivery workflow', async () => {
     const outboxId = await queue(uniqueEmail('fresh'));
-    const handle = await harness.temporal.workflow.start('dispatchStrandedEmailWorkflow', { workflowId: `dispatch-fresh-${outboxId}`, taskQueue: harness.config.temporal.taskQueue });
+    const handle = await harness.temporal.workflow.start('dispatchStrandedEmailWorkflow', {
+      workflowId: `dispatch-fresh-${outboxId}`,
+      taskQueue: harness.config.temporal.taskQueue,
+    });
     expect(await handle.result()).toBe(0);
   });
 
   it('has a schedule that runs the dispatcher every five minutes without overlap', async () => {
     const description = await harness.temporal.schedule.getHandle(emailDispatchScheduleId(harness.config.temporal.taskQueue)).describe();
-    expect(description.action).toMatchObject({ type: 'startWorkflow', workflowType: 'dispatchStrandedEmailWorkflow', taskQueue: harness.config.temporal.taskQueue });
+    expect(description.action).toMatchObject({
+      type: 'startWorkflow',
+      workflowType: 'dispatchStrandedEmailWorkflow',
+      taskQueue: harness.config.temporal.taskQueue,
+    });
     expect(description.spec.intervals).toEqual([expect.objectContaining({ every: 300_000 })]);
     expect(description.policies.overlap).toBe('SKIP');
   });

@@ -48,8 +48,14 @@ describe('e-mail delivery when the SMTP server refuses', () => {
   });
 
   async function deliver(to: string) {
-    const outboxId = await harness.sequelize.transaction((transaction) => queueMail({ purpose: 'Test mail', to, subject: 'Refusal test', text: 'Hello' }, transaction, async () => undefined));
-    const handle = await harness.temporal.workflow.start('deliverEmailWorkflow', { workflowId: emailWorkflowId(outboxId), taskQueue: harness.config.temporal.taskQueue, args: [outboxId] });
+    const outboxId = await harness.sequelize.transaction((transaction) =>
+      queueMail({ purpose: 'Test mail', to, subject: 'Refusal test', text: 'Hello' }, transaction, async () => undefined),
+    );
+    const handle = await harness.temporal.workflow.start('deliverEmailWorkflow', {
+      workflowId: emailWorkflowId(outboxId),
+      taskQueue: harness.config.temporal.taskQueue,
+      args: [outboxId],
+    });
     return { outboxId, result: handle.result() };
   }
 

@@ -85,14 +85,18 @@ describe('the MCP endpoint with an API key', () => {
   async function projectWithAChange(client: Client) {
     site.page('/news', articlePage('Acme news', [LAUNCH]));
     const project = await createProject(owner, organizationId, { name: `Watched ${Date.now()}` });
-    const put = await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ topics: [{ name: 'News', sources: [{ url: site.url('/news') }] }] });
+    const put = await owner.agent
+      .put(`${projectsPath(organizationId)}/${project.id}`)
+      .send({ topics: [{ name: 'News', sources: [{ url: site.url('/news') }] }] });
     expect(put.status).toBe(200);
     const baseline = await owner.agent.post(`${projectsPath(organizationId)}/${project.id}/runs`);
     expect(baseline.status).toBe(202);
     await awaitRun(harness, baseline.body.data.id);
 
     site.page('/news', articlePage('Acme news', [LAUNCH, ADDED]));
-    const run = data<{ id: string; projectId: string; trigger: string; status: string }>(await call(client, 'start_run', { organizationId, projectId: project.id }));
+    const run = data<{ id: string; projectId: string; trigger: string; status: string }>(
+      await call(client, 'start_run', { organizationId, projectId: project.id }),
+    );
     expect(run).toMatchObject({ projectId: project.id, trigger: 'manual', status: 'running' });
     expect(await awaitRun(harness, run.id)).toMatchObject({ status: 'completed', sourcesChanged: 1 });
     return { projectId: project.id, runId: run.id, topicId: put.body.data.topics[0].id as string };
@@ -105,7 +109,9 @@ describe('the MCP endpoint with an API key', () => {
       ['create_project', 'get_change', 'get_project', 'list_changes', 'list_organizations', 'list_projects', 'start_run'].sort(),
     );
     const listChanges = tools.find((tool) => tool.name === 'list_changes')!;
-    expect(Object.keys(listChanges.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['organizationId', 'projectId', 'since', 'topicId', 'onlyRelevant', 'offset', 'limit']));
+    expect(Object.keys(listChanges.inputSchema.properties ?? {})).toEqual(
+      expect.arrayContaining(['organizationId', 'projectId', 'since', 'topicId', 'onlyRelevant', 'offset', 'limit']),
+    );
     expect(listChanges.inputSchema.required).toEqual(expect.arrayContaining(['organizationId', 'projectId']));
   });
 
@@ -133,18 +139,34 @@ describe('the MCP endpoint with an API key', () => {
     expect(changes).toEqual(JSON.parse(JSON.stringify(changesViaApi.body.data)));
 
     const detectedAt = Date.parse((changesViaApi.body.data[0] as { detectedAt: string }).detectedAt);
-    expect(data<unknown[]>(await call(client, 'list_changes', { organizationId, projectId, since: new Date(detectedAt).toISOString(), topicId }))).toHaveLength(1);
-    expect(data<unknown[]>(await call(client, 'list_changes', { organizationId, projectId, since: new Date(detectedAt + 1).toISOString() }))).toHaveLength(0);
+    expect(
+      data<unknown[]>(
+        await call(client, 'list_changes', { organizationId, projectId, since: new Date(detectedAt).toISOString(), topicId }),
+      ),
+    ).toHaveLength(1);
+    expect(
+      data<unknown[]>(await call(client, 'list_changes', { organizationId, projectId, since: new Date(detectedAt + 1).toISOString() })),
+    ).toHaveLength(0);
 
     expect(data(await call(client, 'get_change', { organizationId, projectId, changeId: changes[0]!.id }))).toEqual(changes[0]);
-    expect(toolError(await call(client, 'get_change', { organizationId, projectId, changeId: crypto.randomUUID() })).code).toBe('NOT_FOUND');
+    expect(toolError(await call(client, 'get_change', { organizationId, projectId, changeId: crypto.randomUUID() })).code).toBe(
+      'NOT_FOUND',
+    );
 
-    const audit = await AuditLogModel.findOne({ where: { organizationId, action: 'project.run_started', resourceId: projectId }, order: [['createdAt', 'DESC']], raw: true });
+    const audit = await AuditLogModel.findOne({
+      where: { organizationId, action: 'project.run_started', resourceId: projectId },
+      order: [['createdAt', 'DESC']],
+      raw: true,
+    });
     expect(audit).toMatchObject({ metadata: { runId } });
     expect(audit?.actor).toMatchObject({ type: 'apiKey' });
 
     const created = data<{ id: string; name: string; topics: unknown[] }>(
-      await call(client, 'create_project', { organizationId, name: 'Made by an agent', monitoringIntent: 'Track pricing changes of Acme at https://acme.example/pricing' }),
+      await call(client, 'create_project', {
+        organizationId,
+        name: 'Made by an agent',
+        monitoringIntent: 'Track pricing changes of Acme at https://acme.example/pricing',
+      }),
     );
     expect(created.name).toBe('Made by an agent');
     expect(created.topics.length).toBeGreaterThan(0);
@@ -152,11 +174,15 @@ describe('the MCP endpoint with an API key', () => {
   });
 
   it('refuses what the key’s scopes do not allow, with the envelope’s code', async () => {
-    const readOnly = await connect({ 'X-Api-Key': (await createApiKey(owner, { scopes: ['user:read', 'organization:read', 'projects:read'] })).key });
+    const readOnly = await connect({
+      'X-Api-Key': (await createApiKey(owner, { scopes: ['user:read', 'organization:read', 'projects:read'] })).key,
+    });
     const project = await createProject(owner, organizationId, { name: `Read only ${Date.now()}` });
     const refused = toolError(await call(readOnly, 'start_run', { organizationId, projectId: project.id }));
     expect(refused).toEqual({ code: 'FORBIDDEN', message: 'Missing scope: projects:write' });
-    expect(toolError(await call(readOnly, 'create_project', { organizationId, name: 'No', monitoringIntent: 'Nothing' })).code).toBe('FORBIDDEN');
+    expect(toolError(await call(readOnly, 'create_project', { organizationId, name: 'No', monitoringIntent: 'Nothing' })).code).toBe(
+      'FORBIDDEN',
+    );
     expect((await owner.agent.get(`${projectsPath(organizationId)}/${project.id}/runs`)).body.data).toEqual([]);
     expect(data<unknown[]>(await call(readOnly, 'list_projects', { organizationId })).length).toBeGreaterThan(0);
   });
@@ -188,7 +214,11 @@ describe('the MCP endpoint with an API key', () => {
     const badId = await call(client, 'get_project', { organizationId: 'not-a-uuid', projectId });
     const envelope = (await owner.agent.get(`/api/user/organizations/not-a-uuid/projects/${projectId}`)).body;
     expect(envelope.code).toBe('VALIDATION_ERROR');
-    expect(toolError(badId)).toEqual({ code: 'VALIDATION_ERROR', message: expect.stringContaining('organizationId'), meta: { errors: [{ field: 'organizationId', error: expect.any(String), location: 'body' }] } });
+    expect(toolError(badId)).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining('organizationId'),
+      meta: { errors: [{ field: 'organizationId', error: expect.any(String), location: 'body' }] },
+    });
     expect(badId.structuredContent).toEqual(JSON.parse(badId.content[0]!.text!));
     expect(toolError(badId).meta!.errors).toEqual([{ ...envelope.meta.errors[0], location: 'body' }]);
 
@@ -198,7 +228,9 @@ describe('the MCP endpoint with an API key', () => {
     const missing = toolError(await call(client, 'start_run', {}));
     expect(missing.code).toBe('VALIDATION_ERROR');
     expect(missing.meta!.errors.map((error) => error.field).sort()).toEqual(['organizationId', 'projectId']);
-    const deep = toolError(await call(client, 'get_project', { organizationId, projectId, extra: JSON.parse(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`) }));
+    const deep = toolError(
+      await call(client, 'get_project', { organizationId, projectId, extra: JSON.parse(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`) }),
+    );
     expect(deep.code).toBe('VALIDATION_ERROR');
 
     // The name's pattern (no NUL, not blank) is refused before anything is written.
@@ -215,7 +247,12 @@ describe('the MCP endpoint with an API key', () => {
   });
 
   it('answers 401 with the resource metadata without a credential or with a bad one, and 405 to GET and DELETE', async () => {
-    const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+    const initialize = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+    });
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
     const challenge = `Bearer resource_metadata="${harness.config.baseUrl}/.well-known/oauth-protected-resource"`;
     const bare = await fetch(mcpUrl, { method: 'POST', headers, body: initialize });
@@ -223,7 +260,11 @@ describe('the MCP endpoint with an API key', () => {
     expect(bare.headers.get('www-authenticate')).toBe(challenge);
     const badKey = await fetch(mcpUrl, { method: 'POST', headers: { ...headers, 'x-api-key': 'vgl_nope' }, body: initialize });
     expect(badKey.status).toBe(401);
-    const badToken = await fetch(mcpUrl, { method: 'POST', headers: { ...headers, authorization: 'Bearer not-a-token' }, body: initialize });
+    const badToken = await fetch(mcpUrl, {
+      method: 'POST',
+      headers: { ...headers, authorization: 'Bearer not-a-token' },
+      body: initialize,
+    });
     expect(badToken.status).toBe(401);
     expect(badToken.headers.get('www-authenticate')).toBe(`${challenge}, error="invalid_token"`);
     await expect(connect({})).rejects.toThrow();

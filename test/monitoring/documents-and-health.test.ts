@@ -28,7 +28,10 @@ describe('monitoring documents and data, and sources that break', () => {
   beforeAll(async () => {
     site = await startWebsite();
     receiver = await startReceiver();
-    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false', FETCH_ALLOW_PRIVATE_NETWORKS: 'true' }, sourceDispatcher: publicTestDispatcher });
+    harness = await startHarness({
+      env: { RATE_LIMITS_ENABLED: 'false', FETCH_ALLOW_PRIVATE_NETWORKS: 'true' },
+      sourceDispatcher: publicTestDispatcher,
+    });
   });
   afterAll(async () => {
     await harness.stop();
@@ -44,13 +47,16 @@ describe('monitoring documents and data, and sources that break', () => {
     const team = await createTeam(owner);
     const project = await createProject(owner, team.id, { name });
     const path = `${projectsPath(team.id)}/${project.id}`;
-    const updated = await owner.agent.put(path).send({ topics: [{ name: 'Everything', description: 'All of it', watchFor: ['prices'], sources: urls.map((url) => ({ url })) }] });
+    const updated = await owner.agent
+      .put(path)
+      .send({ topics: [{ name: 'Everything', description: 'All of it', watchFor: ['prices'], sources: urls.map((url) => ({ url })) }] });
     expect(updated.status).toBe(200);
     return { owner, team, project, path, topicId: updated.body.data.topics[0].id as string };
   }
 
   const run = async (owner: SignedUpUser, path: string) => awaitRun(harness, (await owner.agent.post(`${path}/runs`)).body.data.id);
-  const sourcesOf = async (owner: SignedUpUser, path: string): Promise<TopicSource[]> => (await owner.agent.get(path)).body.data.topics[0].sources;
+  const sourcesOf = async (owner: SignedUpUser, path: string): Promise<TopicSource[]> =>
+    (await owner.agent.get(path)).body.data.topics[0].sources;
 
   it('reads a PDF, an RSS and an Atom feed, a JSON endpoint and a sitemap: noise is no change, each genuine edit one change with a readable diff and summary', async () => {
     const base = 'https://acme.example';
@@ -58,18 +64,30 @@ describe('monitoring documents and data, and sources that break', () => {
     const serveAll = (load: number, edited: boolean) => {
       const lease = edited ? LEASE_TEXT.replace('three months of written notice', 'one month of written notice') : LEASE_TEXT;
       serve(paths.pdf, 'application/pdf', leasePdf(lease, load === 1 ? {} : { width: 40 + load, linesPerPage: 4 + load, build: load }));
-      const news = edited ? [{ id: 'news-4', title: 'Acme raises the price of Pro', link: `${base}/news/pro`, summary: 'Pro moves to 59 euros.' }, ...NEWS] : NEWS;
+      const news = edited
+        ? [{ id: 'news-4', title: 'Acme raises the price of Pro', link: `${base}/news/pro`, summary: 'Pro moves to 59 euros.' }, ...NEWS]
+        : NEWS;
       serve(paths.rss, 'application/rss+xml', rssFeed(load % 2 === 0 ? [...news].reverse() : news, load, { guids: false }));
-      const changelog = edited ? NEWS.map((item, index) => (index === 0 ? { ...item, title: 'Acme opens a second office in Porto' } : item)) : NEWS;
+      const changelog = edited
+        ? NEWS.map((item, index) => (index === 0 ? { ...item, title: 'Acme opens a second office in Porto' } : item))
+        : NEWS;
       serve(paths.atom, 'application/atom+xml', atomFeed(load % 2 === 0 ? [...changelog].reverse() : changelog, load));
       serve(paths.json, 'application/json', pricingJson(edited ? 59 : 49, load, load % 2 === 0));
       serve(paths.sitemap, 'application/xml', sitemap(edited ? ['/', '/pricing', '/careers'] : ['/', '/pricing'], base, load));
     };
     serveAll(1, false);
-    const { owner, path } = await setUp('Documents watch', Object.values(paths).map((p) => site.url(p)));
-    expect((await sourcesOf(owner, path)).map(({ kind, status, consecutiveFailures, lastError }) => ({ kind, status, consecutiveFailures, lastError }))).toEqual(
-      Array(5).fill({ kind: null, status: 'pending', consecutiveFailures: 0, lastError: null }),
+    const { owner, path } = await setUp(
+      'Documents watch',
+      Object.values(paths).map((p) => site.url(p)),
     );
+    expect(
+      (await sourcesOf(owner, path)).map(({ kind, status, consecutiveFailures, lastError }) => ({
+        kind,
+        status,
+        consecutiveFailures,
+        lastError,
+      })),
+    ).toEqual(Array(5).fill({ kind: null, status: 'pending', consecutiveFailures: 0, lastError: null }));
 
     expect(await run(owner, path)).toMatchObject({ status: 'completed', sourcesChecked: 5, sourcesFailed: 0 });
     const baseline = await sourcesOf(owner, path);
@@ -93,13 +111,22 @@ describe('monitoring documents and data, and sources that break', () => {
     expect(byUrl.get(site.url(paths.pdf))!.summary).toBe(
       'Changed “Either party may end this agreement with three months of written notice delivered to the address named in this agreemen…” to “Either party may end this agreement with one month of written notice delivered to the address named in this agreement.”.',
     );
-    expect(byUrl.get(site.url(paths.rss))).toMatchObject({ summary: 'New item: “Acme raises the price of Pro”.', diff: expect.stringContaining('+# Acme raises the price of Pro') });
+    expect(byUrl.get(site.url(paths.rss))).toMatchObject({
+      summary: 'New item: “Acme raises the price of Pro”.',
+      diff: expect.stringContaining('+# Acme raises the price of Pro'),
+    });
     expect(byUrl.get(site.url(paths.atom))).toMatchObject({
       summary: 'Edited item: “Acme opens a second office in Lisbon” is now “Acme opens a second office in Porto”.',
       diff: expect.stringContaining('-# Acme opens a second office in Lisbon\n+# Acme opens a second office in Porto'),
     });
-    expect(byUrl.get(site.url(paths.json))).toMatchObject({ summary: 'Changed “plans[1].price: 49” to “plans[1].price: 59”.', diff: expect.stringContaining('+plans[1].price: 59') });
-    expect(byUrl.get(site.url(paths.sitemap))).toMatchObject({ summary: `New page: ${base}/careers.`, diff: expect.stringContaining(`+${base}/careers`) });
+    expect(byUrl.get(site.url(paths.json))).toMatchObject({
+      summary: 'Changed “plans[1].price: 49” to “plans[1].price: 59”.',
+      diff: expect.stringContaining('+plans[1].price: 59'),
+    });
+    expect(byUrl.get(site.url(paths.sitemap))).toMatchObject({
+      summary: `New page: ${base}/careers.`,
+      diff: expect.stringContaining(`+${base}/careers`),
+    });
 
     serveAll(4, true);
     expect(await run(owner, path)).toMatchObject({ sourcesChanged: 0, sourcesFailed: 0 });
@@ -110,19 +137,39 @@ describe('monitoring documents and data, and sources that break', () => {
     serve('/h/wall', 'text/html', '<main><h1>Prices</h1></main>');
     const { owner, team, path, project, topicId } = await setUp('Health watch', [site.url('/h/status'), site.url('/h/wall')]);
     const member = await addMember(harness, owner, team.id, 'member');
-    expect((await owner.agent.put(`${path}/alerts`).send({ mode: 'daily', recipientMembershipIds: [member.membershipId] })).status).toBe(200);
-    const webhook = (await owner.agent.post(`/api/user/organizations/${team.id}/webhooks`).send({ url: receiver.url, events: ['source.failing', 'source.recovered'], projectIds: [project.id] })).body
-      .data as { id: string; secret: string };
-    const verify = (index: number) => new Webhook(webhook.secret).verify(receiver.received[index]!.body, receiver.received[index]!.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
+    expect((await owner.agent.put(`${path}/alerts`).send({ mode: 'daily', recipientMembershipIds: [member.membershipId] })).status).toBe(
+      200,
+    );
+    const webhook = (
+      await owner.agent
+        .post(`/api/user/organizations/${team.id}/webhooks`)
+        .send({ url: receiver.url, events: ['source.failing', 'source.recovered'], projectIds: [project.id] })
+    ).body.data as { id: string; secret: string };
+    const verify = (index: number) =>
+      new Webhook(webhook.secret).verify(receiver.received[index]!.body, receiver.received[index]!.headers as Record<string, string>) as {
+        type: string;
+        data: Record<string, unknown>;
+      };
     const before = receiver.received.length;
 
     await run(owner, path);
     serve('/h/status', 'text/html', '<h1>Service unavailable</h1>', 500);
-    serve('/h/wall', 'text/html', '<!doctype html><title>Just a moment...</title><script>window._cf_chl_opt={}</script>', 403, { 'cf-mitigated': 'challenge' });
+    serve('/h/wall', 'text/html', '<!doctype html><title>Just a moment...</title><script>window._cf_chl_opt={}</script>', 403, {
+      'cf-mitigated': 'challenge',
+    });
     await run(owner, path);
     const afterOne = await sourcesOf(owner, path);
-    expect(afterOne[0]).toMatchObject({ status: 'failing', consecutiveFailures: 1, lastError: 'HTTP 500 Internal Server Error', lastErrorAt: expect.any(String) });
-    expect(afterOne[1]).toMatchObject({ status: 'blocked', consecutiveFailures: 1, lastError: 'HTTP 403 Forbidden (Cloudflare challenge)' });
+    expect(afterOne[0]).toMatchObject({
+      status: 'failing',
+      consecutiveFailures: 1,
+      lastError: 'HTTP 500 Internal Server Error',
+      lastErrorAt: expect.any(String),
+    });
+    expect(afterOne[1]).toMatchObject({
+      status: 'blocked',
+      consecutiveFailures: 1,
+      lastError: 'HTTP 403 Forbidden (Cloudflare challenge)',
+    });
     await run(owner, path);
     expect(receiver.received.length).toBe(before);
 
@@ -133,9 +180,22 @@ describe('monitoring documents and data, and sources that break', () => {
       {
         type: 'source.failing',
         timestamp: expect.any(String),
-        data: { projectId: project.id, projectName: 'Health watch', topicId, topicName: 'Everything', url: site.url('/h/status'), status: 'failing', error: 'HTTP 500 Internal Server Error', since: expect.any(String), consecutiveFailures: 3 },
+        data: {
+          projectId: project.id,
+          projectName: 'Health watch',
+          topicId,
+          topicName: 'Everything',
+          url: site.url('/h/status'),
+          status: 'failing',
+          error: 'HTTP 500 Internal Server Error',
+          since: expect.any(String),
+          consecutiveFailures: 3,
+        },
       },
-      expect.objectContaining({ type: 'source.failing', data: expect.objectContaining({ url: site.url('/h/wall'), status: 'blocked', error: 'HTTP 403 Forbidden (Cloudflare challenge)' }) }),
+      expect.objectContaining({
+        type: 'source.failing',
+        data: expect.objectContaining({ url: site.url('/h/wall'), status: 'blocked', error: 'HTTP 403 Forbidden (Cloudflare challenge)' }),
+      }),
     ]);
     const failingMail = await harness.smtp.nextMailTo(member.email, /Health watch: a source is failing in Everything/);
     expect(failingMail.text).toContain(site.url('/h/status'));
@@ -149,16 +209,43 @@ describe('monitoring documents and data, and sources that break', () => {
     expect(await WebhookDeliveryModel.count({ where: { endpointId: webhook.id } })).toBe(deliveries);
 
     // Still broken, and the topic is updated (same URLs): nothing repeats, and the state is kept.
-    expect((await owner.agent.put(path).send({ topics: [{ id: topicId, name: 'Everything', description: 'All of it, renamed', watchFor: ['prices'], sources: [{ url: site.url('/h/status') }, { url: site.url('/h/wall') }] }] })).status).toBe(200);
+    expect(
+      (
+        await owner.agent.put(path).send({
+          topics: [
+            {
+              id: topicId,
+              name: 'Everything',
+              description: 'All of it, renamed',
+              watchFor: ['prices'],
+              sources: [{ url: site.url('/h/status') }, { url: site.url('/h/wall') }],
+            },
+          ],
+        })
+      ).status,
+    ).toBe(200);
     await run(owner, path);
     expect((await sourcesOf(owner, path))[0]).toMatchObject({ status: 'failing', consecutiveFailures: 4 });
 
     serve('/h/status', 'text/html', '<main><h1>All systems normal</h1></main>');
     await run(owner, path);
     await receiver.waitFor(before + 3);
-    expect(verify(before + 2)).toMatchObject({ type: 'source.recovered', data: { url: site.url('/h/status'), status: 'ok', error: 'HTTP 500 Internal Server Error', consecutiveFailures: 4, recoveredAt: expect.any(String) } });
+    expect(verify(before + 2)).toMatchObject({
+      type: 'source.recovered',
+      data: {
+        url: site.url('/h/status'),
+        status: 'ok',
+        error: 'HTTP 500 Internal Server Error',
+        consecutiveFailures: 4,
+        recoveredAt: expect.any(String),
+      },
+    });
     await harness.smtp.nextMailTo(member.email, /Health watch: a source works again in Everything/);
-    expect((await sourcesOf(owner, path))[0]).toMatchObject({ status: 'ok', consecutiveFailures: 0, lastError: 'HTTP 500 Internal Server Error' });
+    expect((await sourcesOf(owner, path))[0]).toMatchObject({
+      status: 'ok',
+      consecutiveFailures: 0,
+      lastError: 'HTTP 500 Internal Server Error',
+    });
 
     await run(owner, path);
     await expect(harness.smtp.nextMailTo(member.email, /Health watch: a source/, 1_500)).rejects.toThrow(/no mail/);

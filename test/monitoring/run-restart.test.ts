@@ -28,7 +28,11 @@ describe('a monitoring run whose worker stops mid-run', () => {
   function serve(edition: number, slowFrom = PAGES): void {
     for (let i = 0; i < PAGES; i += 1) {
       const delayMs = i >= slowFrom ? 1_000 : 0;
-      site.page(`/item/${i}`, articlePage(`Item ${i}`, [`Item ${i} is sold by Acme.`, `Its price is ${edition * 10 + i} euros including taxes.`]), { delayMs });
+      site.page(
+        `/item/${i}`,
+        articlePage(`Item ${i}`, [`Item ${i} is sold by Acme.`, `Its price is ${edition * 10 + i} euros including taxes.`]),
+        { delayMs },
+      );
     }
   }
 
@@ -61,14 +65,19 @@ describe('a monitoring run whose worker stops mid-run', () => {
     const run = await awaitRun(harness, runId);
     expect(run).toMatchObject({ status: 'completed', sourcesTotal: PAGES, sourcesChecked: PAGES, sourcesChanged: PAGES, sourcesFailed: 0 });
     expect(await ChangeModel.count({ where: { runId } })).toBe(PAGES);
-    const [counted] = await harness.sequelize.query<{ distinct: number }>('SELECT count(DISTINCT source_id)::int AS distinct FROM changes WHERE run_id = :runId', {
-      type: QueryTypes.SELECT,
-      replacements: { runId },
-    });
+    const [counted] = await harness.sequelize.query<{ distinct: number }>(
+      'SELECT count(DISTINCT source_id)::int AS distinct FROM changes WHERE run_id = :runId',
+      {
+        type: QueryTypes.SELECT,
+        replacements: { runId },
+      },
+    );
     expect(counted!.distinct).toBe(PAGES);
     expect(await RunSourceModel.count({ where: { runId, outcome: 'changed' } })).toBe(PAGES);
     const history = await harness.temporal.workflow.getHandle(run.workflowId).fetchHistory();
-    const attempts = history.events!.filter((event) => event.activityTaskStartedEventAttributes).map((event) => event.activityTaskStartedEventAttributes!.attempt ?? 1);
+    const attempts = history
+      .events!.filter((event) => event.activityTaskStartedEventAttributes)
+      .map((event) => event.activityTaskStartedEventAttributes!.attempt ?? 1);
     expect(Math.max(...attempts)).toBeGreaterThan(1);
   });
 });

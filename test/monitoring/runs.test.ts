@@ -23,7 +23,13 @@ describe('monitoring runs against a local website', () => {
   beforeAll(async () => {
     site = await startWebsite();
     harness = await startHarness({
-      env: { RATE_LIMITS_ENABLED: 'false', FETCH_ALLOW_PRIVATE_NETWORKS: 'false', FETCH_TIMEOUT_MS: '1500', FETCH_MAX_BODY_BYTES: '65536', MONITORING_BATCH_SIZE: '3' },
+      env: {
+        RATE_LIMITS_ENABLED: 'false',
+        FETCH_ALLOW_PRIVATE_NETWORKS: 'false',
+        FETCH_TIMEOUT_MS: '1500',
+        FETCH_MAX_BODY_BYTES: '65536',
+        MONITORING_BATCH_SIZE: '3',
+      },
       sourceDispatcher: publicTestDispatcher,
     });
     owner = await signUpUser(harness, 'owner');
@@ -39,11 +45,17 @@ describe('monitoring runs against a local website', () => {
     site.page('/about', articlePage('About Acme', [LAUNCH]));
     site.page(
       '/live',
-      articlePage('Acme blog', [LAUNCH, PRICING, edition === 1 ? 'Posted 3 minutes ago · 1,204 views' : 'Posted 5 hours ago · 1,377 views']),
+      articlePage('Acme blog', [
+        LAUNCH,
+        PRICING,
+        edition === 1 ? 'Posted 3 minutes ago · 1,204 views' : 'Posted 5 hours ago · 1,377 views',
+      ]),
     );
     site.route('/etag', (req, res) => {
       if (req.headers['if-none-match'] === '"v1"') return res.writeHead(304, { etag: '"v1"' }).end();
-      res.writeHead(200, { 'content-type': 'text/html', etag: '"v1"' }).end(articlePage('Acme careers', ['We hire engineers in Berlin and Lisbon.']));
+      res
+        .writeHead(200, { 'content-type': 'text/html', etag: '"v1"' })
+        .end(articlePage('Acme careers', ['We hire engineers in Berlin and Lisbon.']));
     });
     site.page('/slow', articlePage('Slow', [LAUNCH]), { delayMs: 4_000 });
     site.page('/huge', articlePage('Huge', ['x'.repeat(200_000)]));
@@ -85,7 +97,9 @@ describe('monitoring runs against a local website', () => {
     expect(await ChangeModel.count({ where: { projectId: project.id } })).toBe(0);
     const afterBaseline = (await owner.agent.get(`${projectsPath(organizationId)}/${project.id}`)).body.data;
     expect(afterBaseline.lastRunAt).toBe(baseline.finishedAt!.toISOString());
-    expect(afterBaseline.topics[0].sources.every((s: { lastContentHash: string | null }) => typeof s.lastContentHash === 'string')).toBe(true);
+    expect(afterBaseline.topics[0].sources.every((s: { lastContentHash: string | null }) => typeof s.lastContentHash === 'string')).toBe(
+      true,
+    );
     expect(afterBaseline.topics[1].sources.every((s: { lastContentHash: string | null }) => s.lastContentHash === null)).toBe(true);
 
     servePages(2);
@@ -121,7 +135,9 @@ describe('monitoring runs against a local website', () => {
     expect(list.body.meta).toEqual({ total: 2, offset: 0, limit: 1, hasMore: true });
     const changes = await owner.agent.get(`${projectsPath(organizationId)}/${project.id}/changes`);
     expect(changes.body.data.map((c: { url: string }) => c.url)).toEqual([site.url('/news')]);
-    const otherTopic = await owner.agent.get(`${projectsPath(organizationId)}/${project.id}/changes`).query({ topicId: project.topics[1]!.id });
+    const otherTopic = await owner.agent
+      .get(`${projectsPath(organizationId)}/${project.id}/changes`)
+      .query({ topicId: project.topics[1]!.id });
     expect(otherTopic.body.meta.total).toBe(0);
   });
 
@@ -147,10 +163,15 @@ describe('monitoring runs against a local website', () => {
   it('runs from the project schedule and stores the next run time the schedule reports', async () => {
     servePages(1);
     const project = await monitoredProject();
-    await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ status: 'active', frequency: 'hourly', timezone: 'Europe/Paris' });
+    await owner.agent
+      .put(`${projectsPath(organizationId)}/${project.id}`)
+      .send({ status: 'active', frequency: 'hourly', timezone: 'Europe/Paris' });
     const schedule = harness.temporal.schedule.getHandle(projectScheduleId(project.id));
     await schedule.trigger();
-    const run = await eventually(() => ProjectRunModel.findOne({ where: { projectId: project.id }, raw: true }), (row) => row !== null);
+    const run = await eventually(
+      () => ProjectRunModel.findOne({ where: { projectId: project.id }, raw: true }),
+      (row) => row !== null,
+    );
     const finished = await awaitRun(harness, run!.id);
     expect(finished).toMatchObject({ trigger: 'schedule', status: 'completed', sourcesChecked: 8 });
     expect(finished.workflowId.startsWith(`project-run/${project.id}-`)).toBe(true);

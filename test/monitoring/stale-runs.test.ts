@@ -22,7 +22,10 @@ describe('a run whose workflow was ended from outside Vigil', () => {
 
   beforeAll(async () => {
     site = await startWebsite();
-    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false', FETCH_TIMEOUT_MS: '120000' }, sourceDispatcher: publicTestDispatcher });
+    harness = await startHarness({
+      env: { RATE_LIMITS_ENABLED: 'false', FETCH_TIMEOUT_MS: '120000' },
+      sourceDispatcher: publicTestDispatcher,
+    });
     owner = await signUpUser(harness, 'owner');
     organizationId = (await createTeam(owner)).id;
   });
@@ -39,7 +42,9 @@ describe('a run whose workflow was ended from outside Vigil', () => {
 
   async function projectWatching(path: string, status?: 'active') {
     const project = await createProject(owner, organizationId, { name: `Stale ${path}` });
-    const res = await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ topics: [{ name: 'Page', sources: [{ url: site.url(path) }] }], ...(status ? { status } : {}) });
+    const res = await owner.agent
+      .put(`${projectsPath(organizationId)}/${project.id}`)
+      .send({ topics: [{ name: 'Page', sources: [{ url: site.url(path) }] }], ...(status ? { status } : {}) });
     expect(res.status).toBe(200);
     return project.id;
   }
@@ -49,7 +54,10 @@ describe('a run whose workflow was ended from outside Vigil', () => {
     const runsPath = `${projectsPath(organizationId)}/${projectId}/runs`;
     const started = await owner.agent.post(runsPath);
     expect(started.status).toBe(202);
-    await eventually(async () => site.requests.filter((r) => r.path === path).length, (count) => count > 0);
+    await eventually(
+      async () => site.requests.filter((r) => r.path === path).length,
+      (count) => count > 0,
+    );
     const again = await owner.agent.post(runsPath);
     expect(again.status).toBe(409);
     const row = (await ProjectRunModel.findByPk(started.body.data.id, { raw: true }))!;

@@ -33,12 +33,20 @@ describe('OAuth access tokens', () => {
   it('answers 401 after the access token is revoked (RFC 7009), and the refresh token revoked ends the family', async () => {
     const tokens = await tokenFor(owner);
     expect((await get('/api/user/me', tokens.access_token)).status).toBe(200);
-    const revoked = await request(harness.app).post('/oauth/revoke').auth(app.clientId, app.clientSecret!).type('form').send({ token: tokens.access_token });
+    const revoked = await request(harness.app)
+      .post('/oauth/revoke')
+      .auth(app.clientId, app.clientSecret!)
+      .type('form')
+      .send({ token: tokens.access_token });
     expect(revoked.status).toBe(200);
     expect((await get('/api/user/me', tokens.access_token)).status).toBe(401);
 
     const second = await tokenFor(owner);
-    await request(harness.app).post('/oauth/revoke').auth(app.clientId, app.clientSecret!).type('form').send({ token: second.refresh_token, token_type_hint: 'refresh_token' });
+    await request(harness.app)
+      .post('/oauth/revoke')
+      .auth(app.clientId, app.clientSecret!)
+      .type('form')
+      .send({ token: second.refresh_token, token_type_hint: 'refresh_token' });
     expect((await get('/api/user/me', second.access_token)).status).toBe(401);
   });
 
@@ -67,10 +75,15 @@ describe('OAuth access tokens', () => {
 
   it('obeys the organization’s sign-in policy with the strength of the consenting session', async () => {
     const member = await addMember(harness, owner, teamId, 'member', 'tokenpolicy');
-    const olderKey = await member.agent.post('/api/auth/api-key/create').send({ name: 'before', scopes: ['organization:read', 'projects:read'] });
+    const olderKey = await member.agent
+      .post('/api/auth/api-key/create')
+      .send({ name: 'before', scopes: ['organization:read', 'projects:read'] });
     expect(olderKey.status).toBe(201);
     // The policy is tightened through the route, so the organization dates it (issue 23).
-    await owner.agent.put(`/api/user/organizations/${teamId}/settings/security`).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
+    await owner.agent
+      .put(`/api/user/organizations/${teamId}/settings/security`)
+      .send({ authRequired: 'mfa', requireMfa: false })
+      .expect(200);
     try {
       // Consented after the tightening by a session without a second factor: refused, as a key minted then would be.
       const tokens = await tokenFor(member, 'organization:read projects:read');
@@ -79,7 +92,9 @@ describe('OAuth access tokens', () => {
       expect(refused.body.code).toBe('MFA_REQUIRED');
       expect(refused.body.message).toMatch(/access token/);
       // A key made before the tightening is never asked for MFA (the contract's rule 6).
-      expect((await request(harness.app).get(`/api/user/organizations/${teamId}/projects`).set('X-Api-Key', olderKey.body.data.key)).status).toBe(200);
+      expect(
+        (await request(harness.app).get(`/api/user/organizations/${teamId}/projects`).set('X-Api-Key', olderKey.body.data.key)).status,
+      ).toBe(200);
     } finally {
       await harness.sequelize.query(`UPDATE organizations SET auth_required = 'any' WHERE id = $1`, { bind: [teamId] });
     }
@@ -91,7 +106,13 @@ describe('OAuth access tokens', () => {
     const listed = await user.agent.get('/api/user/me/authorized-apps');
     expect(listed.status).toBe(200);
     expect(listed.body.data).toEqual([
-      expect.objectContaining({ appId: app.id, clientId: app.clientId, name: 'Acme dashboard', scopes: ['user:read', 'organization:read'], organization: expect.objectContaining({ id: teamId }) }),
+      expect.objectContaining({
+        appId: app.id,
+        clientId: app.clientId,
+        name: 'Acme dashboard',
+        scopes: ['user:read', 'organization:read'],
+        organization: expect.objectContaining({ id: teamId }),
+      }),
     ]);
     const stranger = await signUpUser(harness, 'tokenrevoker');
     expect((await stranger.agent.delete(`/api/user/me/authorized-apps/${app.id}`)).status).toBe(404);
@@ -99,12 +120,17 @@ describe('OAuth access tokens', () => {
 
     expect((await user.agent.delete(`/api/user/me/authorized-apps/${app.id}`)).status).toBe(200);
     expect((await get('/api/user/me', tokens.access_token)).status).toBe(401);
-    expect((await tokenRequest(harness.app, app, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).body.error).toBe('invalid_grant');
+    expect((await tokenRequest(harness.app, app, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).body.error).toBe(
+      'invalid_grant',
+    );
     expect((await user.agent.get('/api/user/me/authorized-apps')).body.data).toEqual([]);
-    const audit = await harness.sequelize.query<{ action: string }>(`SELECT action FROM audit_logs WHERE user_id = $1 AND action LIKE 'oauth_app.%' ORDER BY created_at`, {
-      bind: [user.id],
-      type: QueryTypes.SELECT,
-    });
+    const audit = await harness.sequelize.query<{ action: string }>(
+      `SELECT action FROM audit_logs WHERE user_id = $1 AND action LIKE 'oauth_app.%' ORDER BY created_at`,
+      {
+        bind: [user.id],
+        type: QueryTypes.SELECT,
+      },
+    );
     expect(audit.map((entry) => entry.action)).toEqual(['oauth_app.consent_granted', 'oauth_app.tokens_revoked']);
   });
 
@@ -119,7 +145,9 @@ describe('OAuth access tokens', () => {
     expect((await get('/api/user/me', tokens.body.access_token!)).status).toBe(200);
     await owner.agent.delete(`${oauthAppsPath(teamId)}/${doomed.id}`).expect(200);
     expect((await get('/api/user/me', tokens.body.access_token!)).status).toBe(401);
-    expect((await tokenRequest(harness.app, doomed, { grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token! })).body.error).toBe('invalid_client');
+    expect(
+      (await tokenRequest(harness.app, doomed, { grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token! })).body.error,
+    ).toBe('invalid_client');
   });
 
   it('keeps Bearer vgl_… meaning an API key, and names the resource metadata on every 401', async () => {
@@ -127,7 +155,9 @@ describe('OAuth access tokens', () => {
     expect((await get('/api/user/me', key.body.data.key)).status).toBe(200);
     const missing = await request(harness.app).get('/api/user/me');
     expect(missing.status).toBe(401);
-    expect(missing.headers['www-authenticate']).toBe(`Bearer resource_metadata="${harness.config.baseUrl}/.well-known/oauth-protected-resource/api"`);
+    expect(missing.headers['www-authenticate']).toBe(
+      `Bearer resource_metadata="${harness.config.baseUrl}/.well-known/oauth-protected-resource/api"`,
+    );
     const invalid = await get('/api/user/me', 'A'.repeat(43));
     expect(invalid.status).toBe(401);
     expect(invalid.headers['www-authenticate']).toContain('error="invalid_token"');
@@ -136,18 +166,32 @@ describe('OAuth access tokens', () => {
   it('lets a public client register itself (RFC 7591) and take the code flow without a secret', async () => {
     const registered = await request(harness.app)
       .post('/oauth/register')
-      .send({ client_name: 'Some agent', redirect_uris: ['http://127.0.0.1:5111/callback'], token_endpoint_auth_method: 'none', scope: 'user:read projects:read' });
+      .send({
+        client_name: 'Some agent',
+        redirect_uris: ['http://127.0.0.1:5111/callback'],
+        token_endpoint_auth_method: 'none',
+        scope: 'user:read projects:read',
+      });
     expect(registered.status).toBe(201);
     expect(registered.body.client_secret).toBeUndefined();
     const agent: RegisteredApp = { id: '', clientId: registered.body.client_id, redirectUris: registered.body.redirect_uris, scopes: [] };
     const user = await signUpUser(harness, 'dcruser');
-    const tokens = await authorizeAndExchange(harness.app, user, harness.config.baseUrl, agent, 'user:read', `${harness.config.baseUrl}/mcp`);
+    const tokens = await authorizeAndExchange(
+      harness.app,
+      user,
+      harness.config.baseUrl,
+      agent,
+      'user:read',
+      `${harness.config.baseUrl}/mcp`,
+    );
     expect(tokens.status).toBe(200);
     expect(tokens.body.scope).toBe('user:read');
     const listed = await user.agent.get('/api/user/me/authorized-apps');
     expect(listed.body.data).toEqual([expect.objectContaining({ clientId: agent.clientId, name: 'Some agent', organization: null })]);
     // A confidential client cannot register itself.
-    const confidential = await request(harness.app).post('/oauth/register').send({ redirect_uris: ['https://agent.example/cb'], token_endpoint_auth_method: 'client_secret_basic' });
+    const confidential = await request(harness.app)
+      .post('/oauth/register')
+      .send({ redirect_uris: ['https://agent.example/cb'], token_endpoint_auth_method: 'client_secret_basic' });
     expect(confidential.status).toBe(400);
     expect(confidential.body.error).toBe('invalid_client_metadata');
   });
@@ -174,15 +218,26 @@ describe('OAuth access tokens', () => {
   it('answers malformed token, revocation and registration requests with OAuth error bodies, never a 500', async () => {
     const attempts = [
       request(harness.app).post('/oauth/token').type('form').send('grant_type=password&username=a&password=b'),
-      request(harness.app).post('/oauth/token').type('form').send({ grant_type: 'authorization_code', code: 'nonsense', client_id: app.clientId }),
-      request(harness.app).post('/oauth/token').auth(app.clientId, 'wrong secret').type('form').send({ grant_type: 'refresh_token', refresh_token: 'x' }),
+      request(harness.app)
+        .post('/oauth/token')
+        .type('form')
+        .send({ grant_type: 'authorization_code', code: 'nonsense', client_id: app.clientId }),
+      request(harness.app)
+        .post('/oauth/token')
+        .auth(app.clientId, 'wrong secret')
+        .type('form')
+        .send({ grant_type: 'refresh_token', refresh_token: 'x' }),
       request(harness.app).post('/oauth/token').set('Content-Type', 'application/json').send('{"grant_type":'),
       request(harness.app).post('/oauth/token').type('form').send('%%%=%ZZ'),
       request(harness.app).post('/oauth/revoke').type('form').send({ token: 'x' }),
       request(harness.app).post('/oauth/register').set('Content-Type', 'application/json').send('{"redirect_uris":'),
-      request(harness.app).post('/oauth/register').send({ redirect_uris: ['http://127.0.0.1:1/cb'], token_endpoint_auth_method: 'client_secret_basic' }),
+      request(harness.app)
+        .post('/oauth/register')
+        .send({ redirect_uris: ['http://127.0.0.1:1/cb'], token_endpoint_auth_method: 'client_secret_basic' }),
       request(harness.app).post('/oauth/register').send({ redirect_uris: 'not a list' }),
-      request(harness.app).get('/oauth/authorize').query({ client_id: 'unknown', response_type: 'code', redirect_uri: app.redirectUris[0] }),
+      request(harness.app)
+        .get('/oauth/authorize')
+        .query({ client_id: 'unknown', response_type: 'code', redirect_uri: app.redirectUris[0] }),
     ];
     for (const attempt of attempts) {
       const res = await attempt;
@@ -191,12 +246,16 @@ describe('OAuth access tokens', () => {
       if (res.type === 'application/json') expect(typeof res.body.error).toBe('string');
     }
     // OAuth 2.1 has no implicit grant: the error goes back to the registered redirect URI.
-    const implicit = await request(harness.app).get('/oauth/authorize').query({ client_id: app.clientId, response_type: 'token', redirect_uri: app.redirectUris[0], scope: 'user:read' });
+    const implicit = await request(harness.app)
+      .get('/oauth/authorize')
+      .query({ client_id: app.clientId, response_type: 'token', redirect_uri: app.redirectUris[0], scope: 'user:read' });
     expect(implicit.status).toBe(303);
     // (in the fragment: the response mode a token response type would have used)
     expect(implicit.headers.location).toContain('error=unsupported_response_type');
     // No PKCE: refused.
-    const withoutPkce = await request(harness.app).get('/oauth/authorize').query({ client_id: app.clientId, response_type: 'code', redirect_uri: app.redirectUris[0], scope: 'user:read' });
+    const withoutPkce = await request(harness.app)
+      .get('/oauth/authorize')
+      .query({ client_id: app.clientId, response_type: 'code', redirect_uri: app.redirectUris[0], scope: 'user:read' });
     expect(new URL(withoutPkce.headers.location!).searchParams.get('error')).toBe('invalid_request');
   });
 });

@@ -1,7 +1,15 @@
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { startHarness, type Harness } from '../support/harness';
-import { answerConsent, authorizationQuery, authorizeAndExchange, exchangeCode, pkcePair, registerApp, tokenRequest } from '../support/oauth';
+import {
+  answerConsent,
+  authorizationQuery,
+  authorizeAndExchange,
+  exchangeCode,
+  pkcePair,
+  registerApp,
+  tokenRequest,
+} from '../support/oauth';
 import { addMember, createTeam } from '../support/organizations';
 import { eventually } from '../support/runs';
 import { signUpUser } from '../support/users';
@@ -54,23 +62,39 @@ describe('OAuth 2.1 authorization code flow', () => {
     const dead = await request(harness.app).get('/api/user/me').set('Authorization', `Bearer ${refreshed.body.access_token}`);
     expect(dead.status).toBe(401);
     const revocations = await eventually(
-      () => harness.sequelize.query<{ action: string }>(`SELECT action FROM audit_logs WHERE action = 'oauth_app.tokens_revoked' AND metadata->>'userId' = $1`, { bind: [member.id], type: QueryTypes.SELECT }),
+      () =>
+        harness.sequelize.query<{ action: string }>(
+          `SELECT action FROM audit_logs WHERE action = 'oauth_app.tokens_revoked' AND metadata->>'userId' = $1`,
+          { bind: [member.id], type: QueryTypes.SELECT },
+        ),
       (rows) => rows.length > 0,
       10_000,
     );
     expect(revocations).toHaveLength(1);
-    expect(dead.headers['www-authenticate']).toBe(`Bearer resource_metadata="${harness.config.baseUrl}/.well-known/oauth-protected-resource/api", error="invalid_token"`);
+    expect(dead.headers['www-authenticate']).toBe(
+      `Bearer resource_metadata="${harness.config.baseUrl}/.well-known/oauth-protected-resource/api", error="invalid_token"`,
+    );
   });
 
   it('refuses a replayed code, a wrong verifier and a redirect URI that is not registered exactly', async () => {
     const owner = await signUpUser(harness, 'oauthreplay');
     const app = await registerApp(owner, owner.personalOrganizationId);
     const { verifier, challenge } = pkcePair();
-    const redirect = await answerConsent(owner, harness.config.baseUrl, authorizationQuery(app, { scope: 'user:read', challenge }), 'allow');
+    const redirect = await answerConsent(
+      owner,
+      harness.config.baseUrl,
+      authorizationQuery(app, { scope: 'user:read', challenge }),
+      'allow',
+    );
     const code = redirect.searchParams.get('code')!;
     expect((await exchangeCode(harness.app, app, code, 'x'.repeat(43))).body.error).toBe('invalid_grant');
     const { verifier: other, challenge: otherChallenge } = pkcePair();
-    const second = await answerConsent(owner, harness.config.baseUrl, authorizationQuery(app, { scope: 'user:read', challenge: otherChallenge }), 'allow');
+    const second = await answerConsent(
+      owner,
+      harness.config.baseUrl,
+      authorizationQuery(app, { scope: 'user:read', challenge: otherChallenge }),
+      'allow',
+    );
     const secondCode = second.searchParams.get('code')!;
     expect((await exchangeCode(harness.app, app, secondCode, other)).status).toBe(200);
     const replay = await exchangeCode(harness.app, app, secondCode, other);
@@ -78,7 +102,9 @@ describe('OAuth 2.1 authorization code flow', () => {
     expect(replay.body.error).toBe('invalid_grant');
     void verifier;
 
-    const wrongRedirect = await owner.agent.get('/oauth/authorize').query(authorizationQuery(app, { scope: 'user:read', challenge, redirectUri: 'http://127.0.0.1:4999/callback/' }));
+    const wrongRedirect = await owner.agent
+      .get('/oauth/authorize')
+      .query(authorizationQuery(app, { scope: 'user:read', challenge, redirectUri: 'http://127.0.0.1:4999/callback/' }));
     expect(wrongRedirect.status).toBe(400);
     expect(wrongRedirect.text).toContain('redirect_uri');
   });

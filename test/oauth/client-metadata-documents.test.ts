@@ -19,11 +19,22 @@ function oauthError(res: Response): string | undefined {
 
 function authorize(harness: Harness, clientId: string, redirectUri = REDIRECT_URI) {
   const app: RegisteredApp = { id: '', clientId, redirectUris: [redirectUri], scopes: [] };
-  return request(harness.app).get('/oauth/authorize').query(authorizationQuery(app, { scope: 'user:read', challenge: pkcePair().challenge }));
+  return request(harness.app)
+    .get('/oauth/authorize')
+    .query(authorizationQuery(app, { scope: 'user:read', challenge: pkcePair().challenge }));
 }
 
 function tokenWith(harness: Harness, clientId: string) {
-  return request(harness.app).post('/oauth/token').type('form').send({ client_id: clientId, grant_type: 'authorization_code', code: 'x'.repeat(43), code_verifier: 'y'.repeat(43), redirect_uri: REDIRECT_URI });
+  return request(harness.app)
+    .post('/oauth/token')
+    .type('form')
+    .send({
+      client_id: clientId,
+      grant_type: 'authorization_code',
+      code: 'x'.repeat(43),
+      code_verifier: 'y'.repeat(43),
+      redirect_uri: REDIRECT_URI,
+    });
 }
 
 /**
@@ -48,10 +59,21 @@ describe('Client ID Metadata Documents', () => {
   });
 
   /** Serves a document at a fresh path of the site; `document` gets the URL as its client_id unless it names one. */
-  function serveDocument(document: Record<string, unknown> = {}, { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {}) {
+  function serveDocument(
+    document: Record<string, unknown> = {},
+    { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {},
+  ) {
     const path = `/clients/agent-${++documentId}.json`;
     const url = `https://127.0.0.1:${site.port}${path}`;
-    const content = body ?? JSON.stringify({ client_id: url, client_name: 'Acme agent', redirect_uris: [REDIRECT_URI], token_endpoint_auth_method: 'none', ...document });
+    const content =
+      body ??
+      JSON.stringify({
+        client_id: url,
+        client_name: 'Acme agent',
+        redirect_uris: [REDIRECT_URI],
+        token_endpoint_auth_method: 'none',
+        ...document,
+      });
     site.route(path, (_req, res) => res.writeHead(200, { 'content-type': 'application/json', ...headers }).end(content));
     return { url, path, fetches: () => site.requests.filter((fetched) => fetched.path === path).length };
   }
@@ -63,11 +85,16 @@ describe('Client ID Metadata Documents', () => {
   });
 
   it('runs the code flow with PKCE for a URL client_id, shows its name and host on the consent page, and fetches the document once while it is fresh', async () => {
-    const document = serveDocument({ grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] }, { headers: { 'cache-control': 'max-age=300' } });
+    const document = serveDocument(
+      { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] },
+      { headers: { 'cache-control': 'max-age=300' } },
+    );
     const user = await signUpUser(harness, 'cimduser');
     const client: RegisteredApp = { id: '', clientId: document.url, redirectUris: [REDIRECT_URI], scopes: [] };
 
-    const start = await user.agent.get('/oauth/authorize').query(authorizationQuery(client, { scope: 'user:read', challenge: pkcePair().challenge }));
+    const start = await user.agent
+      .get('/oauth/authorize')
+      .query(authorizationQuery(client, { scope: 'user:read', challenge: pkcePair().challenge }));
     expect(start.status).toBe(303);
     const page = await user.agent.get(new URL(start.headers.location!, harness.config.baseUrl).pathname);
     expect(page.status).toBe(200);
@@ -84,15 +111,21 @@ describe('Client ID Metadata Documents', () => {
 
     const listed = await user.agent.get('/api/user/me/authorized-apps');
     expect(listed.body.data).toEqual([expect.objectContaining({ clientId: document.url, name: 'Acme agent', organization: null })]);
-    const [row] = await harness.sequelize.query<{ id: string; registration: string }>(`SELECT id, registration FROM oauth_applications WHERE client_id = $1`, {
-      bind: [document.url],
-      type: QueryTypes.SELECT,
-    });
+    const [row] = await harness.sequelize.query<{ id: string; registration: string }>(
+      `SELECT id, registration FROM oauth_applications WHERE client_id = $1`,
+      {
+        bind: [document.url],
+        type: QueryTypes.SELECT,
+      },
+    );
     expect(row!.registration).toBe('metadata_document');
-    const audit = await harness.sequelize.query(`SELECT 1 FROM audit_logs WHERE action = 'oauth_app.consent_granted' AND resource_id = $1 AND user_id = $2`, {
-      bind: [row!.id, user.id],
-      type: QueryTypes.SELECT,
-    });
+    const audit = await harness.sequelize.query(
+      `SELECT 1 FROM audit_logs WHERE action = 'oauth_app.consent_granted' AND resource_id = $1 AND user_id = $2`,
+      {
+        bind: [row!.id, user.id],
+        type: QueryTypes.SELECT,
+      },
+    );
     expect(audit.length).toBeGreaterThanOrEqual(1);
     // Two authorizations, two consent pages, two token requests: one fetch, within the document's max-age.
     expect(document.fetches()).toBe(1);
@@ -140,7 +173,10 @@ describe('Client ID Metadata Documents', () => {
   it('says what was wrong with the document', async () => {
     const mismatched = serveDocument({ client_id: `https://127.0.0.1:${site.port}/clients/impostor.json` });
     const answer = await tokenWith(harness, mismatched.url);
-    expect(answer.body).toEqual({ error: 'invalid_client', error_description: 'client_id metadata document refused: client_id metadata document client_id does not match the expected value' });
+    expect(answer.body).toEqual({
+      error: 'invalid_client',
+      error_description: 'client_id metadata document refused: client_id metadata document client_id does not match the expected value',
+    });
   });
 
   it('refuses a redirect to another document, and an authorization request whose redirect URI is not in the document', async () => {
@@ -175,7 +211,9 @@ describe('Client ID Metadata Documents and the registration rate limit', () => {
     const serve = (index: number) => {
       const path = `/limited/agent-${index}.json`;
       const url = `https://127.0.0.1:${site.port}${path}`;
-      site.route(path, (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ client_id: url, redirect_uris: [REDIRECT_URI] })));
+      site.route(path, (_req, res) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ client_id: url, redirect_uris: [REDIRECT_URI] })),
+      );
       return { path, url };
     };
     for (let index = 1; index <= 20; index += 1) {
@@ -210,7 +248,11 @@ describe('Client ID Metadata Documents without the test exception', () => {
 
   it('refuses a document on a loopback or private address before connecting, whatever FETCH_ALLOW_PRIVATE_NETWORKS says', async () => {
     const { port } = listener.address() as AddressInfo;
-    for (const clientId of [`https://127.0.0.1:${port}/client.json`, `https://localhost:${port}/client.json`, `https://[::1]:${port}/client.json`]) {
+    for (const clientId of [
+      `https://127.0.0.1:${port}/client.json`,
+      `https://localhost:${port}/client.json`,
+      `https://[::1]:${port}/client.json`,
+    ]) {
       expect({ clientId, error: oauthError(await authorize(harness, clientId)) }).toEqual({ clientId, error: 'invalid_client' });
     }
     expect(connections).toBe(0);

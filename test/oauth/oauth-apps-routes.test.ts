@@ -23,20 +23,31 @@ describe('OAuth application routes', () => {
   });
 
   it('creates a confidential app with its secret shown once, lists, reads, changes and deletes it, with audit entries', async () => {
-    const created = await owner.agent
-      .post(oauthAppsPath(teamId))
-      .send({ name: '  Acme  ', redirectUris: ['https://acme.example/cb', 'https://acme.example/cb'], scopes: ['projects:read', 'user:read'] });
+    const created = await owner.agent.post(oauthAppsPath(teamId)).send({
+      name: '  Acme  ',
+      redirectUris: ['https://acme.example/cb', 'https://acme.example/cb'],
+      scopes: ['projects:read', 'user:read'],
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: 'Acme', redirectUris: ['https://acme.example/cb'], scopes: ['user:read', 'projects:read'], public: false, organizationId: teamId });
+    expect(created.body.data).toMatchObject({
+      name: 'Acme',
+      redirectUris: ['https://acme.example/cb'],
+      scopes: ['user:read', 'projects:read'],
+      public: false,
+      organizationId: teamId,
+    });
     expect(created.body.data.clientSecret).toMatch(/^vcs_[A-Za-z0-9]{48}$/);
     const appPath = `${oauthAppsPath(teamId)}/${created.body.data.id}`;
     const read = await owner.agent.get(appPath);
     expect(read.body.data.clientSecret).toBeUndefined();
     expect((await owner.agent.get(oauthAppsPath(teamId))).body.data.map((app: { id: string }) => app.id)).toContain(created.body.data.id);
-    const [stored] = await harness.sequelize.query<{ client_secret_hash: string }>('SELECT client_secret_hash FROM oauth_applications WHERE id = $1', {
-      bind: [created.body.data.id],
-      type: QueryTypes.SELECT,
-    });
+    const [stored] = await harness.sequelize.query<{ client_secret_hash: string }>(
+      'SELECT client_secret_hash FROM oauth_applications WHERE id = $1',
+      {
+        bind: [created.body.data.id],
+        type: QueryTypes.SELECT,
+      },
+    );
     expect(stored!.client_secret_hash).not.toContain(created.body.data.clientSecret);
 
     const changed = await owner.agent.put(appPath).send({ name: 'Acme 2', scopes: ['user:read'] });
@@ -55,12 +66,20 @@ describe('OAuth application routes', () => {
   });
 
   it('refuses redirect URIs that are not exact https or loopback http, unknown scopes and empty changes', async () => {
-    for (const redirectUri of ['http://app.example.com/cb', 'https://app.example.com/cb#frag', 'https://user:pw@app.example.com/cb', 'ftp://x.example/cb', 'not a uri']) {
+    for (const redirectUri of [
+      'http://app.example.com/cb',
+      'https://app.example.com/cb#frag',
+      'https://user:pw@app.example.com/cb',
+      'ftp://x.example/cb',
+      'not a uri',
+    ]) {
       const res = await owner.agent.post(oauthAppsPath(teamId)).send({ name: 'Bad', redirectUris: [redirectUri], scopes: ['user:read'] });
       expect(res.status).toBe(400);
       expect(res.body.meta.errors[0].field).toBe('redirectUris.0');
     }
-    const unknownScope = await owner.agent.post(oauthAppsPath(teamId)).send({ name: 'Bad', redirectUris: ['https://a.example/cb'], scopes: ['root'] });
+    const unknownScope = await owner.agent
+      .post(oauthAppsPath(teamId))
+      .send({ name: 'Bad', redirectUris: ['https://a.example/cb'], scopes: ['root'] });
     expect(unknownScope.body.code).toBe('VALIDATION_ERROR');
     const app = await registerApp(owner, teamId);
     expect((await owner.agent.put(`${oauthAppsPath(teamId)}/${app.id}`).send({})).status).toBe(400);

@@ -38,7 +38,10 @@ describe('an operator finds and reads Vigil workflows in Temporal', () => {
   beforeAll(async () => {
     site = await startWebsite();
     site.page('/pricing', articlePage('Acme pricing', ['The suite costs 49 dollars per seat and month.']));
-    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false', FETCH_ALLOW_PRIVATE_NETWORKS: 'true' }, sourceDispatcher: publicTestDispatcher });
+    harness = await startHarness({
+      env: { RATE_LIMITS_ENABLED: 'false', FETCH_ALLOW_PRIVATE_NETWORKS: 'true' },
+      sourceDispatcher: publicTestDispatcher,
+    });
     owner = await signUpUser(harness, 'operator-view');
     organization = await createTeam(owner, `Acme ${Date.now().toString(36)}`);
     project = { ...(await createProject(owner, organization.id, { name: 'Competitor watch' })), name: 'Competitor watch' };
@@ -67,7 +70,10 @@ describe('an operator finds and reads Vigil workflows in Temporal', () => {
 
   it('registers missing search attributes once, and leaves registered ones alone', async () => {
     const logged: string[] = [];
-    const log = { info: (_fields: object, message: string) => logged.push(message), warn: (_fields: object, message: string) => logged.push(message) };
+    const log = {
+      info: (_fields: object, message: string) => logged.push(message),
+      warn: (_fields: object, message: string) => logged.push(message),
+    };
     await ensureSearchAttributes(harness.temporal, 'default', VIGIL_SEARCH_ATTRIBUTES, log);
     expect(logged).toEqual([]);
     // A fixed name, so repeated runs against one server stay idempotent too.
@@ -88,7 +94,9 @@ describe('an operator finds and reads Vigil workflows in Temporal', () => {
   });
 
   it('labels a manual run, and its details show how far it got', async () => {
-    const updated = await owner.agent.put(`${projectsPath(organization.id)}/${project.id}`).send({ topics: [{ name: 'Pricing', sources: [{ url: site.url('/pricing') }] }] });
+    const updated = await owner.agent
+      .put(`${projectsPath(organization.id)}/${project.id}`)
+      .send({ topics: [{ name: 'Pricing', sources: [{ url: site.url('/pricing') }] }] });
     expect(updated.status).toBe(200);
     const started = await owner.agent.post(`${projectsPath(organization.id)}/${project.id}/runs`);
     expect(started.status).toBe(202);
@@ -99,7 +107,9 @@ describe('an operator finds and reads Vigil workflows in Temporal', () => {
     expect(listedRun!.workflowId).toBe(run.workflowId);
     expect(listedRun!.typedSearchAttributes.get(projectIdKey)).toBe(project.id);
     expect(await summaryOf(run.workflowId)).toBe(`Monitoring run (manual) · Competitor watch · ${organization.name} · 1 source`);
-    const metadata = await harness.temporal.workflow.getHandle(run.workflowId).query<{ currentDetails: string }>('__temporal_workflow_metadata');
+    const metadata = await harness.temporal.workflow
+      .getHandle(run.workflowId)
+      .query<{ currentDetails: string }>('__temporal_workflow_metadata');
     expect(run.sourcesFailed).toBe(0);
     expect(metadata.currentDetails).toBe(FINISHED_RUN);
   });
@@ -120,9 +130,13 @@ describe('an operator finds and reads Vigil workflows in Temporal', () => {
   });
 
   it('labels a webhook delivery with its organization', async () => {
-    const hook = await owner.agent.post(`/api/user/organizations/${organization.id}/webhooks`).send({ url: (await receiver).url, events: ['change.detected'] });
+    const hook = await owner.agent
+      .post(`/api/user/organizations/${organization.id}/webhooks`)
+      .send({ url: (await receiver).url, events: ['change.detected'] });
     expect(hook.status).toBe(201);
-    expect((await owner.agent.post(`/api/user/organizations/${organization.id}/webhooks/${hook.body.data.id}/test`)).status).toBeLessThan(300);
+    expect((await owner.agent.post(`/api/user/organizations/${organization.id}/webhooks/${hook.body.data.id}/test`)).status).toBeLessThan(
+      300,
+    );
     const [delivery] = await listed(byOrganization('webhook-delivery'));
     expect(await summaryOf(delivery!.workflowId)).toBe('Webhook delivery · webhook.test');
   });
@@ -143,11 +157,15 @@ describe('an operator finds and reads Vigil workflows in Temporal', () => {
 
   const uiUrl = process.env[TEST_ENV.temporalUiUrl];
   // With a TEMPORAL_ADDRESS of the developer's own, no Web UI address is known to the tests.
-  (uiUrl ? it : it.skip)('shows one organization\'s workflows, and each workflow\'s summary and progress, in the Temporal UI', async () => {
+  (uiUrl ? it : it.skip)("shows one organization's workflows, and each workflow's summary and progress, in the Temporal UI", async () => {
     await listed(`VigilOrganizationId = '${organization.id}'`, 4);
     const run = (await ProjectRunModel.findOne({ where: { projectId: project.id, trigger: 'manual' }, raw: true }))!;
     const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-ui-'));
-    const browser = await chromium.launchPersistentContext(path.join(shots, 'profile'), { executablePath: ensureChromium(), args: CHROMIUM_FLAGS, viewport: { width: 1600, height: 1000 } });
+    const browser = await chromium.launchPersistentContext(path.join(shots, 'profile'), {
+      executablePath: ensureChromium(),
+      args: CHROMIUM_FLAGS,
+      viewport: { width: 1600, height: 1000 },
+    });
     try {
       const page = await browser.newPage();
       const query = encodeURIComponent(`VigilOrganizationId = '${organization.id}'`);
@@ -157,14 +175,17 @@ describe('an operator finds and reads Vigil workflows in Temporal', () => {
       await page.getByText('domain-verification').first().waitFor({ timeout: 30_000 });
       const list = await page.locator('main').innerText();
       await page.screenshot({ path: path.join(shots, 'workflows-of-one-organization.png'), fullPage: true });
-      for (const process of ['topic-generation', 'monitoring-run', 'webhook-delivery', 'domain-verification']) expect(list).toContain(process);
+      for (const process of ['topic-generation', 'monitoring-run', 'webhook-delivery', 'domain-verification'])
+        expect(list).toContain(process);
       expect(list).toContain(run.workflowId);
       expect(list).toContain(project.id);
 
       await page.goto(`${uiUrl}/namespaces/default/workflows/${encodeURIComponent(run.workflowId)}`);
       await page.getByText('User Metadata').first().click();
       // The UI renders summary and details as Markdown, each in a frame of its own.
-      const summary = page.frameLocator('#user-metadata-summary').getByText(`Monitoring run (manual) · Competitor watch · ${organization.name} · 1 source`);
+      const summary = page
+        .frameLocator('#user-metadata-summary')
+        .getByText(`Monitoring run (manual) · Competitor watch · ${organization.name} · 1 source`);
       await summary.waitFor({ timeout: 30_000 });
       await page.frameLocator('#user-metadata-current-details').getByText(FINISHED_RUN).waitFor({ timeout: 30_000 });
       await page.screenshot({ path: path.join(shots, 'monitoring-run-summary.png'), fullPage: true });

@@ -16,9 +16,12 @@ describe('invitations', () => {
   const invitesPath = (organizationId: string) => `/api/user/organizations/${organizationId}/invites`;
 
   async function expireInvitation(organizationId: string, email: string): Promise<void> {
-    await harness.sequelize.query(`UPDATE memberships SET invite_expires_at = now() - interval '1 minute' WHERE organization_id = $1 AND email = $2 AND status = 'invited'`, {
-      bind: [organizationId, email],
-    });
+    await harness.sequelize.query(
+      `UPDATE memberships SET invite_expires_at = now() - interval '1 minute' WHERE organization_id = $1 AND email = $2 AND status = 'invited'`,
+      {
+        bind: [organizationId, email],
+      },
+    );
   }
 
   it('takes an invitation from e-mail to membership: invite, mail, sign up, accept, listed as a member', async () => {
@@ -36,7 +39,15 @@ describe('invitations', () => {
 
     const pending = await owner.agent.get(invitesPath(team.id));
     expect(pending.body.data).toEqual([
-      expect.objectContaining({ email, role: 'admin', status: 'invited', user: null, joinedAt: null, invitedBy: { id: owner.id, fullName: owner.fullName }, inviteExpiresAt: expect.any(String) }),
+      expect.objectContaining({
+        email,
+        role: 'admin',
+        status: 'invited',
+        user: null,
+        joinedAt: null,
+        invitedBy: { id: owner.id, fullName: owner.fullName },
+        inviteExpiresAt: expect.any(String),
+      }),
     ]);
     const expiresIn = new Date(pending.body.data[0].inviteExpiresAt).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
@@ -86,7 +97,12 @@ describe('invitations', () => {
       role: 'member',
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ sent: [fresh], alreadyMembers: [member.email, owner.email], alreadyInvited: [invited], invalidEmails: ['not-an-email', 'a@b', ''] });
+    expect(res.body.data).toEqual({
+      sent: [fresh],
+      alreadyMembers: [member.email, owner.email],
+      alreadyInvited: [invited],
+      invalidEmails: ['not-an-email', 'a@b', ''],
+    });
     const pending = await owner.agent.get(invitesPath(team.id));
     expect(pending.body.data.map((m: { email: string }) => m.email).sort()).toEqual([fresh, invited].sort());
   });
@@ -97,11 +113,11 @@ describe('invitations', () => {
     ['an unknown role', { emails: ['a@example.com'], role: 'boss' }],
     ['51 addresses', { emails: Array.from({ length: 51 }, (_, i) => `p${i}@example.com`), role: 'member' }],
   ])('refuses an invitation with %s', async (_label, body) => {
-      const owner = await signUpUser(harness, 'badbody');
-      const team = await createTeam(owner);
-      const res = await owner.agent.post(invitesPath(team.id)).send(body);
-      expect(res.status).toBe(400);
-      expect(res.body.code).toBe('VALIDATION_ERROR');
+    const owner = await signUpUser(harness, 'badbody');
+    const team = await createTeam(owner);
+    const res = await owner.agent.post(invitesPath(team.id)).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_ERROR');
   });
 
   it('lets only an owner invite an owner, and no member invite anyone', async () => {
@@ -166,7 +182,9 @@ describe('invitations', () => {
     expect(accept.body.code).toBe('NOT_FOUND');
     expect((await owner.agent.delete(`${invitesPath(team.id)}/${invitationId}`)).status).toBe(404);
     const logs = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=invite.cancelled`);
-    expect(logs.body.data.logs).toEqual([expect.objectContaining({ resourceId: invitationId, metadata: { email: invitee.email, role: 'member' } })]);
+    expect(logs.body.data.logs).toEqual([
+      expect.objectContaining({ resourceId: invitationId, metadata: { email: invitee.email, role: 'member' } }),
+    ]);
   });
 
   it('answers 404 to cancel or resend a member, or an invitation of another organization', async () => {
@@ -233,7 +251,13 @@ describe('invitations', () => {
     await owner.agent.post(invitesPath(team.id)).send({ emails: [first], role: 'member' });
     await expireInvitation(team.id, first);
     const invitationId = (await owner.agent.get(invitesPath(team.id))).body.data[0].id as string;
-    expect((await owner.agent.post(invitesPath(team.id)).send({ emails: Array.from({ length: 4 }, () => uniqueEmail('filler')), role: 'member' })).status).toBe(200);
+    expect(
+      (
+        await owner.agent
+          .post(invitesPath(team.id))
+          .send({ emails: Array.from({ length: 4 }, () => uniqueEmail('filler')), role: 'member' })
+      ).status,
+    ).toBe(200);
 
     const full = await owner.agent.post(`${invitesPath(team.id)}/${invitationId}/resend`);
     expect(full.status).toBe(402);
@@ -257,18 +281,24 @@ describe('invitations', () => {
     expect(over.status).toBe(402);
     expect(over.body.code).toBe('PLAN_LIMIT_REACHED');
     expect((await owner.agent.get(invitesPath(team.id))).body.data).toHaveLength(4);
-    const [queued] = await harness.sequelize.query<{ count: number }>('SELECT count(*)::int AS count FROM email_outbox WHERE to_address = $1', { bind: [fifth], type: QueryTypes.SELECT });
+    const [queued] = await harness.sequelize.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM email_outbox WHERE to_address = $1',
+      { bind: [fifth], type: QueryTypes.SELECT },
+    );
     expect(queued).toEqual({ count: 0 });
   });
 
   it('sends none of a batch that does not fit, and lets only one of two racing batches through', async () => {
     const owner = await signUpUser(harness, 'racer');
     const team = await createTeam(owner);
-    const tooMany = await owner.agent.post(invitesPath(team.id)).send({ emails: Array.from({ length: 5 }, () => uniqueEmail('batch')), role: 'member' });
+    const tooMany = await owner.agent
+      .post(invitesPath(team.id))
+      .send({ emails: Array.from({ length: 5 }, () => uniqueEmail('batch')), role: 'member' });
     expect(tooMany.status).toBe(402);
     expect((await owner.agent.get(invitesPath(team.id))).body.data).toHaveLength(0);
 
-    const batch = () => owner.agent.post(invitesPath(team.id)).send({ emails: Array.from({ length: 3 }, () => uniqueEmail('race')), role: 'member' });
+    const batch = () =>
+      owner.agent.post(invitesPath(team.id)).send({ emails: Array.from({ length: 3 }, () => uniqueEmail('race')), role: 'member' });
     const results = await Promise.all([batch(), batch()]);
     expect(results.map((res) => res.status).sort()).toEqual([200, 402]);
     expect((await owner.agent.get(invitesPath(team.id))).body.data).toHaveLength(3);

@@ -53,9 +53,30 @@ describe('members and roles', () => {
       canManageProjects: true,
       canManageBilling: false,
     });
-    expect(byRole.member).toMatchObject({ id: member.membershipId, canManageMembers: false, canManageProjects: true, canManageBilling: false });
+    expect(byRole.member).toMatchObject({
+      id: member.membershipId,
+      canManageMembers: false,
+      canManageProjects: true,
+      canManageBilling: false,
+    });
     expect(Object.keys(byRole.member).sort()).toEqual(
-      ['canManageBilling', 'canManageMembers', 'canManageProjects', 'createdAt', 'email', 'id', 'inviteExpiresAt', 'invitedAt', 'invitedBy', 'joinedAt', 'organizationId', 'role', 'status', 'updatedAt', 'user'].sort(),
+      [
+        'canManageBilling',
+        'canManageMembers',
+        'canManageProjects',
+        'createdAt',
+        'email',
+        'id',
+        'inviteExpiresAt',
+        'invitedAt',
+        'invitedBy',
+        'joinedAt',
+        'organizationId',
+        'role',
+        'status',
+        'updatedAt',
+        'user',
+      ].sort(),
     );
   });
 
@@ -76,7 +97,10 @@ describe('members and roles', () => {
     const toOwner = await owner.agent.put(rolePath(team.id, member.membershipId)).send({ role: 'owner' });
     expect(toOwner.body.data).toMatchObject({ role: 'owner', canManageBilling: true });
     const logs = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=member.role_changed`);
-    expect(logs.body.data.logs.map((l: { metadata: { from: string; to: string } }) => `${l.metadata.from}->${l.metadata.to}`)).toEqual(['admin->owner', 'member->admin']);
+    expect(logs.body.data.logs.map((l: { metadata: { from: string; to: string } }) => `${l.metadata.from}->${l.metadata.to}`)).toEqual([
+      'admin->owner',
+      'member->admin',
+    ]);
     expect(logs.body.data.logs[0]).toMatchObject({ resourceType: 'membership', resourceId: member.membershipId, userId: owner.id });
   });
 
@@ -150,10 +174,16 @@ describe('members and roles', () => {
 
     const members = await owner.agent.get(`/api/user/organizations/${team.id}/members`);
     expect(members.body.data.map((m: { id: string }) => m.id)).not.toContain(member.membershipId);
-    const [row] = await harness.sequelize.query<{ status: string }>('SELECT status FROM memberships WHERE id = $1', { bind: [member.membershipId], type: QueryTypes.SELECT });
+    const [row] = await harness.sequelize.query<{ status: string }>('SELECT status FROM memberships WHERE id = $1', {
+      bind: [member.membershipId],
+      type: QueryTypes.SELECT,
+    });
     expect(row).toEqual({ status: 'removed' });
     const logs = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=member.removed`);
-    expect(logs.body.data.logs[0]).toMatchObject({ resourceId: member.membershipId, metadata: { userId: member.id, email: member.email, role: 'member' } });
+    expect(logs.body.data.logs[0]).toMatchObject({
+      resourceId: member.membershipId,
+      metadata: { userId: member.id, email: member.email, role: 'member' },
+    });
     expect((await owner.agent.delete(memberPath(team.id, member.membershipId))).status).toBe(404);
   });
 
@@ -167,7 +197,9 @@ describe('members and roles', () => {
   it('answers 404 for a member of another organization, an open invitation and an unknown id', async () => {
     const { team, owner } = await teamWithEveryRole();
     const other = await teamWithEveryRole();
-    const invite = await owner.agent.post(`/api/user/organizations/${team.id}/invites`).send({ emails: ['pending-role@example.com'], role: 'member' });
+    const invite = await owner.agent
+      .post(`/api/user/organizations/${team.id}/invites`)
+      .send({ emails: ['pending-role@example.com'], role: 'member' });
     expect(invite.status).toBe(200);
     const invitationId = (await owner.agent.get(`/api/user/organizations/${team.id}/invites`)).body.data[0].id as string;
     for (const memberId of [other.member.membershipId, invitationId, '01900000-0000-7000-8000-000000000000']) {

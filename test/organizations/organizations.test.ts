@@ -19,7 +19,16 @@ describe('organizations', () => {
     expect(res.body.data).toHaveLength(1);
     const [personal] = res.body.data;
     expect(Object.keys(personal).sort()).toEqual(SUMMARY_KEYS);
-    expect(personal).toMatchObject({ id: user.personalOrganizationId, isPersonal: true, type: 'personal', status: 'active', tierId: null, seatCap: 5, slotCap: 3, hasActiveSubscription: false });
+    expect(personal).toMatchObject({
+      id: user.personalOrganizationId,
+      isPersonal: true,
+      type: 'personal',
+      status: 'active',
+      tierId: null,
+      seatCap: 5,
+      slotCap: 3,
+      hasActiveSubscription: false,
+    });
   });
 
   it('creates a team organization with a slug generated from the name and makes the caller its owner', async () => {
@@ -69,7 +78,10 @@ describe('organizations', () => {
     expect(first.body.data.slug).toBe(slug);
     const taken = await user.agent.post('/api/user/organizations').send({ name: 'Other', slug: slug.toUpperCase().toLowerCase() });
     expect(taken.status).toBe(400);
-    expect(taken.body).toMatchObject({ code: 'VALIDATION_ERROR', meta: { errors: [expect.objectContaining({ field: 'slug', error: 'is already taken' })] } });
+    expect(taken.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      meta: { errors: [expect.objectContaining({ field: 'slug', error: 'is already taken' })] },
+    });
     const other = await createTeam(user);
     const moved = await user.agent.put(`/api/user/organizations/${other.id}`).send({ slug });
     expect(moved.status).toBe(400);
@@ -97,15 +109,32 @@ describe('organizations', () => {
   it('shows the subscription and reports it active while it is active or trialing', async () => {
     const owner = await signUpUser(harness, 'subscriber');
     const team = await createTeam(owner);
-    const subscription = { paymentSubscriptionId: 'sub_123', status: 'trialing', interval: 'monthly', currentPeriodEnd: '2030-01-31T00:00:00Z', cancelAt: null };
-    await harness.sequelize.query(`UPDATE organizations SET subscription = $1::jsonb, tier_id = 'plus' WHERE id = $2`, { bind: [JSON.stringify(subscription), team.id] });
+    const subscription = {
+      paymentSubscriptionId: 'sub_123',
+      status: 'trialing',
+      interval: 'monthly',
+      currentPeriodEnd: '2030-01-31T00:00:00Z',
+      cancelAt: null,
+    };
+    await harness.sequelize.query(`UPDATE organizations SET subscription = $1::jsonb, tier_id = 'plus' WHERE id = $2`, {
+      bind: [JSON.stringify(subscription), team.id],
+    });
     const res = await owner.agent.get(`/api/user/organizations/${team.id}`);
     expect(res.body.data).toMatchObject({
       tierId: 'plus',
       hasActiveSubscription: true,
-      subscription: { paymentSubscriptionId: 'sub_123', status: 'trialing', interval: 'monthly', currentPeriodEnd: '2030-01-31T00:00:00.000Z', cancelAt: null },
+      subscription: {
+        paymentSubscriptionId: 'sub_123',
+        status: 'trialing',
+        interval: 'monthly',
+        currentPeriodEnd: '2030-01-31T00:00:00.000Z',
+        cancelAt: null,
+      },
     });
-    await harness.sequelize.query(`UPDATE organizations SET subscription = jsonb_set(subscription, '{status}', '"canceled"') WHERE id = $1`, { bind: [team.id] });
+    await harness.sequelize.query(
+      `UPDATE organizations SET subscription = jsonb_set(subscription, '{status}', '"canceled"') WHERE id = $1`,
+      { bind: [team.id] },
+    );
     const canceled = await owner.agent.get('/api/user/organizations');
     expect(canceled.body.data.find((o: { id: string }) => o.id === team.id).hasActiveSubscription).toBe(false);
   });

@@ -21,7 +21,9 @@ describe('tenancy, scopes and roles on organization routes', () => {
       .filter((route) => route.path === ORGANIZATION_PATH || route.path.startsWith(`${ORGANIZATION_PATH}/`))
       .map((route) => ({
         method: route.method,
-        path: route.path.replace('{organizationId}', organizationId).replace(/\{\w+\}/g, (name) => (name === '{memberId}' ? memberId : randomUUID())),
+        path: route.path
+          .replace('{organizationId}', organizationId)
+          .replace(/\{\w+\}/g, (name) => (name === '{memberId}' ? memberId : randomUUID())),
       }));
   }
 
@@ -94,7 +96,11 @@ describe('tenancy, scopes and roles on organization routes', () => {
     const owners = asKey(readOnly);
     expect((await owners.get(base)).status).toBe(200);
     expect((await owners.get('/api/user/organizations')).status).toBe(200);
-    for (const res of [await owners.put(base, { name: 'x' }), await owners.get(`${base}/audit-logs`), await owners.post(`${base}/invites`, { emails: ['x@example.com'], role: 'member' })]) {
+    for (const res of [
+      await owners.put(base, { name: 'x' }),
+      await owners.get(`${base}/audit-logs`),
+      await owners.post(`${base}/invites`, { emails: ['x@example.com'], role: 'member' }),
+    ]) {
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('FORBIDDEN');
     }

@@ -16,8 +16,10 @@ describe('API keys obey the sign-in policy of the session that created them', ()
   const securityPath = (organizationId: string) => `/api/user/organizations/${organizationId}/settings/security`;
   const mfaPath = (organizationId: string) => `/api/user/organizations/${organizationId}/mfa`;
   const organizationPath = (organizationId: string) => `/api/user/organizations/${organizationId}`;
-  const readWith = (key: string, organizationId: string) => request(harness.app).get(organizationPath(organizationId)).set('X-Api-Key', key);
-  const readWithBearer = (key: string, organizationId: string) => request(harness.app).get(organizationPath(organizationId)).set('Authorization', `Bearer ${key}`);
+  const readWith = (key: string, organizationId: string) =>
+    request(harness.app).get(organizationPath(organizationId)).set('X-Api-Key', key);
+  const readWithBearer = (key: string, organizationId: string) =>
+    request(harness.app).get(organizationPath(organizationId)).set('Authorization', `Bearer ${key}`);
 
   async function team() {
     const owner = await signUpUser(harness, 'owner');
@@ -27,7 +29,11 @@ describe('API keys obey the sign-in policy of the session that created them', ()
   }
 
   it('attack: a member with only a password mints a key in an organization that requires MFA, and the key gets nothing', async () => {
-    const { owner, team: { id }, member } = await team();
+    const {
+      owner,
+      team: { id },
+      member,
+    } = await team();
     await enrollTwoFactor(owner);
     await owner.agent.put(securityPath(id)).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
 
@@ -35,7 +41,11 @@ describe('API keys obey the sign-in policy of the session that created them', ()
     expect((await member.agent.get(organizationPath(id))).body.code).toBe('MFA_REQUIRED');
     // …so they mint a key on the personal route and try the organization with it.
     const key = (await createApiKey(member, { scopes: ['organization:read', 'projects:read'] })).key;
-    for (const attempt of [readWith(key, id), readWithBearer(key, id), request(harness.app).get(`/api/user/organizations/${id}/projects`).set('X-Api-Key', key)]) {
+    for (const attempt of [
+      readWith(key, id),
+      readWithBearer(key, id),
+      request(harness.app).get(`/api/user/organizations/${id}/projects`).set('X-Api-Key', key),
+    ]) {
       const res = await attempt;
       expect([res.status, res.body.code]).toEqual([403, 'MFA_REQUIRED']);
       expect(res.body.message).toMatch(/API key was created after .* multi-factor .* create a new one/);
@@ -45,7 +55,11 @@ describe('API keys obey the sign-in policy of the session that created them', ()
   });
 
   it('attack: requireMfa enforced at once is not bypassed by a key minted after it', async () => {
-    const { owner, team: { id }, member } = await team();
+    const {
+      owner,
+      team: { id },
+      member,
+    } = await team();
     await enrollTwoFactor(owner);
     await owner.agent.put(mfaPath(id)).send({ requireMfa: true, gracePeriodDays: 0 }).expect(200);
     const key = (await createApiKey(member, { scopes: ['organization:read'] })).key;
@@ -54,7 +68,11 @@ describe('API keys obey the sign-in policy of the session that created them', ()
   });
 
   it('a key minted by a session that proved the second factor works, and is never asked for MFA itself', async () => {
-    const { owner, team: { id }, member } = await team();
+    const {
+      owner,
+      team: { id },
+      member,
+    } = await team();
     await enrollTwoFactor(owner);
     await owner.agent.put(securityPath(id)).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
     await enrollTwoFactor(member);
@@ -63,7 +81,11 @@ describe('API keys obey the sign-in policy of the session that created them', ()
   });
 
   it('keys that existed before the organization tightened its policy keep working', async () => {
-    const { owner, team: { id }, member } = await team();
+    const {
+      owner,
+      team: { id },
+      member,
+    } = await team();
     const before = (await createApiKey(member, { scopes: ['organization:read'] })).key;
     await enrollTwoFactor(owner);
     await owner.agent.put(securityPath(id)).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
@@ -73,7 +95,11 @@ describe('API keys obey the sign-in policy of the session that created them', ()
   });
 
   it('attack: a key minted in breach of the MFA requirement is not laundered when the organization moves to SSO', async () => {
-    const { owner, team: { id }, member } = await team();
+    const {
+      owner,
+      team: { id },
+      member,
+    } = await team();
     await enrollTwoFactor(owner);
     await owner.agent.put(securityPath(id)).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
     const weak = (await createApiKey(member, { scopes: ['organization:read'] })).key;
@@ -90,18 +116,29 @@ describe('API keys obey the sign-in policy of the session that created them', ()
   });
 
   it('attack: a key older than the policy cannot mint a fresh key that escapes it (the child inherits the parent’s strength)', async () => {
-    const { owner, team: { id }, member } = await team();
+    const {
+      owner,
+      team: { id },
+      member,
+    } = await team();
     const parent = (await createApiKey(member, { scopes: ['organization:read', 'api-keys:write'] })).key;
     await enrollTwoFactor(owner);
     await owner.agent.put(securityPath(id)).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
-    const created = await request(harness.app).post('/api/auth/api-key/create').set('X-Api-Key', parent).send({ name: 'child', scopes: ['organization:read'] });
+    const created = await request(harness.app)
+      .post('/api/auth/api-key/create')
+      .set('X-Api-Key', parent)
+      .send({ name: 'child', scopes: ['organization:read'] });
     expect(created.status).toBe(201);
     const res = await readWith(created.body.data.key, id);
     expect([res.status, res.body.code]).toEqual([403, 'MFA_REQUIRED']);
   });
 
   it('attack: a member with a password mints a key in an organization that requires SSO, and the key gets FORBIDDEN', async () => {
-    const { owner, team: { id }, member } = await team();
+    const {
+      owner,
+      team: { id },
+      member,
+    } = await team();
     await owner.agent.put(securityPath(id)).send({ authRequired: 'sso', requireMfa: false }).expect(200);
     // The member's password session from before the policy is refused; a key minted with it must be too.
     const key = (await createApiKey(member, { scopes: ['organization:read'] })).key;
@@ -114,7 +151,9 @@ describe('API keys obey the sign-in policy of the session that created them', ()
 
   it('attack: a key created by a key does not outlive its parent', async () => {
     const user = await signUpUser(harness, 'holder');
-    const parent = await user.agent.post('/api/auth/api-key/create').send({ name: 'parent', scopes: ['api-keys:write', 'api-keys:read'], expiresIn: 3600 });
+    const parent = await user.agent
+      .post('/api/auth/api-key/create')
+      .send({ name: 'parent', scopes: ['api-keys:write', 'api-keys:read'], expiresIn: 3600 });
     expect(parent.status).toBe(201);
     const asParent = (path: string) => request(harness.app).post(path).set('X-Api-Key', parent.body.data.key);
     const forever = await asParent('/api/auth/api-key/create').send({ name: 'forever', scopes: ['api-keys:read'] });

@@ -32,7 +32,10 @@ describe('the MFA grace workflow under time skipping', () => {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
     const enable = await owner.agent.post('/api/auth/two-factor/enable').send({ password: owner.password });
-    await owner.agent.post('/api/auth/two-factor/verify').send({ code: await totpCode(enable.body.data.totpUri) }).expect(200);
+    await owner.agent
+      .post('/api/auth/two-factor/verify')
+      .send({ code: await totpCode(enable.body.data.totpUri) })
+      .expect(200);
     const member = await addMember(harness, owner, team.id, 'member');
     return { owner, team, member };
   }
@@ -43,7 +46,9 @@ describe('the MFA grace workflow under time skipping', () => {
     return updateMfaSettings(organizationId, { requireMfa: true, gracePeriodDays }, { sequelize: harness.sequelize, grace }, context);
   }
 
-  async function workflowDurationMs(handle: { fetchHistory(): Promise<{ events?: { eventTime?: { seconds?: unknown } | null }[] | null }> }): Promise<number> {
+  async function workflowDurationMs(handle: {
+    fetchHistory(): Promise<{ events?: { eventTime?: { seconds?: unknown } | null }[] | null }>;
+  }): Promise<number> {
     const events = (await handle.fetchHistory()).events ?? [];
     const seconds = (index: number) => Number(events.at(index)?.eventTime?.seconds ?? Number.NaN);
     return (seconds(-1) - seconds(0)) * 1000;

@@ -129,7 +129,9 @@ describe('security settings and the MFA policy', () => {
       const magic = await request(harness.app).post('/api/auth/magic-link/verify').send({ token: magicToken });
       expect(magic.status).toBe(403);
       expect(magic.headers['set-cookie']).toBeUndefined();
-      const reset = await request(harness.app).post('/api/auth/reset-password').send({ token: resetToken, password: 'another long password' });
+      const reset = await request(harness.app)
+        .post('/api/auth/reset-password')
+        .send({ token: resetToken, password: 'another long password' });
       expect(reset.status).toBe(403);
       expect((await signIn(harness.app, member.email, 'another long password')).res.status).toBe(401);
     });
@@ -181,7 +183,12 @@ describe('security settings and the MFA policy', () => {
       await admin.agent.put(mfaPath(team.id)).send({ requireMfa: false }).expect(200);
       expect(await grace.result()).toBe('cancelled');
       const logs = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=organization.mfa_policy_updated`);
-      expect(logs.body.data.logs.map((l: { metadata: { requireMfa: boolean; gracePeriodDays: number } }) => [l.metadata.requireMfa, l.metadata.gracePeriodDays])).toEqual([
+      expect(
+        logs.body.data.logs.map((l: { metadata: { requireMfa: boolean; gracePeriodDays: number } }) => [
+          l.metadata.requireMfa,
+          l.metadata.gracePeriodDays,
+        ]),
+      ).toEqual([
         [false, 10],
         [true, 10],
         [true, 7],
@@ -201,7 +208,14 @@ describe('security settings and the MFA policy', () => {
       await enrollTwoFactor(owner);
       const res = await member.agent.get(`${mfaPath(team.id)}/compliance`);
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ isCompliant: false, compliancePercentage: 33.33, totalMembers: 3, compliantMembers: 1, gracePeriodActive: false, gracePeriodEndsAt: null });
+      expect(res.body.data).toMatchObject({
+        isCompliant: false,
+        compliancePercentage: 33.33,
+        totalMembers: 3,
+        compliantMembers: 1,
+        gracePeriodActive: false,
+        gracePeriodEndsAt: null,
+      });
       expect(res.body.data.nonCompliantMembers).toEqual([
         { id: admin.membershipId, userId: admin.id, email: admin.email, fullName: admin.fullName },
         { id: member.membershipId, userId: member.id, email: member.email, fullName: member.fullName },
@@ -210,7 +224,13 @@ describe('security settings and the MFA policy', () => {
       await enrollTwoFactor(admin);
       await enrollTwoFactor(member);
       const all = await owner.agent.get(`${mfaPath(team.id)}/compliance`);
-      expect(all.body.data).toMatchObject({ isCompliant: true, compliancePercentage: 100, compliantMembers: 3, nonCompliantMembers: [], gracePeriodActive: true });
+      expect(all.body.data).toMatchObject({
+        isCompliant: true,
+        compliancePercentage: 100,
+        compliantMembers: 3,
+        nonCompliantMembers: [],
+        gracePeriodActive: true,
+      });
     });
 
     it('lets only owners and admins change it, validates the grace period and answers 404 to strangers', async () => {

@@ -18,7 +18,10 @@ function expectReadable(topics: GeneratedTopic[]): void {
 
 describe('the offline topic generator', () => {
   it('reads the issue’s example as a person would: competitor pricing and product launches, each with its page', async () => {
-    const topics = await generate('Watch competitor pricing at https://acme.example/pricing and their blog https://acme.example/blog for new product launches', 'We sell B2B analytics software in Europe');
+    const topics = await generate(
+      'Watch competitor pricing at https://acme.example/pricing and their blog https://acme.example/blog for new product launches',
+      'We sell B2B analytics software in Europe',
+    );
     expect(topics).toEqual([
       {
         name: 'Competitor pricing',
@@ -28,7 +31,8 @@ describe('the offline topic generator', () => {
       },
       {
         name: 'Product launches',
-        description: 'New products and feature launches announced by competitors, for a business that sells B2B analytics software in Europe.',
+        description:
+          'New products and feature launches announced by competitors, for a business that sells B2B analytics software in Europe.',
         watchFor: expect.arrayContaining(['new product launches', 'product launch announcements', 'new features']),
         sources: ['https://acme.example/blog'],
       },
@@ -37,15 +41,23 @@ describe('the offline topic generator', () => {
   });
 
   it('follows regulatory filings in the intent’s own words, for the business the context describes', async () => {
-    const topics = await generate('Follow SEC filings by Acme Corp and FDA decisions about our drugs', 'We are a mid-size pharmaceutical company in Germany');
+    const topics = await generate(
+      'Follow SEC filings by Acme Corp and FDA decisions about our drugs',
+      'We are a mid-size pharmaceutical company in Germany',
+    );
     expect(topics.map((topic) => topic.name)).toEqual(['Regulatory filings']);
-    expect(topics[0]!.description).toBe('Regulatory filings, decisions and rule changes concerning Acme Corp and FDA, for a mid-size pharmaceutical company in Germany.');
+    expect(topics[0]!.description).toBe(
+      'Regulatory filings, decisions and rule changes concerning Acme Corp and FDA, for a mid-size pharmaceutical company in Germany.',
+    );
     expect(topics[0]!.watchFor).toEqual(expect.arrayContaining(['SEC filings', 'regulator decisions and rulings', 'rules in Germany']));
     expectReadable(topics);
   });
 
   it('watches hiring at the competitors the intent names', async () => {
-    const topics = await generate('Tell me when Globex or Initech open new engineering jobs. https://globex.com/careers', 'We build logistics software for retailers');
+    const topics = await generate(
+      'Tell me when Globex or Initech open new engineering jobs. https://globex.com/careers',
+      'We build logistics software for retailers',
+    );
     expect(topics).toEqual([
       expect.objectContaining({
         name: 'Hiring',
@@ -58,7 +70,10 @@ describe('the offline topic generator', () => {
   });
 
   it('watches a supplier’s status page, named after the supplier', async () => {
-    const topics = await generate('Alert us about outages at our payment supplier Stripe (https://status.stripe.com).', 'We run an online shop in France');
+    const topics = await generate(
+      'Alert us about outages at our payment supplier Stripe (https://status.stripe.com).',
+      'We run an online shop in France',
+    );
     expect(topics).toEqual([
       {
         name: 'Stripe service status',
@@ -71,7 +86,9 @@ describe('the offline topic generator', () => {
   });
 
   it('makes a topic per site when the same subject is asked of several, and one per subject', async () => {
-    const topics = await generate('Compare pricing at https://www.acme.com/pricing and https://globex.io/plans. Also track hiring at Globex.');
+    const topics = await generate(
+      'Compare pricing at https://www.acme.com/pricing and https://globex.io/plans. Also track hiring at Globex.',
+    );
     expect(topics.map((topic) => [topic.name, topic.sources])).toEqual([
       ['Acme pricing', ['https://www.acme.com/pricing']],
       ['Globex pricing', ['https://globex.io/plans']],
@@ -82,7 +99,10 @@ describe('the offline topic generator', () => {
   });
 
   it('keeps several subjects of one company apart: terms, documentation and release notes', async () => {
-    const topics = await generate('Keep an eye on the terms of service and privacy policy of Dropbox, and on their API changelog.', 'We build a backup tool on top of the Dropbox API.');
+    const topics = await generate(
+      'Keep an eye on the terms of service and privacy policy of Dropbox, and on their API changelog.',
+      'We build a backup tool on top of the Dropbox API.',
+    );
     expect(topics.map((topic) => topic.name)).toEqual(['Dropbox terms and policies', 'Dropbox documentation', 'Dropbox release notes']);
     expect(topics[2]!.watchFor).toEqual(expect.arrayContaining(['API changelog', 'breaking changes']));
     expectReadable(topics);

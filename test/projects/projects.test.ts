@@ -35,7 +35,8 @@ describe('project routes', () => {
     const teamId = await freshTeam();
     const res = await owner.agent.post(projectsPath(teamId)).send({
       name: 'Market radar',
-      monitoringIntent: 'Pricing changes of Acme Analytics at https://acme.example/pricing. Hiring of senior engineers at Globex, see https://globex.example/careers.',
+      monitoringIntent:
+        'Pricing changes of Acme Analytics at https://acme.example/pricing. Hiring of senior engineers at Globex, see https://globex.example/careers.',
       businessContext: 'We sell analytics software to retailers.',
       description: 'Competitors',
     });
@@ -55,7 +56,10 @@ describe('project routes', () => {
     });
     expect(project).not.toHaveProperty('monitoringIntent');
     expect(project.topics.map((topic: { name: string }) => topic.name)).toEqual(['Acme Analytics pricing', 'Globex hiring']);
-    expect(project.topics[0]).toMatchObject({ id: expect.any(String), watchFor: expect.arrayContaining(['price changes', 'analytics software pricing']) });
+    expect(project.topics[0]).toMatchObject({
+      id: expect.any(String),
+      watchFor: expect.arrayContaining(['price changes', 'analytics software pricing']),
+    });
     // example.com's names do not resolve here: every proposed source is checked, and these are left out.
     expect(project.topics.map((topic: { sources: unknown[] }) => topic.sources)).toEqual([[], []]);
     const dropped = [
@@ -64,7 +68,11 @@ describe('project routes', () => {
     ];
     expect(res.body.meta.droppedSources).toEqual(expect.arrayContaining(dropped));
     const audit = await AuditLogModel.findOne({ where: { resourceId: project.id, action: 'project.created' }, raw: true });
-    expect(audit).toMatchObject({ organizationId: teamId, userId: owner.id, metadata: { topics: 2, droppedSources: expect.arrayContaining(dropped) } });
+    expect(audit).toMatchObject({
+      organizationId: teamId,
+      userId: owner.id,
+      metadata: { topics: 2, droppedSources: expect.arrayContaining(dropped) },
+    });
     expect(JSON.stringify(audit!.metadata)).not.toContain('Pricing changes');
   });
 
@@ -112,15 +120,23 @@ describe('project routes', () => {
   it('lets members manage projects and holds API keys to their scopes', async () => {
     const teamId = await freshTeam();
     const member = await addMember(harness, owner, teamId, 'member');
-    const created = await member.agent.post(projectsPath(teamId)).send({ name: 'Member project', monitoringIntent: 'Watch the Initech blog' });
+    const created = await member.agent
+      .post(projectsPath(teamId))
+      .send({ name: 'Member project', monitoringIntent: 'Watch the Initech blog' });
     expect(created.status).toBe(201);
     const readOnly = (await createApiKey(owner, { scopes: ['projects:read', 'organization:read'] })).key;
     const read = await request(harness.app).get(projectsPath(teamId)).set('X-Api-Key', readOnly);
     expect(read.status).toBe(200);
-    const write = await request(harness.app).post(projectsPath(teamId)).set('X-Api-Key', readOnly).send({ name: 'x', monitoringIntent: 'y' });
+    const write = await request(harness.app)
+      .post(projectsPath(teamId))
+      .set('X-Api-Key', readOnly)
+      .send({ name: 'x', monitoringIntent: 'y' });
     expect(write.status).toBe(403);
     expect(write.body.code).toBe('FORBIDDEN');
-    const update = await request(harness.app).put(`${projectsPath(teamId)}/${created.body.data.id}`).set('X-Api-Key', readOnly).send({ name: 'z' });
+    const update = await request(harness.app)
+      .put(`${projectsPath(teamId)}/${created.body.data.id}`)
+      .set('X-Api-Key', readOnly)
+      .send({ name: 'z' });
     expect(update.status).toBe(403);
     const noRead = (await createApiKey(owner, { scopes: ['organization:read'] })).key;
     expect((await request(harness.app).get(projectsPath(teamId)).set('X-Api-Key', noRead)).status).toBe(403);
@@ -144,7 +160,9 @@ describe('project routes', () => {
   it('validates status, frequency and timezone', async () => {
     const teamId = await freshTeam();
     const project = await createProject(owner, teamId);
-    const res = await owner.agent.put(`${projectsPath(teamId)}/${project.id}`).send({ status: 'running', frequency: 'yearly', timezone: 'Mars/Olympus' });
+    const res = await owner.agent
+      .put(`${projectsPath(teamId)}/${project.id}`)
+      .send({ status: 'running', frequency: 'yearly', timezone: 'Mars/Olympus' });
     expect(res.status).toBe(400);
     expect(res.body.meta.errors.map((e: { field: string }) => e.field).sort()).toEqual(['frequency', 'status', 'timezone']);
     const offset = await owner.agent.put(`${projectsPath(teamId)}/${project.id}`).send({ timezone: '+02:00' });
@@ -160,9 +178,15 @@ describe('project routes', () => {
     const description = await handle.describe();
     expect(description.spec.timezone).toBe('Asia/Tokyo');
     expect(description.policies.overlap).toBe('SKIP');
-    expect(description.action).toMatchObject({ type: 'startWorkflow', workflowType: 'projectRunWorkflow', taskQueue: harness.config.temporal.taskQueue });
+    expect(description.action).toMatchObject({
+      type: 'startWorkflow',
+      workflowType: 'projectRunWorkflow',
+      taskQueue: harness.config.temporal.taskQueue,
+    });
     const [next] = description.info.nextActionTimes;
-    const tokyo = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(next);
+    const tokyo = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      next,
+    );
     expect(tokyo).toMatch(/^07:[0-2]\d$/);
     expect(new Date(res.body.data.nextRunAt).getTime()).toBe(next!.getTime());
 
@@ -180,25 +204,52 @@ describe('project routes', () => {
     expect(deleted.body.data).toMatchObject({ id: project.id, status: 'paused' });
     await expect(handle.describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);
     expect((await owner.agent.get(path)).status).toBe(404);
-    const actions = await AuditLogModel.findAll({ where: { resourceId: project.id }, attributes: ['action'], order: [['createdAt', 'ASC']], raw: true });
-    expect(actions.map((a) => a.action)).toEqual(['project.created', 'project.updated', 'project.updated', 'project.updated', 'project.deleted']);
+    const actions = await AuditLogModel.findAll({
+      where: { resourceId: project.id },
+      attributes: ['action'],
+      order: [['createdAt', 'ASC']],
+      raw: true,
+    });
+    expect(actions.map((a) => a.action)).toEqual([
+      'project.created',
+      'project.updated',
+      'project.updated',
+      'project.updated',
+      'project.deleted',
+    ]);
   });
 
   it('replaces the topic list, keeping per-source state for unchanged topic ids and URLs', async () => {
     const created = await createProject(owner, organizationId, { monitoringIntent: 'Acme pricing and the Acme blog' });
     const seeded = await owner.agent.put(`${projectsPath(organizationId)}/${created.id}`).send({
-      topics: created.topics.map((topic, index) => ({ id: topic.id, name: topic.name, sources: [{ url: ['https://acme.example/pricing', 'https://acme.example/blog'][index] }] })),
+      topics: created.topics.map((topic, index) => ({
+        id: topic.id,
+        name: topic.name,
+        sources: [{ url: ['https://acme.example/pricing', 'https://acme.example/blog'][index] }],
+      })),
     });
     const project = seeded.body.data as typeof created;
     const [pricing, blog] = project.topics;
     const fetchedAt = new Date('2026-11-20T10:00:00.000Z');
-    const health = { kind: 'pdf', status: 'failing', consecutiveFailures: 2, lastError: 'HTTP 500 Internal Server Error', lastErrorAt: fetchedAt } as const;
+    const health = {
+      kind: 'pdf',
+      status: 'failing',
+      consecutiveFailures: 2,
+      lastError: 'HTTP 500 Internal Server Error',
+      lastErrorAt: fetchedAt,
+    } as const;
     await SourceModel.update({ contentHash: 'hash-pricing', lastFetchedAt: fetchedAt, ...health }, { where: { topicId: pricing!.id } });
     await SourceModel.update({ contentHash: 'hash-blog', lastFetchedAt: fetchedAt }, { where: { topicId: blog!.id } });
     const path = `${projectsPath(organizationId)}/${project.id}`;
     const res = await owner.agent.put(path).send({
       topics: [
-        { id: pricing!.id, name: 'Pricing', description: 'Plans and prices', watchFor: ['price'], sources: [{ url: 'https://acme.example/pricing' }, { url: 'https://acme.example/plans' }] },
+        {
+          id: pricing!.id,
+          name: 'Pricing',
+          description: 'Plans and prices',
+          watchFor: ['price'],
+          sources: [{ url: 'https://acme.example/pricing' }, { url: 'https://acme.example/plans' }],
+        },
         { name: 'Blog', description: 'Posts', watchFor: [], sources: [{ url: 'https://acme.example/blog' }] },
       ],
     });
@@ -206,11 +257,20 @@ describe('project routes', () => {
     const [kept, fresh] = res.body.data.topics;
     expect(kept).toMatchObject({ id: pricing!.id, name: 'Pricing', description: 'Plans and prices', watchFor: ['price'] });
     expect(kept.sources).toEqual([
-      { url: 'https://acme.example/pricing', lastContentHash: 'hash-pricing', lastFetchedAt: fetchedAt.toISOString(), ...health, lastErrorAt: fetchedAt.toISOString(), ...STATIC },
+      {
+        url: 'https://acme.example/pricing',
+        lastContentHash: 'hash-pricing',
+        lastFetchedAt: fetchedAt.toISOString(),
+        ...health,
+        lastErrorAt: fetchedAt.toISOString(),
+        ...STATIC,
+      },
       { url: 'https://acme.example/plans', lastContentHash: null, lastFetchedAt: null, ...UNCHECKED, ...STATIC },
     ]);
     expect(fresh.id).not.toBe(blog!.id);
-    expect(fresh.sources).toEqual([{ url: 'https://acme.example/blog', lastContentHash: null, lastFetchedAt: null, ...UNCHECKED, ...STATIC }]);
+    expect(fresh.sources).toEqual([
+      { url: 'https://acme.example/blog', lastContentHash: null, lastFetchedAt: null, ...UNCHECKED, ...STATIC },
+    ]);
 
     const badUrl = await owner.agent.put(path).send({ topics: [{ name: 'Bad', sources: [{ url: 'ftp://acme.example' }] }] });
     expect(badUrl.status).toBe(400);
@@ -224,7 +284,12 @@ describe('project routes', () => {
     const project = await createProject(owner, teamId, { monitoringIntent: 'Acme pricing at https://acme.example/pricing' });
     const path = `${projectsPath(teamId)}/${project.id}`;
     const chosen = randomUUID();
-    const body = { topics: [{ id: chosen, name: 'Named', description: 'by the client', watchFor: [], sources: [{ url: 'https://acme.example/named' }] }, { name: 'Anonymous', sources: [] }] };
+    const body = {
+      topics: [
+        { id: chosen, name: 'Named', description: 'by the client', watchFor: [], sources: [{ url: 'https://acme.example/named' }] },
+        { name: 'Anonymous', sources: [] },
+      ],
+    };
     const first = await owner.agent.put(path).send(body);
     expect(first.status).toBe(200);
     expect(first.body.data.topics[0]).toMatchObject({ id: chosen, name: 'Named' });
@@ -236,17 +301,23 @@ describe('project routes', () => {
     const again = await owner.agent.put(path).send({ topics: [body.topics[0], { ...body.topics[1], id: serverId }] });
     expect(again.status).toBe(200);
     expect(again.body.data.topics.map((topic: { id: string }) => topic.id)).toEqual([chosen, serverId]);
-    expect(again.body.data.topics[0].sources).toEqual([{ url: 'https://acme.example/named', lastContentHash: 'hash-named', lastFetchedAt: fetchedAt.toISOString(), ...UNCHECKED, ...STATIC }]);
+    expect(again.body.data.topics[0].sources).toEqual([
+      { url: 'https://acme.example/named', lastContentHash: 'hash-named', lastFetchedAt: fetchedAt.toISOString(), ...UNCHECKED, ...STATIC },
+    ]);
   });
 
   it('refuses the id of another project’s topic without saying where it is, and leaves both projects as they were', async () => {
     const strangerOwner = await signUpUser(harness, 'stranger');
     const strangerTeam = await createTeam(strangerOwner);
-    const theirs = await createProject(strangerOwner, strangerTeam.id, { monitoringIntent: 'Their pricing at https://them.example/pricing' });
+    const theirs = await createProject(strangerOwner, strangerTeam.id, {
+      monitoringIntent: 'Their pricing at https://them.example/pricing',
+    });
     const teamId = await freshTeam();
     const mine = await createProject(owner, teamId, { monitoringIntent: 'My pricing at https://acme.example/pricing' });
     const theirTopicId = theirs.topics[0]!.id;
-    const res = await owner.agent.put(`${projectsPath(teamId)}/${mine.id}`).send({ topics: [{ name: 'Keep' }, { id: theirTopicId, name: 'Stolen', sources: [] }] });
+    const res = await owner.agent
+      .put(`${projectsPath(teamId)}/${mine.id}`)
+      .send({ topics: [{ name: 'Keep' }, { id: theirTopicId, name: 'Stolen', sources: [] }] });
     expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_ERROR']);
     expect(res.body.meta.errors).toEqual([expect.objectContaining({ field: 'topics.1.id' })]);
     expect(JSON.stringify(res.body)).not.toContain(theirs.id);
@@ -275,17 +346,37 @@ describe('project routes', () => {
     const [topic] = project.topics;
     const path = `${projectsPath(organizationId)}/${project.id}`;
     const sent = await owner.agent.put(path).send({
-      topics: [{ id: topic!.id, name: 'App', sources: [{ url: 'https://acme.example/app', render: 'always' }, { url: 'https://acme.example/docs', render: 'never' }, { url: 'https://acme.example/blog' }] }],
+      topics: [
+        {
+          id: topic!.id,
+          name: 'App',
+          sources: [
+            { url: 'https://acme.example/app', render: 'always' },
+            { url: 'https://acme.example/docs', render: 'never' },
+            { url: 'https://acme.example/blog' },
+          ],
+        },
+      ],
     });
     expect(sent.status).toBe(200);
     expect(sent.body.data.topics[0].sources.map((s: { render: string }) => s.render)).toEqual(['always', 'never', 'auto']);
     await SourceModel.update({ renderedWithBrowser: true }, { where: { topicId: topic!.id, url: 'https://acme.example/app' } });
-    const resent = await owner.agent.put(path).send({ topics: [{ id: topic!.id, name: 'App', sources: [{ url: 'https://acme.example/app' }, { url: 'https://acme.example/docs', render: 'auto' }] }] });
+    const resent = await owner.agent.put(path).send({
+      topics: [
+        {
+          id: topic!.id,
+          name: 'App',
+          sources: [{ url: 'https://acme.example/app' }, { url: 'https://acme.example/docs', render: 'auto' }],
+        },
+      ],
+    });
     expect(resent.body.data.topics[0].sources).toEqual([
       expect.objectContaining({ url: 'https://acme.example/app', render: 'always', renderedWithBrowser: true }),
       expect.objectContaining({ url: 'https://acme.example/docs', render: 'auto', renderedWithBrowser: false }),
     ]);
-    const bad = await owner.agent.put(path).send({ topics: [{ name: 'Bad', sources: [{ url: 'https://acme.example/x', render: 'sometimes' }] }] });
+    const bad = await owner.agent
+      .put(path)
+      .send({ topics: [{ name: 'Bad', sources: [{ url: 'https://acme.example/x', render: 'sometimes' }] }] });
     expect(bad.status).toBe(400);
     expect(bad.body.meta.errors[0]).toMatchObject({ field: 'topics.0.sources.0.render' });
     expect(bad.body.meta.errors[0].error).toContain('auto, always, never');

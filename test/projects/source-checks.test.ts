@@ -18,7 +18,10 @@ describe('source checks when a project is created or updated (offline generator)
   beforeAll(async () => {
     site = await startWebsite();
     serveCompanySite(site);
-    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false', FETCH_TIMEOUT_MS: '3000' }, sourceDispatcher: publicTestDispatcher });
+    harness = await startHarness({
+      env: { RATE_LIMITS_ENABLED: 'false', FETCH_TIMEOUT_MS: '3000' },
+      sourceDispatcher: publicTestDispatcher,
+    });
     owner = await signUpUser(harness, 'owner');
     organizationId = (await createTeam(owner)).id;
   });
@@ -60,11 +63,15 @@ describe('source checks when a project is created or updated (offline generator)
     expect(dropped).toHaveLength(3);
     expect(site.requests.some((request) => request.path === '/private/plans')).toBe(false);
     const audit = await AuditLogModel.findOne({ where: { resourceId: res.body.data.id, action: 'project.created' }, raw: true });
-    expect(audit!.metadata).toMatchObject({ droppedSources: expect.arrayContaining([{ url: site.url('/discontinued'), reason: 'not found (HTTP 404)' }]) });
+    expect(audit!.metadata).toMatchObject({
+      droppedSources: expect.arrayContaining([{ url: site.url('/discontinued'), reason: 'not found (HTTP 404)' }]),
+    });
   });
 
   it('drops a source whose host does not resolve, with the reason, and still creates the project', async () => {
-    const res = await owner.agent.post(projectsPath(organizationId)).send({ name: 'Nowhere', monitoringIntent: 'Track pricing changes of Acme at https://acme.invalid/pricing' });
+    const res = await owner.agent
+      .post(projectsPath(organizationId))
+      .send({ name: 'Nowhere', monitoringIntent: 'Track pricing changes of Acme at https://acme.invalid/pricing' });
     expect(res.status).toBe(201);
     expect(res.body.data.topics).toEqual([expect.objectContaining({ name: 'Acme pricing', sources: [] })]);
     expect(res.body.meta).toEqual({ droppedSources: [{ url: 'https://acme.invalid/pricing', reason: 'the host does not resolve (DNS)' }] });
@@ -87,7 +94,11 @@ describe('source checks when a project is created or updated (offline generator)
     const checked = await owner.agent.put(path).send({
       validateSources: true,
       topics: [
-        { id: topicId, name: 'Pricing', sources: [{ url: site.url('/pricing') }, { url: site.url('/gone') }, { url: site.url('/plans') }, { url: site.url('/missing') }] },
+        {
+          id: topicId,
+          name: 'Pricing',
+          sources: [{ url: site.url('/pricing') }, { url: site.url('/gone') }, { url: site.url('/plans') }, { url: site.url('/missing') }],
+        },
         { name: 'Releases', sources: [{ url: site.url('/changelog') }] },
       ],
     });
@@ -96,14 +107,25 @@ describe('source checks when a project is created or updated (offline generator)
     expect(urlsOf(checked.body.data.topics[1])).toEqual([site.url('/changelog')]);
     expect(checked.body.meta).toEqual({ droppedSources: [{ url: site.url('/missing'), reason: 'not found (HTTP 404)' }] });
     expect(requestsOfGone()).toBe(goneBefore);
-    const audit = await AuditLogModel.findOne({ where: { resourceId: project.id, action: 'project.updated' }, order: [['createdAt', 'DESC']], raw: true });
+    const audit = await AuditLogModel.findOne({
+      where: { resourceId: project.id, action: 'project.updated' },
+      order: [['createdAt', 'DESC']],
+      raw: true,
+    });
     expect(audit!.metadata).toMatchObject({ droppedSources: [{ url: site.url('/missing'), reason: 'not found (HTTP 404)' }] });
   });
 
   it('replays the source-check workflow of updates, fresh and recorded, without non-determinism', async () => {
     const workflowId = projectSourceChecksWorkflowId(randomUUID(), randomUUID());
-    const checks = await harness.temporal.workflow.execute('checkProjectSourcesWorkflow', { workflowId, taskQueue: harness.config.temporal.taskQueue, args: [[site.url('/plans'), site.url('/missing')]] });
-    expect(checks).toEqual({ live: { [site.url('/plans')]: site.url('/pricing') }, droppedSources: [{ url: site.url('/missing'), reason: 'not found (HTTP 404)' }] });
+    const checks = await harness.temporal.workflow.execute('checkProjectSourcesWorkflow', {
+      workflowId,
+      taskQueue: harness.config.temporal.taskQueue,
+      args: [[site.url('/plans'), site.url('/missing')]],
+    });
+    expect(checks).toEqual({
+      live: { [site.url('/plans')]: site.url('/pricing') },
+      droppedSources: [{ url: site.url('/missing'), reason: 'not found (HTTP 404)' }],
+    });
     const history = await harness.temporal.workflow.getHandle(workflowId).fetchHistory();
     await replayFreshAndRecorded(path.join(__dirname, 'histories'), 'check-project-sources', history, workflowId);
   });
@@ -122,7 +144,9 @@ describe('source checks when a project is created or updated (offline generator)
     const stranger = await signUpUser(harness, 'stranger');
     const strangerTeam = (await createTeam(stranger)).id;
     const before = site.requests.length;
-    const res = await stranger.agent.put(`${projectsPath(strangerTeam)}/${project.id}`).send({ validateSources: true, topics: [{ name: 'Mine', sources: [{ url: site.url('/pricing') }] }] });
+    const res = await stranger.agent
+      .put(`${projectsPath(strangerTeam)}/${project.id}`)
+      .send({ validateSources: true, topics: [{ name: 'Mine', sources: [{ url: site.url('/pricing') }] }] });
     expect(res.status).toBe(404);
     expect(site.requests.length).toBe(before);
   });

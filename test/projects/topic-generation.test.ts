@@ -14,7 +14,12 @@ import { projectTopicsWorkflowId } from '../../workflows/contract';
 function modelTopics(site: Website) {
   return {
     topics: [
-      { name: 'Acme pricing', description: 'Price and plan changes at Acme', watchFor: ['price increase', 'new plan'], sources: [site.url('/pricing'), site.url('/pricing-2027'), 'not a url'] },
+      {
+        name: 'Acme pricing',
+        description: 'Price and plan changes at Acme',
+        watchFor: ['price increase', 'new plan'],
+        sources: [site.url('/pricing'), site.url('/pricing-2027'), 'not a url'],
+      },
       { name: 'Acme hiring', description: 'Open roles at Acme', watchFor: ['engineering roles'], sources: [site.url('/careers#open')] },
     ],
   };
@@ -33,7 +38,14 @@ describe('topic generation through an OpenAI-compatible server', () => {
     serveCompanySite(site);
     MODEL_TOPICS = modelTopics(site);
     harness = await startHarness({
-      env: { RATE_LIMITS_ENABLED: 'false', OPENAI_API_KEY: 'sk-test-local', OPENAI_BASE_URL: openai.baseUrl, OPENAI_MODEL: 'vigil-test-model', OPENAI_TIMEOUT_MS: '1000', TOPIC_GENERATION_TIMEOUT_MS: '15000' },
+      env: {
+        RATE_LIMITS_ENABLED: 'false',
+        OPENAI_API_KEY: 'sk-test-local',
+        OPENAI_BASE_URL: openai.baseUrl,
+        OPENAI_MODEL: 'vigil-test-model',
+        OPENAI_TIMEOUT_MS: '1000',
+        TOPIC_GENERATION_TIMEOUT_MS: '15000',
+      },
       sourceDispatcher: publicTestDispatcher,
     });
     owner = await signUpUser(harness, 'owner');
@@ -47,21 +59,49 @@ describe('topic generation through an OpenAI-compatible server', () => {
     await site.close();
   });
 
-  const create = (name: string, monitoringIntent = 'Follow Acme, our main competitor') => owner.agent.post(projectsPath(organizationId)).send({ name, monitoringIntent, businessContext: 'We sell CRM software' });
+  const create = (name: string, monitoringIntent = 'Follow Acme, our main competitor') =>
+    owner.agent.post(projectsPath(organizationId)).send({ name, monitoringIntent, businessContext: 'We sell CRM software' });
   const projectsNamed = (name: string) => ProjectModel.count({ where: { organizationId, name } });
-  const source = (path: string) => ({ url: site.url(path), lastContentHash: null, lastFetchedAt: null, kind: null, status: 'pending', consecutiveFailures: 0, lastError: null, lastErrorAt: null, render: 'auto', renderedWithBrowser: false });
+  const source = (path: string) => ({
+    url: site.url(path),
+    lastContentHash: null,
+    lastFetchedAt: null,
+    kind: null,
+    status: 'pending',
+    consecutiveFailures: 0,
+    lastError: null,
+    lastErrorAt: null,
+    render: 'auto',
+    renderedWithBrowser: false,
+  });
 
   it('asks the configured model for structured output and stores the topics with the sources that answered', async () => {
     openai.reply({ kind: 'content', content: JSON.stringify(MODEL_TOPICS) });
     const res = await create('Model topics');
     expect(res.status).toBe(201);
     expect(res.body.data.topics).toEqual([
-      { id: expect.any(String), name: 'Acme pricing', description: 'Price and plan changes at Acme', watchFor: ['price increase', 'new plan'], sources: [source('/pricing')] },
-      { id: expect.any(String), name: 'Acme hiring', description: 'Open roles at Acme', watchFor: ['engineering roles'], sources: [source('/careers')] },
+      {
+        id: expect.any(String),
+        name: 'Acme pricing',
+        description: 'Price and plan changes at Acme',
+        watchFor: ['price increase', 'new plan'],
+        sources: [source('/pricing')],
+      },
+      {
+        id: expect.any(String),
+        name: 'Acme hiring',
+        description: 'Open roles at Acme',
+        watchFor: ['engineering roles'],
+        sources: [source('/careers')],
+      },
     ]);
     expect(res.body.meta).toEqual({ droppedSources: [{ url: site.url('/pricing-2027'), reason: 'not found (HTTP 404)' }] });
     const [request] = openai.requests;
-    expect(request).toMatchObject({ path: '/v1/chat/completions', authorization: 'Bearer sk-test-local', body: { model: 'vigil-test-model', response_format: { type: 'json_schema', json_schema: { name: 'project_topics', strict: true } } } });
+    expect(request).toMatchObject({
+      path: '/v1/chat/completions',
+      authorization: 'Bearer sk-test-local',
+      body: { model: 'vigil-test-model', response_format: { type: 'json_schema', json_schema: { name: 'project_topics', strict: true } } },
+    });
     expect(request!.body.messages[1]!.content).toContain('Follow Acme, our main competitor');
     expect(request!.body.messages[1]!.content).toContain('We sell CRM software');
   });
@@ -80,7 +120,10 @@ describe('topic generation through an OpenAI-compatible server', () => {
   });
 
   it('retries a slow answer with backoff and succeeds on a later attempt', async () => {
-    openai.reply({ kind: 'content', content: JSON.stringify(MODEL_TOPICS), delayMs: 3_000 }, { kind: 'content', content: JSON.stringify(MODEL_TOPICS) });
+    openai.reply(
+      { kind: 'content', content: JSON.stringify(MODEL_TOPICS), delayMs: 3_000 },
+      { kind: 'content', content: JSON.stringify(MODEL_TOPICS) },
+    );
     const res = await create('Slow then fine');
     expect(res.status).toBe(201);
     expect(res.body.data.topics).toHaveLength(2);
@@ -135,7 +178,12 @@ describe('topic generation through an OpenAI-compatible server', () => {
     const res = await create('Replayed');
     const handle = harness.temporal.workflow.getHandle(projectTopicsWorkflowId(res.body.data.id));
     const history = await handle.fetchHistory();
-    await replayFreshAndRecorded(path.join(__dirname, 'histories'), 'generate-project-topics-with-source-checks', history, handle.workflowId);
+    await replayFreshAndRecorded(
+      path.join(__dirname, 'histories'),
+      'generate-project-topics-with-source-checks',
+      history,
+      handle.workflowId,
+    );
     await replayFreshAndRecorded(path.join(__dirname, 'histories'), 'generate-project-topics', history, handle.workflowId);
   });
 });

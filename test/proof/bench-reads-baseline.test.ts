@@ -28,8 +28,15 @@ describe('the read benchmark baseline', () => {
     const bare = await traceBare(databaseUrl, scenarios, fixture.apiKey);
 
     for (const [index, scenario] of scenarios.entries()) {
-      expect({ route: scenario.name, status: vigil[index]!.status, statements: vigil[index]!.sql.length > 0 }).toEqual({ route: scenario.name, status: 200, statements: true });
-      expect({ route: scenario.name, differences: traceDifferences(vigil[index]!, bare[index]!) }).toEqual({ route: scenario.name, differences: [] });
+      expect({ route: scenario.name, status: vigil[index]!.status, statements: vigil[index]!.sql.length > 0 }).toEqual({
+        route: scenario.name,
+        status: 200,
+        statements: true,
+      });
+      expect({ route: scenario.name, differences: traceDifferences(vigil[index]!, bare[index]!) }).toEqual({
+        route: scenario.name,
+        differences: [],
+      });
     }
   });
 });

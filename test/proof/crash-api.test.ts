@@ -19,11 +19,20 @@ import { serveCompanySite } from '../support/company-site';
 /** Pages of a local site the worker process may reach (FETCH_ALLOW_PRIVATE_NETWORKS): every proposed source is checked. */
 const modelTopics = (site: Website) => ({
   topics: [
-    { name: 'Acme pricing', description: 'Price and plan changes at Acme', watchFor: ['price increase'], sources: ['/pricing', '/changelog'].map((path) => site.url(path, '127.0.0.1')) },
-    { name: 'Acme hiring', description: 'Open roles at Acme', watchFor: ['engineering roles'], sources: [site.url('/careers', '127.0.0.1')] },
+    {
+      name: 'Acme pricing',
+      description: 'Price and plan changes at Acme',
+      watchFor: ['price increase'],
+      sources: ['/pricing', '/changelog'].map((path) => site.url(path, '127.0.0.1')),
+    },
+    {
+      name: 'Acme hiring',
+      description: 'Open roles at Acme',
+      watchFor: ['engineering roles'],
+      sources: [site.url('/careers', '127.0.0.1')],
+    },
   ],
 });
-
 
 /** What the client sees of a request whose API process died: the connection closes without a response. */
 const NO_ANSWER = 'connection closed without an answer';
@@ -103,12 +112,17 @@ describe('the API killed in the middle of a request', () => {
   const signUp = (label: string) => signUpRemoteUser(api.url, smtp, label);
 
   function count(sql: string, replacements: Record<string, unknown>): Promise<number> {
-    return sequelize.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, { type: QueryTypes.SELECT, replacements }).then(([row]) => row!.n);
+    return sequelize
+      .query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, { type: QueryTypes.SELECT, replacements })
+      .then(([row]) => row!.n);
   }
 
   /** Mail sent by earlier steps is delivered in the background; the snapshot is taken once it settled. */
   async function quietSnapshot() {
-    await eventually(() => count('email_outbox WHERE sent_at IS NULL', {}), (unsent) => unsent === 0);
+    await eventually(
+      () => count('email_outbox WHERE sent_at IS NULL', {}),
+      (unsent) => unsent === 0,
+    );
     return databaseSnapshot(sequelize);
   }
 
@@ -129,7 +143,10 @@ describe('the API killed in the middle of a request', () => {
     try {
       await lock.query('BEGIN');
       await lock.query('LOCK TABLE audit_logs IN SHARE MODE');
-      const answer = Promise.resolve(send()).then((res) => res.status, () => NO_ANSWER);
+      const answer = Promise.resolve(send()).then(
+        (res) => res.status,
+        () => NO_ANSWER,
+      );
       const blocked = await eventually(
         () =>
           lock.query<{ pid: number }>(
@@ -148,7 +165,10 @@ describe('the API killed in the middle of a request', () => {
       expect(await answer).toBe(NO_ANSWER);
       await lock.query('ROLLBACK');
       // The orphaned backend finishes its INSERT, finds the client gone and rolls the transaction back.
-      await eventually(() => lock.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid]), (result) => result.rows.length === 0);
+      await eventually(
+        () => lock.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid]),
+        (result) => result.rows.length === 0,
+      );
       return written.rows.map((row) => row.table);
     } finally {
       await lock.end();
@@ -163,8 +183,14 @@ describe('the API killed in the middle of a request', () => {
     openai.reply({ kind: 'content', content: JSON.stringify(MODEL_TOPICS), delayMs: 30_000 });
     const before = await quietSnapshot();
     const body = { name: 'Waiting on Temporal', monitoringIntent: 'Follow Acme, our main competitor' };
-    const answer = Promise.resolve(call(owner, 'post', `/api/user/organizations/${organizationId}/projects`, body)).then((res) => res.status, () => NO_ANSWER);
-    await eventually(async () => openai.requests.length, (received) => received > 0);
+    const answer = Promise.resolve(call(owner, 'post', `/api/user/organizations/${organizationId}/projects`, body)).then(
+      (res) => res.status,
+      () => NO_ANSWER,
+    );
+    await eventually(
+      async () => openai.requests.length,
+      (received) => received > 0,
+    );
     await killApi();
     expect(await answer).toBe(NO_ANSWER);
     expect(await databaseSnapshot(sequelize)).toEqual(before);
@@ -204,7 +230,10 @@ describe('the API killed in the middle of a request', () => {
     expect([...sent.body.data.sent].sort()).toEqual([...emails].sort());
     for (const email of emails) await smtp.nextMailTo(email, /invited you/);
     expect(await count(`memberships WHERE organization_id = :organizationId AND status = 'invited'`, { organizationId })).toBe(3);
-    const outbox = await eventually(() => count('email_outbox WHERE to_address IN (:emails) AND sent_at IS NOT NULL', { emails }), (delivered) => delivered === 3);
+    const outbox = await eventually(
+      () => count('email_outbox WHERE to_address IN (:emails) AND sent_at IS NOT NULL', { emails }),
+      (delivered) => delivered === 3,
+    );
     expect(outbox).toBe(3);
     expect(await count('email_outbox WHERE to_address IN (:emails)', { emails })).toBe(3);
     expect(await count(`audit_logs WHERE action = 'member.invited' AND organization_id = :organizationId`, { organizationId })).toBe(3);
@@ -212,8 +241,13 @@ describe('the API killed in the middle of a request', () => {
 
   it('rolls back a member’s role change, and the retry changes it once', async () => {
     const member = await signUp('member');
-    await expectStatus(call(owner, 'post', `/api/user/organizations/${organizationId}/invites`, { emails: [member.email], role: 'member' }), 200);
-    const token = linkIn(await smtp.nextMailTo(member.email, /invited you/), '/invites/').pathname.split('/').pop();
+    await expectStatus(
+      call(owner, 'post', `/api/user/organizations/${organizationId}/invites`, { emails: [member.email], role: 'member' }),
+      200,
+    );
+    const token = linkIn(await smtp.nextMailTo(member.email, /invited you/), '/invites/')
+      .pathname.split('/')
+      .pop();
     const membershipId: string = (await expectStatus(call(member, 'post', `/api/user/invites/${token}/accept`), 201)).body.data.id;
 
     const before = await quietSnapshot();

@@ -29,9 +29,21 @@ describe('a worker killed between Stripe’s webhooks and their reconciliation',
   /** Stripe calls the webhook: a signed `checkout.session.completed` for a session the user has paid. */
   async function paidCheckoutEvent(session: Record<string, unknown>) {
     const id = `evt_${randomUUID().replace(/-/g, '')}`;
-    const payload = JSON.stringify({ id, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), data: { object: session }, livemode: false, api_version: '2025-01-01' });
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: session },
+      livemode: false,
+      api_version: '2025-01-01',
+    });
     const header = new Stripe('sk_test_vigil').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await request(crash.harness.app).post('/api/webhooks/stripe').set('content-type', 'application/json').set('stripe-signature', header).send(payload);
+    const res = await request(crash.harness.app)
+      .post('/api/webhooks/stripe')
+      .set('content-type', 'application/json')
+      .set('stripe-signature', header)
+      .send(payload);
     expect(res.status).toBe(200);
     return id;
   }
@@ -42,7 +54,9 @@ describe('a worker killed between Stripe’s webhooks and their reconciliation',
     const path = (suffix: string) => `/api/user/organizations/${organizationId}${suffix}`;
     const credits = await owner.agent.post(path('/payments/credits/checkout')).send({ packId: 'credits_500', ...CHECKOUT_URLS });
     const creditSession = peer.completeCheckout(credits.body.data.sessionId);
-    const plan = await owner.agent.post(path('/payments/checkout')).send({ tierId: 'pro', interval: 'monthly', seatCount: 8, slotPacks: 1, ...CHECKOUT_URLS });
+    const plan = await owner.agent
+      .post(path('/payments/checkout'))
+      .send({ tierId: 'pro', interval: 'monthly', seatCount: 8, slotPacks: 1, ...CHECKOUT_URLS });
     const planSession = peer.completeCheckout(plan.body.data.sessionId);
 
     // The grant reads the session at Stripe first; the reconciliation then lists the subscriptions.
@@ -58,8 +72,18 @@ describe('a worker killed between Stripe’s webhooks and their reconciliation',
     await crash.startWorker();
 
     const workflow = crash.harness.temporal.workflow.getHandle(billingWorkflowId(organizationId));
-    await eventually(() => workflow.query(appliedEventsQuery), (applied) => eventIds.every((id) => applied.includes(id)), 60_000);
-    expect((await owner.agent.get(path(''))).body.data).toMatchObject({ creditBalance: 500, tierId: 'pro', seatCap: 8, slotPacks: 1, hasActiveSubscription: true });
+    await eventually(
+      () => workflow.query(appliedEventsQuery),
+      (applied) => eventIds.every((id) => applied.includes(id)),
+      60_000,
+    );
+    expect((await owner.agent.get(path(''))).body.data).toMatchObject({
+      creditBalance: 500,
+      tierId: 'pro',
+      seatCap: 8,
+      slotPacks: 1,
+      hasActiveSubscription: true,
+    });
     const counts = await crash.harness.sequelize.query(
       `SELECT (SELECT count(*)::int FROM credit_grants WHERE organization_id = :organizationId) AS grants,
               (SELECT count(*)::int FROM audit_logs WHERE organization_id = :organizationId AND action = 'credits.granted') AS "grantAudits",

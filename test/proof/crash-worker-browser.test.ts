@@ -67,17 +67,22 @@ describe('the browser worker killed in the middle of rendering a run', () => {
     const organizationId = (await createTeam(owner)).id;
     const project = await createProject(owner, organizationId);
     const sources = Array.from({ length: PAGES }, (_, i) => ({ url: site.url(`/item/${i}`, '127.0.0.1') }));
-    expect((await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ topics: [{ name: 'Catalogue', sources }] })).status).toBe(200);
+    expect(
+      (await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ topics: [{ name: 'Catalogue', sources }] })).status,
+    ).toBe(200);
     const runsPath = `${projectsPath(organizationId)}/${project.id}/runs`;
     const finished = (runId: string) => awaitRun(crash.harness, runId);
 
     serve(1);
     const baseline = await finished((await owner.agent.post(runsPath)).body.data.id);
     expect(baseline).toMatchObject({ status: 'completed', sourcesChecked: PAGES, sourcesChanged: 0, sourcesFailed: 0 });
-    const [rendered] = await crash.harness.sequelize.query<{ count: number }>(`SELECT count(*)::int AS count FROM run_sources WHERE run_id = :runId AND rendering = 'rendered'`, {
-      type: QueryTypes.SELECT,
-      replacements: { runId: baseline.id },
-    });
+    const [rendered] = await crash.harness.sequelize.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM run_sources WHERE run_id = :runId AND rendering = 'rendered'`,
+      {
+        type: QueryTypes.SELECT,
+        replacements: { runId: baseline.id },
+      },
+    );
     expect(rendered!.count).toBe(PAGES);
 
     const edition2 = serve(2);
@@ -91,7 +96,13 @@ describe('the browser worker killed in the middle of rendering a run', () => {
 
     await crash.startBrowserWorker();
     const run = await finished(runId);
-    expect(run).toMatchObject({ status: 'completed', sourcesTotal: PAGES, sourcesChecked: PAGES, sourcesChanged: changedPages.length, sourcesFailed: 0 });
+    expect(run).toMatchObject({
+      status: 'completed',
+      sourcesTotal: PAGES,
+      sourcesChecked: PAGES,
+      sourcesChanged: changedPages.length,
+      sourcesFailed: 0,
+    });
     const changes = await crash.harness.sequelize.query<{ url: string; count: number }>(
       'SELECT s.url, count(*)::int AS count FROM changes c JOIN sources s ON s.id = c.source_id WHERE c.run_id = :runId GROUP BY s.url',
       { type: QueryTypes.SELECT, replacements: { runId } },

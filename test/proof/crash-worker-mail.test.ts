@@ -42,11 +42,18 @@ describe('a worker killed while it delivers an e-mail', () => {
     const { id } = await outboxRowTo(email);
     const lock = await crash.harness.sequelize.transaction();
     try {
-      await crash.harness.sequelize.query('SELECT id FROM email_outbox WHERE id = :id FOR UPDATE', { replacements: { id }, transaction: lock });
+      await crash.harness.sequelize.query('SELECT id FROM email_outbox WHERE id = :id FOR UPDATE', {
+        replacements: { id },
+        transaction: lock,
+      });
       held.accept();
       // The worker's "sent" update now waits on the row lock: the kill lands between the 250 and the record.
       const [waiting] = await eventually(
-        () => crash.harness.sequelize.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'UPDATE "email_outbox"%'`, { type: QueryTypes.SELECT }),
+        () =>
+          crash.harness.sequelize.query<{ pid: number }>(
+            `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'UPDATE "email_outbox"%'`,
+            { type: QueryTypes.SELECT },
+          ),
         (rows) => rows.length === 1,
       );
       expect(deliveredTo(email)).toHaveLength(1);

@@ -61,7 +61,9 @@ describe('a worker killed in the middle of a monitoring run', () => {
     const organizationId = (await createTeam(owner)).id;
     const project = await createProject(owner, organizationId);
     const sources = Array.from({ length: PAGES }, (_, i) => ({ url: site.url(`/item/${i}`, '127.0.0.1') }));
-    expect((await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ topics: [{ name: 'Catalogue', sources }] })).status).toBe(200);
+    expect(
+      (await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ topics: [{ name: 'Catalogue', sources }] })).status,
+    ).toBe(200);
     const runsPath = `${projectsPath(organizationId)}/${project.id}/runs`;
     const finished = (runId: string) => awaitRun(crash.harness, runId);
 
@@ -79,7 +81,13 @@ describe('a worker killed in the middle of a monitoring run', () => {
 
     await crash.startWorker();
     const run = await finished(runId);
-    expect(run).toMatchObject({ status: 'completed', sourcesTotal: PAGES, sourcesChecked: PAGES, sourcesChanged: changedPages.length, sourcesFailed: 0 });
+    expect(run).toMatchObject({
+      status: 'completed',
+      sourcesTotal: PAGES,
+      sourcesChecked: PAGES,
+      sourcesChanged: changedPages.length,
+      sourcesFailed: 0,
+    });
     const changes = await crash.harness.sequelize.query<{ url: string; count: number }>(
       'SELECT s.url, count(*)::int AS count FROM changes c JOIN sources s ON s.id = c.source_id WHERE c.run_id = :runId GROUP BY s.url',
       { type: QueryTypes.SELECT, replacements: { runId } },

@@ -13,8 +13,18 @@ import { projectTopicsWorkflowId } from '../../workflows/contract';
 /** The worker processes check the sources too: the model proposes pages of a local site they may reach. */
 const modelTopics = (site: Website) => ({
   topics: [
-    { name: 'Acme pricing', description: 'Price and plan changes at Acme', watchFor: ['price increase'], sources: [site.url('/pricing', '127.0.0.1')] },
-    { name: 'Acme hiring', description: 'Open roles at Acme', watchFor: ['engineering roles'], sources: [site.url('/careers', '127.0.0.1')] },
+    {
+      name: 'Acme pricing',
+      description: 'Price and plan changes at Acme',
+      watchFor: ['price increase'],
+      sources: [site.url('/pricing', '127.0.0.1')],
+    },
+    {
+      name: 'Acme hiring',
+      description: 'Open roles at Acme',
+      watchFor: ['engineering roles'],
+      sources: [site.url('/careers', '127.0.0.1')],
+    },
   ],
 });
 /** Longer than the whole test: the first answer never comes, the kill lands while the model "thinks". */
@@ -28,7 +38,13 @@ describe('a worker killed while OpenAI generates a new project’s topics', () =
     openai = await startOpenAiServer();
     site = await startWebsite();
     serveCompanySite(site);
-    crash = await startCrashHarness({ RATE_LIMITS_ENABLED: 'false', FETCH_ALLOW_PRIVATE_NETWORKS: 'true', OPENAI_API_KEY: 'sk-test-local', OPENAI_BASE_URL: openai.baseUrl, OPENAI_MODEL: 'vigil-test-model' });
+    crash = await startCrashHarness({
+      RATE_LIMITS_ENABLED: 'false',
+      FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
+      OPENAI_API_KEY: 'sk-test-local',
+      OPENAI_BASE_URL: openai.baseUrl,
+      OPENAI_MODEL: 'vigil-test-model',
+    });
     await crash.startWorker();
   }, 120_000);
   afterAll(async () => {
@@ -43,8 +59,14 @@ describe('a worker killed while OpenAI generates a new project’s topics', () =
     const content = JSON.stringify(modelTopics(site));
     openai.reply({ kind: 'content', content, delayMs: NEVER_MS }, { kind: 'content', content });
 
-    const creation = owner.agent.post(projectsPath(organizationId)).send({ name: 'Crash-proof watch', monitoringIntent: 'Follow Acme, our main competitor' }).then((res) => res);
-    await eventually(async () => openai.requests.length, (count) => count === 1);
+    const creation = owner.agent
+      .post(projectsPath(organizationId))
+      .send({ name: 'Crash-proof watch', monitoringIntent: 'Follow Acme, our main competitor' })
+      .then((res) => res);
+    await eventually(
+      async () => openai.requests.length,
+      (count) => count === 1,
+    );
     await crash.killWorker();
     await crash.startWorker();
     const res = await creation;
@@ -62,9 +84,13 @@ describe('a worker killed while OpenAI generates a new project’s topics', () =
     );
     expect(stored).toEqual({ topics: 2, sources: 2, audits: 1 });
     const history = await crash.harness.temporal.workflow.getHandle(projectTopicsWorkflowId(projectId)).fetchHistory();
-    const generation = history.events!.find((event) => event.activityTaskScheduledEventAttributes?.activityType?.name === 'generateProjectTopics')!;
+    const generation = history.events!.find(
+      (event) => event.activityTaskScheduledEventAttributes?.activityType?.name === 'generateProjectTopics',
+    )!;
     const attempts = history.events!.flatMap((event) =>
-      event.activityTaskStartedEventAttributes?.scheduledEventId?.toString() === generation.eventId!.toString() ? [event.activityTaskStartedEventAttributes.attempt] : [],
+      event.activityTaskStartedEventAttributes?.scheduledEventId?.toString() === generation.eventId!.toString()
+        ? [event.activityTaskStartedEventAttributes.attempt]
+        : [],
     );
     expect(attempts).toEqual([2]);
   }, 150_000);

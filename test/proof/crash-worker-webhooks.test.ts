@@ -56,14 +56,21 @@ describe('a worker killed while a webhook delivery waits for the receiver', () =
     try {
       const owner = await signUpUser(crash.harness, 'owner');
       const base = `/api/user/organizations/${(await createTeam(owner)).id}/webhooks`;
-      const endpoint = (await owner.agent.post(base).send({ url: receiver.url, events: ['change.detected'] })).body.data as { id: string; secret: string };
+      const endpoint = (await owner.agent.post(base).send({ url: receiver.url, events: ['change.detected'] })).body.data as {
+        id: string;
+        secret: string;
+      };
       const sent = await owner.agent.post(`${base}/${endpoint.id}/test`);
       expect(sent.status).toBe(202);
       const deliveryId: string = sent.body.data.id;
 
       await receiver.firstArrived;
       await crash.killWorker();
-      expect(await WebhookDeliveryModel.findByPk(deliveryId, { raw: true })).toMatchObject({ status: 'pending', attempts: 0, deliveredAt: null });
+      expect(await WebhookDeliveryModel.findByPk(deliveryId, { raw: true })).toMatchObject({
+        status: 'pending',
+        attempts: 0,
+        deliveredAt: null,
+      });
 
       await crash.startWorker();
       await receiver.secondArrived;
@@ -75,10 +82,19 @@ describe('a worker killed while a webhook delivery waits for the receiver', () =
       const verifier = new Webhook(endpoint.secret);
       for (const arrival of receiver.arrivals) {
         expect(arrival.headers['webhook-id']).toBe(deliveryId);
-        expect(verifier.verify(arrival.body, arrival.headers as Record<string, string>)).toMatchObject({ type: 'webhook.test', data: { webhookId: endpoint.id } });
+        expect(verifier.verify(arrival.body, arrival.headers as Record<string, string>)).toMatchObject({
+          type: 'webhook.test',
+          data: { webhookId: endpoint.id },
+        });
       }
       expect(await WebhookDeliveryModel.count({ where: { endpointId: endpoint.id } })).toBe(1);
-      expect(await WebhookDeliveryModel.findByPk(deliveryId, { raw: true })).toMatchObject({ status: 'succeeded', attempts: 1, lastResponseCode: 204, lastError: null, nextRetryAt: null });
+      expect(await WebhookDeliveryModel.findByPk(deliveryId, { raw: true })).toMatchObject({
+        status: 'succeeded',
+        attempts: 1,
+        lastResponseCode: 204,
+        lastError: null,
+        nextRetryAt: null,
+      });
       const listed = await owner.agent.get(`${base}/${endpoint.id}/deliveries`);
       expect(listed.body.data).toEqual([expect.objectContaining({ id: deliveryId, status: 'succeeded', attempts: 1 })]);
     } finally {

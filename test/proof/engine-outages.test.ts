@@ -11,7 +11,12 @@ import { connectTemporalClient } from '../../platform/temporal';
 import { billingEnv, WEBHOOK_SECRET } from '../billing/billing-harness';
 import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../support/processes';
 import { callAs, expectStatus, signUpRemoteUser, type Method, type RemoteUser } from '../support/remote-users';
-import { startRestartablePostgres, startRestartableTemporal, type RestartablePostgres, type RestartableTemporal } from '../support/restartable-engines';
+import {
+  startRestartablePostgres,
+  startRestartableTemporal,
+  type RestartablePostgres,
+  type RestartableTemporal,
+} from '../support/restartable-engines';
 import { eventually } from '../support/runs';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { startSteadyLoad, within, type LoadRequest, type SteadyLoad } from '../support/steady-load';
@@ -109,7 +114,10 @@ describe('PostgreSQL and Temporal restarting under load', () => {
 
   beforeAll(async () => {
     fs.chmodSync(workDir, 0o755);
-    [postgres, temporalServer] = await Promise.all([startRestartablePostgres(path.join(workDir, 'postgres')), startRestartableTemporal(workDir)]);
+    [postgres, temporalServer] = await Promise.all([
+      startRestartablePostgres(path.join(workDir, 'postgres')),
+      startRestartableTemporal(workDir),
+    ]);
     await sql('CREATE DATABASE vigil', [], 'postgres');
     [smtp, site, receiver] = await Promise.all([startSmtpCapture(), startWebsite(), startWebhookReceiver()]);
     temporal = await connectTemporalClient({ address: temporalServer.address, namespace: 'default' });
@@ -134,24 +142,42 @@ describe('PostgreSQL and Temporal restarting under load', () => {
 
     owner = await signUpRemoteUser(api.url, smtp, 'owner');
     organizationId = (await expectStatus(call('post', '/api/user/organizations', { name: 'Outage Team' }), 201)).body.data.id;
-    projectId = (await expectStatus(call('post', projectsPath(), { name: 'Watched', monitoringIntent: 'Follow Acme prices' }), 201)).body.data.id;
+    projectId = (await expectStatus(call('post', projectsPath(), { name: 'Watched', monitoringIntent: 'Follow Acme prices' }), 201)).body
+      .data.id;
     const sources = Array.from({ length: PAGES }, (_, i) => ({ url: site.url(`/item/${i}`, '127.0.0.1') }));
     await expectStatus(call('put', `${projectsPath()}/${projectId}`, { topics: [{ name: 'Catalogue', sources }] }), 200);
-    otherProjectId = (await expectStatus(call('post', projectsPath(), { name: 'Watched too', monitoringIntent: 'Follow Acme stock' }), 201)).body.data.id;
+    otherProjectId = (await expectStatus(call('post', projectsPath(), { name: 'Watched too', monitoringIntent: 'Follow Acme stock' }), 201))
+      .body.data.id;
     const otherSources = Array.from({ length: PAGES }, (_, i) => ({ url: site.url(`/other/${i}`, '127.0.0.1') }));
     await expectStatus(call('put', `${projectsPath()}/${otherProjectId}`, { topics: [{ name: 'Stock', sources: otherSources }] }), 200);
-    endpoint = (await expectStatus(call('post', webhooksPath(), { url: receiver.url, events: ['change.detected'], onlyRelevant: false }), 201)).body.data;
+    endpoint = (
+      await expectStatus(call('post', webhooksPath(), { url: receiver.url, events: ['change.detected'], onlyRelevant: false }), 201)
+    ).body.data;
     // The worker creates the dispatch schedule every 5 minutes; the test makes it fire within its time.
-    await temporal.schedule.getHandle(emailDispatchScheduleId(TASK_QUEUE)).update((schedule) => ({ ...schedule, spec: { intervals: [{ every: '10 seconds' }] } }));
+    await temporal.schedule
+      .getHandle(emailDispatchScheduleId(TASK_QUEUE))
+      .update((schedule) => ({ ...schedule, spec: { intervals: [{ every: '10 seconds' }] } }));
 
     serve(1);
     runIds.push(await startRun());
-    await eventually(() => runStatus(runIds[0]!), (status) => status === 'completed', 60_000);
-    load = startSteadyLoad(api.url, { cookie: owner.cookie }, [
-      { kind: 'read', request: () => ({ method: 'GET', path: '/api/user/me' }) },
-      { kind: 'read', request: () => ({ method: 'GET', path: `${projectsPath()}/${projectId}/runs` }) },
-      { kind: 'write', request: (n) => ({ method: 'POST', path: '/api/auth/api-key/create', body: { name: `load-${n}` }, name: `load-${n}` }) },
-    ], { boundMs: REQUEST_BOUND_MS });
+    await eventually(
+      () => runStatus(runIds[0]!),
+      (status) => status === 'completed',
+      60_000,
+    );
+    load = startSteadyLoad(
+      api.url,
+      { cookie: owner.cookie },
+      [
+        { kind: 'read', request: () => ({ method: 'GET', path: '/api/user/me' }) },
+        { kind: 'read', request: () => ({ method: 'GET', path: `${projectsPath()}/${projectId}/runs` }) },
+        {
+          kind: 'write',
+          request: (n) => ({ method: 'POST', path: '/api/auth/api-key/create', body: { name: `load-${n}` }, name: `load-${n}` }),
+        },
+      ],
+      { boundMs: REQUEST_BOUND_MS },
+    );
   }, 240_000);
 
   afterAll(async () => {
@@ -162,8 +188,15 @@ describe('PostgreSQL and Temporal restarting under load', () => {
     await postgres?.destroy();
     await Promise.all([smtp?.stop(), site?.close(), receiver?.stop()]);
     fs.rmSync(workDir, { recursive: true, force: true });
-    const outageLines = api?.output().split('\n').filter((line) => /reachable again|unreachable/.test(line)) ?? [];
-    if (figures.length > 0) console.log(`engine outages, measured:\n${figures.map((f) => JSON.stringify(f)).join('\n')}\nwhat the API logged:\n${outageLines.join('\n')}`);
+    const outageLines =
+      api
+        ?.output()
+        .split('\n')
+        .filter((line) => /reachable again|unreachable/.test(line)) ?? [];
+    if (figures.length > 0)
+      console.log(
+        `engine outages, measured:\n${figures.map((f) => JSON.stringify(f)).join('\n')}\nwhat the API logged:\n${outageLines.join('\n')}`,
+      );
   }, 90_000);
 
   const projectsPath = () => `/api/user/organizations/${organizationId}/projects`;
@@ -239,7 +272,10 @@ describe('PostgreSQL and Temporal restarting under load', () => {
     const send = () =>
       fetch(`${api.url}/api/webhooks/stripe`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
         body: payload,
         signal: AbortSignal.timeout(REQUEST_BOUND_MS),
       });
@@ -252,18 +288,28 @@ describe('PostgreSQL and Temporal restarting under load', () => {
     const answer =
       res instanceof Response
         ? { status: res.status, code: ((await res.json()) as { code?: string }).code, retryAfter: res.headers.get('retry-after') }
-        : { status: res.status, code: (res.body as { code?: string }).code, retryAfter: (res.headers as Record<string, string>)['retry-after'] };
+        : {
+            status: res.status,
+            code: (res.body as { code?: string }).code,
+            retryAfter: (res.headers as Record<string, string>)['retry-after'],
+          };
     expect(answer).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE', retryAfter: '5' });
   }
 
   async function expectReceived(response: Promise<Response>) {
     const res = await response;
-    expect({ status: res.status, body: await res.json() }).toEqual({ status: 200, body: expect.objectContaining({ data: { received: true } }) });
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 200,
+      body: expect.objectContaining({ data: { received: true } }),
+    });
   }
 
   async function readiness(): Promise<{ status: number; dependencies: Record<string, string> }> {
     const res = await fetch(`${api.url}/readyz`, { signal: AbortSignal.timeout(REQUEST_BOUND_MS) });
-    return { status: res.status, dependencies: ((await res.json()) as { data: { dependencies: Record<string, string> } }).data.dependencies };
+    return {
+      status: res.status,
+      dependencies: ((await res.json()) as { data: { dependencies: Record<string, string> } }).data.dependencies,
+    };
   }
 
   async function expectAlive(): Promise<void> {
@@ -272,7 +318,11 @@ describe('PostgreSQL and Temporal restarting under load', () => {
 
   /** Keeps the outage going while the load runs, until `ms` after it began. */
   async function holdOutage(since: number, ms: number): Promise<void> {
-    await eventually(async () => Date.now(), (now) => now >= since + ms, ms + 5_000);
+    await eventually(
+      async () => Date.now(),
+      (now) => now >= since + ms,
+      ms + 5_000,
+    );
   }
 
   const slowest = (requests: LoadRequest[]) => Math.max(...requests.map((r) => r.answeredAt - r.sentAt));
@@ -304,7 +354,9 @@ describe('PostgreSQL and Temporal restarting under load', () => {
     const email = uniqueEmail('during-temporal');
     await expectStatus(call('post', `/api/user/organizations/${organizationId}/invites`, { emails: [email], role: 'member' }), 200);
     invited.push(email);
-    expect(await sql('SELECT attempts, sent_at FROM email_outbox WHERE to_address = $1', [email])).toEqual([{ attempts: 0, sent_at: null }]);
+    expect(await sql('SELECT attempts, sent_at FROM email_outbox WHERE to_address = $1', [email])).toEqual([
+      { attempts: 0, sent_at: null },
+    ]);
 
     const event = stripeEvent(`evt_temporal_${Date.now()}`);
     stripeEvents.push(event.id);
@@ -324,95 +376,137 @@ describe('PostgreSQL and Temporal restarting under load', () => {
 
     await eventually(readiness, (ready) => ready.status === 200, 30_000);
     // The worker polls again by itself: a run started now completes.
-    const firstAccepted = await eventually(() => call('post', runsPath()).then((res) => res), (res) => res.status === 202, 30_000);
+    const firstAccepted = await eventually(
+      () => call('post', runsPath()).then((res) => res),
+      (res) => res.status === 202,
+      30_000,
+    );
     const acceptedAt = Date.now();
     runIds.push(firstAccepted.body.data.id);
-    await eventually(() => runStatus(firstAccepted.body.data.id), (status) => status === 'completed', 60_000);
-    await eventually(() => runStatus(otherRunId), (status) => status === 'completed', 90_000);
-    figures.push({ outage: `temporal (SIGTERM, ${TEMPORAL_OUTAGE_MS / 1000} s away)`, requestsDuringOutage: during.length, slowestAnswerMs: slowest(during), slowest503Ms: Math.max(...waits), recoveredMs: acceptedAt - up });
+    await eventually(
+      () => runStatus(firstAccepted.body.data.id),
+      (status) => status === 'completed',
+      60_000,
+    );
+    await eventually(
+      () => runStatus(otherRunId),
+      (status) => status === 'completed',
+      90_000,
+    );
+    figures.push({
+      outage: `temporal (SIGTERM, ${TEMPORAL_OUTAGE_MS / 1000} s away)`,
+      requestsDuringOutage: during.length,
+      slowestAnswerMs: slowest(during),
+      slowest503Ms: Math.max(...waits),
+      recoveredMs: acceptedAt - up,
+    });
 
     await expectReceived(event.send());
     expect(await count('stripe_events WHERE id = $1', [event.id])).toBe(1);
     expect((await expectStatus(call('post', projectsPath(), project), 201)).body.data.name).toBe(project.name);
     // The schedule fires by itself after the restart (its state survived in the dev server's file).
     const schedule = temporal.schedule.getHandle(emailDispatchScheduleId(TASK_QUEUE));
-    await eventually(() => schedule.describe(), (described) => described.info.recentActions.some((action) => action.takenAt.getTime() > up), 30_000);
+    await eventually(
+      () => schedule.describe(),
+      (described) => described.info.recentActions.some((action) => action.takenAt.getTime() > up),
+      30_000,
+    );
   }, 150_000);
 
   it.each([
     ['fast shutdown', 'fast', 2],
     ['hard kill', 'kill', 3],
-  ] as const)('PostgreSQL %s: 503 with Retry-After meanwhile, serving again within seconds, the run and deliveries completing', async (label, how, edition) => {
-    const pages = serve(edition, BATCH);
-    const runId = await startRun();
-    runIds.push(runId);
-    await pages.arrived;
-    const mail = smtp.holdNext();
-    // One invitation per outage: the team's five seats hold the owner and every open invitation.
-    const email = uniqueEmail(`pg-${how}`);
-    await expectStatus(call('post', `/api/user/organizations/${organizationId}/invites`, { emails: [email], role: 'member' }), 200);
-    invited.push(email);
-    await mail.arrived;
-    const hook = receiver.holdNext();
-    testDeliveries.push((await expectStatus(call('post', `${webhooksPath()}/${endpoint.id}/test`), 202)).body.data.id);
-    await hook.arrived;
+  ] as const)(
+    'PostgreSQL %s: 503 with Retry-After meanwhile, serving again within seconds, the run and deliveries completing',
+    async (label, how, edition) => {
+      const pages = serve(edition, BATCH);
+      const runId = await startRun();
+      runIds.push(runId);
+      await pages.arrived;
+      const mail = smtp.holdNext();
+      // One invitation per outage: the team's five seats hold the owner and every open invitation.
+      const email = uniqueEmail(`pg-${how}`);
+      await expectStatus(call('post', `/api/user/organizations/${organizationId}/invites`, { emails: [email], role: 'member' }), 200);
+      invited.push(email);
+      await mail.arrived;
+      const hook = receiver.holdNext();
+      testDeliveries.push((await expectStatus(call('post', `${webhooksPath()}/${endpoint.id}/test`), 202)).body.data.id);
+      await hook.arrived;
 
-    // The run's first batch, a mail and a webhook attempt are in flight at their peers as PostgreSQL goes.
-    if (how === 'fast') await postgres.stopFast();
-    else await postgres.kill();
-    const down = Date.now();
-    pages.release();
-    mail.accept();
-    hook.release();
+      // The run's first batch, a mail and a webhook attempt are in flight at their peers as PostgreSQL goes.
+      if (how === 'fast') await postgres.stopFast();
+      else await postgres.kill();
+      const down = Date.now();
+      pages.release();
+      mail.accept();
+      hook.release();
 
-    const event = stripeEvent(`evt_pg_${how}_${Date.now()}`);
-    stripeEvents.push(event.id);
-    const stripeWait = await timed503(event.send());
-    expect(await readiness()).toEqual({ status: 503, dependencies: { postgres: 'down', temporal: 'up' } });
-    await expectAlive();
-    await holdOutage(down, POSTGRES_OUTAGE_MS);
+      const event = stripeEvent(`evt_pg_${how}_${Date.now()}`);
+      stripeEvents.push(event.id);
+      const stripeWait = await timed503(event.send());
+      expect(await readiness()).toEqual({ status: 503, dependencies: { postgres: 'down', temporal: 'up' } });
+      await expectAlive();
+      await holdOutage(down, POSTGRES_OUTAGE_MS);
 
-    const restarting = Date.now();
-    await postgres.start();
-    const up = Date.now();
-    const during = within(load.requests, down, restarting);
-    expect(during.length).toBeGreaterThan(0);
-    expect(during.filter((r) => r.status !== 503 || r.code !== 'SERVICE_UNAVAILABLE' || r.retryAfter !== '5')).toEqual([]);
+      const restarting = Date.now();
+      await postgres.start();
+      const up = Date.now();
+      const during = within(load.requests, down, restarting);
+      expect(during.length).toBeGreaterThan(0);
+      expect(during.filter((r) => r.status !== 503 || r.code !== 'SERVICE_UNAVAILABLE' || r.retryAfter !== '5')).toEqual([]);
 
-    await eventually(readiness, (ready) => ready.status === 200, 30_000);
-    const served = await eventually(
-      async () => load.requests.filter((r) => r.sentAt >= up && r.status >= 200 && r.status < 300),
-      (ok) => ok.some((r) => r.kind === 'read') && ok.some((r) => r.kind === 'write'),
-      30_000,
-    );
-    figures.push({
-      outage: `postgres (${label}, ${POSTGRES_OUTAGE_MS / 1000} s away)`,
-      requestsDuringOutage: during.length,
-      slowestAnswerMs: slowest(during),
-      slowest503Ms: Math.max(slowest(during), stripeWait),
-      recoveredMs: Math.min(...served.map((r) => r.answeredAt)) - up,
-    });
+      await eventually(readiness, (ready) => ready.status === 200, 30_000);
+      const served = await eventually(
+        async () => load.requests.filter((r) => r.sentAt >= up && r.status >= 200 && r.status < 300),
+        (ok) => ok.some((r) => r.kind === 'read') && ok.some((r) => r.kind === 'write'),
+        30_000,
+      );
+      figures.push({
+        outage: `postgres (${label}, ${POSTGRES_OUTAGE_MS / 1000} s away)`,
+        requestsDuringOutage: during.length,
+        slowestAnswerMs: slowest(during),
+        slowest503Ms: Math.max(slowest(during), stripeWait),
+        recoveredMs: Math.min(...served.map((r) => r.answeredAt)) - up,
+      });
 
-    await expectReceived(event.send());
-    await eventually(() => runStatus(runId), (status) => status === 'completed', 90_000);
-    // Each process notices the return on its own watch (every 2 s): wait for both lines, so the next
-    // outage is one of its own in their logs, not a continuation of this one.
-    postgresOutages += 1;
-    const recoveries = (output: string) => output.split('\n').filter((line) => line.includes('"msg":"postgres reachable again')).length;
-    for (const process of [api, worker]) await eventually(async () => recoveries(process.output()), (seen) => seen >= postgresOutages, 30_000);
-  }, 150_000);
+      await expectReceived(event.send());
+      await eventually(
+        () => runStatus(runId),
+        (status) => status === 'completed',
+        90_000,
+      );
+      // Each process notices the return on its own watch (every 2 s): wait for both lines, so the next
+      // outage is one of its own in their logs, not a continuation of this one.
+      postgresOutages += 1;
+      const recoveries = (output: string) => output.split('\n').filter((line) => line.includes('"msg":"postgres reachable again')).length;
+      for (const process of [api, worker])
+        await eventually(
+          async () => recoveries(process.output()),
+          (seen) => seen >= postgresOutages,
+          30_000,
+        );
+    },
+    150_000,
+  );
 
   it('after both: every accepted write is there once, every run finished once, every mail and delivery sent with its stable id, every event recorded once', async () => {
     await load.stop();
     const { requests } = load;
     expect(requests.filter((r) => r.status === 0)).toEqual([]);
-    expect(requests.filter((r) => (r.status < 200 || r.status >= 300) && (r.status !== 503 || r.code !== 'SERVICE_UNAVAILABLE' || r.retryAfter !== '5'))).toEqual([]);
+    expect(
+      requests.filter(
+        (r) => (r.status < 200 || r.status >= 300) && (r.status !== 503 || r.code !== 'SERVICE_UNAVAILABLE' || r.retryAfter !== '5'),
+      ),
+    ).toEqual([]);
 
     const writes = requests.filter((r) => r.kind === 'write');
     const accepted = writes.filter((r) => r.status === 201).map((r) => r.name!);
     const refused = writes.filter((r) => r.status === 503).map((r) => r.name!);
     expect(refused.length).toBeGreaterThan(0);
-    const stored = await sql<{ name: string; n: number }>('SELECT name, count(*)::int AS n FROM api_keys WHERE name LIKE $1 GROUP BY name', ['load-%']);
+    const stored = await sql<{ name: string; n: number }>(
+      'SELECT name, count(*)::int AS n FROM api_keys WHERE name LIKE $1 GROUP BY name',
+      ['load-%'],
+    );
     expect(stored.filter((row) => row.n !== 1)).toEqual([]);
     expect(stored.map((row) => row.name).sort()).toEqual([...accepted].sort());
     expect(await count(`audit_logs WHERE action = 'api_key.created' AND metadata->>'name' LIKE 'load-%'`)).toBe(accepted.length);
@@ -438,7 +532,11 @@ describe('PostgreSQL and Temporal restarting under load', () => {
 
     // Every mail went out at least once, each copy with its outbox row's Message-ID.
     const outbox = await eventually(
-      () => sql<{ id: string; to_address: string; sent: boolean }>('SELECT id, to_address, sent_at IS NOT NULL AS sent FROM email_outbox WHERE to_address = ANY($1)', [invited]),
+      () =>
+        sql<{ id: string; to_address: string; sent: boolean }>(
+          'SELECT id, to_address, sent_at IS NOT NULL AS sent FROM email_outbox WHERE to_address = ANY($1)',
+          [invited],
+        ),
       (rows) => rows.length === invited.length && rows.every((row) => row.sent),
       90_000,
     );
@@ -450,11 +548,22 @@ describe('PostgreSQL and Temporal restarting under load', () => {
 
     // Every webhook delivery (the tests and one per change) succeeded and reached the receiver with its id and a valid signature.
     const deliveries = await eventually(
-      () => sql<{ id: string; event: string; status: string; change_id: string | null }>(`SELECT id, event, status, payload->'data'->>'changeId' AS change_id FROM webhook_deliveries WHERE endpoint_id = $1`, [endpoint.id]),
-      (rows) => rows.every((row) => row.status === 'succeeded') && rows.filter((row) => row.event === 'change.detected').length === changedRuns.length * PAGES,
+      () =>
+        sql<{ id: string; event: string; status: string; change_id: string | null }>(
+          `SELECT id, event, status, payload->'data'->>'changeId' AS change_id FROM webhook_deliveries WHERE endpoint_id = $1`,
+          [endpoint.id],
+        ),
+      (rows) =>
+        rows.every((row) => row.status === 'succeeded') &&
+        rows.filter((row) => row.event === 'change.detected').length === changedRuns.length * PAGES,
       90_000,
     );
-    expect(deliveries.filter((row) => row.event === 'webhook.test').map((row) => row.id).sort()).toEqual([...testDeliveries].sort());
+    expect(
+      deliveries
+        .filter((row) => row.event === 'webhook.test')
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([...testDeliveries].sort());
     const changeIds = deliveries.filter((row) => row.event === 'change.detected').map((row) => row.change_id);
     expect(new Set(changeIds).size).toBe(changeIds.length);
     const verifier = new Webhook(endpoint.secret);
@@ -468,13 +577,25 @@ describe('PostgreSQL and Temporal restarting under load', () => {
     expect(await count('stripe_events WHERE id = ANY($1)', [stripeEvents])).toBe(stripeEvents.length);
 
     // What an operator reads: one line per outage and one per recovery, and no stack traces.
-    for (const [name, process] of [['api', api], ['worker', worker]] as const) {
+    for (const [name, process] of [
+      ['api', api],
+      ['worker', worker],
+    ] as const) {
       const lines = process.output().split('\n');
       const said = (message: string) => lines.filter((line) => line.includes(`"msg":"${message}`)).length;
-      expect({ name, postgresDown: said('postgres unreachable'), postgresUp: said('postgres reachable again'), temporalDown: said('temporal unreachable'), temporalUp: said('temporal reachable again') })
-        .toEqual({ name, postgresDown: 2, postgresUp: 2, temporalDown: 1, temporalUp: 1 });
+      expect({
+        name,
+        postgresDown: said('postgres unreachable'),
+        postgresUp: said('postgres reachable again'),
+        temporalDown: said('temporal unreachable'),
+        temporalUp: said('temporal reachable again'),
+      }).toEqual({ name, postgresDown: 2, postgresUp: 2, temporalDown: 1, temporalUp: 1 });
     }
-    const stackLines = (output: string) => output.split('\n').filter((line) => line.includes('"stack"')).map((line) => line.slice(0, 400));
+    const stackLines = (output: string) =>
+      output
+        .split('\n')
+        .filter((line) => line.includes('"stack"'))
+        .map((line) => line.slice(0, 400));
     expect(stackLines(api.output())).toEqual([]);
     expect(stackLines(worker.output())).toEqual([]);
   }, 150_000);

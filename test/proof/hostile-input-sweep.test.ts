@@ -7,7 +7,13 @@ import { listen } from '../../api/server';
 import { startHarness, type Harness } from '../support/harness';
 import { documentedOperations, resolveSchema, type DocumentedOperation, type OpenApiDocument } from '../support/documented-operations';
 import { createApiKey } from '../support/api-keys';
-import { concretePath, PATH_PARAMETERS, pathKeys, populatedOrganization, type PopulatedOrganization } from '../support/populated-organization';
+import {
+  concretePath,
+  PATH_PARAMETERS,
+  pathKeys,
+  populatedOrganization,
+  type PopulatedOrganization,
+} from '../support/populated-organization';
 import { uniqueEmail } from '../support/users';
 import { databaseSnapshot, snapshotChanges, type RowChange } from '../support/snapshot';
 import {
@@ -63,18 +69,37 @@ const VALID_BODIES: Record<string, (f: Fixture) => Record<string, unknown>> = {
   [`PUT ${ORG}`]: () => ({ name: 'Renamed Org' }),
   [`PUT ${ORG}/members/{memberId}/role`]: () => ({ role: 'admin' }),
   [`POST ${ORG}/invites`]: () => ({ emails: [uniqueEmail('invitee')], role: 'member' }),
-  [`POST ${ORG}/payments/checkout`]: () => ({ tierId: 'plus', interval: 'monthly', seatCount: 1, slotPacks: 0, successUrl: 'http://app.vigil.test/ok', cancelUrl: 'http://app.vigil.test/cancel' }),
-  [`POST ${ORG}/payments/credits/checkout`]: () => ({ packId: 'credits_100', successUrl: 'http://app.vigil.test/ok', cancelUrl: 'http://app.vigil.test/cancel' }),
+  [`POST ${ORG}/payments/checkout`]: () => ({
+    tierId: 'plus',
+    interval: 'monthly',
+    seatCount: 1,
+    slotPacks: 0,
+    successUrl: 'http://app.vigil.test/ok',
+    cancelUrl: 'http://app.vigil.test/cancel',
+  }),
+  [`POST ${ORG}/payments/credits/checkout`]: () => ({
+    packId: 'credits_100',
+    successUrl: 'http://app.vigil.test/ok',
+    cancelUrl: 'http://app.vigil.test/cancel',
+  }),
   [`POST ${ORG}/payments/verify`]: () => ({ sessionId: 'cs_test_nothing' }),
   [`PATCH ${ORG}/payments/subscription`]: () => ({ seatCount: 2, slotPacks: 1 }),
   [`PUT ${ORG}/settings/billing`]: () => ({ billingEmail: 'billing@example.com' }),
-  [`POST ${ORG}/projects`]: () => ({ name: 'Hostile project', monitoringIntent: 'Track pricing changes of Acme at https://acme.example/pricing' }),
+  [`POST ${ORG}/projects`]: () => ({
+    name: 'Hostile project',
+    monitoringIntent: 'Track pricing changes of Acme at https://acme.example/pricing',
+  }),
   [`PUT ${ORG}/projects/{id}`]: () => ({ name: 'Renamed project', description: 'What we watch', businessContext: 'We sell anvils' }),
   [`POST ${ORG}/domains`]: () => ({ domain: 'hostile.example.com' }),
   [`PUT ${ORG}/domains/{domainId}/auto-join`]: () => ({ mode: 'approval', role: 'member' }),
   [`PUT ${ORG}/settings/security`]: () => ({ authRequired: 'any', requireMfa: false }),
   [`PUT ${ORG}/mfa`]: () => ({ requireMfa: false, gracePeriodDays: 7 }),
-  [`PUT ${ORG}/settings/sso`]: () => ({ provider: 'oidc', issuerUrl: 'https://idp.example.com', clientId: 'client', clientSecret: 'secret' }),
+  [`PUT ${ORG}/settings/sso`]: () => ({
+    provider: 'oidc',
+    issuerUrl: 'https://idp.example.com',
+    clientId: 'client',
+    clientSecret: 'secret',
+  }),
   'POST /api/auth/sign-in/sso': (f) => ({ email: f.owner.email }),
   [`POST ${ORG}/webhooks`]: () => ({ url: 'https://hooks.example.com/hostile', events: ['run.failed'] }),
   [`PUT ${ORG}/webhooks/{webhookId}`]: () => ({ url: 'https://hooks.example.com/renamed', enabled: true }),
@@ -154,7 +179,11 @@ describe('hostile-input sweep over every operation of the served OpenAPI documen
   const operationsWithBodies = () => operations.filter((op) => op.bodySchema);
 
   it('knows a real id for every path parameter and a well-formed body for every operation that takes one', () => {
-    const unknownParameters = operations.flatMap((op) => pathKeys(op.path).filter((key) => !PATH_PARAMETERS[key]).map((key) => `${op.key}: ${key}`));
+    const unknownParameters = operations.flatMap((op) =>
+      pathKeys(op.path)
+        .filter((key) => !PATH_PARAMETERS[key])
+        .map((key) => `${op.key}: ${key}`),
+    );
     const missingBodies = operations.filter((op) => op.bodySchema && !VALID_BODIES[op.key]).map((op) => op.key);
     expect(unknownParameters).toEqual([]);
     expect(missingBodies).toEqual([]);
@@ -190,8 +219,19 @@ describe('hostile-input sweep over every operation of the served OpenAPI documen
         const wrong: string[] = [];
         for (const op of operations) {
           for (const [label, encoding, body, expectation] of cases) {
-            const headers = { 'Content-Type': 'application/json', 'Content-Encoding': encoding, 'X-Request-Id': HOSTILE_REQUEST_ID, 'X-Api-Key': fixture.apiKey };
-            wrong.push(...expectAnswer(`${op.key} ${label}`, await rawRequest(port, op.method, concretePath(op.path, fixture), headers, body), expectation));
+            const headers = {
+              'Content-Type': 'application/json',
+              'Content-Encoding': encoding,
+              'X-Request-Id': HOSTILE_REQUEST_ID,
+              'X-Api-Key': fixture.apiKey,
+            };
+            wrong.push(
+              ...expectAnswer(
+                `${op.key} ${label}`,
+                await rawRequest(port, op.method, concretePath(op.path, fixture), headers, body),
+                expectation,
+              ),
+            );
           }
         }
         return wrong;
@@ -208,16 +248,24 @@ describe('hostile-input sweep over every operation of the served OpenAPI documen
         /** Sends JSON text (superagent cannot serialize very deep objects) and expects a 400 naming `field`. */
         const refused = async (label: string, field: string | null, json: string) => {
           const res = await call(op).set('Content-Type', 'application/json').send(json);
-          const problems = expectAnswer(`${op.key} ${label}`, res, { statuses: [400], code: field === null ? undefined : 'VALIDATION_ERROR' });
+          const problems = expectAnswer(`${op.key} ${label}`, res, {
+            statuses: [400],
+            code: field === null ? undefined : 'VALIDATION_ERROR',
+          });
           const named = (res.body.meta?.errors ?? []).some((e: { field: string }) => field === e.field || field?.startsWith(`${e.field}.`));
-          if (field && problems.length === 0 && !named) problems.push(`${op.key} ${label}: the error does not name ${field}: ${JSON.stringify(res.body.meta)}`);
+          if (field && problems.length === 0 && !named)
+            problems.push(`${op.key} ${label}: the error does not name ${field}: ${JSON.stringify(res.body.meta)}`);
           wrong.push(...problems);
         };
         await refused('deep root', 'a', deepJson(5000));
         await refused('array root', null, JSON.stringify([bodyOf(op)]));
         await refused('string root', null, JSON.stringify('text'));
         for (const field of Object.keys(bodyOf(op))) {
-          await refused(`deep ${field}`, field, JSON.stringify({ ...bodyOf(op), [field]: DEEP_MARK }).replace(JSON.stringify(DEEP_MARK), deepJson(5000)));
+          await refused(
+            `deep ${field}`,
+            field,
+            JSON.stringify({ ...bodyOf(op), [field]: DEEP_MARK }).replace(JSON.stringify(DEEP_MARK), deepJson(5000)),
+          );
         }
         for (const leaf of stringLeaves(bodyOf(op))) {
           const field = leaf.join('.');
@@ -243,7 +291,11 @@ describe('hostile-input sweep over every operation of the served OpenAPI documen
           const hostileIds: Array<[string, string, Expectation]> = [
             ['not a uuid', 'not-a-uuid', isUuid ? { statuses: [400], code: 'VALIDATION_ERROR' } : { statuses: [404], code: 'NOT_FOUND' }],
             ['uuid of nothing', randomUUID(), { statuses: [404], code: 'NOT_FOUND' }],
-            ...SQL_INJECTIONS.map((sql): [string, string, Expectation] => [`SQL ${sql}`, encodeURIComponent(sql), isUuid ? { statuses: [400], code: 'VALIDATION_ERROR' } : { statuses: [404], code: 'NOT_FOUND' }]),
+            ...SQL_INJECTIONS.map((sql): [string, string, Expectation] => [
+              `SQL ${sql}`,
+              encodeURIComponent(sql),
+              isUuid ? { statuses: [400], code: 'VALIDATION_ERROR' } : { statuses: [404], code: 'NOT_FOUND' },
+            ]),
             ['NUL', `${fixtureId(key)}%00`, { statuses: [400, 404] }],
             ['invalid UTF-8 (a lone surrogate)', `${fixtureId(key)}%ED%A0%80`, { statuses: [400, 404] }],
             ['CR/LF header injection', `${fixtureId(key)}%0D%0A${encodeURIComponent(INJECTED_HEADER)}`, { statuses: [400, 404] }],
@@ -252,7 +304,9 @@ describe('hostile-input sweep over every operation of the served OpenAPI documen
             const path = concretePath(op.path, fixture, { [key]: id });
             const req = call(op, { path });
             const res = op.bodySchema ? await req.send(bodyOf(op)) : await req;
-            wrong.push(...expectAnswer(`${op.key} ${key} ${label}`, res, op.redirects ? { statuses: [...expectation.statuses, 302] } : expectation));
+            wrong.push(
+              ...expectAnswer(`${op.key} ${key} ${label}`, res, op.redirects ? { statuses: [...expectation.statuses, 302] } : expectation),
+            );
           }
         }
       }
@@ -275,14 +329,22 @@ describe('hostile-input sweep over every operation of the served OpenAPI documen
             ...SQL_INJECTIONS.map((sql): [string, string, Expectation] => [`SQL ${sql}`, encodeURIComponent(sql), acceptedOr400]),
           ];
           if ([resolveSchema(document, parameter.schema).type ?? []].flat().includes('integer')) {
-            const refusedNumbers = ['-1', '1.5', 'abc', '1e400', '99999999999999999999999', ...(parameter.name === 'limit' ? ['0', '101', '1000000'] : [])];
+            const refusedNumbers = [
+              '-1',
+              '1.5',
+              'abc',
+              '1e400',
+              '99999999999999999999999',
+              ...(parameter.name === 'limit' ? ['0', '101', '1000000'] : []),
+            ];
             cases.push(...refusedNumbers.map((n): [string, string, Expectation] => [`number ${n}`, n, expect400]));
             if (parameter.name === 'offset') cases.push(['a page far past the end', '1000000000', { statuses: [200] }]);
           }
           for (const [label, value, expectation] of cases) {
             const res = await call(op, { path: `${concretePath(op.path, fixture)}?${parameter.name}=${value}` });
             const problems = expectAnswer(`${op.key} ?${parameter.name} ${label}`, res, expectation);
-            if (problems.length === 0 && res.status === 200 && label !== 'invalid UTF-8 (a lone surrogate)' && listedItems(res.body) > 0) problems.push(`${op.key} ?${parameter.name} ${label}: matched ${listedItems(res.body)} items`);
+            if (problems.length === 0 && res.status === 200 && label !== 'invalid UTF-8 (a lone surrogate)' && listedItems(res.body) > 0)
+              problems.push(`${op.key} ?${parameter.name} ${label}: matched ${listedItems(res.body)} items`);
             wrong.push(...problems);
           }
         }
@@ -300,12 +362,15 @@ describe('hostile-input sweep over every operation of the served OpenAPI documen
         for (const sql of STORED_INJECTIONS) {
           const sent = `${String(leafOf(bodyOf(op), leaf))}${sql}`;
           const res = await call(op).send(withLeaf(bodyOf(op), leaf, sent) as object);
-          const expectation = op.path.includes('/payments/') ? BILLING_UNCONFIGURED : { statuses: [200, 201, 202, 400, 401, 402, 403, 404, 409] };
+          const expectation = op.path.includes('/payments/')
+            ? BILLING_UNCONFIGURED
+            : { statuses: [200, 201, 202, 400, 401, 402, 403, 404, 409] };
           const problems = expectAnswer(`${op.key} ${field} ${sql}`, res, expectation);
           if (problems.length === 0 && res.status < 300) {
             accepted.push(`${op.key} ${field}`);
             const echoed = leafOf(res.body.data ?? {}, leaf);
-            if (echoed !== undefined && echoed !== sent && !SHOWN_DIFFERENTLY.has(`${op.key} ${field}`)) problems.push(`${op.key} ${field} ${sql}: answered ${JSON.stringify(echoed)}`);
+            if (echoed !== undefined && echoed !== sent && !SHOWN_DIFFERENTLY.has(`${op.key} ${field}`))
+              problems.push(`${op.key} ${field} ${sql}: answered ${JSON.stringify(echoed)}`);
             const readBack = READ_BACK[op.key];
             if (readBack) {
               const stored = leafOf((await fixture.owner.agent.get(concretePath(readBack, fixture))).body.data, leaf);
@@ -326,7 +391,9 @@ describe('hostile-input sweep over every operation of the served OpenAPI documen
     const wrong: string[] = [];
     for (const op of operations.filter((o) => o.method === 'get')) {
       const res = await call(op);
-      const expectation = op.path.includes('/payments/') ? { statuses: [200, 400, 404, 503] } : { statuses: op.redirects ? [302, 400, 404] : [200, 400, 404] };
+      const expectation = op.path.includes('/payments/')
+        ? { statuses: [200, 400, 404, 503] }
+        : { statuses: op.redirects ? [302, 400, 404] : [200, 400, 404] };
       wrong.push(...expectAnswer(`${op.key} after the injections`, res, expectation));
     }
     expect(wrong).toEqual([]);
@@ -357,4 +424,3 @@ async function buildFixture(harness: Harness): Promise<Fixture> {
   const organization = await populatedOrganization(harness, 'owner');
   return { ...organization, apiKey: (await createApiKey(organization.owner, { scopes: [...SCOPES] })).key };
 }
-

@@ -4,7 +4,13 @@ import type { Access } from '../../api/auth/access';
 import { startHarness, type Harness } from '../support/harness';
 import { documentedOperations, resolveSchema, type DocumentedOperation, type OpenApiDocument } from '../support/documented-operations';
 import { createApiKey } from '../support/api-keys';
-import { concretePath, PATH_PARAMETERS, pathKeys, populatedOrganization, type PopulatedOrganization } from '../support/populated-organization';
+import {
+  concretePath,
+  PATH_PARAMETERS,
+  pathKeys,
+  populatedOrganization,
+  type PopulatedOrganization,
+} from '../support/populated-organization';
 import { signUpUser } from '../support/users';
 import { databaseSnapshot } from '../support/snapshot';
 
@@ -35,7 +41,11 @@ describe('isolation sweep over every operation of the served OpenAPI document', 
   afterAll(() => harness.stop());
 
   it('knows where every documented path parameter points in the victim organization', () => {
-    const unknown = operations.flatMap((op) => pathKeys(op.path).filter((key) => !PATH_PARAMETERS[key]).map((key) => `${op.method.toUpperCase()} ${op.path}: ${key}`));
+    const unknown = operations.flatMap((op) =>
+      pathKeys(op.path)
+        .filter((key) => !PATH_PARAMETERS[key])
+        .map((key) => `${op.method.toUpperCase()} ${op.path}: ${key}`),
+    );
     expect(unknown).toEqual([]);
     expect(operations.filter(aimsAtVictim).length).toBeGreaterThanOrEqual(15);
   });
@@ -57,10 +67,15 @@ describe('isolation sweep over every operation of the served OpenAPI document', 
     for (const op of operations.filter(aimsAtVictim)) {
       const bySession = await send(stranger.agent, op, victim);
       const byKey = await send(request(harness.app), op, victim, strangerKey);
-      for (const [credential, res] of [['session', bySession], ['key', byKey]] as const) {
+      for (const [credential, res] of [
+        ['session', bySession],
+        ['key', byKey],
+      ] as const) {
         const allowed = isOrganizationPath(op.path) ? [404] : [403, 404];
-        if (!allowed.includes(res.status) || res.body.success !== false) wrong.push({ op: `${op.method} ${op.path}`, credential, status: res.status });
-        if (op.path.includes('{organizationId}') && res.text.includes(victim.owner.fullName)) wrong.push({ op: `${op.method} ${op.path}`, credential, leaked: 'owner name' });
+        if (!allowed.includes(res.status) || res.body.success !== false)
+          wrong.push({ op: `${op.method} ${op.path}`, credential, status: res.status });
+        if (op.path.includes('{organizationId}') && res.text.includes(victim.owner.fullName))
+          wrong.push({ op: `${op.method} ${op.path}`, credential, leaked: 'owner name' });
       }
     }
     expect(wrong).toEqual([]);
@@ -76,12 +91,15 @@ describe('isolation sweep over every operation of the served OpenAPI document', 
       const access = op.access as Extract<Access, { kind: 'organization' }>;
       if (!holds('member', access)) {
         const res = await send(victim.member.agent, op, victim);
-        if (res.status !== 403 || res.body.code !== 'FORBIDDEN') wrong.push({ op: `${op.method} ${op.path}`, as: 'member', status: res.status });
+        if (res.status !== 403 || res.body.code !== 'FORBIDDEN')
+          wrong.push({ op: `${op.method} ${op.path}`, as: 'member', status: res.status });
       }
       const byNarrowKey = await send(request(harness.app), op, victim, narrowKey);
       if (byNarrowKey.status !== 403) wrong.push({ op: `${op.method} ${op.path}`, as: 'narrow key', status: byNarrowKey.status });
     }
-    expect(organizationOps.filter((op) => !holds('member', op.access as Extract<Access, { kind: 'organization' }>)).length).toBeGreaterThan(5);
+    expect(organizationOps.filter((op) => !holds('member', op.access as Extract<Access, { kind: 'organization' }>)).length).toBeGreaterThan(
+      5,
+    );
     expect(wrong).toEqual([]);
     expect(await databaseSnapshot(harness.sequelize)).toEqual(before);
   });

@@ -65,20 +65,27 @@ describe('two API processes and two workers on one database and one Temporal', (
   }, 60_000);
 
   it('applies every migration exactly once when both APIs start together on an empty database', async () => {
-    const applied = await withAdmin(withDatabase(adminUrl, database), (client) => client.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name'));
+    const applied = await withAdmin(withDatabase(adminUrl, database), (client) =>
+      client.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name'),
+    );
     expect(applied.rows.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name).sort());
   });
 
   it('sends a mail queued through one API exactly once, whichever worker runs it', async () => {
     const email = uniqueEmail('pair');
-    const signUp = await request(apis[0]!.url).post('/api/auth/sign-up/email').send({ email, password: TEST_PASSWORD, fullName: 'Pair Tester' });
+    const signUp = await request(apis[0]!.url)
+      .post('/api/auth/sign-up/email')
+      .send({ email, password: TEST_PASSWORD, fullName: 'Pair Tester' });
     expect(signUp.status).toBe(201);
     await smtp.nextMailTo(email, /Confirm your e-mail/);
     // One attempt that ended in `sent`: a second delivery would have counted a second attempt.
     const outbox = await eventually(
       () =>
         withAdmin(withDatabase(adminUrl, database), async (client) => {
-          const { rows } = await client.query<{ attempts: number; sent: boolean }>('SELECT attempts, sent_at IS NOT NULL AS sent FROM email_outbox WHERE to_address = $1', [email]);
+          const { rows } = await client.query<{ attempts: number; sent: boolean }>(
+            'SELECT attempts, sent_at IS NOT NULL AS sent FROM email_outbox WHERE to_address = $1',
+            [email],
+          );
           return rows;
         }),
       (rows) => rows.every((row) => row.sent),
@@ -89,7 +96,9 @@ describe('two API processes and two workers on one database and one Temporal', (
 
   it('holds the per-account sign-in limit across both APIs', async () => {
     const email = uniqueEmail('limited');
-    expect((await request(apis[1]!.url).post('/api/auth/sign-up/email').send({ email, password: TEST_PASSWORD, fullName: 'Limited' })).status).toBe(201);
+    expect(
+      (await request(apis[1]!.url).post('/api/auth/sign-up/email').send({ email, password: TEST_PASSWORD, fullName: 'Limited' })).status,
+    ).toBe(201);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
       const api = apis[attempt % 2]!;
@@ -104,20 +113,36 @@ describe('two API processes and two workers on one database and one Temporal', (
 
   /** Two pages on the local site; from `edition` 2 on, `/prices` reads differently. */
   function servePages(edition: number): void {
-    site.page('/prices', articlePage('Acme prices', ['Acme sells its suite to retailers.', `The suite costs ${40 + edition} dollars per seat and month.`]));
+    site.page(
+      '/prices',
+      articlePage('Acme prices', ['Acme sells its suite to retailers.', `The suite costs ${40 + edition} dollars per seat and month.`]),
+    );
     site.page('/team', articlePage('Acme team', ['Acme employs forty people in Lisbon and Berlin.']));
   }
 
   async function monitoredProject(name: string, status?: 'active'): Promise<string> {
-    const created = await expectStatus(callAs(apis[0]!.url, owner, 'post', projectsPath, { name, monitoringIntent: 'Track pricing changes of Acme' }), 201);
+    const created = await expectStatus(
+      callAs(apis[0]!.url, owner, 'post', projectsPath, { name, monitoringIntent: 'Track pricing changes of Acme' }),
+      201,
+    );
     const topics = [{ name: 'Acme', sources: ['/prices', '/team'].map((path) => ({ url: site.url(path, '127.0.0.1') })) }];
-    await expectStatus(callAs(apis[1]!.url, owner, 'put', `${projectsPath}/${created.body.data.id}`, { topics, ...(status ? { status } : {}) }), 200);
+    await expectStatus(
+      callAs(apis[1]!.url, owner, 'put', `${projectsPath}/${created.body.data.id}`, { topics, ...(status ? { status } : {}) }),
+      200,
+    );
     return created.body.data.id;
   }
 
   function runsOf(projectId: string) {
     return withAdmin(withDatabase(adminUrl, database), async (client) => {
-      const { rows } = await client.query<{ id: string; workflow_id: string; trigger: string; status: string; changes: number; checked: number }>(
+      const { rows } = await client.query<{
+        id: string;
+        workflow_id: string;
+        trigger: string;
+        status: string;
+        changes: number;
+        checked: number;
+      }>(
         `SELECT r.id, r.workflow_id, r.trigger, r.status, r.sources_checked AS checked,
                 (SELECT count(*)::int FROM changes c WHERE c.run_id = r.id) AS changes
            FROM project_runs r WHERE r.project_id = $1 ORDER BY r.started_at`,
@@ -127,7 +152,8 @@ describe('two API processes and two workers on one database and one Temporal', (
     });
   }
 
-  const allFinished = (count: number) => (runs: Array<{ status: string }>) => runs.length === count && runs.every((run) => run.status !== 'running');
+  const allFinished = (count: number) => (runs: Array<{ status: string }>) =>
+    runs.length === count && runs.every((run) => run.status !== 'running');
 
   it('fires a project’s schedule once per slot with two workers polling, and records each change once', async () => {
     servePages(1);
@@ -140,7 +166,10 @@ describe('two API processes and two workers on one database and one Temporal', (
       // Temporal names a schedule's workflow after its action time in whole seconds: a second action
       // within the same second would be refused as a duplicate, so the next slot starts a second later.
       const firstSlot = first!.workflow_id.slice(-20);
-      await eventually(async () => `${new Date().toISOString().slice(0, 19)}Z`, (now) => now > firstSlot);
+      await eventually(
+        async () => `${new Date().toISOString().slice(0, 19)}Z`,
+        (now) => now > firstSlot,
+      );
       await schedule.trigger();
       const runs = await eventually(() => runsOf(projectId), allFinished(2));
 

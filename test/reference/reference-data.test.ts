@@ -13,7 +13,13 @@ describe('reference data', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(249);
     const france = res.body.data.find((country: { code: string }) => country.code === 'FR');
-    expect(france).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'France', code: 'FR', slug: 'france', flag: 'https://flagcdn.com/fr.svg' });
+    expect(france).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'France',
+      code: 'FR',
+      slug: 'france',
+      flag: 'https://flagcdn.com/fr.svg',
+    });
     expect(new Set(res.body.data.map((c: { slug: string }) => c.slug)).size).toBe(249);
   });
 

@@ -20,29 +20,42 @@ describe('the retention workflow and its schedule', () => {
   afterAll(() => harness.stop());
 
   const sql = (query: string, bind: unknown[] = []) => harness.sequelize.query(query, { bind });
-  const ids = async (table: string) => ((await harness.sequelize.query(`SELECT id FROM ${table}`, { plain: false }))[0] as Array<{ id: string }>).map((row) => row.id);
+  const ids = async (table: string) =>
+    ((await harness.sequelize.query(`SELECT id FROM ${table}`, { plain: false }))[0] as Array<{ id: string }>).map((row) => row.id);
 
   async function insertSession(expiresAt: string, revokedAt: string | null = null): Promise<string> {
     const id = randomUUID();
-    await sql(`INSERT INTO sessions (id, user_id, token_hash, method, expires_at, revoked_at) VALUES ($1, $2, $3, 'password', ${expiresAt}, ${revokedAt ?? 'NULL'})`, [id, user.id, randomUUID()]);
+    await sql(
+      `INSERT INTO sessions (id, user_id, token_hash, method, expires_at, revoked_at) VALUES ($1, $2, $3, 'password', ${expiresAt}, ${revokedAt ?? 'NULL'})`,
+      [id, user.id, randomUUID()],
+    );
     return id;
   }
 
   async function insertToken(expiresAt: string, usedAt: string | null = null): Promise<string> {
     const id = randomUUID();
-    await sql(`INSERT INTO user_tokens (id, user_id, purpose, token_hash, expires_at, used_at) VALUES ($1, $2, 'magic_link', $3, ${expiresAt}, ${usedAt ?? 'NULL'})`, [id, user.id, randomUUID()]);
+    await sql(
+      `INSERT INTO user_tokens (id, user_id, purpose, token_hash, expires_at, used_at) VALUES ($1, $2, 'magic_link', $3, ${expiresAt}, ${usedAt ?? 'NULL'})`,
+      [id, user.id, randomUUID()],
+    );
     return id;
   }
 
   async function insertMail(createdAt: string, sentAt: string | null): Promise<string> {
     const id = randomUUID();
-    await sql(`INSERT INTO email_outbox (id, to_address, subject, text_body, created_at, sent_at) VALUES ($1, 'someone@example.com', 'Kept?', 'Body', ${createdAt}, ${sentAt ?? 'NULL'})`, [id]);
+    await sql(
+      `INSERT INTO email_outbox (id, to_address, subject, text_body, created_at, sent_at) VALUES ($1, 'someone@example.com', 'Kept?', 'Body', ${createdAt}, ${sentAt ?? 'NULL'})`,
+      [id],
+    );
     return id;
   }
 
   async function insertLoginEvent(createdAt: string): Promise<string> {
     const id = randomUUID();
-    await sql(`INSERT INTO login_events (id, user_id, email, action, success, created_at) VALUES ($1, $2, $3, 'sign_in.password', true, ${createdAt})`, [id, user.id, user.email]);
+    await sql(
+      `INSERT INTO login_events (id, user_id, email, action, success, created_at) VALUES ($1, $2, $3, 'sign_in.password', true, ${createdAt})`,
+      [id, user.id, user.email],
+    );
     return id;
   }
 
@@ -54,7 +67,10 @@ describe('the retention workflow and its schedule', () => {
     const recentEvents = await ids('login_events');
     await insertSession(`now() - interval '8 days'`);
     await insertSession(`now() + interval '1 day'`, `now() - interval '8 days'`);
-    const recentSessions = [await insertSession(`now() - interval '6 days'`), await insertSession(`now() + interval '1 day'`, `now() - interval '1 day'`)];
+    const recentSessions = [
+      await insertSession(`now() - interval '6 days'`),
+      await insertSession(`now() + interval '1 day'`, `now() - interval '1 day'`),
+    ];
     const liveTokens = await ids('user_tokens');
     await insertToken(`now() - interval '8 days'`);
     await insertToken(`now() + interval '1 day'`, `now() - interval '8 days'`);
@@ -64,14 +80,18 @@ describe('the retention workflow and its schedule', () => {
       `INSERT INTO email_outbox (id, to_address, subject, text_body, created_at, sent_at)
        SELECT gen_random_uuid(), 'bulk@example.com', 'Bulk', 'Body', now() - interval '40 days', now() - interval '35 days' FROM generate_series(1, ${BULK})`,
     );
-    const keptMail = [await insertMail(`now() - interval '2 days'`, `now() - interval '29 days'`), await insertMail(`now() - interval '400 days'`, null)];
+    const keptMail = [
+      await insertMail(`now() - interval '2 days'`, `now() - interval '29 days'`),
+      await insertMail(`now() - interval '400 days'`, null),
+    ];
     await sql(
       `INSERT INTO login_events (id, user_id, email, action, success, created_at)
        SELECT gen_random_uuid(), $1, $2, 'sign_in.password', true, now() - interval '400 days' - g * interval '1 second' FROM generate_series(1, ${BULK}) AS g`,
       [user.id, user.email],
     );
     const withinPeriod = await insertLoginEvent(`now() - interval '364 days'`);
-    const historyIds = async () => ((await user.agent.get('/api/user/me/login-history')).body.data as Array<{ id: string }>).map((event) => event.id);
+    const historyIds = async () =>
+      ((await user.agent.get('/api/user/me/login-history')).body.data as Array<{ id: string }>).map((event) => event.id);
     expect(await historyIds()).toContain(withinPeriod);
 
     const handle = await runWorkflow(`retention-test-${randomUUID()}`);
@@ -84,7 +104,11 @@ describe('the retention workflow and its schedule', () => {
     expect(mail).not.toContain(oldMail);
     expect(((await sql(`SELECT count(*)::int AS n FROM email_outbox WHERE subject = 'Bulk'`))[0] as Array<{ n: number }>)[0]!.n).toBe(0);
     expect((await historyIds()).sort()).toEqual([...recentEvents, withinPeriod].sort());
-    expect(((await sql(`SELECT count(*)::int AS n FROM login_events WHERE created_at < now() - interval '365 days'`))[0] as Array<{ n: number }>)[0]!.n).toBe(0);
+    expect(
+      (
+        (await sql(`SELECT count(*)::int AS n FROM login_events WHERE created_at < now() - interval '365 days'`))[0] as Array<{ n: number }>
+      )[0]!.n,
+    ).toBe(0);
 
     await replayFreshAndRecorded(path.join(__dirname, 'histories'), 'prune-retention', await handle.fetchHistory(), handle.workflowId);
   });

@@ -15,7 +15,15 @@ async function startDiscoveryServer() {
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ issuer, authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`, userinfo_endpoint: `${issuer}/me` }));
+    res.end(
+      JSON.stringify({
+        issuer,
+        authorization_endpoint: `${issuer}/auth`,
+        token_endpoint: `${issuer}/token`,
+        jwks_uri: `${issuer}/jwks`,
+        userinfo_endpoint: `${issuer}/me`,
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -38,7 +46,12 @@ describe.each([
   });
 
   const ssoPath = (organizationId: string) => `/api/user/organizations/${organizationId}/settings/sso`;
-  const body = () => ({ provider: 'okta', issuerUrl: `${idp.issuer}/`, clientId: '0oa1b2c3d4e5f6g7h8', clientSecret: 'very-secret-client-secret' });
+  const body = () => ({
+    provider: 'okta',
+    issuerUrl: `${idp.issuer}/`,
+    clientId: '0oa1b2c3d4e5f6g7h8',
+    clientSecret: 'very-secret-client-secret',
+  });
 
   it('stores a configuration for the owner with the secret sealed, shows it abbreviated, and records it', async () => {
     const owner = await signUpUser(harness, 'owner');
@@ -53,7 +66,10 @@ describe.each([
     expect(decryptSecret(row!.clientSecretSealed, harness.config.secretKey)).toBe('very-secret-client-secret');
     expect((await owner.agent.get(`/api/user/organizations/${team.id}`)).body.data.ssoEnabled).toBe(true);
 
-    await owner.agent.put(ssoPath(team.id)).send({ ...body(), provider: 'oidc' }).expect(200);
+    await owner.agent
+      .put(ssoPath(team.id))
+      .send({ ...body(), provider: 'oidc' })
+      .expect(200);
     const removed = await owner.agent.delete(ssoPath(team.id));
     expect(removed.body.data).toEqual({ message: 'SSO configuration removed' });
     expect((await owner.agent.get(ssoPath(team.id))).status).toBe(404);
@@ -73,12 +89,26 @@ describe.each([
         success: true,
         connectionSuccessful: true,
         error: null,
-        endpoints: { issuer: idp.issuer, authorizationEndpoint: `${idp.issuer}/auth`, tokenEndpoint: `${idp.issuer}/token`, jwksUri: `${idp.issuer}/jwks`, userinfoEndpoint: `${idp.issuer}/me` },
+        endpoints: {
+          issuer: idp.issuer,
+          authorizationEndpoint: `${idp.issuer}/auth`,
+          tokenEndpoint: `${idp.issuer}/token`,
+          jwksUri: `${idp.issuer}/jwks`,
+          userinfoEndpoint: `${idp.issuer}/me`,
+        },
       });
     } else {
-      expect(res.body.data).toMatchObject({ success: false, connectionSuccessful: false, endpoints: null, error: expect.stringMatching(/not a public address/) });
+      expect(res.body.data).toMatchObject({
+        success: false,
+        connectionSuccessful: false,
+        endpoints: null,
+        error: expect.stringMatching(/not a public address/),
+      });
       // An issuer host that resolves to an internal address: the answer must not map the network for the tenant.
-      await owner.agent.put(ssoPath(team.id)).send({ ...body(), issuerUrl: idp.issuer.replace('127.0.0.1', 'localhost') }).expect(200);
+      await owner.agent
+        .put(ssoPath(team.id))
+        .send({ ...body(), issuerUrl: idp.issuer.replace('127.0.0.1', 'localhost') })
+        .expect(200);
       const named = await owner.agent.post(`${ssoPath(team.id)}/test`);
       expect(named.body.data.error).toMatch(/^localhost resolves to a private or reserved address/);
       expect(named.body.data.error).not.toMatch(/127\.0\.0\.1|::1/);
@@ -88,7 +118,10 @@ describe.each([
   it('reports an issuer without a discovery document', async () => {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
-    await owner.agent.put(ssoPath(team.id)).send({ ...body(), issuerUrl: `${idp.issuer}/no-such-tenant` }).expect(200);
+    await owner.agent
+      .put(ssoPath(team.id))
+      .send({ ...body(), issuerUrl: `${idp.issuer}/no-such-tenant` })
+      .expect(200);
     const res = await owner.agent.post(`${ssoPath(team.id)}/test`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ success: false, connectionSuccessful: false, error: expect.any(String) });
@@ -97,10 +130,18 @@ describe.each([
   it('validates the four fields and refuses others', async () => {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
-    const res = await owner.agent.put(ssoPath(team.id)).send({ provider: 'saml', issuerUrl: `${idp.issuer}/.well-known/openid-configuration`, clientId: '', enabled: true });
+    const res = await owner.agent
+      .put(ssoPath(team.id))
+      .send({ provider: 'saml', issuerUrl: `${idp.issuer}/.well-known/openid-configuration`, clientId: '', enabled: true });
     expect(res.status).toBe(400);
     // `body` is the unknown `enabled` key: the request takes exactly the four fields.
-    expect(res.body.meta.errors.map((e: { field: string }) => e.field).sort()).toEqual(['body', 'clientId', 'clientSecret', 'issuerUrl', 'provider']);
+    expect(res.body.meta.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'body',
+      'clientId',
+      'clientSecret',
+      'issuerUrl',
+      'provider',
+    ]);
   });
 
   it('lets admins read and test but only the owner change it; strangers get 404', async () => {
@@ -113,7 +154,11 @@ describe.each([
     expect((await admin.agent.post(`${ssoPath(team.id)}/test`)).status).toBe(200);
     expect((await admin.agent.put(ssoPath(team.id)).send(body())).status).toBe(403);
     expect((await admin.agent.delete(ssoPath(team.id))).status).toBe(403);
-    for (const res of [await member.agent.get(ssoPath(team.id)), await member.agent.post(`${ssoPath(team.id)}/test`), await member.agent.put(ssoPath(team.id)).send(body())]) {
+    for (const res of [
+      await member.agent.get(ssoPath(team.id)),
+      await member.agent.post(`${ssoPath(team.id)}/test`),
+      await member.agent.put(ssoPath(team.id)).send(body()),
+    ]) {
       expect(res.status).toBe(403);
     }
     const stranger = await signUpUser(harness, 'stranger');

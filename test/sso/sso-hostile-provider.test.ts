@@ -37,7 +37,15 @@ async function startHostileProvider() {
     if (behaviour === 'gzip-bomb') return void inflating();
     const authorizationEndpoint = behaviour === 'token-bomb' ? `${issuer}/auth` : 'https://attacker.example/authorize';
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ issuer, authorization_endpoint: authorizationEndpoint, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`, response_types_supported: ['code'] }));
+    res.end(
+      JSON.stringify({
+        issuer,
+        authorization_endpoint: authorizationEndpoint,
+        token_endpoint: `${issuer}/token`,
+        jwks_uri: `${issuer}/jwks`,
+        response_types_supported: ['code'],
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -70,7 +78,10 @@ describe('SSO against a hostile identity provider', () => {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
     await addVerifiedDomain(owner, team.id, dns);
-    await owner.agent.put(`/api/user/organizations/${team.id}/settings/sso`).send({ provider: 'oidc', issuerUrl, clientId: 'client', clientSecret: 'a-client-secret-of-some-length' }).expect(200);
+    await owner.agent
+      .put(`/api/user/organizations/${team.id}/settings/sso`)
+      .send({ provider: 'oidc', issuerUrl, clientId: 'client', clientSecret: 'a-client-secret-of-some-length' })
+      .expect(200);
     return { owner, team };
   }
 
@@ -100,9 +111,15 @@ describe('SSO against a hostile identity provider', () => {
     const authorization = new URL(login.headers.location!);
     expect(authorization.href.startsWith(`${issuer}/auth?`)).toBe(true);
     // The provider "signs the user in" and sends the browser back with a code; its token endpoint answers with the bomb.
-    const callback = await browser.get(`/api/auth/sso/callback?code=a-code&state=${encodeURIComponent(authorization.searchParams.get('state')!)}`);
+    const callback = await browser.get(
+      `/api/auth/sso/callback?code=a-code&state=${encodeURIComponent(authorization.searchParams.get('state')!)}`,
+    );
     expect(callback.headers.location).toBe(`${APP_URL}/sign-in?error=sso_token_invalid`);
-    const failure = await LoginEventModel.findOne({ where: { action: 'sign_in.sso', success: false }, order: [['createdAt', 'DESC']], raw: true });
+    const failure = await LoginEventModel.findOne({
+      where: { action: 'sign_in.sso', success: false },
+      order: [['createdAt', 'DESC']],
+      raw: true,
+    });
     expect(failure!.metadata).toMatchObject({ reason: 'sso_token_invalid', detail: expect.stringMatching(/larger than 1048576 bytes/) });
   });
 
@@ -112,6 +129,10 @@ describe('SSO against a hostile identity provider', () => {
     const login = await request(harness.app).get(`/api/auth/sso/${team.slug}/login`);
     expect([login.status, login.headers.location]).toEqual([302, `${APP_URL}/sign-in?error=sso_unavailable`]);
     const tested = await owner.agent.post(`/api/user/organizations/${team.id}/settings/sso/test`);
-    expect(tested.body.data).toMatchObject({ success: false, endpoints: null, error: "The authorization_endpoint (attacker.example) is not on the issuer's domain 127.0.0.1" });
+    expect(tested.body.data).toMatchObject({
+      success: false,
+      endpoints: null,
+      error: "The authorization_endpoint (attacker.example) is not on the issuer's domain 127.0.0.1",
+    });
   });
 });

@@ -21,7 +21,10 @@ async function walkIdentityProvider(authorizationUrl: string): Promise<URL> {
   const cookies = new Map<string, string>();
   let url = authorizationUrl;
   for (let hop = 0; hop < 10; hop += 1) {
-    const res = await fetch(url, { redirect: 'manual', headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
+    const res = await fetch(url, {
+      redirect: 'manual',
+      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
     for (const header of res.headers.getSetCookie()) {
       const [pair] = header.split(';');
       const [name, value] = pair!.split('=');
@@ -53,7 +56,10 @@ describe('SSO sign-in against a real OIDC provider', () => {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
     const { domain: domainName, id: domainId } = await addVerifiedDomain(owner, team.id, dns);
-    await owner.agent.put(`/api/user/organizations/${team.id}/domains/${domainId}/auto-join`).send({ mode: autoJoin, role: 'member' }).expect(200);
+    await owner.agent
+      .put(`/api/user/organizations/${team.id}/domains/${domainId}/auto-join`)
+      .send({ mode: autoJoin, role: 'member' })
+      .expect(200);
     const sso = { provider: 'oidc', issuerUrl: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret };
     await owner.agent.put(`/api/user/organizations/${team.id}/settings/sso`).send(sso).expect(200);
     return { owner, team, domainName };
@@ -124,7 +130,8 @@ describe('SSO sign-in against a real OIDC provider', () => {
 
   it('gives a session that meets authRequired sso, and meets mfa only when the provider reports a second factor', async () => {
     const { owner, team, domainName } = await ssoTeam();
-    const security = (authRequired: string) => owner.agent.put(`/api/user/organizations/${team.id}/settings/security`).send({ authRequired, requireMfa: false });
+    const security = (authRequired: string) =>
+      owner.agent.put(`/api/user/organizations/${team.id}/settings/security`).send({ authRequired, requireMfa: false });
     const email = `policy-${randomUUID().slice(0, 6)}@${domainName}`;
     await idp.setAccount({ email });
     const withoutMfa = await startSignIn(email);
@@ -153,10 +160,16 @@ describe('SSO sign-in against a real OIDC provider', () => {
     const sso = { provider: 'oidc', issuerUrl: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret };
     await attacker.agent.put(`/api/user/organizations/${attackerOrganization.id}/settings/sso`).send(sso).expect(200);
     // SSO admits newcomers only as the domain's auto-join says: the attacker lets their own identity in.
-    await attacker.agent.put(`/api/user/organizations/${attackerOrganization.id}/domains/${attackerDomainId}/auto-join`).send({ mode: 'automatic', role: 'member' }).expect(200);
+    await attacker.agent
+      .put(`/api/user/organizations/${attackerOrganization.id}/domains/${attackerDomainId}/auto-join`)
+      .send({ mode: 'automatic', role: 'member' })
+      .expect(200);
     // The attacker's identity at their own provider, an address on their own verified domain, is a member of A.
     const email = `mallory-${randomUUID().slice(0, 6)}@${attackerDomain}`;
-    await victim.owner.agent.post(`/api/user/organizations/${victim.team.id}/invites`).send({ emails: [email], role: 'member' }).expect(200);
+    await victim.owner.agent
+      .post(`/api/user/organizations/${victim.team.id}/invites`)
+      .send({ emails: [email], role: 'member' })
+      .expect(200);
     await idp.setAccount({ email, mfa: true });
     const signedIn = await startSignIn(email);
     await signedIn.browser.get(callbackPath(signedIn.callback)).expect(302);
@@ -182,7 +195,10 @@ describe('SSO sign-in against a real OIDC provider', () => {
     const refused = await browser.get(teamPath);
     expect([refused.status, refused.body.code]).toEqual([403, 'MFA_REQUIRED']);
     // In the provider's own organization its second factor counts.
-    await attacker.agent.put(`/api/user/organizations/${attackerOrganization.id}/settings/security`).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
+    await attacker.agent
+      .put(`/api/user/organizations/${attackerOrganization.id}/settings/security`)
+      .send({ authRequired: 'mfa', requireMfa: false })
+      .expect(200);
     expect((await browser.get(`/api/user/organizations/${attackerOrganization.id}`)).status).toBe(200);
   });
 
@@ -203,7 +219,10 @@ describe('SSO sign-in against a real OIDC provider', () => {
     const signedUp = await attacker.post('/api/auth/sign-up/email').send({ email, password: TEST_PASSWORD, fullName: 'Not The Owner' });
     expect(signedUp.status).toBe(201);
     // A second factor enrolled before enrolment needed a proven address (the API now refuses it).
-    await UserModel.update({ twoFactorEnabled: true, totpSecret: 'sealed-secret-the-attacker-holds' }, { where: { id: signedUp.body.data.id } });
+    await UserModel.update(
+      { twoFactorEnabled: true, totpSecret: 'sealed-secret-the-attacker-holds' },
+      { where: { id: signedUp.body.data.id } },
+    );
     await idp.setAccount({ email });
     const owner = await startSignIn(email);
     // The owner is signed in at once, not asked for the attacker's factor.
@@ -211,7 +230,11 @@ describe('SSO sign-in against a real OIDC provider', () => {
     expect((await owner.browser.get('/api/user/me')).status).toBe(200);
     expect((await attacker.get('/api/user/me')).status).toBe(401);
     expect((await request(harness.app).post('/api/auth/sign-in/email').send({ email, password: TEST_PASSWORD })).status).toBe(401);
-    expect(await UserModel.findByPk(signedUp.body.data.id, { raw: true })).toMatchObject({ passwordHash: null, twoFactorEnabled: false, totpSecret: null });
+    expect(await UserModel.findByPk(signedUp.body.data.id, { raw: true })).toMatchObject({
+      passwordHash: null,
+      twoFactorEnabled: false,
+      totpSecret: null,
+    });
   });
 
   it('admits nobody new through SSO when the domain’s auto-join is off: the newcomer signs in to no organization', async () => {
@@ -248,7 +271,9 @@ describe('SSO sign-in against a real OIDC provider', () => {
     const membership = await MembershipModel.findOne({ where: { organizationId: team.id, email }, raw: true });
     expect((await owner.agent.delete(`/api/user/organizations/${team.id}/members/${membership!.id}`)).status).toBe(200);
     const again = await startSignIn(email);
-    expect((await again.browser.get(callbackPath(again.callback))).headers.location).toBe(`${APP_URL}/sign-in?error=sso_membership_removed`);
+    expect((await again.browser.get(callbackPath(again.callback))).headers.location).toBe(
+      `${APP_URL}/sign-in?error=sso_membership_removed`,
+    );
 
     // Billing reconciliation lowers the cap this way; the owner holds the one seat left.
     await OrganizationModel.update({ seatCap: 1 }, { where: { id: team.id } });
@@ -268,7 +293,11 @@ describe('SSO sign-in against a real OIDC provider', () => {
     const res = await browser.get(callbackPath(callback));
     expect(res.headers.location).toBe(`${APP_URL}/sign-in?error=sso_state_invalid`);
     expect((await browser.get('/api/user/me')).status).toBe(401);
-    const failure = await LoginEventModel.findOne({ where: { action: 'sign_in.sso', success: false }, order: [['createdAt', 'DESC']], raw: true });
+    const failure = await LoginEventModel.findOne({
+      where: { action: 'sign_in.sso', success: false },
+      order: [['createdAt', 'DESC']],
+      raw: true,
+    });
     expect(failure!.metadata).toMatchObject({ reason: 'sso_state_invalid' });
   });
 
@@ -281,7 +310,11 @@ describe('SSO sign-in against a real OIDC provider', () => {
     const res = await browser.get(callbackPath(callback));
     expect(res.headers.location).toBe(`${APP_URL}/sign-in?error=sso_token_invalid`);
     expect((await browser.get('/api/user/me')).status).toBe(401);
-    const failure = await LoginEventModel.findOne({ where: { action: 'sign_in.sso', success: false }, order: [['createdAt', 'DESC']], raw: true });
+    const failure = await LoginEventModel.findOne({
+      where: { action: 'sign_in.sso', success: false },
+      order: [['createdAt', 'DESC']],
+      raw: true,
+    });
     expect(failure!.metadata).toMatchObject({ reason: 'sso_token_invalid', detail: expect.stringMatching(/nonce/) });
   });
 
@@ -313,7 +346,9 @@ describe('SSO sign-in against a real OIDC provider', () => {
     const { browser, callback } = await startSignIn(email);
     expect((await browser.get(callbackPath(callback))).headers.location).toBe(APP_URL);
     // The replay carries the state cookie too, so only the spent server-side record can stop it.
-    const replay = await request(harness.app).get(callbackPath(callback)).set('Cookie', `vigil_sso_state=${callback.searchParams.get('state')}`);
+    const replay = await request(harness.app)
+      .get(callbackPath(callback))
+      .set('Cookie', `vigil_sso_state=${callback.searchParams.get('state')}`);
     expect(replay.headers.location).toBe(`${APP_URL}/sign-in?error=sso_state_invalid`);
     const setCookies = ([] as string[]).concat(replay.headers['set-cookie'] ?? []);
     expect(setCookies.filter((cookie) => cookie.startsWith('vigil_session='))).toEqual([]);
@@ -341,7 +376,9 @@ describe('SSO sign-in against a real OIDC provider', () => {
   it('answers 404 for an address whose domain has no SSO, and for an unknown or unready organization slug', async () => {
     const owner: SignedUpUser = await signUpUser(harness, 'plain');
     const team = await createTeam(owner);
-    const unknown = await request(harness.app).post('/api/auth/sign-in/sso').send({ email: `someone@nosso-${randomUUID().slice(0, 6)}.com` });
+    const unknown = await request(harness.app)
+      .post('/api/auth/sign-in/sso')
+      .send({ email: `someone@nosso-${randomUUID().slice(0, 6)}.com` });
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('NOT_FOUND');
     expect((await request(harness.app).get('/api/auth/sso/no-such-organization/login')).status).toBe(404);

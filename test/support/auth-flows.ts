@@ -42,16 +42,23 @@ export async function enrollTwoFactor(user: { agent: Agent; password: string }):
 
 /** Mails queued to an address; the outbox row is written in the request's transaction, so zero is final. */
 export async function outboxCount(sequelize: Sequelize, email: string): Promise<number> {
-  const [rows] = await sequelize.query('SELECT count(*)::int AS count FROM email_outbox WHERE to_address = :email', { replacements: { email } });
+  const [rows] = await sequelize.query('SELECT count(*)::int AS count FROM email_outbox WHERE to_address = :email', {
+    replacements: { email },
+  });
   return (rows as Array<{ count: number }>)[0]!.count;
 }
 
 export async function loginEvents(sequelize: Sequelize, userId: string) {
-  const [rows] = await sequelize.query('SELECT action, success, metadata FROM login_events WHERE user_id = :userId ORDER BY created_at', { replacements: { userId } });
+  const [rows] = await sequelize.query('SELECT action, success, metadata FROM login_events WHERE user_id = :userId ORDER BY created_at', {
+    replacements: { userId },
+  });
   return rows as Array<{ action: string; success: boolean; metadata: Record<string, unknown> }>;
 }
 
 export async function auditActions(sequelize: Sequelize, userId: string): Promise<string[]> {
-  const [rows] = await sequelize.query(`SELECT action FROM audit_logs WHERE resource_id = :userId AND resource_type = 'user' ORDER BY created_at`, { replacements: { userId } });
+  const [rows] = await sequelize.query(
+    `SELECT action FROM audit_logs WHERE resource_id = :userId AND resource_type = 'user' ORDER BY created_at`,
+    { replacements: { userId } },
+  );
   return (rows as Array<{ action: string }>).map((row) => row.action);
 }

@@ -26,5 +26,8 @@ export async function startBrowserWorker(harness: Harness) {
 
 /** The environment that turns rendering on for a harness, with a browser task queue of its own. */
 export function browserEnv(name: string): Record<string, string> {
-  return { BROWSER_RENDERING: 'on', TEMPORAL_BROWSER_TASK_QUEUE: `test-browser-${name}-${Date.now()}-${Math.random().toString(36).slice(2)}` };
+  return {
+    BROWSER_RENDERING: 'on',
+    TEMPORAL_BROWSER_TASK_QUEUE: `test-browser-${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  };
 }

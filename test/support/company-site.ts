@@ -23,14 +23,22 @@ export function serveCompanySite(site: Website): void {
   site.route('/blog/feed.xml', (_req, res) =>
     res
       .writeHead(200, { 'content-type': 'application/rss+xml' })
-      .end('<?xml version="1.0"?><rss version="2.0"><channel><title>Acme blog</title><item><title>We launched forecasting</title><link>/blog/forecasting</link></item></channel></rss>'),
+      .end(
+        '<?xml version="1.0"?><rss version="2.0"><channel><title>Acme blog</title><item><title>We launched forecasting</title><link>/blog/forecasting</link></item></channel></rss>',
+      ),
   );
-  site.route('/robots.txt', (_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end(`User-agent: *\nDisallow: /private/\nSitemap: ${site.url('/sitemap.xml')}\n`));
+  site.route('/robots.txt', (_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/plain' }).end(`User-agent: *\nDisallow: /private/\nSitemap: ${site.url('/sitemap.xml')}\n`),
+  );
   site.route('/sitemap.xml', (_req, res) =>
     res
       .writeHead(200, { 'content-type': 'application/xml' })
-      .end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${['/', '/pricing', '/changelog', '/press'].map((path) => `<url><loc>${site.url(path)}</loc></url>`).join('')}</urlset>`),
+      .end(
+        `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${['/', '/pricing', '/changelog', '/press'].map((path) => `<url><loc>${site.url(path)}</loc></url>`).join('')}</urlset>`,
+      ),
   );
   site.route('/plans', (_req, res) => res.writeHead(301, { location: '/pricing' }).end());
-  site.route('/logo.png', (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])));
+  site.route('/logo.png', (_req, res) =>
+    res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])),
+  );
 }

@@ -9,9 +9,24 @@ export interface FeedEntry {
 }
 
 export const NEWS: FeedEntry[] = [
-  { id: 'news-3', title: 'Acme opens a second office in Lisbon', link: 'https://acme.example/news/lisbon', summary: 'The new office hosts the support team for southern Europe.' },
-  { id: 'news-2', title: 'Acme Analytics reaches general availability', link: 'https://acme.example/news/ga', summary: 'Every customer can now use the analytics suite.' },
-  { id: 'news-1', title: 'Acme joins the open telemetry consortium', link: 'https://acme.example/news/otel', summary: 'Acme will contribute exporters for its platform.' },
+  {
+    id: 'news-3',
+    title: 'Acme opens a second office in Lisbon',
+    link: 'https://acme.example/news/lisbon',
+    summary: 'The new office hosts the support team for southern Europe.',
+  },
+  {
+    id: 'news-2',
+    title: 'Acme Analytics reaches general availability',
+    link: 'https://acme.example/news/ga',
+    summary: 'Every customer can now use the analytics suite.',
+  },
+  {
+    id: 'news-1',
+    title: 'Acme joins the open telemetry consortium',
+    link: 'https://acme.example/news/otel',
+    summary: 'Acme will contribute exporters for its platform.',
+  },
 ];
 
 /** RSS 2.0; `load` changes what a server changes on every load (build date, tracking parameters). */
@@ -23,7 +38,9 @@ export function rssFeed(items: FeedEntry[], load = 1, { guids = true }: { guids?
 <ttl>${10 + load}</ttl><generator>FeedPress ${load}.0</generator>
 ${items
   .map(
-    (item) => `<item><title>${item.title}</title><link>${tracked(item.link)}</link>${guids ? `<guid isPermaLink="false">${item.id}</guid>` : ''}
+    (
+      item,
+    ) => `<item><title>${item.title}</title><link>${tracked(item.link)}</link>${guids ? `<guid isPermaLink="false">${item.id}</guid>` : ''}
 <description><![CDATA[<p>${item.summary}</p>]]></description><pubDate>Sun, 22 Nov 2026 10:00:00 GMT</pubDate></item>`,
   )
   .join('\n')}
@@ -54,13 +71,19 @@ export const LEASE_TEXT = [
 ].join(' ');
 
 /** The lease laid out at `width` characters a line, `linesPerPage` lines a page, with a running footer and per-build metadata. */
-export function leasePdf(text: string, { width = 60, linesPerPage = 8, build = 1 }: { width?: number; linesPerPage?: number; build?: number } = {}): Buffer {
+export function leasePdf(
+  text: string,
+  { width = 60, linesPerPage = 8, build = 1 }: { width?: number; linesPerPage?: number; build?: number } = {},
+): Buffer {
   const lines = flow(text, width);
   const pages: string[][] = [];
   for (let start = 0; start < lines.length; start += linesPerPage) pages.push(lines.slice(start, start + linesPerPage));
   return pdfDocument(
     pages.map((page, index) => [...page, `Acme Properties lease, page ${index + 1} of ${pages.length}`]),
-    { info: { Producer: `Acme PDF engine ${build}.0`, CreationDate: `D:2026112${build % 10}10000${build % 10}Z`, Title: 'Lease' }, id: build.toString(16).padStart(32, '0') },
+    {
+      info: { Producer: `Acme PDF engine ${build}.0`, CreationDate: `D:2026112${build % 10}10000${build % 10}Z`, Title: 'Lease' },
+      id: build.toString(16).padStart(32, '0'),
+    },
   );
 }
 
@@ -80,7 +103,12 @@ ${children.map((child) => `<sitemap><loc>${child}</loc><lastmod>2026-11-2${load 
 
 /** A pricing API answer: the values that change per response (request id, trace id, server time) and the plans that are content. */
 export function pricingJson(proPrice: number, load = 1, shuffled = false): string {
-  const meta = { requestId: `req_${load}a${load}b${load}c`, traceId: `0af7651916cd43dd8448eb211c80319${load}`, serverTime: `2026-11-23T1${load % 10}:0${load % 10}:00Z`, generated: 1_763_900_000 + load };
+  const meta = {
+    requestId: `req_${load}a${load}b${load}c`,
+    traceId: `0af7651916cd43dd8448eb211c80319${load}`,
+    serverTime: `2026-11-23T1${load % 10}:0${load % 10}:00Z`,
+    generated: 1_763_900_000 + load,
+  };
   const plans = [
     { name: 'Starter', price: 0, seats: 3 },
     { name: 'Pro', price: proPrice, seats: 25 },

@@ -20,10 +20,16 @@ export async function addDomain(owner: { agent: Agent }, organizationId: string,
 }
 
 /** Adds a domain, publishes its TXT record on the test DNS server and verifies it. */
-export async function addVerifiedDomain(owner: { agent: Agent }, organizationId: string, dns: DnsServer, name = uniqueDomain()): Promise<AddedDomain> {
+export async function addVerifiedDomain(
+  owner: { agent: Agent },
+  organizationId: string,
+  dns: DnsServer,
+  name = uniqueDomain(),
+): Promise<AddedDomain> {
   const domain = await addDomain(owner, organizationId, name);
   dns.setTxt(domain.dnsRecordName, domain.dnsRecordValue);
   const verified = await owner.agent.post(`${domainsPath(organizationId)}/${domain.id}/verify`);
-  if (verified.body.data?.status !== 'verified') throw new Error(`verifying the domain failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  if (verified.body.data?.status !== 'verified')
+    throw new Error(`verifying the domain failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   return domain;
 }

@@ -16,7 +16,12 @@ import { createActivityDependencies } from '../../worker/activity-dependencies';
 import { testEnv, withDatabase } from './environment';
 import { startDnsServer, type DnsServer } from './dns-server';
 import { startSmtpCapture } from './smtp-capture';
-import { billingReconcileScheduleId, domainRecheckScheduleId, emailDispatchScheduleId, retentionScheduleId } from '../../workflows/contract';
+import {
+  billingReconcileScheduleId,
+  domainRecheckScheduleId,
+  emailDispatchScheduleId,
+  retentionScheduleId,
+} from '../../workflows/contract';
 
 quietTemporalRuntime();
 
@@ -121,10 +126,12 @@ export async function startServedHarness({ env = {}, ...options }: HarnessOption
   const server = http.createServer((req, res) => served.app!(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const harness = await startHarness({ ...options, env: { BASE_URL: `http://127.0.0.1:${port}`, APP_URL: '', ...env } }).catch(async (error: unknown) => {
-    await new Promise((resolve) => server.close(resolve));
-    throw error;
-  });
+  const harness = await startHarness({ ...options, env: { BASE_URL: `http://127.0.0.1:${port}`, APP_URL: '', ...env } }).catch(
+    async (error: unknown) => {
+      await new Promise((resolve) => server.close(resolve));
+      throw error;
+    },
+  );
   served.app = harness.app;
   async function stop(): Promise<void> {
     await new Promise((resolve) => server.close(resolve));

@@ -30,7 +30,11 @@ export const STORED_INJECTIONS = [...SQL_INJECTIONS, `\r\n${INJECTED_HEADER}`];
 export const CONTENT_TYPE_CASES: Array<[label: string, contentType: string | null, payload: string]> = [
   ['text/plain', 'text/plain', '{"name":"plain"}'],
   ['form', 'application/x-www-form-urlencoded', 'name=form'],
-  ['multipart', 'multipart/form-data; boundary=hostile', '--hostile\r\nContent-Disposition: form-data; name="name"\r\n\r\nmulti\r\n--hostile--\r\n'],
+  [
+    'multipart',
+    'multipart/form-data; boundary=hostile',
+    '--hostile\r\nContent-Disposition: form-data; name="name"\r\n\r\nmulti\r\n--hostile--\r\n',
+  ],
   ['no content type', null, '{"name":"untyped"}'],
 ];
 
@@ -52,7 +56,8 @@ const STABLE_CODES = new Set([
 ]);
 
 /** What a stack trace, a file path or a database error looks like in a response body. */
-const LEAKS = /\bat [\w.<>]+ \(|\.[jt]s:\d+|node_modules|Sequelize|\bSELECT\b[\s\S]*\bFROM\b|\bINSERT INTO\b|violates [\w ]*constraint|invalid input syntax|syntax error at or near|relation "\w+"/i;
+const LEAKS =
+  /\bat [\w.<>]+ \(|\.[jt]s:\d+|node_modules|Sequelize|\bSELECT\b[\s\S]*\bFROM\b|\bINSERT INTO\b|violates [\w ]*constraint|invalid input syntax|syntax error at or near|relation "\w+"/i;
 
 /** Everything wrong with one answer, as readable lines (empty when it keeps the contract). */
 export function expectAnswer(label: string, res: Answer, { statuses, code }: Expectation): string[] {
@@ -60,7 +65,8 @@ export function expectAnswer(label: string, res: Answer, { statuses, code }: Exp
   const say = (what: string) => wrong.push(what);
   if (!statuses.includes(res.status)) say(`status not in ${statuses.join('/')}`);
   if (res.headers['x-injected'] !== undefined) say('a header was split');
-  if (!/^[\w-]{1,128}$/.test(String(res.headers['x-request-id'])) || res.headers['x-request-id'] === HOSTILE_REQUEST_ID) say('the request id header is not one Vigil made');
+  if (!/^[\w-]{1,128}$/.test(String(res.headers['x-request-id'])) || res.headers['x-request-id'] === HOSTILE_REQUEST_ID)
+    say('the request id header is not one Vigil made');
   if (res.status >= 400) {
     const body = res.body as Record<string, unknown>;
     const envelope = body.success === false && body.status === res.status && typeof body.message === 'string' && body.data === null;
@@ -79,7 +85,12 @@ export function deepJson(depth: number): string {
 
 /** A plain JSON document just over the 10 MiB body limit. */
 export function oversizedCase(): [label: string, encoding: string, body: Buffer, expectation: Expectation] {
-  return ['a plain body over 10 MiB', 'identity', Buffer.from(JSON.stringify({ padding: 'x'.repeat(10 * 1024 * 1024) })), { statuses: [400], code: 'PAYLOAD_TOO_LARGE' }];
+  return [
+    'a plain body over 10 MiB',
+    'identity',
+    Buffer.from(JSON.stringify({ padding: 'x'.repeat(10 * 1024 * 1024) })),
+    { statuses: [400], code: 'PAYLOAD_TOO_LARGE' },
+  ];
 }
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -93,7 +104,10 @@ export function stringLeaves(value: unknown, path: string[] = []): string[][] {
 
 /** The value at `path` inside `value`, or undefined where the path leads nowhere. */
 export function leafOf(value: unknown, path: string[]): unknown {
-  return path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 }
 
 /** A deep copy of `value` with the leaf at `path` replaced. */
@@ -142,14 +156,17 @@ export function compressedBodyCases(): Array<[label: string, encoding: string, b
 /** One request over a real socket, for bodies superagent would re-encode (it serializes Buffers sent as JSON). */
 export function rawRequest(port: number, method: string, path: string, headers: Record<string, string>, body: Buffer): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method: method.toUpperCase(), path, headers: { ...headers, 'Content-Length': String(body.length) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body: parseJson(text) });
-      });
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, method: method.toUpperCase(), path, headers: { ...headers, 'Content-Length': String(body.length) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body: parseJson(text) });
+        });
+      },
+    );
     req.on('error', reject);
     req.setTimeout(10_000, () => req.destroy(new Error(`no answer to ${method.toUpperCase()} ${path} within 10 s`)));
     req.end(body);

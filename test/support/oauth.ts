@@ -16,9 +16,12 @@ export interface RegisteredApp {
 }
 
 export async function registerApp(owner: SignedUpUser, organizationId: string, body: Record<string, unknown> = {}): Promise<RegisteredApp> {
-  const res = await owner.agent
-    .post(oauthAppsPath(organizationId))
-    .send({ name: 'Acme dashboard', redirectUris: ['http://127.0.0.1:4999/callback'], scopes: ['user:read', 'organization:read', 'projects:read'], ...body });
+  const res = await owner.agent.post(oauthAppsPath(organizationId)).send({
+    name: 'Acme dashboard',
+    redirectUris: ['http://127.0.0.1:4999/callback'],
+    scopes: ['user:read', 'organization:read', 'projects:read'],
+    ...body,
+  });
   if (res.status !== 201) throw new Error(`app registration failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
@@ -36,7 +39,10 @@ export interface AuthorizationRequest {
   challenge: string;
 }
 
-export function authorizationQuery(app: RegisteredApp, { scope, redirectUri, resource, state = 'state-1', challenge }: AuthorizationRequest): Record<string, string> {
+export function authorizationQuery(
+  app: RegisteredApp,
+  { scope, redirectUri, resource, state = 'state-1', challenge }: AuthorizationRequest,
+): Record<string, string> {
   return {
     client_id: app.clientId,
     response_type: 'code',
@@ -59,7 +65,12 @@ function pathOf(location: string): string {
  * cookie and the provider's cookies): the authorization request, the consent page's answer, the
  * redirect back. Returns the final redirect's URL (to the client's redirect URI).
  */
-export async function answerConsent(user: SignedUpUser, baseUrl: string, query: Record<string, string>, decision: 'allow' | 'deny'): Promise<URL> {
+export async function answerConsent(
+  user: SignedUpUser,
+  baseUrl: string,
+  query: Record<string, string>,
+  decision: 'allow' | 'deny',
+): Promise<URL> {
   const start = await user.agent.get('/oauth/authorize').query(query);
   if (start.status !== 303) throw new Error(`authorization request answered ${start.status}: ${start.text.slice(0, 500)}`);
   const consentPath = pathOf(start.headers.location!);
@@ -74,7 +85,15 @@ export async function answerConsent(user: SignedUpUser, baseUrl: string, query: 
 
 export interface TokenAnswer {
   status: number;
-  body: { access_token?: string; refresh_token?: string; token_type?: string; expires_in?: number; scope?: string; error?: string; error_description?: string };
+  body: {
+    access_token?: string;
+    refresh_token?: string;
+    token_type?: string;
+    expires_in?: number;
+    scope?: string;
+    error?: string;
+    error_description?: string;
+  };
 }
 
 export async function tokenRequest(appServer: Express, app: RegisteredApp, form: Record<string, string>): Promise<TokenAnswer> {
@@ -84,12 +103,25 @@ export async function tokenRequest(appServer: Express, app: RegisteredApp, form:
   return { status: res.status, body: res.body };
 }
 
-export function exchangeCode(appServer: Express, app: RegisteredApp, code: string, verifier: string, redirectUri = app.redirectUris[0]!): Promise<TokenAnswer> {
+export function exchangeCode(
+  appServer: Express,
+  app: RegisteredApp,
+  code: string,
+  verifier: string,
+  redirectUri = app.redirectUris[0]!,
+): Promise<TokenAnswer> {
   return tokenRequest(appServer, app, { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri });
 }
 
 /** Runs the whole flow for `app` as `user` and returns the token answer. */
-export async function authorizeAndExchange(appServer: Express, user: SignedUpUser, baseUrl: string, app: RegisteredApp, scope: string, resource?: string): Promise<TokenAnswer> {
+export async function authorizeAndExchange(
+  appServer: Express,
+  user: SignedUpUser,
+  baseUrl: string,
+  app: RegisteredApp,
+  scope: string,
+  resource?: string,
+): Promise<TokenAnswer> {
   const { verifier, challenge } = pkcePair();
   const redirect = await answerConsent(user, baseUrl, authorizationQuery(app, { scope, challenge, resource }), 'allow');
   const code = redirect.searchParams.get('code');

@@ -14,7 +14,15 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const issuer = `http://127.0.0.1:${server.address().port}`;
 
 const provider = new Provider(issuer, {
-  clients: [{ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [REDIRECT_URI], response_types: ['code'], grant_types: ['authorization_code'] }],
+  clients: [
+    {
+      client_id: CLIENT_ID,
+      client_secret: CLIENT_SECRET,
+      redirect_uris: [REDIRECT_URI],
+      response_types: ['code'],
+      grant_types: ['authorization_code'],
+    },
+  ],
   pkce: { required: () => true },
   claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: ['name'] },
   features: { devInteractions: { enabled: false } },

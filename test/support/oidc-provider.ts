@@ -33,7 +33,10 @@ export async function startOidcProvider(redirectUri: string): Promise<OidcProvid
     clientId,
     clientSecret,
     async setAccount(account) {
-      const res = await fetch(`${issuer}/test/account`, { method: 'POST', body: JSON.stringify({ emailVerified: true, mfa: false, ...account }) });
+      const res = await fetch(`${issuer}/test/account`, {
+        method: 'POST',
+        body: JSON.stringify({ emailVerified: true, mfa: false, ...account }),
+      });
       if (res.status !== 204) throw new Error(`setting the provider's account failed: ${res.status}`);
     },
     stop: () =>

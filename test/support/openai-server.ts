@@ -7,7 +7,11 @@ export type OpenAiReply = { kind: 'content'; content: string; delayMs?: number }
 export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
-  body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string; json_schema?: { name: string; strict?: boolean } } };
+  body: {
+    model: string;
+    messages: Array<{ role: string; content: string }>;
+    response_format?: { type: string; json_schema?: { name: string; strict?: boolean } };
+  };
 }
 
 /**
@@ -26,13 +30,17 @@ export async function startOpenAiServer() {
     req.on('end', () => {
       requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(raw || '{}') });
       const format = requests.at(-1)!.body.response_format?.type;
-      if (format && refusedFormats.includes(format)) return send(res, 400, { error: { message: `response_format type ${format} is not supported`, type: 'invalid_request_error', param: 'response_format' } });
+      if (format && refusedFormats.includes(format))
+        return send(res, 400, {
+          error: { message: `response_format type ${format} is not supported`, type: 'invalid_request_error', param: 'response_format' },
+        });
       const reply = replies.length > 1 ? replies.shift()! : replies[0];
       if (!reply) return send(res, 500, { error: { message: 'no reply queued', type: 'server_error' } });
       const timer = setTimeout(() => {
         timers.delete(timer);
         if (res.destroyed) return;
-        if (reply.kind === 'status') send(res, reply.status, { error: { message: `status ${reply.status}`, type: 'invalid_request_error' } });
+        if (reply.kind === 'status')
+          send(res, reply.status, { error: { message: `status ${reply.status}`, type: 'invalid_request_error' } });
         else send(res, 200, completion(requests.at(-1)!.body.model, reply.content));
       }, reply.delayMs ?? 0);
       timers.add(timer);
@@ -50,11 +58,12 @@ export async function startOpenAiServer() {
     refuseFormats(...formats: string[]) {
       refusedFormats = formats;
     },
-    stop: () => new Promise<void>((resolve) => {
-      for (const timer of timers) clearTimeout(timer);
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -34,6 +34,8 @@ export function createResponseValidator(document: OpenApiDocument) {
     if (!schema) return [];
     const validate = ajv.compile({ ...schema, components: document.components });
     if (validate(response.body)) return [];
-    return (validate.errors ?? []).map((error) => `${method} ${template} ${response.status}: ${error.instancePath || '/'} ${error.message}`);
+    return (validate.errors ?? []).map(
+      (error) => `${method} ${template} ${response.status}: ${error.instancePath || '/'} ${error.message}`,
+    );
   };
 }

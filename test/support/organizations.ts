@@ -23,9 +23,16 @@ export async function invitationTokenMailedTo(harness: Harness, email: string): 
 }
 
 /** Invites `invitee` by e-mail as `inviter` and accepts through the mailed link; returns the membership id. */
-export async function inviteAndAccept(harness: Harness, inviter: SignedUpUser, organizationId: string, invitee: SignedUpUser, role: 'owner' | 'admin' | 'member'): Promise<string> {
+export async function inviteAndAccept(
+  harness: Harness,
+  inviter: SignedUpUser,
+  organizationId: string,
+  invitee: SignedUpUser,
+  role: 'owner' | 'admin' | 'member',
+): Promise<string> {
   const invited = await inviter.agent.post(`/api/user/organizations/${organizationId}/invites`).send({ emails: [invitee.email], role });
-  if (invited.status !== 200 || invited.body.data.sent.length !== 1) throw new Error(`invitation failed: ${invited.status} ${JSON.stringify(invited.body)}`);
+  if (invited.status !== 200 || invited.body.data.sent.length !== 1)
+    throw new Error(`invitation failed: ${invited.status} ${JSON.stringify(invited.body)}`);
   const token = await invitationTokenMailedTo(harness, invitee.email);
   const accepted = await invitee.agent.post(`/api/user/invites/${token}/accept`);
   if (accepted.status !== 201) throw new Error(`acceptance failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
@@ -33,7 +40,13 @@ export async function inviteAndAccept(harness: Harness, inviter: SignedUpUser, o
 }
 
 /** Signs a new user up and makes them a member of the organization with `role`. */
-export async function addMember(harness: Harness, owner: SignedUpUser, organizationId: string, role: 'owner' | 'admin' | 'member', label: string = role) {
+export async function addMember(
+  harness: Harness,
+  owner: SignedUpUser,
+  organizationId: string,
+  role: 'owner' | 'admin' | 'member',
+  label: string = role,
+) {
   const user = await signUpUser(harness, label);
   const membershipId = await inviteAndAccept(harness, owner, organizationId, user, role);
   return { ...user, membershipId };

@@ -40,9 +40,12 @@ export async function populatedOrganization(harness: Harness, label: string): Pr
   const apiKey = await createApiKey(owner, { name: `${label} key`, scopes: ['user:read'] });
   const project = await createProject(owner, team.id);
   const run = await owner.agent.post(`${organization}/projects/${project.id}/runs`);
-  const webhook = await owner.agent.post(`${organization}/webhooks`).send({ url: `https://hooks.example.com/${label}`, events: ['run.failed'] });
+  const webhook = await owner.agent
+    .post(`${organization}/webhooks`)
+    .send({ url: `https://hooks.example.com/${label}`, events: ['run.failed'] });
   const domain = await owner.agent.post(`${organization}/domains`).send({ domain: `${label}-${team.id.slice(-8)}.example.com` });
-  if (invited.status !== 200 || run.status !== 202 || webhook.status !== 201 || domain.status !== 201) throw new Error('the organization’s resources could not be created');
+  if (invited.status !== 200 || run.status !== 202 || webhook.status !== 201 || domain.status !== 201)
+    throw new Error('the organization’s resources could not be created');
   await awaitRun(harness, run.body.data.id);
   const oauthApp = await registerApp(owner, team.id, { name: `${label} app` });
   const authorized = await authorizeAndExchange(harness.app, owner, harness.config.baseUrl, oauthApp, 'user:read');

@@ -27,7 +27,8 @@ export function startService(entry: Entry, env: Record<string, string>): Service
 
 /** The TypeScript through tsx, or its compiled form in dist/ when the run asks for the compiled services. */
 function spawnEntry(entry: Entry, options: SpawnOptions): ChildProcess {
-  if (process.env[TEST_ENV.compiledServices] === '1') return spawn(process.execPath, [path.join(ROOT, 'dist', entry.replace(/\.ts$/, '.js'))], options);
+  if (process.env[TEST_ENV.compiledServices] === '1')
+    return spawn(process.execPath, [path.join(ROOT, 'dist', entry.replace(/\.ts$/, '.js'))], options);
   return spawnTypeScript(path.join(ROOT, entry), [], options);
 }
 
@@ -46,7 +47,11 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
 }
 
 /** A worker process (or the browser worker's), resolved once it reports that it polls its task queue. */
-export async function startWorkerProcess(env: Record<string, string>, timeoutMs = 90_000, entry: 'worker/main.ts' | 'worker/browser-main.ts' = 'worker/main.ts'): Promise<ServiceProcess> {
+export async function startWorkerProcess(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  entry: 'worker/main.ts' | 'worker/browser-main.ts' = 'worker/main.ts',
+): Promise<ServiceProcess> {
   const service = startService(entry, env);
   const deadline = Date.now() + timeoutMs;
   const started = entry === 'worker/main.ts' ? /(?<!browser )worker started/ : /browser worker started/;

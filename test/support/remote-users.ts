@@ -29,9 +29,17 @@ export async function expectStatus(response: PromiseLike<request.Response>, stat
 /** Signs up through the API and proves the address with the mailed link (which renews the session). */
 export async function signUpRemoteUser(apiUrl: string, smtp: SmtpCapture, label: string): Promise<RemoteUser> {
   const email = uniqueEmail(label);
-  const signedUp = await expectStatus(request(apiUrl).post('/api/auth/sign-up/email').send({ email, password: TEST_PASSWORD, fullName: `${label} Tester` }), 201);
+  const signedUp = await expectStatus(
+    request(apiUrl)
+      .post('/api/auth/sign-up/email')
+      .send({ email, password: TEST_PASSWORD, fullName: `${label} Tester` }),
+    201,
+  );
   const token = linkIn(await smtp.nextMailTo(email, /Confirm your e-mail/), '/verify-email').searchParams.get('token');
-  const verified = await expectStatus(callAs(apiUrl, { email, cookie: sessionCookie(signedUp) }, 'post', '/api/auth/verify-email', { token }), 200);
+  const verified = await expectStatus(
+    callAs(apiUrl, { email, cookie: sessionCookie(signedUp) }, 'post', '/api/auth/verify-email', { token }),
+    200,
+  );
   return { email, cookie: sessionCookie(verified) || sessionCookie(signedUp) };
 }
 

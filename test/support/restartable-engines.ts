@@ -29,14 +29,32 @@ export async function startRestartablePostgres(dataDir: string): Promise<Restart
   const owner = process.getuid?.() === 0 ? { uid: idOf('-u'), gid: idOf('-g') } : {};
   fs.mkdirSync(dataDir, { recursive: true });
   if (owner.uid !== undefined) fs.chownSync(dataDir, owner.uid, owner.gid);
-  execFileSync(path.join(POSTGRES_BIN, 'initdb'), [`--pgdata=${dataDir}`, '--auth=trust', `--username=${USER}`, '--encoding=UTF8'], { ...owner, stdio: 'pipe' });
+  execFileSync(path.join(POSTGRES_BIN, 'initdb'), [`--pgdata=${dataDir}`, '--auth=trust', `--username=${USER}`, '--encoding=UTF8'], {
+    ...owner,
+    stdio: 'pipe',
+  });
   let server: ChildProcess | null = null;
 
   async function start(): Promise<void> {
-    const child = spawn(path.join(POSTGRES_BIN, 'postgres'), ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=100'], {
-      ...owner,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      path.join(POSTGRES_BIN, 'postgres'),
+      [
+        '-D',
+        dataDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=100',
+      ],
+      {
+        ...owner,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let log = '';
     await new Promise<void>((resolve, reject) => {
       child.stderr!.on('data', (chunk: Buffer) => {

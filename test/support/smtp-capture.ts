@@ -36,7 +36,12 @@ export async function startSmtpCapture() {
         Promise.resolve(held?.accepted)
           .then(() => PostalMime.parse(Buffer.concat(chunks)))
           .then((email) => {
-            messages.push({ to: (email.to ?? []).map((address) => address.address ?? ''), subject: email.subject ?? '', text: email.text ?? '', messageId: email.messageId });
+            messages.push({
+              to: (email.to ?? []).map((address) => address.address ?? ''),
+              subject: email.subject ?? '',
+              text: email.text ?? '',
+              messageId: email.messageId,
+            });
             waiters.splice(0).forEach((wake) => wake());
             callback();
           })

@@ -27,7 +27,12 @@ export interface SteadyLoad {
  * A small client sending `steps` in turn from `concurrency` loops until stopped, each request bounded by
  * `boundMs` (a request still unanswered then is recorded with status 0, the bound being the failure).
  */
-export function startSteadyLoad(baseUrl: string, headers: Record<string, string>, steps: LoadStep[], { concurrency = 3, boundMs = 15_000, pauseMs = 40 } = {}): SteadyLoad {
+export function startSteadyLoad(
+  baseUrl: string,
+  headers: Record<string, string>,
+  steps: LoadStep[],
+  { concurrency = 3, boundMs = 15_000, pauseMs = 40 } = {},
+): SteadyLoad {
   const requests: LoadRequest[] = [];
   let sequence = 0;
   let running = true;
@@ -44,9 +49,25 @@ export function startSteadyLoad(baseUrl: string, headers: Record<string, string>
       });
       const text = await res.text();
       const code = res.ok ? undefined : (JSON.parse(text) as { code?: string }).code;
-      requests.push({ kind: step.kind, name, sentAt, answeredAt: Date.now(), status: res.status, code, retryAfter: res.headers.get('retry-after') });
+      requests.push({
+        kind: step.kind,
+        name,
+        sentAt,
+        answeredAt: Date.now(),
+        status: res.status,
+        code,
+        retryAfter: res.headers.get('retry-after'),
+      });
     } catch (error) {
-      requests.push({ kind: step.kind, name, sentAt, answeredAt: Date.now(), status: 0, retryAfter: null, error: error instanceof Error ? error.message : String(error) });
+      requests.push({
+        kind: step.kind,
+        name,
+        sentAt,
+        answeredAt: Date.now(),
+        status: 0,
+        retryAfter: null,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 

@@ -14,12 +14,16 @@ import type { Harness } from './harness';
  */
 export async function startTimeSkippingWorker({ config, sequelize }: Pick<Harness, 'config' | 'sequelize'>, taskQueue: string) {
   const environment = await TestWorkflowEnvironment.createTimeSkipping({
-    server: { executable: { type: 'existing-path', path: ensureTemporalTestServer((message) => process.stderr.write(`[test] ${message}\n`)) } },
+    server: {
+      executable: { type: 'existing-path', path: ensureTemporalTestServer((message) => process.stderr.write(`[test] ${message}\n`)) },
+    },
   });
   // The test server lists no search attributes but takes new ones.
   await environment.client.connection.operatorService.addSearchAttributes({
     namespace: environment.namespace ?? 'default',
-    searchAttributes: Object.fromEntries(VIGIL_SEARCH_ATTRIBUTES.map((name) => [name, temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD])),
+    searchAttributes: Object.fromEntries(
+      VIGIL_SEARCH_ATTRIBUTES.map((name) => [name, temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD]),
+    ),
   });
   const activityResources = createActivityDependencies({ config, sequelize, temporal: environment.client });
   const worker = await Worker.create({
@@ -40,4 +44,3 @@ export async function startTimeSkippingWorker({ config, sequelize }: Pick<Harnes
     },
   };
 }
-

@@ -2,17 +2,29 @@ import { detectApplicationShell } from '../../domain/monitoring/rendering/app-sh
 import { autoRenderGate, type RenderSettings } from '../../domain/monitoring/rendering/decision';
 import { articlePage } from '../support/website';
 
-const REACT_SHELL = '<!doctype html><html><head><script src="/static/js/main.3f2a.js" defer></script></head><body><div id="root"></div></body></html>';
-const NEXT_SHELL = '<html><body><div id="__next"><div class="spinner">Loading…</div></div><script src="/_next/static/chunks/main.js"></script></body></html>';
-const NOSCRIPT_SHELL = '<html><body><noscript>Please enable JavaScript to continue.</noscript><script>boot()</script><div class="mount"></div></body></html>';
+const REACT_SHELL =
+  '<!doctype html><html><head><script src="/static/js/main.3f2a.js" defer></script></head><body><div id="root"></div></body></html>';
+const NEXT_SHELL =
+  '<html><body><div id="__next"><div class="spinner">Loading…</div></div><script src="/_next/static/chunks/main.js"></script></body></html>';
+const NOSCRIPT_SHELL =
+  '<html><body><noscript>Please enable JavaScript to continue.</noscript><script>boot()</script><div class="mount"></div></body></html>';
 const ARTICLE = articlePage('Acme news', [
   'Acme launches its new analytics suite for retailers, with forecasting built in and a dashboard for every store manager in the company.',
   'The suite costs 49 dollars per seat and month, billed yearly, and a free tier for small teams is available from December onwards.',
 ]);
-const ARTICLE_WITH_SCRIPTS = ARTICLE.replace('</body>', '<div id="root"></div><script src="/analytics.js"></script><noscript>Enable JavaScript for comments.</noscript></body>');
+const ARTICLE_WITH_SCRIPTS = ARTICLE.replace(
+  '</body>',
+  '<div id="root"></div><script src="/analytics.js"></script><noscript>Enable JavaScript for comments.</noscript></body>',
+);
 
 const html = (text: string) => ({ contentType: 'text/html; charset=utf-8', body: Buffer.from(text) });
-const auto = (overrides: Partial<RenderSettings> = {}): RenderSettings => ({ render: 'auto', renderedWithBrowser: false, renderDecision: null, shellHash: null, ...overrides });
+const auto = (overrides: Partial<RenderSettings> = {}): RenderSettings => ({
+  render: 'auto',
+  renderedWithBrowser: false,
+  renderDecision: null,
+  shellHash: null,
+  ...overrides,
+});
 
 describe('application shell detection', () => {
   it('recognises an empty app root, a framework root with a spinner, and an enable-JavaScript notice', () => {

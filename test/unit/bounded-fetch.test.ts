@@ -11,8 +11,10 @@ describe('the bounded fetch for customer-given addresses', () => {
   const dispatcher = new Agent();
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      if (req.url === '/inflating') return void res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(8 * 1024 * 1024)));
-      if (req.url === '/small') return void res.writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'application/json' }).end(gzipSync('{"ok":true}'));
+      if (req.url === '/inflating')
+        return void res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(8 * 1024 * 1024)));
+      if (req.url === '/small')
+        return void res.writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'application/json' }).end(gzipSync('{"ok":true}'));
       if (req.url === '/stalls') return void res.writeHead(200).write('{"partial":');
       res.writeHead(204).end();
     });
@@ -45,17 +47,27 @@ describe('the bounded fetch for customer-given addresses', () => {
 
 describe('the authorization endpoint a discovery document names', () => {
   it('must use https, or http only where private networks are allowed', () => {
-    expect(authorizationEndpointProblem('https://idp.example.com', 'http://idp.example.com/authorize', false)).toBe('The authorization_endpoint must use https, not http');
+    expect(authorizationEndpointProblem('https://idp.example.com', 'http://idp.example.com/authorize', false)).toBe(
+      'The authorization_endpoint must use https, not http',
+    );
     expect(authorizationEndpointProblem('http://127.0.0.1:9000', 'http://127.0.0.1:9000/auth', true)).toBeNull();
-    expect(authorizationEndpointProblem('https://idp.example.com', 'javascript:alert(1)', true)).toBe('The authorization_endpoint must use https, not javascript');
+    expect(authorizationEndpointProblem('https://idp.example.com', 'javascript:alert(1)', true)).toBe(
+      'The authorization_endpoint must use https, not javascript',
+    );
   });
 
   it('must be on the issuer’s registrable domain', () => {
     expect(authorizationEndpointProblem('https://acme.okta.com', 'https://login.okta.com/authorize', false)).toBeNull();
     expect(authorizationEndpointProblem('https://login.corp.co.uk/tenant', 'https://sso.corp.co.uk/authorize', false)).toBeNull();
-    expect(authorizationEndpointProblem('https://acme.okta.com', 'https://okta.com.attacker.example/authorize', false)).toMatch(/is not on the issuer's domain okta\.com/);
-    expect(authorizationEndpointProblem('https://victim.github.io', 'https://attacker.github.io/authorize', false)).toMatch(/not on the issuer's domain victim\.github\.io/);
-    expect(authorizationEndpointProblem('http://127.0.0.1:9000', 'http://127.0.0.2:9000/auth', true)).toMatch(/not on the issuer's domain 127\.0\.0\.1/);
+    expect(authorizationEndpointProblem('https://acme.okta.com', 'https://okta.com.attacker.example/authorize', false)).toMatch(
+      /is not on the issuer's domain okta\.com/,
+    );
+    expect(authorizationEndpointProblem('https://victim.github.io', 'https://attacker.github.io/authorize', false)).toMatch(
+      /not on the issuer's domain victim\.github\.io/,
+    );
+    expect(authorizationEndpointProblem('http://127.0.0.1:9000', 'http://127.0.0.2:9000/auth', true)).toMatch(
+      /not on the issuer's domain 127\.0\.0\.1/,
+    );
     expect(authorizationEndpointProblem('https://idp.example.com', 'not a url', false)).toBe('The authorization_endpoint is not a URL');
   });
 });

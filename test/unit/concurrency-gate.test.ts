@@ -11,11 +11,13 @@ describe('a concurrency gate', () => {
     const gate = createConcurrencyGate(2);
     const started: number[] = [];
     const releases = [deferred(), deferred(), deferred(), deferred()];
-    const runs = releases.map((release, index) => gate.run(async () => {
-      started.push(index);
-      await release.promise;
-      return index;
-    }));
+    const runs = releases.map((release, index) =>
+      gate.run(async () => {
+        started.push(index);
+        await release.promise;
+        return index;
+      }),
+    );
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
     expect(gate.stats()).toEqual({ running: 2, waiting: 2 });

@@ -13,7 +13,14 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
 describe('configuration from the environment', () => {
   it('has working defaults for development', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ nodeEnv: 'development', port: 3000, baseUrl: 'http://localhost:3000', appUrl: 'http://localhost:3000', sessionTtlDays: 14, rateLimitsEnabled: true });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      baseUrl: 'http://localhost:3000',
+      appUrl: 'http://localhost:3000',
+      sessionTtlDays: 14,
+      rateLimitsEnabled: true,
+    });
     expect(config.temporal).toMatchObject({ namespace: 'default', taskQueue: 'vigil', devServerPort: 7233, uiPort: 8233 });
   });
 

@@ -12,7 +12,9 @@ const headers = (values: Record<string, string> = {}) => ({ get: (name: string) 
 
 describe('tracking parameters', () => {
   it('drops click and campaign ids and the fragment, and keeps every other parameter', () => {
-    expect(withoutTracking('https://a.example/p?id=7&utm_source=x&UTM_Campaign=y&fbclid=1&gclid=2&mc_cid=3&mc_eid=4&_hsenc=5&page=2#top')).toBe('https://a.example/p?id=7&page=2');
+    expect(
+      withoutTracking('https://a.example/p?id=7&utm_source=x&UTM_Campaign=y&fbclid=1&gclid=2&mc_cid=3&mc_eid=4&_hsenc=5&page=2#top'),
+    ).toBe('https://a.example/p?id=7&page=2');
     expect(withoutTracking('tag:acme,2026:1')).toBe('tag:acme,2026:1');
     expect(withoutTracking(' urn:acme:1 ')).toBe('urn:acme:1');
   });
@@ -37,9 +39,23 @@ describe('what a body is', () => {
 
 describe('PDF text', () => {
   it('joins words hyphenated across lines and cuts the stream into sentences, whatever the line breaks', () => {
-    const narrow = ['The tenant shall pay the', 'rent on the first day of each', 'month. Late pay-', 'ments incur a fee.', '4.2 The landlord repairs.'];
-    const wide = ['The tenant shall pay the rent on the first day', 'of each month. Late payments incur a fee. 4.2 The', 'landlord repairs.'];
-    expect(sentencesOf(narrow)).toEqual(['The tenant shall pay the rent on the first day of each month.', 'Late payments incur a fee.', '4.2 The landlord repairs.']);
+    const narrow = [
+      'The tenant shall pay the',
+      'rent on the first day of each',
+      'month. Late pay-',
+      'ments incur a fee.',
+      '4.2 The landlord repairs.',
+    ];
+    const wide = [
+      'The tenant shall pay the rent on the first day',
+      'of each month. Late payments incur a fee. 4.2 The',
+      'landlord repairs.',
+    ];
+    expect(sentencesOf(narrow)).toEqual([
+      'The tenant shall pay the rent on the first day of each month.',
+      'Late payments incur a fee.',
+      '4.2 The landlord repairs.',
+    ]);
     expect(sentencesOf(wide)).toEqual(sentencesOf(narrow));
   });
 
@@ -72,8 +88,18 @@ describe('feeds', () => {
     const byGuid = feedItems(rssFeed(NEWS, 1))!;
     expect(byGuid.map((item) => item.key)).toEqual(['news-3', 'news-2', 'news-1']);
     const byLink = feedItems(rssFeed(NEWS, 7, { guids: false }))!;
-    expect(byLink[0]).toEqual({ key: 'https://acme.example/news/lisbon', title: 'Acme opens a second office in Lisbon', link: null, body: ['The new office hosts the support team for southern Europe.'] });
-    expect(feedItems(atomFeed(NEWS))![1]).toEqual({ key: 'urn:acme:news-2', title: 'Acme Analytics reaches general availability', link: 'https://acme.example/news/ga', body: ['Every customer can now use the analytics suite.'] });
+    expect(byLink[0]).toEqual({
+      key: 'https://acme.example/news/lisbon',
+      title: 'Acme opens a second office in Lisbon',
+      link: null,
+      body: ['The new office hosts the support team for southern Europe.'],
+    });
+    expect(feedItems(atomFeed(NEWS))![1]).toEqual({
+      key: 'urn:acme:news-2',
+      title: 'Acme Analytics reaches general availability',
+      link: 'https://acme.example/news/ga',
+      body: ['Every customer can now use the analytics suite.'],
+    });
     expect(feedItems('<html><body>not a feed</body></html>')).toBeNull();
   });
 
@@ -81,16 +107,23 @@ describe('feeds', () => {
     const items = feedItems(rssFeed(NEWS, 1))!;
     expect(parseFeedText(feedText(items))).toEqual(items);
     expect(feedCanonical([...items].reverse())).toBe(feedCanonical(items));
-    expect(feedCanonical(feedItems(rssFeed(NEWS, 2, { guids: false }))!)).toBe(feedCanonical(feedItems(rssFeed(NEWS, 9, { guids: false }))!));
+    expect(feedCanonical(feedItems(rssFeed(NEWS, 2, { guids: false }))!)).toBe(
+      feedCanonical(feedItems(rssFeed(NEWS, 9, { guids: false }))!),
+    );
   });
 
   it('names new, edited and removed items', () => {
     const before = feedText(feedItems(rssFeed(NEWS))!);
-    const corrected = NEWS.map((item) => (item.id === 'news-1' ? { ...item, summary: 'Acme will contribute exporters and a collector.' } : item));
+    const corrected = NEWS.map((item) =>
+      item.id === 'news-1' ? { ...item, summary: 'Acme will contribute exporters and a collector.' } : item,
+    );
     const edit = describeFeedChange(before, feedText(feedItems(rssFeed(corrected))!));
     expect(edit.summary).toBe('Edited item: “Acme joins the open telemetry consortium”.');
     expect(edit.diff).toContain('-  Acme will contribute exporters for its platform.\n+  Acme will contribute exporters and a collector.');
-    const many = describeFeedChange(before, feedText(feedItems(rssFeed([{ ...NEWS[0]!, id: 'n5', title: 'Five' }, { ...NEWS[0]!, id: 'n6', title: 'Six' }, NEWS[0]!]))!));
+    const many = describeFeedChange(
+      before,
+      feedText(feedItems(rssFeed([{ ...NEWS[0]!, id: 'n5', title: 'Five' }, { ...NEWS[0]!, id: 'n6', title: 'Six' }, NEWS[0]!]))!),
+    );
     expect(many.summary).toBe('2 new items and 2 removed: “Five”, “Six”, “Acme Analytics reaches general availability”….');
   });
 });
@@ -98,7 +131,16 @@ describe('feeds', () => {
 describe('JSON', () => {
   it('flattens to sorted paths, masking per-response values under their keys', () => {
     const lines = jsonLines('{"b":[1,{"y":true,"x":null}],"a":{"request_id":"r-1","traceId":"abc","name":"Pro"},"c":[],"odd key":{}}')!;
-    expect(lines).toEqual(['a.name: "Pro"', 'a.request_id: ⟨volatile⟩', 'a.traceId: ⟨volatile⟩', 'b[0]: 1', 'b[1].x: null', 'b[1].y: true', 'c: []', '["odd key"]: {}']);
+    expect(lines).toEqual([
+      'a.name: "Pro"',
+      'a.request_id: ⟨volatile⟩',
+      'a.traceId: ⟨volatile⟩',
+      'b[0]: 1',
+      'b[1].x: null',
+      'b[1].y: true',
+      'c: []',
+      '["odd key"]: {}',
+    ]);
     expect(jsonLines('not json')).toBeNull();
     expect(jsonLines('42')).toEqual(['(root): 42']);
   });
@@ -116,7 +158,10 @@ describe('JSON', () => {
 
 describe('sitemaps', () => {
   it('reads page URLs and child sitemaps', () => {
-    expect(parseSitemap(sitemap(['/a', '/b'], 'https://s.example'))).toEqual({ kind: 'urlset', urls: ['https://s.example/a', 'https://s.example/b'] });
+    expect(parseSitemap(sitemap(['/a', '/b'], 'https://s.example'))).toEqual({
+      kind: 'urlset',
+      urls: ['https://s.example/a', 'https://s.example/b'],
+    });
     expect(parseSitemap(sitemap(['/only'], 'https://s.example'))).toEqual({ kind: 'urlset', urls: ['https://s.example/only'] });
     expect(parseSitemap(sitemapIndex(['https://s.example/1.xml']))).toEqual({ kind: 'index', sitemaps: ['https://s.example/1.xml'] });
     expect(parseSitemap('<?xml version="1.0"?><catalog/>')).toBeNull();
@@ -125,9 +170,16 @@ describe('sitemaps', () => {
   it('says which pages were added and removed', () => {
     const before = sitemapText(['https://s.example/b', 'https://s.example/a?utm_source=x', 'https://s.example/a']);
     expect(before).toBe('https://s.example/a\nhttps://s.example/b');
-    expect(describeSitemapChange(before, sitemapText(['https://s.example/a', 'https://s.example/b', 'https://s.example/c'])).summary).toBe('New page: https://s.example/c.');
-    const both = describeSitemapChange(before, sitemapText(['https://s.example/c', 'https://s.example/d', 'https://s.example/e', 'https://s.example/f', 'https://s.example/a']));
-    expect(both.summary).toBe('4 new pages: https://s.example/c, https://s.example/d, https://s.example/e and 1 more; removed page: https://s.example/b.');
+    expect(describeSitemapChange(before, sitemapText(['https://s.example/a', 'https://s.example/b', 'https://s.example/c'])).summary).toBe(
+      'New page: https://s.example/c.',
+    );
+    const both = describeSitemapChange(
+      before,
+      sitemapText(['https://s.example/c', 'https://s.example/d', 'https://s.example/e', 'https://s.example/f', 'https://s.example/a']),
+    );
+    expect(both.summary).toBe(
+      '4 new pages: https://s.example/c, https://s.example/d, https://s.example/e and 1 more; removed page: https://s.example/b.',
+    );
     expect(both.diff).toBe(
       '--- previous\n+++ current\n@@ New pages @@\n+https://s.example/c\n+https://s.example/d\n+https://s.example/e\n+https://s.example/f\n@@ Removed pages @@\n-https://s.example/b\n',
     );
@@ -139,7 +191,9 @@ describe('bot walls', () => {
     expect(refusalWall(403, headers({ 'cf-mitigated': 'challenge' }), '')).toBe('Cloudflare challenge');
     expect(refusalWall(403, headers({ 'x-datadome': 'protected' }), '')).toBe('DataDome challenge');
     expect(refusalWall(403, headers(), '<script src="https://ct.captcha-delivery.com/c.js"></script>')).toBe('DataDome challenge');
-    expect(refusalWall(403, headers(), '<title>Access Denied</title>You don\'t have permission. Reference #18.2f3e4d5.1763900000.abc')).toBe('Akamai block page');
+    expect(refusalWall(403, headers(), "<title>Access Denied</title>You don't have permission. Reference #18.2f3e4d5.1763900000.abc")).toBe(
+      'Akamai block page',
+    );
     expect(refusalWall(403, headers(), '<div id="px-captcha"></div>')).toBe('PerimeterX challenge');
     expect(refusalWall(401, headers(), '<h1>Please sign in</h1>')).toBeNull();
     expect(refusalWall(403, headers(), '<h1>Forbidden</h1>')).toBeNull();

@@ -2,7 +2,9 @@ import { redactUrl } from '../../api/http/log-redaction';
 
 describe('URLs in request logs', () => {
   it('hide the token of a magic link and keep the rest of the query', () => {
-    expect(redactUrl('/api/auth/magic-link/verify?token=abc123&next=%2Fhome')).toBe('/api/auth/magic-link/verify?token=%5Bredacted%5D&next=%2Fhome');
+    expect(redactUrl('/api/auth/magic-link/verify?token=abc123&next=%2Fhome')).toBe(
+      '/api/auth/magic-link/verify?token=%5Bredacted%5D&next=%2Fhome',
+    );
   });
 
   it('hide the invitation token in the accept path', () => {

@@ -1,6 +1,9 @@
 import { addsRequirement, policyDatesAfterChange } from '../../domain/policies/enforcement';
 
-const policy = (authRequired: 'any' | 'mfa' | 'sso', mfaEnforced = false) => ({ authRequired, mfaEnforcedAt: mfaEnforced ? new Date() : null });
+const policy = (authRequired: 'any' | 'mfa' | 'sso', mfaEnforced = false) => ({
+  authRequired,
+  mfaEnforcedAt: mfaEnforced ? new Date() : null,
+});
 
 describe('a policy change adds a requirement (and dates the policy) when', () => {
   it.each([
@@ -22,7 +25,11 @@ describe('a policy change adds a requirement (and dates the policy) when', () =>
 describe('the dates a policy change writes', () => {
   const now = new Date('2026-11-23T12:00:00.000Z');
   const earlier = new Date('2026-11-01T00:00:00.000Z');
-  const dated = (authRequired: 'any' | 'mfa' | 'sso', strictSince: Date | null) => ({ ...policy(authRequired), policyTightenedAt: strictSince, policyStrictSince: strictSince });
+  const dated = (authRequired: 'any' | 'mfa' | 'sso', strictSince: Date | null) => ({
+    ...policy(authRequired),
+    policyTightenedAt: strictSince,
+    policyStrictSince: strictSince,
+  });
 
   it('starts the strict period and dates the tightening when the first requirement arrives', () => {
     expect(policyDatesAfterChange(dated('any', null), policy('mfa'), now)).toEqual({ policyTightenedAt: now, policyStrictSince: now });

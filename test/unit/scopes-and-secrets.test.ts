@@ -9,7 +9,9 @@ describe('the role to scope table', () => {
   });
 
   it('lets members read the organization and work on projects, but not manage members or billing', () => {
-    expect(ROLE_SCOPES.member).toEqual(expect.arrayContaining(['organization:read', 'projects:read', 'projects:write', 'subscription:read', ...PERSONAL_SCOPES]));
+    expect(ROLE_SCOPES.member).toEqual(
+      expect.arrayContaining(['organization:read', 'projects:read', 'projects:write', 'subscription:read', ...PERSONAL_SCOPES]),
+    );
     expect(ROLE_SCOPES.member).not.toContain('organization:manage-members');
     expect(ROLE_SCOPES.member).not.toContain('organization:manage-billing');
   });

@@ -5,7 +5,13 @@ import { createStructuredCompletion, extractJson } from '../../domain/ai/structu
 import { startOpenAiServer, type OpenAiServer } from '../support/openai-server';
 
 const answerSchema = z.object({ colour: z.enum(['red', 'green']), count: z.number().int() });
-const request = { model: 'local-model', system: 'You count things.', user: 'How many red apples?', schema: answerSchema, name: 'apple_count' };
+const request = {
+  model: 'local-model',
+  system: 'You count things.',
+  user: 'How many red apples?',
+  schema: answerSchema,
+  name: 'apple_count',
+};
 
 describe('structured chat completions against servers with and without structured outputs', () => {
   let server: OpenAiServer;
@@ -31,20 +37,41 @@ describe('structured chat completions against servers with and without structure
     server.reply({ kind: 'content', content: '{"colour":"green","count":1}' });
     const logged: Array<[string, Record<string, unknown>]> = [];
     const completions = createStructuredCompletion(client(), (message, attributes) => logged.push([message, attributes]));
-    expect(await completions.complete(request)).toEqual({ ok: true, data: { colour: 'green', count: 1 }, mode: 'json_object', content: expect.any(String) });
+    expect(await completions.complete(request)).toEqual({
+      ok: true,
+      data: { colour: 'green', count: 1 },
+      mode: 'json_object',
+      content: expect.any(String),
+    });
     expect(await completions.complete(request)).toMatchObject({ ok: true, mode: 'json_object', content: expect.any(String) });
     expect(server.requests.map((sent) => sent.body.response_format?.type)).toEqual(['json_schema', 'json_object', 'json_object']);
     expect(server.requests[1]!.body.messages[0]!.content).toContain('"colour"');
-    expect(logged.map(([message]) => message)).toEqual(['the server refused the response format; trying the next one', 'chat completions answer in json_object mode']);
+    expect(logged.map(([message]) => message)).toEqual([
+      'the server refused the response format; trying the next one',
+      'chat completions answer in json_object mode',
+    ]);
     expect(logged[0]![1]).toMatchObject({ refused: 'json_schema', model: 'local-model', format: 'apple_count' });
   });
 
   it('takes the JSON out of a plain-text answer when JSON mode is refused too, and reports an invalid one as a problem', async () => {
     server.refuseFormats('json_schema', 'json_object');
-    server.reply({ kind: 'content', content: 'Sure! ```json\n{"colour":"red","count":2}\n``` Hope that helps.' }, { kind: 'content', content: '{"colour":"blue","count":2}' });
+    server.reply(
+      { kind: 'content', content: 'Sure! ```json\n{"colour":"red","count":2}\n``` Hope that helps.' },
+      { kind: 'content', content: '{"colour":"blue","count":2}' },
+    );
     const completions = createStructuredCompletion(client(), () => undefined);
-    expect(await completions.complete(request)).toEqual({ ok: true, data: { colour: 'red', count: 2 }, mode: 'text', content: expect.any(String) });
-    expect(await completions.complete(request)).toEqual({ ok: false, problem: expect.stringContaining('colour'), mode: 'text', content: expect.any(String) });
+    expect(await completions.complete(request)).toEqual({
+      ok: true,
+      data: { colour: 'red', count: 2 },
+      mode: 'text',
+      content: expect.any(String),
+    });
+    expect(await completions.complete(request)).toEqual({
+      ok: false,
+      problem: expect.stringContaining('colour'),
+      mode: 'text',
+      content: expect.any(String),
+    });
     expect(server.requests.map((sent) => sent.body.response_format?.type)).toEqual(['json_schema', 'json_object', undefined, undefined]);
   });
 
@@ -56,10 +83,28 @@ describe('structured chat completions against servers with and without structure
 
   it('judges changes through JSON mode on a server without structured outputs', async () => {
     server.refuseFormats('json_schema');
-    server.reply({ kind: 'content', content: JSON.stringify({ summary: 'The Pro plan went from $20 to $25.', relevant: true, matchedWatchFor: ['price increase'], importance: 'high', evidence: [{ watchFor: 'price increase', quote: 'Pro: $25' }] }) });
+    server.reply({
+      kind: 'content',
+      content: JSON.stringify({
+        summary: 'The Pro plan went from $20 to $25.',
+        relevant: true,
+        matchedWatchFor: ['price increase'],
+        importance: 'high',
+        evidence: [{ watchFor: 'price increase', quote: 'Pro: $25' }],
+      }),
+    });
     const judge = createOpenAiJudge({ apiKey: 'local', model: 'local-model', baseUrl: server.baseUrl });
-    const judgement = await judge.judge({ topic: { name: 'Pricing', description: null, watchFor: ['price increase'] }, sourceUrl: 'https://acme.example/pricing', diff: '-Pro: $20\n+Pro: $25' });
-    expect(judgement).toMatchObject({ relevant: true, matchedWatchFor: ['price increase'], importance: 'high', evidence: [{ watchFor: 'price increase', quote: 'Pro: $25' }] });
+    const judgement = await judge.judge({
+      topic: { name: 'Pricing', description: null, watchFor: ['price increase'] },
+      sourceUrl: 'https://acme.example/pricing',
+      diff: '-Pro: $20\n+Pro: $25',
+    });
+    expect(judgement).toMatchObject({
+      relevant: true,
+      matchedWatchFor: ['price increase'],
+      importance: 'high',
+      evidence: [{ watchFor: 'price increase', quote: 'Pro: $25' }],
+    });
     expect(server.requests.map((sent) => sent.body.response_format?.type)).toEqual(['json_schema', 'json_object']);
   });
 

@@ -40,7 +40,15 @@ describe('the user account', () => {
     const id = newId();
     await OrganizationModel.create({ id, name, slug: `team-${id}`, type: 'team' });
     for (const [user, role] of members) {
-      await MembershipModel.create({ id: newId(), organizationId: id, userId: user.id, email: user.email, role, status: 'active', joinedAt: new Date() });
+      await MembershipModel.create({
+        id: newId(),
+        organizationId: id,
+        userId: user.id,
+        email: user.email,
+        role,
+        status: 'active',
+        joinedAt: new Date(),
+      });
     }
     return id;
   }
@@ -55,7 +63,14 @@ describe('the user account', () => {
     const user = await signUpUser(harness, 'me');
     const bySession = await user.agent.get('/api/user/me');
     expect(bySession.status).toBe(200);
-    expect(bySession.body.data).toMatchObject({ id: user.id, email: user.email, fullName: user.fullName, organizationCount: 1, role: 'user', isActive: true });
+    expect(bySession.body.data).toMatchObject({
+      id: user.id,
+      email: user.email,
+      fullName: user.fullName,
+      organizationCount: 1,
+      role: 'user',
+      isActive: true,
+    });
     expect(bySession.body.data).not.toHaveProperty('passwordHash');
     const { key } = await createApiKey(user, { scopes: ['user:read'] });
     const byKey = await request(harness.app).get('/api/user/me').set('X-Api-Key', key);
@@ -70,7 +85,9 @@ describe('the user account', () => {
     expect(res.body.data).toMatchObject({ id: user.id, fullName: 'Grace Hopper' });
     expect(Date.parse(res.body.data.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
     expect((await user.agent.get('/api/user/me')).body.data.fullName).toBe('Grace Hopper');
-    expect(await count(`audit_logs WHERE user_id = :userId AND action = 'user.updated' AND organization_id IS NULL`, { userId: user.id })).toBe(1);
+    expect(
+      await count(`audit_logs WHERE user_id = :userId AND action = 'user.updated' AND organization_id IS NULL`, { userId: user.id }),
+    ).toBe(1);
   });
 
   it.each([
@@ -119,7 +136,10 @@ describe('the user account', () => {
         .send({ email: user.email, password: 'not my password' });
       expect(wrong.status).toBe(401);
       const agent = request.agent(harness.app);
-      const right = await agent.post('/api/auth/sign-in/email').set('User-Agent', 'HistoryTest/1.0 (right password)').send({ email: user.email, password: user.password });
+      const right = await agent
+        .post('/api/auth/sign-in/email')
+        .set('User-Agent', 'HistoryTest/1.0 (right password)')
+        .send({ email: user.email, password: user.password });
       expect(right.status).toBe(200);
 
       const res = await agent.get('/api/user/me/login-history');
@@ -134,7 +154,12 @@ describe('the user account', () => {
         success: true,
         metadata: expect.any(Object),
       });
-      expect(failed).toMatchObject({ action: 'sign_in.password', success: false, userAgent: 'HistoryTest/1.0 (wrong password)', ipAddress: latest.ipAddress });
+      expect(failed).toMatchObject({
+        action: 'sign_in.password',
+        success: false,
+        userAgent: 'HistoryTest/1.0 (wrong password)',
+        ipAddress: latest.ipAddress,
+      });
       expect(signUp).toMatchObject({ action: 'sign_up', success: true });
       expect(Date.parse(latest.timestamp)).toBeGreaterThanOrEqual(Date.parse(failed.timestamp));
     });
@@ -159,7 +184,10 @@ describe('the user account', () => {
     it('holds the profile, memberships, keys, sessions, sign-ins and audit entries, and no secret', async () => {
       const user = await signUpUser(harness, 'export');
       const teammate = await signUpUser(harness, 'teammate');
-      const teamId = await teamOrganization('Export Research', [[teammate, 'owner'], [user, 'member']]);
+      const teamId = await teamOrganization('Export Research', [
+        [teammate, 'owner'],
+        [user, 'member'],
+      ]);
       const { key, id: keyId } = await createApiKey(user, { name: 'Exporter', scopes: ['user:read'] });
 
       const res = await request(harness.app).get('/api/user/me/export').set('X-Api-Key', key);
@@ -168,11 +196,18 @@ describe('the user account', () => {
       expect(data.profile).toMatchObject({ id: user.id, email: user.email, organizationCount: 2 });
       expect(data.memberships).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ organizationId: await personalOrganizationOf(user), organizationName: `${user.fullName}'s workspace`, role: 'owner', status: 'active' }),
+          expect.objectContaining({
+            organizationId: await personalOrganizationOf(user),
+            organizationName: `${user.fullName}'s workspace`,
+            role: 'owner',
+            status: 'active',
+          }),
           expect.objectContaining({ organizationId: teamId, organizationName: 'Export Research', role: 'member', status: 'active' }),
         ]),
       );
-      expect(data.apiKeys).toEqual([expect.objectContaining({ id: keyId, name: 'Exporter', start: `${key.slice(0, 8)}…${key.slice(-4)}` })]);
+      expect(data.apiKeys).toEqual([
+        expect.objectContaining({ id: keyId, name: 'Exporter', start: `${key.slice(0, 8)}…${key.slice(-4)}` }),
+      ]);
       expect(data.sessions).toEqual([
         {
           id: expect.any(String),
@@ -186,7 +221,9 @@ describe('the user account', () => {
         },
       ]);
       expect(data.loginHistory).toEqual([expect.objectContaining({ action: 'sign_up', success: true })]);
-      expect(data.auditLog.map((entry: { action: string }) => entry.action)).toEqual(expect.arrayContaining(['user.signed_up', 'api_key.created']));
+      expect(data.auditLog.map((entry: { action: string }) => entry.action)).toEqual(
+        expect.arrayContaining(['user.signed_up', 'api_key.created']),
+      );
 
       for (const secret of ['passwordHash', 'password_hash', 'keyHash', 'tokenHash', 'totpSecret', 'codeHash', key]) {
         expect(res.text).not.toContain(secret);
@@ -214,7 +251,10 @@ describe('the user account', () => {
     it('refuses while the user is the last owner of a team that has other members, naming it', async () => {
       const owner = await signUpUser(harness, 'lastowner');
       const member = await signUpUser(harness, 'member');
-      const teamId = await teamOrganization('Acme Research', [[owner, 'owner'], [member, 'admin']]);
+      const teamId = await teamOrganization('Acme Research', [
+        [owner, 'owner'],
+        [member, 'admin'],
+      ]);
       const res = await owner.agent.delete('/api/user/me').send({ password: owner.password });
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('CONFLICT');
@@ -229,7 +269,10 @@ describe('the user account', () => {
       const coOwner = await signUpUser(harness, 'coowner');
       const personalId = await personalOrganizationOf(user);
       const soloTeamId = await teamOrganization('Solo Lab', [[user, 'owner']]);
-      const sharedTeamId = await teamOrganization('Shared Lab', [[user, 'owner'], [coOwner, 'owner']]);
+      const sharedTeamId = await teamOrganization('Shared Lab', [
+        [user, 'owner'],
+        [coOwner, 'owner'],
+      ]);
       const { key } = await createApiKey(user, { scopes: ['user:read'] });
       const cookie = await signedInCookie(user);
 
@@ -248,7 +291,9 @@ describe('the user account', () => {
       expect(await count('organizations WHERE id IN (:ids)', { ids: [personalId, soloTeamId] })).toBe(0);
       expect(await count('organizations WHERE id = :id', { id: sharedTeamId })).toBe(1);
       expect(await count(`memberships WHERE organization_id = :id AND status = 'active'`, { id: sharedTeamId })).toBe(1);
-      expect(await count(`audit_logs WHERE user_id = :id AND action = 'user.deleted' AND organization_id IS NULL`, { id: user.id })).toBe(1);
+      expect(await count(`audit_logs WHERE user_id = :id AND action = 'user.deleted' AND organization_id IS NULL`, { id: user.id })).toBe(
+        1,
+      );
 
       const signIn = await request(harness.app).post('/api/auth/sign-in/email').send({ email: user.email, password: user.password });
       expect(signIn.status).toBe(401);

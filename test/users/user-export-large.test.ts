@@ -89,9 +89,13 @@ describe('a large user data export', () => {
     expect(bulkSignIns).toHaveLength(BULK_ROWS);
     expect(data.loginHistory[0]).toMatchObject({ action: 'sign_up' });
     expect(new Set(data.loginHistory.map((event: { id: string }) => event.id)).size).toBe(data.loginHistory.length);
-    expect(bulkSignIns.map((event: { metadata: { sequence: number } }) => event.metadata.sequence)).toEqual(Array.from({ length: BULK_ROWS }, (_, i) => i + 1));
+    expect(bulkSignIns.map((event: { metadata: { sequence: number } }) => event.metadata.sequence)).toEqual(
+      Array.from({ length: BULK_ROWS }, (_, i) => i + 1),
+    );
     const bulkEntries = data.auditLog.filter((entry: { action: string }) => entry.action === 'probe.bulk');
-    expect(bulkEntries.map((entry: { resourceId: string }) => Number(entry.resourceId))).toEqual(Array.from({ length: BULK_ROWS }, (_, i) => i + 1));
+    expect(bulkEntries.map((entry: { resourceId: string }) => Number(entry.resourceId))).toEqual(
+      Array.from({ length: BULK_ROWS }, (_, i) => i + 1),
+    );
     expect(bulkEntries[0]).toEqual({
       id: expect.any(String),
       createdAt: expect.any(String),

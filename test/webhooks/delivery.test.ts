@@ -59,7 +59,19 @@ describe('webhook delivery', () => {
     return { ids, handles };
   }
 
-  const change = { changeId: randomUUID(), projectId: randomUUID(), projectName: 'Competitors', topicId: randomUUID(), topicName: 'Pricing', sourceUrl: 'https://acme.example/pricing', summary: 'Pro went from $20 to $25.', relevant: true, importance: 'high', matchedWatchFor: ['price increase'], detectedAt: new Date().toISOString() };
+  const change = {
+    changeId: randomUUID(),
+    projectId: randomUUID(),
+    projectName: 'Competitors',
+    topicId: randomUUID(),
+    topicName: 'Pricing',
+    sourceUrl: 'https://acme.example/pricing',
+    summary: 'Pro went from $20 to $25.',
+    relevant: true,
+    importance: 'high',
+    matchedWatchFor: ['price increase'],
+    detectedAt: new Date().toISOString(),
+  };
 
   it('retries a failing receiver with the same webhook-id and a valid signature each time, until it accepts: one logical delivery', async () => {
     const owner = await signUpUser(harness, 'owner');
@@ -74,9 +86,18 @@ describe('webhook delivery', () => {
     const verifier = new Webhook(endpoint.secret);
     for (const request of flaky.received) {
       expect(request.headers['webhook-id']).toBe(ids[0]);
-      expect(verifier.verify(request.body, request.headers as Record<string, string>)).toEqual({ type: 'change.detected', timestamp: expect.any(String), data: change });
+      expect(verifier.verify(request.body, request.headers as Record<string, string>)).toEqual({
+        type: 'change.detected',
+        timestamp: expect.any(String),
+        data: change,
+      });
     }
-    expect(() => new Webhook(`whsec_${Buffer.from('another secret of 24 byt').toString('base64')}`).verify(flaky.received[0]!.body, flaky.received[0]!.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.from('another secret of 24 byt').toString('base64')}`).verify(
+        flaky.received[0]!.body,
+        flaky.received[0]!.headers as Record<string, string>,
+      ),
+    ).toThrow();
     const delivery = await WebhookDeliveryModel.findByPk(ids[0]!, { raw: true });
     expect(delivery).toMatchObject({ status: 'succeeded', attempts: 3, lastResponseCode: 200, lastError: null, nextRetryAt: null });
     expect(await WebhookDeliveryModel.count({ where: { endpointId: endpoint.id } })).toBe(1);
@@ -110,7 +131,17 @@ describe('webhook delivery', () => {
     const slack = await receiver();
     await endpointFor(owner, team.id, { url: slack.url, events: ['change.detected', 'run.failed'], format: 'slack' });
     await Promise.all((await emit('change.detected', team.id, true, change)).handles.map((handle) => handle.result()));
-    await Promise.all((await emit('run.failed', team.id, null, { runId: randomUUID(), projectId: change.projectId, projectName: 'Competitors', error: 'Every source timed out', failedAt: new Date().toISOString() })).handles.map((handle) => handle.result()));
+    await Promise.all(
+      (
+        await emit('run.failed', team.id, null, {
+          runId: randomUUID(),
+          projectId: change.projectId,
+          projectName: 'Competitors',
+          error: 'Every source timed out',
+          failedAt: new Date().toISOString(),
+        })
+      ).handles.map((handle) => handle.result()),
+    );
     expect(slack.received.map((request) => JSON.parse(request.body))).toEqual([
       { text: '*Change detected* on <https://acme.example/pricing> (Competitors › Pricing, high importance)\nPro went from $20 to $25.' },
       { text: '*Monitoring run failed* for Competitors: Every source timed out' },
@@ -123,7 +154,11 @@ describe('webhook delivery', () => {
     const slack = await receiver();
     await endpointFor(owner, team.id, { url: slack.url, events: ['change.detected'], format: 'slack' });
     // The attacker controls the monitored page, so the summary and even the source URL carry Slack markup.
-    const hostile = { ...change, sourceUrl: 'https://attacker.example/a|Your bank', summary: '<!channel> urgent: re-enter your password at <https://attacker.example|https://bank.example> & more' };
+    const hostile = {
+      ...change,
+      sourceUrl: 'https://attacker.example/a|Your bank',
+      summary: '<!channel> urgent: re-enter your password at <https://attacker.example|https://bank.example> & more',
+    };
     await Promise.all((await emit('change.detected', team.id, true, hostile)).handles.map((handle) => handle.result()));
     const [text] = slack.received.map((request) => (JSON.parse(request.body) as { text: string }).text);
     expect(text).toBe(
@@ -142,7 +177,12 @@ describe('webhook delivery', () => {
     expect(await handles[0]!.result()).toBe('failed');
     expect(redirecting.received).toHaveLength(2);
     expect(target.received).toHaveLength(0);
-    expect(await WebhookDeliveryModel.findByPk(ids[0]!, { raw: true })).toMatchObject({ status: 'failed', attempts: 2, lastResponseCode: 302, lastError: expect.stringMatching(/redirect/) });
+    expect(await WebhookDeliveryModel.findByPk(ids[0]!, { raw: true })).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lastResponseCode: 302,
+      lastError: expect.stringMatching(/redirect/),
+    });
   });
 
   it('disables an endpoint that kept failing until its retries ran out, and mails its owners', async () => {
@@ -156,7 +196,10 @@ describe('webhook delivery', () => {
     const listed = await owner.agent.get(`/api/user/organizations/${team.id}/webhooks/${endpoint.id}/deliveries`);
     expect(listed.body.data[0]).toMatchObject({ id: ids[0], status: 'failed', attempts: 4, lastResponseCode: 503, nextRetryAt: null });
     const disabled = await owner.agent.get(`/api/user/organizations/${team.id}/webhooks/${endpoint.id}`);
-    expect(disabled.body.data).toMatchObject({ enabled: false, disabledReason: expect.stringMatching(/Deliveries have failed since .* \(last error: The receiver answered 503\)/) });
+    expect(disabled.body.data).toMatchObject({
+      enabled: false,
+      disabledReason: expect.stringMatching(/Deliveries have failed since .* \(last error: The receiver answered 503\)/),
+    });
     const mail = await harness.smtp.nextMailTo(owner.email, /webhook was disabled/);
     expect(mail.text).toContain(broken.url);
     const audit = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=webhook.disabled`);
@@ -170,10 +213,20 @@ describe('webhook delivery', () => {
     const target = await receiver();
     const sender = createWebhookSender({ allowPrivateNetworks: false, timeoutMs: 5_000 });
     try {
-      const direct = await sender.send({ url: target.url, messageId: 'msg_1', body: '{}', secret: `whsec_${Buffer.from('a'.repeat(24)).toString('base64')}` });
+      const direct = await sender.send({
+        url: target.url,
+        messageId: 'msg_1',
+        body: '{}',
+        secret: `whsec_${Buffer.from('a'.repeat(24)).toString('base64')}`,
+      });
       expect(direct).toEqual({ ok: false, responseCode: null, error: expect.stringMatching(/not a public address/) });
       // A host name that resolves inside the network: the tenant learns it is private, not which address it is.
-      const named = await sender.send({ url: target.url.replace('127.0.0.1', 'localhost'), messageId: 'msg_2', body: '{}', secret: `whsec_${Buffer.from('a'.repeat(24)).toString('base64')}` });
+      const named = await sender.send({
+        url: target.url.replace('127.0.0.1', 'localhost'),
+        messageId: 'msg_2',
+        body: '{}',
+        secret: `whsec_${Buffer.from('a'.repeat(24)).toString('base64')}`,
+      });
       expect(named.error).toMatch(/localhost resolves to a private or reserved address/);
       expect(named.error).not.toMatch(/127\.0\.0\.1|::1/);
       expect(target.received).toHaveLength(0);

@@ -10,7 +10,9 @@ export interface ReceivedRequest {
  * A webhook receiver on 127.0.0.1. `respond` decides each answer from the request number (1-based)
  * and the request itself; every request is kept.
  */
-export async function startReceiver(respond: (count: number, request: ReceivedRequest) => { status: number; headers?: Record<string, string> } = () => ({ status: 204 })) {
+export async function startReceiver(
+  respond: (count: number, request: ReceivedRequest) => { status: number; headers?: Record<string, string> } = () => ({ status: 204 }),
+) {
   const received: ReceivedRequest[] = [];
   const waiters: Array<() => void> = [];
   const server = http.createServer((req, res) => {

@@ -6,7 +6,10 @@
   const step = document.body.dataset.step;
   const status = document.getElementById('status');
   const form = document.getElementById('step');
-  const token = step === 'invitation' ? decodeURIComponent(location.pathname.split('/').pop() || '') : new URLSearchParams(location.search).get('token') || '';
+  const token =
+    step === 'invitation'
+      ? decodeURIComponent(location.pathname.split('/').pop() || '')
+      : new URLSearchParams(location.search).get('token') || '';
 
   function say(text, kind) {
     status.textContent = text;
@@ -87,7 +90,11 @@
       if (result.status === 200) {
         show(form, false);
         say(`${result.payload.data.message}. A project admin can add you back.`, 'done');
-      } else say(result.status === 404 ? 'This unsubscribe link is unknown: open the whole link from the alert mail.' : problem(result), 'error');
+      } else
+        say(
+          result.status === 404 ? 'This unsubscribe link is unknown: open the whole link from the alert mail.' : problem(result),
+          'error',
+        );
     },
     invitation: async () => {
       const result = await call('POST', `/api/user/invites/${encodeURIComponent(token)}/accept`);
@@ -112,7 +119,8 @@
       const password = document.getElementById('password').value;
       const result = await call('POST', '/api/auth/sign-in/email', { email, password });
       if (result.status !== 200) return say(problem(result), 'error');
-      if (result.payload.data.twoFactorRequired) return say('Finish signing in with your second factor, then open the invitation link again.', 'error');
+      if (result.payload.data.twoFactorRequired)
+        return say('Finish signing in with your second factor, then open the invitation link again.', 'error');
       await steps.invitation();
     });
   }

@@ -18,7 +18,11 @@ export interface RenderBatchOptions {
  * same rules as a fetched page, and records each as soon as it is done (a render is slow: a crash loses at
  * most the pages in flight). Answers how many handed-over sources remain.
  */
-export async function renderNextBatch(sequelize: Sequelize, runId: string, { batchSize, renderer, failingAfter, signal }: RenderBatchOptions): Promise<number> {
+export async function renderNextBatch(
+  sequelize: Sequelize,
+  runId: string,
+  { batchSize, renderer, failingAfter, signal }: RenderBatchOptions,
+): Promise<number> {
   const sources = await pendingSources(sequelize, runId, batchSize, 'browser');
   await Promise.all(
     sources.map(async (source) => {
@@ -34,7 +38,12 @@ export async function renderNextBatch(sequelize: Sequelize, runId: string, { bat
 async function renderSource(source: PendingSource, renderer: Renderer): Promise<CheckedSource> {
   const page = await renderer.render(source.url);
   if (page.kind === 'failed') return { source, check: { outcome: 'failed', state: source, error: page.error } };
-  const compared = compareContent(source, { contentType: 'text/html; charset=utf-8', validators: { etag: null, lastModified: null }, body: Buffer.from(page.dom), fetchedAt: new Date() });
+  const compared = compareContent(source, {
+    contentType: 'text/html; charset=utf-8',
+    validators: { etag: null, lastModified: null },
+    body: Buffer.from(page.dom),
+    fetchedAt: new Date(),
+  });
   if (compared.outcome === 'render') throw new Error('compareContent never hands a page to the browser');
   const check = { ...compared, state: { ...compared.state, kind: 'html' as const } };
   return {

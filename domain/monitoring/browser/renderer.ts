@@ -19,8 +19,7 @@ export interface RendererOptions {
 
 export type RenderedPage =
   /** `serverHtml`: the document as the server sent it (for the shell's identity); `dom`: the page once settled. */
-  | { kind: 'ok'; serverHtml: string | null; dom: string }
-  | { kind: 'failed'; error: string };
+  { kind: 'ok'; serverHtml: string | null; dom: string } | { kind: 'failed'; error: string };
 
 export interface Renderer {
   /** Never rejects for a problem of the page or of the browser: that is a `failed` page. */
@@ -93,7 +92,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     try {
       return await renderIn(context, url, options);
     } catch (error) {
-      if (!(error instanceof PageFailure) && (!current.isConnected() || CRASH_MESSAGE.test(String(error)))) throw new BrowserCrash(String(error));
+      if (!(error instanceof PageFailure) && (!current.isConnected() || CRASH_MESSAGE.test(String(error))))
+        throw new BrowserCrash(String(error));
       throw error;
     } finally {
       await context.close().catch(() => undefined);
@@ -151,11 +151,13 @@ async function renderIn(context: BrowserContext, url: string, options: RendererO
   await settle(page, network, Math.min(deadline, Date.now() + SETTLE_BUDGET_MS), async () => {
     const { metrics } = await memory.send('Performance.getMetrics');
     const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
-    if (heap > options.maxPageMemoryMb * 1024 * 1024) throw new PageFailure(`The page used more than ${options.maxPageMemoryMb} MB of memory`);
+    if (heap > options.maxPageMemoryMb * 1024 * 1024)
+      throw new PageFailure(`The page used more than ${options.maxPageMemoryMb} MB of memory`);
   });
   if (lastDocument) checkDocument(lastDocument, options);
   // A script that sent the page where the proxy would not tunnel leaves Chromium's error page: nothing to read.
-  if (page.url().startsWith('chrome-error:')) throw new PageFailure('The page navigated to an address that could not be reached (refused or unreachable)');
+  if (page.url().startsWith('chrome-error:'))
+    throw new PageFailure('The page navigated to an address that could not be reached (refused or unreachable)');
   const dom = await page.content();
   if (Buffer.byteLength(dom) > options.maxDomBytes) throw new PageFailure(`The rendered page is larger than ${options.maxDomBytes} bytes`);
   return { kind: 'ok', serverHtml, dom };
@@ -163,8 +165,10 @@ async function renderIn(context: BrowserContext, url: string, options: RendererO
 
 /** A document the guard proxy refused, or one answered with an error status, is not the page. */
 function checkDocument(response: Response, options: RendererOptions): void {
-  if (response.headers()[REFUSED_HEADER]) throw new PageFailure(`Refused: ${options.refusalFor(new URL(response.url()).hostname) ?? 'not a public address'}`);
-  if (response.status() < 200 || response.status() > 299) throw new PageFailure(`HTTP ${response.status()}${response.statusText() ? ` ${response.statusText()}` : ''}`);
+  if (response.headers()[REFUSED_HEADER])
+    throw new PageFailure(`Refused: ${options.refusalFor(new URL(response.url()).hostname) ?? 'not a public address'}`);
+  if (response.status() < 200 || response.status() > 299)
+    throw new PageFailure(`HTTP ${response.status()}${response.statusText() ? ` ${response.statusText()}` : ''}`);
 }
 
 interface NetworkActivity {

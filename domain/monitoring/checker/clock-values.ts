@@ -97,14 +97,23 @@ function parse(groups: Record<string, string | undefined>, text: string, default
   }
   if (groups.numeric !== undefined) {
     const [first, second, year] = /(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/.exec(lower)!.slice(1).map(Number) as [number, number, number];
-    return datedValue(text, [[year, second - 1, first], [year, first - 1, second]], lower.slice(/\d{4}/.exec(lower)!.index + 4));
+    return datedValue(
+      text,
+      [
+        [year, second - 1, first],
+        [year, first - 1, second],
+      ],
+      lower.slice(/\d{4}/.exec(lower)!.index + 4),
+    );
   }
   const month = monthOf(lower.replace(new RegExp(`^${WEEKDAY},?\\s+`, 'i'), ''));
   const rest = lower.replace(new RegExp(MONTH, 'i'), ' ');
   const numbers = [...rest.matchAll(/\d+/g)].map((match) => Number(match[0]));
   const day = numbers[0] ?? 1;
   const year = numbers[1] !== undefined && numbers[1] > 999 ? numbers[1] : defaultYear;
-  const clockAt = /\d{1,2}(?::\d{2}|\s*[ap]\.?m)/.exec(lower.slice(lower.search(/\d{4}/) >= 0 ? lower.search(/\d{4}/) + 4 : lower.search(/\d/) + 2));
+  const clockAt = /\d{1,2}(?::\d{2}|\s*[ap]\.?m)/.exec(
+    lower.slice(lower.search(/\d{4}/) >= 0 ? lower.search(/\d{4}/) + 4 : lower.search(/\d/) + 2),
+  );
   return datedValue(text, [[year, month, day]], clockAt ? lower.slice(lower.indexOf(clockAt[0])) : '');
 }
 
@@ -165,7 +174,8 @@ function durationOf(text: string): Value | null {
 }
 
 /** Words before a value that make it a stamp of the page rather than a date or time the page is about. */
-const STAMP_CONTEXT = /\b(?:updated|modified|reviewed|refreshed|as of|generated|rendered|built|synced|checked|fetched|retrieved|crawled|printed|accessed|last update|as at|viewing this page|server time|current time|local time|time now)\b[^\n]{0,24}$/i;
+const STAMP_CONTEXT =
+  /\b(?:updated|modified|reviewed|refreshed|as of|generated|rendered|built|synced|checked|fetched|retrieved|crawled|printed|accessed|last update|as at|viewing this page|server time|current time|local time|time now)\b[^\n]{0,24}$/i;
 
 /**
  * Whether `current` is `previous` with every difference a value that tracks the clock between the two
@@ -205,15 +215,32 @@ function valueTracks(old: Value, value: Value, times: FetchTimes, context: Value
   switch (value.kind) {
     case 'date':
     case 'monthYear':
-      return anyZone((zone) => old.readings.some((reading) => sameUnit(value.kind, reading, times.previous.getTime() + zone)) && value.readings.some((reading) => sameUnit(value.kind, reading, times.current.getTime() + zone)))
-        || (context.stamp && value.readings.some((reading) => anyZone((zone) => sameUnit(value.kind, reading, times.current.getTime() + zone))));
+      return (
+        anyZone(
+          (zone) =>
+            old.readings.some((reading) => sameUnit(value.kind, reading, times.previous.getTime() + zone)) &&
+            value.readings.some((reading) => sameUnit(value.kind, reading, times.current.getTime() + zone)),
+        ) ||
+        (context.stamp &&
+          value.readings.some((reading) => anyZone((zone) => sameUnit(value.kind, reading, times.current.getTime() + zone))))
+      );
     case 'weekday':
-      return anyZone((zone) => weekdayAt(times.previous.getTime() + zone) === old.readings[0] && weekdayAt(times.current.getTime() + zone) === value.readings[0]);
+      return anyZone(
+        (zone) =>
+          weekdayAt(times.previous.getTime() + zone) === old.readings[0] && weekdayAt(times.current.getTime() + zone) === value.readings[0],
+      );
     case 'dateTime':
-      return value.readings.some((reading) => stampNearFetch(reading, times.current.getTime()) && (context.stamp || old.readings.some((was) => Math.abs(reading - was - elapsed) <= tolerance(elapsed))));
+      return value.readings.some(
+        (reading) =>
+          stampNearFetch(reading, times.current.getTime()) &&
+          (context.stamp || old.readings.some((was) => Math.abs(reading - was - elapsed) <= tolerance(elapsed))),
+      );
     case 'clock':
     case 'weekdayClock':
-      return (context.stamp || context.alone || value.kind === 'weekdayClock' || /:\d{2}:\d{2}/.test(value.text)) && clockTracks(old.readings[0]!, value.readings[0]!, value.kind, times, context.stamp);
+      return (
+        (context.stamp || context.alone || value.kind === 'weekdayClock' || /:\d{2}:\d{2}/.test(value.text)) &&
+        clockTracks(old.readings[0]!, value.readings[0]!, value.kind, times, context.stamp)
+      );
     case 'duration':
       return durationTracks(old, value, elapsed);
   }

@@ -43,7 +43,9 @@ export function compareContent(previous: SourceState, content: FetchedContent, s
   if (knownHash === null || knownHash === contentHash) return { outcome: 'unchanged', notModified: false, state };
   // Values that only track the clock between the two fetches are put back as they were: if nothing else
   // differs, the page is unchanged (and the newer text is kept, so the next check compares with it).
-  const settled = previous.fetchedAt ? withClockValuesSettled(previous.text ?? '', lines, { previous: previous.fetchedAt, current: fetchedAt }) : lines;
+  const settled = previous.fetchedAt
+    ? withClockValuesSettled(previous.text ?? '', lines, { previous: previous.fetchedAt, current: fetchedAt })
+    : lines;
   if (settled !== lines && contentHashOf(canonicalText(settled)) === knownHash) return { outcome: 'unchanged', notModified: false, state };
   const { diff, summary } = describeChange(previous.text ?? '', textOf(settled));
   return { outcome: 'changed', state, previousHash: knownHash, diff, summary };

@@ -67,7 +67,8 @@ export function contentLayout(root: Element): ContentLayout {
       const strong = scoring.weighted(best) * SIBLING_SHARE;
       for (let node = best; node !== root && node.parent && isElement(node.parent); node = node.parent) {
         for (const sibling of node.parent.children) {
-          if (sibling === node || !isElement(sibling) || scoring.weighted(sibling) >= strong || (headline && contains(sibling, headline))) continue;
+          if (sibling === node || !isElement(sibling) || scoring.weighted(sibling) >= strong || (headline && contains(sibling, headline)))
+            continue;
           if (isBarOrWidget(scoring.measures.get(sibling))) outside.add(sibling);
         }
       }
@@ -111,7 +112,8 @@ class Scoring {
       }
     }
     this.measures.set(element, total);
-    if (PROSE_TAGS.has(element.name) && total.text - total.links >= MIN_PROSE_CHARS) this.credit(element, total.text - total.links, total.commas);
+    if (PROSE_TAGS.has(element.name) && total.text - total.links >= MIN_PROSE_CHARS)
+      this.credit(element, total.text - total.links, total.commas);
     // Text written straight into a container, between <br>s rather than in paragraphs, is prose too.
     else if (own >= MIN_PROSE_CHARS && CONTAINER_TAGS.has(element.name)) this.credit(element, own, total.commas);
     return total;
@@ -167,4 +169,3 @@ function firstHeadline(body: Element): Element | null {
   };
   return search(body);
 }
-

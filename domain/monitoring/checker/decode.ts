@@ -24,7 +24,9 @@ export function decodeBody(body: Uint8Array, contentType: string | null, kind: C
   const label = charsetFromContentType(contentType) ?? (kind === 'html' || kind === 'xml' ? charsetFromMarkup(body) : null);
   const encoding = supportedLabel(label);
   const text = new TextDecoder(encoding).decode(body);
-  return encoding === 'windows-1252' ? text.replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] ?? char) : text;
+  return encoding === 'windows-1252'
+    ? text.replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] ?? char)
+    : text;
 }
 
 /**

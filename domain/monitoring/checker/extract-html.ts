@@ -34,7 +34,13 @@ function included($: CheerioAPI, include: string[]): Roots {
   const matched = $(include.join(', ')).toArray().filter(isElement);
   const body = $('body').get(0);
   return {
-    found: matched.filter((element) => !$(element).parents().toArray().some((parent) => matched.includes(parent as Element))),
+    found: matched.filter(
+      (element) =>
+        !$(element)
+          .parents()
+          .toArray()
+          .some((parent) => matched.includes(parent as Element)),
+    ),
     layout: body ? contentLayout(body) : null,
   };
 }
@@ -108,7 +114,12 @@ class Walker {
       return;
     }
     if (!isElement(node) || SKIPPED_TAGS.has(node.name) || this.outside.has(node) || isHidden(node)) return;
-    if (!this.content.has(node) && isChrome(node, context.insideArticle) && !(context.insideContent && this.layout?.isChromeSized(node) === false)) return;
+    if (
+      !this.content.has(node) &&
+      isChrome(node, context.insideArticle) &&
+      !(context.insideContent && this.layout?.isChromeSized(node) === false)
+    )
+      return;
     const inner = this.contextInside(node, context);
     if (node.name === 'br' || node.name === 'hr') return this.flush(context);
     if (node.name === 'tr') return this.row(node, inner);
@@ -122,7 +133,8 @@ class Walker {
   private contextInside(element: Element, context: Context): Context {
     let inner = context;
     if (GROUPING_TAGS.has(element.name) && context.group === null) inner = { ...inner, group: this.nextId++ };
-    if ((element.name === 'li' || element.name === 'dt') && inner.group !== null && inner.item === null) inner = { ...inner, item: this.nextId++ };
+    if ((element.name === 'li' || element.name === 'dt') && inner.group !== null && inner.item === null)
+      inner = { ...inner, item: this.nextId++ };
     if (element.name === 'tr' && inner.item === null) inner = { ...inner, item: this.nextId++ };
     if (element.name === 'article' && !inner.insideArticle) inner = { ...inner, insideArticle: true };
     if (element === this.layout?.best && !inner.insideContent) inner = { ...inner, insideContent: true };
@@ -133,7 +145,10 @@ class Walker {
   private row(row: Element, context: Context): void {
     this.flush(context);
     const cells = row.children.filter(isElement).filter((cell) => cell.name === 'td' || cell.name === 'th');
-    this.buffer = cells.map((cell) => textOf(cell, context)).filter((text) => text !== '').join(' | ');
+    this.buffer = cells
+      .map((cell) => textOf(cell, context))
+      .filter((text) => text !== '')
+      .join(' | ');
     this.flush(context);
   }
 }

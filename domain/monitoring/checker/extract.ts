@@ -7,7 +7,13 @@ import { isElement } from './html-structure';
 import type { ExtractedLine } from './lines';
 
 /** The content of a response as lines of text, whatever its type. */
-export function extractLines(kind: ContentKind, text: string, body: Uint8Array, contentType: string | null, selectors: SourceSelectors = {}): ExtractedLine[] {
+export function extractLines(
+  kind: ContentKind,
+  text: string,
+  body: Uint8Array,
+  contentType: string | null,
+  selectors: SourceSelectors = {},
+): ExtractedLine[] {
   switch (kind) {
     case 'html':
       return extractHtml(text, selectors);
@@ -18,7 +24,13 @@ export function extractLines(kind: ContentKind, text: string, body: Uint8Array, 
     case 'text':
       return plainLines(text);
     case 'binary':
-      return [{ text: `${contentType ?? 'binary content'}, ${body.byteLength} bytes, sha256 ${createHash('sha256').update(body).digest('hex')}`, group: null, item: null }];
+      return [
+        {
+          text: `${contentType ?? 'binary content'}, ${body.byteLength} bytes, sha256 ${createHash('sha256').update(body).digest('hex')}`,
+          group: null,
+          item: null,
+        },
+      ];
   }
 }
 
@@ -42,7 +54,11 @@ function extractJson(text: string): ExtractedLine[] {
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, inner]) => [key, sortKeys(inner)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, inner]) => [key, sortKeys(inner)]),
+  );
 }
 
 /** Feeds and other XML: one line per element that holds text, as "name: text". */

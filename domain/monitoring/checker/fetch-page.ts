@@ -60,7 +60,12 @@ async function followRedirects(
   for (let hop = 0; ; hop += 1) {
     const target = parseHttpUrl(url);
     if (typeof target === 'string') return { error: target };
-    const response = await fetch(target, { dispatcher, signal, redirect: 'manual', headers: requestHeaders(conditional, limits.userAgent) });
+    const response = await fetch(target, {
+      dispatcher,
+      signal,
+      redirect: 'manual',
+      headers: requestHeaders(conditional, limits.userAgent),
+    });
     const location = response.headers.get('location');
     if (!REDIRECT_STATUSES.has(response.status) || !location) return response;
     await response.body?.cancel();

@@ -47,7 +47,10 @@ function markupSkeleton(html: string): string {
     .replace(/<head\b[\s\S]*?<\/head\s*>/i, '')
     .replace(/<(script|style|noscript|template|svg)\b[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<([a-z][\w-]*)((?:\s+[^\s=>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/gi, (_tag, name: string, attributes: string) => `<${name}${readAttributes(attributes)}>`)
+    .replace(
+      /<([a-z][\w-]*)((?:\s+[^\s=>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/gi,
+      (_tag, name: string, attributes: string) => `<${name}${readAttributes(attributes)}>`,
+    )
     .replace(/>([^<]+)</g, (_text, inner: string) => {
       pieces.push(inner.replaceAll(PIECE_SEPARATOR, ' '));
       return `>${PIECE_SEPARATOR}<`;

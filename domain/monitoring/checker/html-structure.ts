@@ -7,19 +7,90 @@ import type { AnyNode, Element } from 'domhandler';
  */
 
 export const SKIPPED_TAGS = new Set([
-  'script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'embed', 'canvas', 'video', 'audio',
-  'map', 'head', 'title', 'link', 'meta', 'input', 'select', 'textarea', 'option', 'img', 'picture', 'source',
-  'nav', 'dialog',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'object',
+  'embed',
+  'canvas',
+  'video',
+  'audio',
+  'map',
+  'head',
+  'title',
+  'link',
+  'meta',
+  'input',
+  'select',
+  'textarea',
+  'option',
+  'img',
+  'picture',
+  'source',
+  'nav',
+  'dialog',
 ]);
 
 export const BLOCK_TAGS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'body', 'caption', 'dd', 'details', 'div', 'dl', 'dt',
-  'fieldset', 'figcaption', 'figure', 'footer', 'form', 'header', 'hr', 'li', 'main', 'ol', 'p', 'pre',
-  'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'legend', 'h1', 'h2',
-  'h3', 'h4', 'h5', 'h6',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'caption',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'legend',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
 ]);
 
-const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'dialog', 'alertdialog', 'tooltip', 'marquee', 'timer', 'menu', 'menubar']);
+const CHROME_ROLES = new Set([
+  'navigation',
+  'banner',
+  'contentinfo',
+  'complementary',
+  'search',
+  'dialog',
+  'alertdialog',
+  'tooltip',
+  'marquee',
+  'timer',
+  'menu',
+  'menubar',
+]);
 
 const CHROME_NAMES = new RegExp(
   String.raw`(?:^|[\s_-])(?:nav|navbar|navigation|site-?menu|main-?menu|primary-?menu|mega-?menu|menubar|breadcrumbs?|sidebar|(?:site|page|global|main|bottom)-?footer|site-?header|global-?header|cookies?|cookie-?banner|consent|gdpr|promos?|promotion|promo-?bar|announcement-?bar|notice-?bar|top-?bar|advert\w*|ads?|ad-?slot|adsbygoogle|sponsor(?:ed|s)?|social|share|sharing|share-?buttons|newsletter|subscribe|popup|modal|overlay|toast|related|related-?\w+|recommend\w*|trending|suggested(?:-?\w+)?|similar(?:-?\w+)?|popular-?(?:posts|articles|stories|products|items)|most-?(?:read|viewed|popular)|also-?(?:bought|viewed|like)|you-?may-?(?:like|also-?like)|more-?stories|carousel|slider|slideshow|rotator|marquee|ticker|countdown|timer|skip-?link|widget|live-?chat|chat-?widget|toc|table-?of-?contents)(?=$|[\s_-])`,
@@ -29,7 +100,8 @@ const CHROME_NAMES = new RegExp(
 /** Names that mean chrome only when they are the whole class or id: "footer" is the page's, "card-footer" is not. */
 const CHROME_EXACT_NAMES = /^(?:footer|header|masthead|colophon|topbar|bottombar|site-info)$/i;
 
-const COUNTER_NAMES = /(?:^|[\s_-])(?:counts?|counter|views?|view-?count|likes?|like-?count|votes?|vote-?count|score|kudos|reactions?|stats?|metrics?|hits|claps|comment-?count|share-?count|followers?|follower-?count|stock-?(?:count|level|left)|watchers?|watching|viewers?)(?=$|[\s_-])/i;
+const COUNTER_NAMES =
+  /(?:^|[\s_-])(?:counts?|counter|views?|view-?count|likes?|like-?count|votes?|vote-?count|score|kudos|reactions?|stats?|metrics?|hits|claps|comment-?count|share-?count|followers?|follower-?count|stock-?(?:count|level|left)|watchers?|watching|viewers?)(?=$|[\s_-])/i;
 
 export function isHidden(element: Element): boolean {
   const { attribs } = element;
@@ -44,7 +116,9 @@ export function isChrome(element: Element, insideArticle: boolean): boolean {
     (!insideArticle && (element.name === 'header' || element.name === 'footer' || element.name === 'aside')) ||
     CHROME_ROLES.has(element.attribs.role ?? '') ||
     CHROME_NAMES.test(namesOf(element)) ||
-    namesOf(element).split(/\s+/).some((name) => CHROME_EXACT_NAMES.test(name));
+    namesOf(element)
+      .split(/\s+/)
+      .some((name) => CHROME_EXACT_NAMES.test(name));
   return chrome && !containsHeadline(element);
 }
 

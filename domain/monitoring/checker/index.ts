@@ -42,10 +42,16 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
         return {
           outcome: 'unchanged',
           notModified: true,
-          state: { ...previous, etag: page.validators.etag ?? previous.etag, lastModified: page.validators.lastModified ?? previous.lastModified },
+          state: {
+            ...previous,
+            etag: page.validators.etag ?? previous.etag,
+            lastModified: page.validators.lastModified ?? previous.lastModified,
+          },
         };
       case 'ok':
-        return renderGate?.(page) ? { outcome: 'render', state: previous } : checkFetched(previous, { ...page, fetchedAt: clock() }, selectors, children);
+        return renderGate?.(page)
+          ? { outcome: 'render', state: previous }
+          : checkFetched(previous, { ...page, fetchedAt: clock() }, selectors, children);
     }
   }
 

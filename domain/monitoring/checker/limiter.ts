@@ -32,7 +32,7 @@ export function createKeyedLimiter(overall: number, perKey: number): KeyedLimite
   };
 
   const startWaiters = () => {
-    for (let index = 0; index < waiting.length && active < overall; ) {
+    for (let index = 0; index < waiting.length && active < overall;) {
       const waiter = waiting[index]!;
       if (hasRoom(waiter.key)) {
         waiting.splice(index, 1);
@@ -48,7 +48,9 @@ export function createKeyedLimiter(overall: number, perKey: number): KeyedLimite
     run<T>(key: string, task: () => Promise<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         const start = () => {
-          task().then(resolve, reject).finally(() => release(key));
+          task()
+            .then(resolve, reject)
+            .finally(() => release(key));
         };
         if (hasRoom(key)) {
           acquire(key);

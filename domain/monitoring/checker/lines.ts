@@ -15,7 +15,7 @@ export interface ExtractedLine {
 export function canonicalText(lines: ExtractedLine[]): string {
   const normalized = normalizeNoiseAll(lines.map((line) => line.text));
   const out: string[] = [];
-  for (let start = 0; start < lines.length; ) {
+  for (let start = 0; start < lines.length;) {
     const group = lines[start]!.group;
     let end = start + 1;
     while (group !== null && end < lines.length && lines[end]!.group === group) end += 1;

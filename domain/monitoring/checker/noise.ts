@@ -24,13 +24,29 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b${DURATION}\s+(ago|from now|left|remaining|to go)\b`, 'gi'), '⟨duration⟩ $1', true],
   [/\b\d+d\s*\d+h(?:\s*\d+m)?(?:\s*\d+s)?\b|\b\d+h\s*\d+m(?:\s*\d+s)?\b/gi, '⟨duration⟩'],
   [/(?<=^|[\s|·•\u0001])\d{1,3}(?:s|m|min|h|d|w|mo|y)(?=[^\S\n]*(?:$|[|·•\u0001]))/g, '⟨ago⟩'],
-  [/\b(?:just now|moments? ago|right now|yesterday|today|tonight|tomorrow|last night|this (?:morning|afternoon|evening))\b/gi, '⟨ago⟩', true],
+  [
+    /\b(?:just now|moments? ago|right now|yesterday|today|tonight|tomorrow|last night|this (?:morning|afternoon|evening))\b/gi,
+    '⟨ago⟩',
+    true,
+  ],
   [new RegExp(String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:[a-z]+\s+)?left\b`, 'gi'), '⟨n⟩ left'],
-  [/\b(wait(?:ing)?(?:\s+time)?|queue|response time)(\s*(?:is|of|:)?\s*(?:about|approx\.?|around|~)?\s*)\d+\s*(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|s|m|h)\b/gi, '$1$2⟨duration⟩'],
+  [
+    /\b(wait(?:ing)?(?:\s+time)?|queue|response time)(\s*(?:is|of|:)?\s*(?:about|approx\.?|around|~)?\s*)\d+\s*(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|s|m|h)\b/gi,
+    '$1$2⟨duration⟩',
+  ],
   [new RegExp(String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:${COUNTED_UNITS}\s+)?(?:${COUNTED})\b`, 'gi'), '⟨n⟩ ⟨counted⟩'],
   [new RegExp(String.raw`\b(?:${LABELS})\b[^\d\n\u0001]{0,20}?(?:${COUNT})(?![\w.,]*\d)\)?`, 'gi'), '⟨counted⟩ ⟨n⟩'],
-  [new RegExp(String.raw`\b(?:join|joined|trusted by|used by|loved by|chosen by)\s+(?:over\s+|more than\s+)?(?:${COUNT})`, 'gi'), '⟨social proof⟩'],
-  [new RegExp(String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:\w+\s+){0,3}?(?:who\s+|that\s+|have\s+|has\s+)?(?:signed up|joined|registered|enrolled|subscribed|applied|downloaded|bought|purchased|ordered|booked|visited|viewed|watched|voted|rated|reviewed|attended|are going|are interested|found this(?: \w+)? (?:helpful|useful))\b`, 'gi'), '⟨social proof⟩'],
+  [
+    new RegExp(String.raw`\b(?:join|joined|trusted by|used by|loved by|chosen by)\s+(?:over\s+|more than\s+)?(?:${COUNT})`, 'gi'),
+    '⟨social proof⟩',
+  ],
+  [
+    new RegExp(
+      String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:\w+\s+){0,3}?(?:who\s+|that\s+|have\s+|has\s+)?(?:signed up|joined|registered|enrolled|subscribed|applied|downloaded|bought|purchased|ordered|booked|visited|viewed|watched|voted|rated|reviewed|attended|are going|are interested|found this(?: \w+)? (?:helpful|useful))\b`,
+      'gi',
+    ),
+    '⟨social proof⟩',
+  ],
   [new RegExp(String.raw`\b(viewed|seen|read|played|downloaded|visited|opened|shared)\s+(?:${COUNT})\s+times\b`, 'gi'), '$1 ⟨n⟩ times'],
   [/\b(build|commit|rev(?:ision)?|sha)(\s*[:#]?\s*)(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{6,40}\b/gi, '$1$2⟨token⟩'],
   [/\b(?:generated|rendered|served|loaded|took)\s+in\s+\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|seconds?)\b/gi, '⟨duration⟩'],

@@ -95,7 +95,9 @@ export function summarize(added: string[], removed: string[]): string {
   if (firstAdded !== undefined && firstRemoved === undefined) return `Added ${lineCount(added.length)}: “${snippet(firstAdded)}”.`;
   if (firstRemoved !== undefined && firstAdded === undefined) return `Removed ${lineCount(removed.length)}: “${snippet(firstRemoved)}”.`;
   if (firstAdded !== undefined && firstRemoved !== undefined) {
-    return `${lineCount(added.length)} added and ${removed.length} removed, starting with “${snippet(firstAdded)}”.`.replace(/^./, (c) => c.toUpperCase());
+    return `${lineCount(added.length)} added and ${removed.length} removed, starting with “${snippet(firstAdded)}”.`.replace(/^./, (c) =>
+      c.toUpperCase(),
+    );
   }
   return 'The content was reordered.';
 }
@@ -108,4 +110,3 @@ export function snippet(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= MAX_SNIPPET_CHARS ? flat : `${flat.slice(0, MAX_SNIPPET_CHARS - 1)}…`;
 }
-

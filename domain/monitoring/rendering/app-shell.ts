@@ -3,8 +3,10 @@ import { load } from 'cheerio';
 /** Below this many words of visible text, a page with scripts may be a shell a script fills in. */
 const SHELL_MAX_WORDS = 40;
 /** Ids and attributes single-page-application frameworks mount into. */
-const APP_ROOT_SELECTOR = '#root, #app, #__next, #__nuxt, #___gatsby, #svelte, #main-app, [data-reactroot], [ng-app], [data-server-rendered], app-root';
-const JAVASCRIPT_NOTICE = /\b(enable|turn on|activate)\s+javascript\b|\bjavascript\s+(is\s+)?(required|disabled|needed)\b|\brequires?\s+javascript\b/i;
+const APP_ROOT_SELECTOR =
+  '#root, #app, #__next, #__nuxt, #___gatsby, #svelte, #main-app, [data-reactroot], [ng-app], [data-server-rendered], app-root';
+const JAVASCRIPT_NOTICE =
+  /\b(enable|turn on|activate)\s+javascript\b|\bjavascript\s+(is\s+)?(required|disabled|needed)\b|\brequires?\s+javascript\b/i;
 
 export interface ShellVerdict {
   shell: boolean;

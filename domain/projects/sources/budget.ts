@@ -20,7 +20,11 @@ export interface FetchBudget {
   fetch(url: string): Promise<FetchedPage | { kind: 'skipped'; error: string }>;
 }
 
-export function createFetchBudget({ dispatcher, limits, concurrency, perHostConcurrency }: SourceFetchOptions, timeoutMs: number, maxFetches = Number.POSITIVE_INFINITY): FetchBudget {
+export function createFetchBudget(
+  { dispatcher, limits, concurrency, perHostConcurrency }: SourceFetchOptions,
+  timeoutMs: number,
+  maxFetches = Number.POSITIVE_INFINITY,
+): FetchBudget {
   const deadline = Date.now() + timeoutMs;
   const limiter: KeyedLimiter = createKeyedLimiter(concurrency, perHostConcurrency);
   let fetches = 0;

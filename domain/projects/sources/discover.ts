@@ -56,8 +56,14 @@ async function discoverSite(site: string, request: DiscoveryRequest, budget: Fet
   const links = homePage.kind === 'ok' ? linksOf(homePage) : { feeds: [], anchors: [] };
   const sitemapLinks = sitemap?.kind === 'ok' ? sitemapUrls(sitemap.body).map((url) => ({ url, label: '' })) : [];
   const wanted = SUBJECTS.filter((subject) => request.subjects.includes(subject.key));
-  const pages = rankPages([...links.anchors, ...sitemapLinks].filter((link) => sameSite(link.url, site) && allowed(link.url) && !isHome(link.url)), wanted, request.terms);
-  const feeds = links.feeds.filter((feed) => allowed(feed.url)).map((feed) => ({ ...feed, kind: 'feed' as const, subject: subjectOf(feed, wanted)?.key ?? null, score: 10 }));
+  const pages = rankPages(
+    [...links.anchors, ...sitemapLinks].filter((link) => sameSite(link.url, site) && allowed(link.url) && !isHome(link.url)),
+    wanted,
+    request.terms,
+  );
+  const feeds = links.feeds
+    .filter((feed) => allowed(feed.url))
+    .map((feed) => ({ ...feed, kind: 'feed' as const, subject: subjectOf(feed, wanted)?.key ?? null, score: 10 }));
   return [...feeds, ...pages];
 }
 

@@ -52,7 +52,10 @@ export interface SourceScout {
 
 export function createSourceScout(options: SourceScoutOptions): SourceScout {
   const explore = (sites: string[], subjects: string[], terms: string[]) =>
-    discoverSources({ sites, subjects, terms, robotsAgent: options.robotsAgent }, createFetchBudget(options, options.discoveryTimeoutMs, options.maxDiscoveryFetches));
+    discoverSources(
+      { sites, subjects, terms, robotsAgent: options.robotsAgent },
+      createFetchBudget(options, options.discoveryTimeoutMs, options.maxDiscoveryFetches),
+    );
   return {
     async discover({ monitoringIntent }) {
       const sites = sitesOf(urlsIn(monitoringIntent));
@@ -63,9 +66,15 @@ export function createSourceScout(options: SourceScoutOptions): SourceScout {
     async checkTopics(topics, exploredSites) {
       const fresh = sitesOf(topics.flatMap((topic) => topic.sources)).filter((site) => !exploredSites.includes(site));
       const withDiscovered = fresh.length > 0 ? await addDiscovered(topics, fresh, explore) : topics;
-      const { live, dropped } = await checkSources(withDiscovered.flatMap((topic) => topic.sources), createFetchBudget(options, options.validationTimeoutMs));
+      const { live, dropped } = await checkSources(
+        withDiscovered.flatMap((topic) => topic.sources),
+        createFetchBudget(options, options.validationTimeoutMs),
+      );
       return {
-        topics: withDiscovered.map((topic) => ({ ...topic, sources: unique(topic.sources.flatMap((url) => (live.has(url) ? [live.get(url)!] : []))) })),
+        topics: withDiscovered.map((topic) => ({
+          ...topic,
+          sources: unique(topic.sources.flatMap((url) => (live.has(url) ? [live.get(url)!] : []))),
+        })),
         droppedSources: dropped,
       };
     },
@@ -77,11 +86,19 @@ export function createSourceScout(options: SourceScoutOptions): SourceScout {
 }
 
 /** Pages found on the proposals' own sites join the topic whose subject they serve. */
-async function addDiscovered(topics: GeneratedTopic[], sites: string[], explore: (sites: string[], subjects: string[], terms: string[]) => Promise<SourceCandidate[]>): Promise<GeneratedTopic[]> {
+async function addDiscovered(
+  topics: GeneratedTopic[],
+  sites: string[],
+  explore: (sites: string[], subjects: string[], terms: string[]) => Promise<SourceCandidate[]>,
+): Promise<GeneratedTopic[]> {
   const subjectsByTopic = topics.map((topic) => subjectsIn([topic.name, ...topic.watchFor].join(' ')).map(({ subject }) => subject.key));
   const wanted = unique(subjectsByTopic.flat());
   if (wanted.length === 0) return topics;
-  const candidates = await explore(sites, wanted, topics.flatMap((topic) => topic.watchFor));
+  const candidates = await explore(
+    sites,
+    wanted,
+    topics.flatMap((topic) => topic.watchFor),
+  );
   return topics.map((topic, index) => {
     const extra = candidates
       .filter((candidate) => candidate.subject !== null && subjectsByTopic[index]!.includes(candidate.subject))
@@ -110,7 +127,10 @@ function sitesOf(urls: string[]): string[] {
 }
 
 function wordsOf(text: string): string[] {
-  return text.replace(URL_PATTERN, ' ').split(/\W+/).filter((word) => word.length > 3);
+  return text
+    .replace(URL_PATTERN, ' ')
+    .split(/\W+/)
+    .filter((word) => word.length > 3);
 }
 
 function unique<T>(values: T[]): T[] {

@@ -94,7 +94,8 @@ export const SUBJECTS: readonly Subject[] = [
     key: 'regulatory',
     title: 'Regulatory filings',
     qualifiedTitle: 'regulatory filings',
-    intentWords: /\b(regulat\w*|filings?|filed|sec|10-?k|10-?q|8-?k|compliance|regulators?|authorit(y|ies)|fda|ema|fca|esma|sanctions?|rulings?)\b/i,
+    intentWords:
+      /\b(regulat\w*|filings?|filed|sec|10-?k|10-?q|8-?k|compliance|regulators?|authorit(y|ies)|fda|ema|fca|esma|sanctions?|rulings?)\b/i,
     pageWords: /\b(filings?|regulatory|investors?|disclosures?|reports?|sec)\b/i,
     watchFor: ['new regulatory filings', 'regulator decisions and rulings', 'enforcement actions', 'consultations and new rules'],
     describe: ['Regulatory filings, decisions and rule changes', 'concerning'],

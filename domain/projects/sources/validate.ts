@@ -56,6 +56,12 @@ function contentProblem(page: Extract<FetchedPage, { kind: 'ok' }>): string | nu
   const mime = (page.contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (kind === 'binary' && mime !== 'application/pdf') return `not a page (${mime || 'binary content'})`;
   if (page.body.byteLength === 0) return 'empty answer';
-  if (kind === 'html' && load(decodeBody(page.body, page.contentType, kind))('body').text().trim() === '') return 'a page without text';
+  if (
+    kind === 'html' &&
+    load(decodeBody(page.body, page.contentType, kind))('body')
+      .text()
+      .trim() === ''
+  )
+    return 'a page without text';
   return null;
 }

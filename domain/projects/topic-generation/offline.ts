@@ -119,7 +119,9 @@ function topicsFor(mention: Mention, masked: string, sources: string[], context:
   const followed = followedIn(sentence.text, masked.slice(Math.max(0, mention.index - 40), mention.index));
   const bySite = groupBySite(sources);
   if (bySite.size > 1 && followed.who === null) {
-    return [...bySite].map(([site, urls]) => topic(mention.subject, { qualifier: site, who: site, single: true }, sentence.text, urls, context));
+    return [...bySite].map(([site, urls]) =>
+      topic(mention.subject, { qualifier: site, who: site, single: true }, sentence.text, urls, context),
+    );
   }
   if (followed.who === null && bySite.size === 1 && sentence.text === '') {
     const [site] = bySite.keys();
@@ -144,7 +146,12 @@ function sentenceAround(text: string, index: number): { text: string } {
   const start = Math.max(text.lastIndexOf('.', index - 1), text.lastIndexOf(';', index - 1), text.lastIndexOf('\n', index - 1)) + 1;
   const ends = ['.', ';', '\n'].map((mark) => text.indexOf(mark, index)).filter((at) => at >= 0);
   const sentence = text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
-  return { text: sentence.replace(/\(\s*\)/g, ' ').replace(/\s+/g, ' ').trim() };
+  return {
+    text: sentence
+      .replace(/\(\s*\)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  };
 }
 
 const COLLECTIVES: Array<[RegExp, string, string]> = [
@@ -171,10 +178,18 @@ function namesIn(sentence: string): string[] {
   const doc = nlp(sentence);
   const places = new Set(doc.places().out('array') as string[]);
   const names = (doc.match('#ProperNoun+').out('array') as string[])
-    .map((name) => name.replace(/[,.;:!?]+$/, '').replace(/(?:'s|’s)$/, '').trim())
+    .map((name) =>
+      name
+        .replace(/[,.;:!?]+$/, '')
+        .replace(/(?:'s|’s)$/, '')
+        .trim(),
+    )
     .filter((name) => name.length > 1 && !places.has(name) && !isCommonWord(name));
   const acronyms = sentence.match(/\b[A-Z]{2,6}\b/g) ?? [];
-  return unique([...names, ...acronyms.filter((acronym) => !names.some((name) => name.includes(acronym)) && !/^(SEC|API|URL|SLA)$/.test(acronym))]);
+  return unique([
+    ...names,
+    ...acronyms.filter((acronym) => !names.some((name) => name.includes(acronym)) && !/^(SEC|API|URL|SLA)$/.test(acronym)),
+  ]);
 }
 
 /** "Also" or "Watch" capitalised at the start of a sentence is not a name. */
@@ -192,10 +207,22 @@ function ownPhrases(sentence: string, subject: Subject): string[] {
   const phrases = nlp(sentence).nouns().out('array') as string[];
   const headWord = new RegExp(`(${subject.intentWords.source})$`, 'i');
   return phrases
-    .map((phrase) => phrase.replace(/^(the|their|our|its|his|her|a|an|any|all)\s+/i, '').replace(/[,.;:!?]+$/, '').trim())
+    .map((phrase) =>
+      phrase
+        .replace(/^(the|their|our|its|his|her|a|an|any|all)\s+/i, '')
+        .replace(/[,.;:!?]+$/, '')
+        .trim(),
+    )
     .filter((phrase) => {
       const words = phrase.split(/\s+/);
-      return words.length >= 2 && words.length <= 5 && headWord.test(phrase) && !/\b(and|or|at|of|by)\b/i.test(phrase) && !nlp(phrase).has('#Verb') && !names.some((name) => phrase.toLowerCase().includes(name));
+      return (
+        words.length >= 2 &&
+        words.length <= 5 &&
+        headWord.test(phrase) &&
+        !/\b(and|or|at|of|by)\b/i.test(phrase) &&
+        !nlp(phrase).has('#Verb') &&
+        !names.some((name) => phrase.toLowerCase().includes(name))
+      );
     })
     .map((phrase) => (/^[A-Z][a-z]/.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase))
     .slice(0, 2);
@@ -209,7 +236,8 @@ interface BusinessContext {
   place: string | null;
 }
 
-const VERBS = /\bwe\s+(sell|offer|make|build|provide|run|operate|develop|manufacture|distribute|design|produce|import|export)\s+([^.!?;]+)/i;
+const VERBS =
+  /\bwe\s+(sell|offer|make|build|provide|run|operate|develop|manufacture|distribute|design|produce|import|export)\s+([^.!?;]+)/i;
 
 function businessContextOf(text: string): BusinessContext {
   const plain = text.replace(URL_PATTERN, ' ').replace(/\s+/g, ' ').trim();
@@ -243,7 +271,10 @@ const CONTEXT_TEMPLATES: Record<string, { offering?: (offering: string) => strin
 
 function contextPhrases(subject: Subject, { offering, place }: BusinessContext): string[] {
   const templates = CONTEXT_TEMPLATES[subject.key] ?? {};
-  return [offering && templates.offering ? templates.offering(offering) : null, place && templates.place ? templates.place(place) : null].filter((phrase): phrase is string => phrase !== null);
+  return [
+    offering && templates.offering ? templates.offering(offering) : null,
+    place && templates.place ? templates.place(place) : null,
+  ].filter((phrase): phrase is string => phrase !== null);
 }
 
 /** Sources grouped by the site's name ("Acme" for https://www.acme.com/pricing); addresses without a name join the first group. */

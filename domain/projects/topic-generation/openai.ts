@@ -1,7 +1,16 @@
 import OpenAI from 'openai';
 import { createStructuredCompletion, RefusedAnswerError } from '../../ai/structured-completion';
 import type { SourceCandidate } from '../sources/discover';
-import { generatedTopicsSchema, MAX_SOURCES_PER_TOPIC, MAX_TOPICS, MAX_WATCH_FOR, tidyTopics, type GeneratedTopic, type TopicGenerationInput, type TopicGenerator } from './types';
+import {
+  generatedTopicsSchema,
+  MAX_SOURCES_PER_TOPIC,
+  MAX_TOPICS,
+  MAX_WATCH_FOR,
+  tidyTopics,
+  type GeneratedTopic,
+  type TopicGenerationInput,
+  type TopicGenerator,
+} from './types';
 
 export interface OpenAiTopicGeneratorOptions {
   apiKey: string;
@@ -31,12 +40,20 @@ const SYSTEM_PROMPT = [
 
 /** Chat completions with the strongest response format the server takes; retries are the workflow's, not the client's. */
 export function createOpenAiTopicGenerator(options: OpenAiTopicGeneratorOptions): TopicGenerator {
-  const completions = createStructuredCompletion(new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: 0 }));
+  const completions = createStructuredCompletion(
+    new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: 0 }),
+  );
   return {
     async generate(input: TopicGenerationInput): Promise<GeneratedTopic[]> {
       let answer;
       try {
-        answer = await completions.complete({ model: options.model, system: SYSTEM_PROMPT, user: describeProject(input), schema: generatedTopicsSchema, name: 'project_topics' });
+        answer = await completions.complete({
+          model: options.model,
+          system: SYSTEM_PROMPT,
+          user: describeProject(input),
+          schema: generatedTopicsSchema,
+          name: 'project_topics',
+        });
       } catch (error) {
         if (error instanceof RefusedAnswerError) throw new MalformedTopicsError(error.message);
         throw error;
@@ -53,7 +70,9 @@ function describeProject({ name, monitoringIntent, businessContext, description,
     description ? `Description: ${description}` : null,
     `Monitoring intent: ${monitoringIntent}`,
     businessContext ? `Business context: ${businessContext}` : null,
-    candidates.length > 0 ? `Pages found on the named sites (pick the ones that serve each topic):\n${candidates.slice(0, MAX_CANDIDATES_SHOWN).map(describeCandidate).join('\n')}` : null,
+    candidates.length > 0
+      ? `Pages found on the named sites (pick the ones that serve each topic):\n${candidates.slice(0, MAX_CANDIDATES_SHOWN).map(describeCandidate).join('\n')}`
+      : null,
   ]
     .filter(Boolean)
     .join('\n');

@@ -1,9 +1,22 @@
 import { compareContent } from '../../../domain/monitoring/checker';
 import type { SourceState } from '../../../domain/monitoring/source-check';
 
-const page = (price: string) => new TextEncoder().encode(`<!doctype html><html><body><main><h1>Kettle</h1><p>Price: ${price} euros</p></main></body></html>`);
-const fetched = (body: Uint8Array, contentType = 'text/html; charset=utf-8') => ({ contentType, validators: { etag: null, lastModified: null }, body });
-const fresh: SourceState = { url: 'https://shop.example/kettle', etag: null, lastModified: null, quickHash: null, bodyHash: null, contentHash: null, text: null };
+const page = (price: string) =>
+  new TextEncoder().encode(`<!doctype html><html><body><main><h1>Kettle</h1><p>Price: ${price} euros</p></main></body></html>`);
+const fetched = (body: Uint8Array, contentType = 'text/html; charset=utf-8') => ({
+  contentType,
+  validators: { etag: null, lastModified: null },
+  body,
+});
+const fresh: SourceState = {
+  url: 'https://shop.example/kettle',
+  etag: null,
+  lastModified: null,
+  quickHash: null,
+  bodyHash: null,
+  contentHash: null,
+  text: null,
+};
 
 describe('the body hash of a source', () => {
   const baseline = compareContent(fresh, fetched(page('40')));

@@ -91,7 +91,11 @@ describe('source checker fetching', () => {
 
   it('answers unchanged when a rotating promo and a reshuffled recommendation list differ, and stores the new text', async () => {
     const checker = createSourceChecker(OPTIONS);
-    const page = (promo: string, picks: string[], extra = '') => `<html><body><div class="promo-bar">${promo}</div><main><h1>Trail shoes</h1>
+    const page = (
+      promo: string,
+      picks: string[],
+      extra = '',
+    ) => `<html><body><div class="promo-bar">${promo}</div><main><h1>Trail shoes</h1>
 <p>Grip for wet rock.${extra}</p><section class="related-products"><ul>${picks.map((pick) => `<li>${pick}</li>`).join('')}</ul></section>
 <h2>Sizes</h2><ul>${['38', '39', '40'].map((size) => `<li>EU ${size}</li>`).join('')}</ul></main></body></html>`;
     site.page('/shoes', page('Free shipping this week', ['Socks', 'Gaiters', 'Poles']));
@@ -113,7 +117,9 @@ describe('source checker fetching', () => {
     site.route('/cached', (request, response) => {
       seen.push(request.headers);
       if (request.headers['if-none-match'] === '"v1"') return void response.writeHead(304, { etag: '"v1"' }).end();
-      response.writeHead(200, { 'content-type': 'text/html', etag: '"v1"', 'last-modified': 'Sat, 21 Nov 2026 10:00:00 GMT' }).end(article('Cached', 'Body.'));
+      response
+        .writeHead(200, { 'content-type': 'text/html', etag: '"v1"', 'last-modified': 'Sat, 21 Nov 2026 10:00:00 GMT' })
+        .end(article('Cached', 'Body.'));
     });
     const baseline = expectOutcome(await checker.check(fresh(site.url('/cached'))), 'baseline');
     expect(baseline.state.etag).toBe('"v1"');
@@ -145,7 +151,10 @@ describe('source checker fetching', () => {
   });
 
   it.each([
-    ['declares its length', (response: http.ServerResponse) => response.writeHead(200, { 'content-type': 'text/html' }).end('x'.repeat(5_000))],
+    [
+      'declares its length',
+      (response: http.ServerResponse) => response.writeHead(200, { 'content-type': 'text/html' }).end('x'.repeat(5_000)),
+    ],
     [
       'streams without a length',
       (response: http.ServerResponse) => {
@@ -202,7 +211,9 @@ describe('source checker fetching', () => {
       },
     });
     const checker = createSourceChecker({ ...OPTIONS, allowPrivateNetworks: false }, dispatcher);
-    site.route('/to-metadata', (_request, response) => response.writeHead(302, { location: `http://169.254.169.254:${site.port}/latest/meta-data` }).end());
+    site.route('/to-metadata', (_request, response) =>
+      response.writeHead(302, { location: `http://169.254.169.254:${site.port}/latest/meta-data` }).end(),
+    );
     site.route('/to-loopback', (_request, response) => response.writeHead(302, { location: site.url('/private') }).end());
 
     const metadata = expectOutcome(await checker.check(fresh(site.url('/to-metadata', 'public.test'))), 'failed');
@@ -258,19 +269,27 @@ describe('source checker fetching', () => {
   it('decodes the charset from the header or the page, and handles plain text and JSON', async () => {
     const checker = createSourceChecker(OPTIONS);
     const latin1 = Buffer.from('<html><body><main><p>Caf\xe9 cr\xe8me \u20ac</p></main></body></html>'.replace('\u20ac', '\x80'), 'latin1');
-    site.route('/latin1-header', (_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=windows-1252' }).end(latin1));
+    site.route('/latin1-header', (_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/html; charset=windows-1252' }).end(latin1),
+    );
     site.route('/latin1-meta', (_request, response) =>
       response.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.concat([Buffer.from('<meta charset="windows-1252">'), latin1])),
     );
-    site.route('/notes.txt', (_request, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end('line one\n\n  line   two\n'));
-    site.route('/data.json', (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"b":1,"a":[2,3]}'));
+    site.route('/notes.txt', (_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/plain' }).end('line one\n\n  line   two\n'),
+    );
+    site.route('/data.json', (_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"b":1,"a":[2,3]}'),
+    );
 
     for (const path of ['/latin1-header', '/latin1-meta']) {
       expect(expectOutcome(await checker.check(fresh(site.url(path))), 'baseline').state.text).toBe('Café crème €');
     }
     expect(expectOutcome(await checker.check(fresh(site.url('/notes.txt'))), 'baseline').state.text).toBe('line one\nline two');
     const json = expectOutcome(await checker.check(fresh(site.url('/data.json'))), 'baseline');
-    site.route('/data.json', (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"a":[2,3],"b":1}'));
+    site.route('/data.json', (_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"a":[2,3],"b":1}'),
+    );
     expect((await checker.check(json.state)).outcome).toBe('unchanged');
     await checker.close();
   });

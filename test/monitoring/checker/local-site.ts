@@ -46,7 +46,9 @@ export async function startLocalSite(): Promise<LocalSite> {
     url: (path, host = '127.0.0.1') => `http://${host}:${port}${path}`,
     route: (path, handler) => routes.set(path, handler),
     page: (path, body, headers = {}) =>
-      routes.set(path, (_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(body)),
+      routes.set(path, (_request, response) =>
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(body),
+      ),
     maxInFlightByHost,
     maxInFlight: () => maxInFlight,
     requests,

@@ -47,7 +47,10 @@ function benchmarkPages(): Page[] {
     family: 'benchmark articles',
     name,
     html: gunzipSync(fs.readFileSync(path.join(folder, `${name}.html.gz`))).toString('utf8'),
-    content: articleBody.split('\n').map((line) => line.trim()).filter((line) => line.length > 0),
+    content: articleBody
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.length > 0),
     edits: {},
   }));
 }
@@ -60,8 +63,18 @@ function writtenPages(): Page[] {
     .sort()
     .map((file) => {
       const name = file.replace(/\.html$/, '');
-      const meta = JSON.parse(fs.readFileSync(path.join(folder, `${name}.json`), 'utf8')) as { family: string; content: string[]; edits: Page['edits'] };
-      return { family: meta.family, name, html: fs.readFileSync(path.join(folder, file), 'utf8'), content: meta.content, edits: meta.edits };
+      const meta = JSON.parse(fs.readFileSync(path.join(folder, `${name}.json`), 'utf8')) as {
+        family: string;
+        content: string[];
+        edits: Page['edits'];
+      };
+      return {
+        family: meta.family,
+        name,
+        html: fs.readFileSync(path.join(folder, file), 'utf8'),
+        content: meta.content,
+        edits: meta.edits,
+      };
     });
 }
 
@@ -135,7 +148,13 @@ function sentencesInMarkup(page: Page): string[] {
   return page.content
     .flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+/))
     .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length >= 40 && sentence.length <= 400 && occursOnce(page.html, sentence) && inText(page.html, page.html.indexOf(sentence)));
+    .filter(
+      (sentence) =>
+        sentence.length >= 40 &&
+        sentence.length <= 400 &&
+        occursOnce(page.html, sentence) &&
+        inText(page.html, page.html.indexOf(sentence)),
+    );
 }
 
 function inText(html: string, at: number): boolean {
@@ -176,9 +195,24 @@ function variantsOf(page: Page, index: number): { base: string; variants: Varian
   const later = (changed: Chrome[] | 'all', time: Date) => (kind: Chrome) =>
     changed === 'all' || changed.includes(kind) ? { time, load: index * 10 + 1 } : previous();
   const variants: Variant[] = [
-    ...CHROME.map((kind): Variant => ({ name: kind, expected: 'unchanged', html: render(page, anchor, later([kind], FETCH_TIMES.later)), fetchedAt: FETCH_TIMES.later })),
-    { name: 'all-chrome-later', expected: 'unchanged', html: render(page, anchor, later('all', FETCH_TIMES.later)), fetchedAt: FETCH_TIMES.later },
-    { name: 'all-chrome-next-day', expected: 'unchanged', html: render(page, anchor, later('all', FETCH_TIMES.nextDay)), fetchedAt: FETCH_TIMES.nextDay },
+    ...CHROME.map((kind): Variant => ({
+      name: kind,
+      expected: 'unchanged',
+      html: render(page, anchor, later([kind], FETCH_TIMES.later)),
+      fetchedAt: FETCH_TIMES.later,
+    })),
+    {
+      name: 'all-chrome-later',
+      expected: 'unchanged',
+      html: render(page, anchor, later('all', FETCH_TIMES.later)),
+      fetchedAt: FETCH_TIMES.later,
+    },
+    {
+      name: 'all-chrome-next-day',
+      expected: 'unchanged',
+      html: render(page, anchor, later('all', FETCH_TIMES.nextDay)),
+      fetchedAt: FETCH_TIMES.nextDay,
+    },
   ];
   const edits = editsOf(page, sentences, anchor);
   for (const [name, replacements] of Object.entries(edits)) {
@@ -188,7 +222,12 @@ function variantsOf(page: Page, index: number): { base: string; variants: Varian
         return result.replace(find, () => replace);
       }, html);
     variants.push({ name, expected: 'changed', html: edit(base), fetchedAt: FETCH_TIMES.later });
-    variants.push({ name: `${name} + chrome`, expected: 'changed', html: edit(render(page, anchor, later('all', FETCH_TIMES.later))), fetchedAt: FETCH_TIMES.later });
+    variants.push({
+      name: `${name} + chrome`,
+      expected: 'changed',
+      html: edit(render(page, anchor, later('all', FETCH_TIMES.later))),
+      fetchedAt: FETCH_TIMES.later,
+    });
   }
   return { base, variants };
 }
@@ -203,13 +242,18 @@ function editsOf(page: Page, sentences: string[], anchor: string): Record<string
   const paragraph = paragraphAround(page.html, sentences[Math.floor((sentences.length * 2) / 3)] ?? anchor);
   if (paragraph !== null && !paragraph.includes(anchor)) edits['paragraph-removed'] = [[paragraph, '']];
   const withNumber = sentences.find((sentence) => /(?<![\d.,])\d{2,}(?![\d.,]*\d)/.test(sentence) && !/\b\d{4}\b/.test(sentence));
-  if (withNumber !== undefined) edits['figure-in-text-changed'] = [[withNumber, withNumber.replace(/\d(?=\D*$)/, (digit) => String((Number(digit) + 3) % 10))]];
+  if (withNumber !== undefined)
+    edits['figure-in-text-changed'] = [[withNumber, withNumber.replace(/\d(?=\D*$)/, (digit) => String((Number(digit) + 3) % 10))]];
   const withDate = sentences.find((sentence) => DATE_IN_TEXT.test(sentence));
-  if (withDate !== undefined) edits['date-in-text-moved'] = [[withDate, withDate.replace(DATE_IN_TEXT, (date, day: string) => date.replace(day, String((Number(day) % 20) + 7)))]];
+  if (withDate !== undefined)
+    edits['date-in-text-moved'] = [
+      [withDate, withDate.replace(DATE_IN_TEXT, (date, day: string) => date.replace(day, String((Number(day) % 20) + 7)))],
+    ];
   return edits;
 }
 
-const DATE_IN_TEXT = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan\.|Feb\.|Aug\.|Sept\.|Oct\.|Nov\.|Dec\.)\s+(\d{1,2})\b/;
+const DATE_IN_TEXT =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan\.|Feb\.|Aug\.|Sept\.|Oct\.|Nov\.|Dec\.)\s+(\d{1,2})\b/;
 
 /** The whole `<p>…</p>` holding a sentence, when it holds no other paragraph. */
 function paragraphAround(html: string, sentence: string): string | null {
@@ -226,7 +270,12 @@ function fresh(url: string): SourceState {
 }
 
 function check(previous: SourceState, html: string, fetchedAt: Date): SourceCheck {
-  return compareContent(previous, { contentType: 'text/html; charset=utf-8', validators: { etag: null, lastModified: null }, body: Buffer.from(html), fetchedAt });
+  return compareContent(previous, {
+    contentType: 'text/html; charset=utf-8',
+    validators: { etag: null, lastModified: null },
+    body: Buffer.from(html),
+    fetchedAt,
+  });
 }
 
 /** The share of the page's main-text paragraphs (their first 60 characters) found in the extracted text. */
@@ -242,7 +291,9 @@ describe('signal quality on real pages', () => {
 
   it('holds benchmark pages with their main text and written pages of each kind', () => {
     expect(pages.filter((page) => page.family === 'benchmark articles').length).toBeGreaterThanOrEqual(25);
-    expect(new Set(pages.map((page) => page.family))).toEqual(new Set(['benchmark articles', 'product', 'docs', 'status', 'government', 'event']));
+    expect(new Set(pages.map((page) => page.family))).toEqual(
+      new Set(['benchmark articles', 'product', 'docs', 'status', 'government', 'event']),
+    );
   });
 
   it('reports no false alarm and no miss in any family', () => {
@@ -266,7 +317,9 @@ describe('signal quality on real pages', () => {
         if (result.outcome === variant.expected) continue;
         if (variant.expected === 'unchanged') family.falseAlarms += 1;
         else family.misses += 1;
-        wrong.push(`WRONG ${page.family}/${page.name}/${variant.name}: ${result.outcome} ${result.outcome === 'changed' ? result.summary : ''}`);
+        wrong.push(
+          `WRONG ${page.family}/${page.name}/${variant.name}: ${result.outcome} ${result.outcome === 'changed' ? result.summary : ''}`,
+        );
       }
       tally.set(page.family, family);
     });

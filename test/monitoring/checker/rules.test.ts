@@ -111,7 +111,8 @@ describe('main-content extraction', () => {
 
   it('hashes the items of a list, table or card collection in any order the same, but not a changed item', () => {
     const list = (items: string[]) => `<main><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></main>`;
-    const cards = (items: string[]) => `<main>${items.map((item) => `<div class="card"><h3>${item}</h3><p>About ${item}</p></div>`).join('')}</main>`;
+    const cards = (items: string[]) =>
+      `<main>${items.map((item) => `<div class="card"><h3>${item}</h3><p>About ${item}</p></div>`).join('')}</main>`;
     expect(canonicalText(extractHtml(list(['a', 'b', 'c'])))).toBe(canonicalText(extractHtml(list(['c', 'a', 'b']))));
     expect(canonicalText(extractHtml(list(['a', 'b', 'c'])))).not.toBe(canonicalText(extractHtml(list(['a', 'b', 'd']))));
     expect(canonicalText(extractHtml(cards(['x', 'y', 'z'])))).toBe(canonicalText(extractHtml(cards(['z', 'x', 'y']))));

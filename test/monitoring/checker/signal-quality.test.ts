@@ -39,7 +39,10 @@ function loadFamilies(): Family[] {
     .readdirSync(CORPUS)
     .sort()
     .map((name) => {
-      const variants = JSON.parse(fs.readFileSync(path.join(CORPUS, name, 'variants.json'), 'utf8')) as Pick<Family, 'noise' | 'edits' | 'fetchedAt'>;
+      const variants = JSON.parse(fs.readFileSync(path.join(CORPUS, name, 'variants.json'), 'utf8')) as Pick<
+        Family,
+        'noise' | 'edits' | 'fetchedAt'
+      >;
       return { name, base: fs.readFileSync(path.join(CORPUS, name, 'base.html'), 'utf8'), ...variants };
     });
 }
@@ -94,7 +97,16 @@ describe('signal quality of change detection over the fixture corpus', () => {
       const base = family.fetchedAt?.base ?? BASE_FETCH;
       const fetchTime = (variant: string) => new Date(family.fetchedAt?.[variant] ?? new Date(Date.parse(base) + HOUR).toISOString());
       now = new Date(base);
-      const baseline = await checker.check({ url, etag: null, lastModified: null, quickHash: null, bodyHash: null, contentHash: null, text: null, fetchedAt: null });
+      const baseline = await checker.check({
+        url,
+        etag: null,
+        lastModified: null,
+        quickHash: null,
+        bodyHash: null,
+        contentHash: null,
+        text: null,
+        fetchedAt: null,
+      });
       if (baseline.outcome !== 'baseline') throw new Error(`${family.name}: the base page gave ${baseline.outcome}`);
       const [firstNoiseName, firstNoise] = Object.entries(family.noise)[0] ?? ['', []];
       const variants: [string, 'unchanged' | 'changed', string, Date][] = [
@@ -124,16 +136,25 @@ describe('signal quality of change detection over the fixture corpus', () => {
       return `${family.name.padEnd(24)} variants ${String(mine.length).padStart(2)}  false positives ${falsePositives}  misses ${misses}`;
     });
     const wrong = verdicts.filter((verdict) => verdict.expected !== verdict.actual);
-    console.log(`${report.join('\n')}\n${wrong.map((verdict) => `WRONG ${verdict.family}/${verdict.variant}: ${verdict.actual} ${verdict.detail}`).join('\n')}`);
+    console.log(
+      `${report.join('\n')}\n${wrong.map((verdict) => `WRONG ${verdict.family}/${verdict.variant}: ${verdict.actual} ${verdict.detail}`).join('\n')}`,
+    );
     expect(verdicts.filter((verdict) => verdict.expected === 'unchanged' && verdict.actual !== 'unchanged')).toEqual([]);
     expect(verdicts.filter((verdict) => verdict.expected === 'changed' && verdict.actual !== 'changed')).toEqual([]);
   });
 
-  async function judge(family: Family, variant: string, expected: Verdict['expected'], page: string, baseline: SourceState): Promise<Verdict> {
+  async function judge(
+    family: Family,
+    variant: string,
+    expected: Verdict['expected'],
+    page: string,
+    baseline: SourceState,
+  ): Promise<Verdict> {
     site.page(`/${family.name}`, page);
     const check = await checker.check(baseline);
     const detail = check.outcome === 'changed' ? `${check.summary}\n${check.diff}` : check.outcome === 'failed' ? check.error : '';
-    if (check.outcome === 'changed') expect(check.diff.split('\n').some((line) => /^[+-]/.test(line) && !/^(\+\+\+|---) (previous|current)$/.test(line))).toBe(true);
+    if (check.outcome === 'changed')
+      expect(check.diff.split('\n').some((line) => /^[+-]/.test(line) && !/^(\+\+\+|---) (previous|current)$/.test(line))).toBe(true);
     return { family: family.name, variant, expected, actual: check.outcome, detail };
   }
 });

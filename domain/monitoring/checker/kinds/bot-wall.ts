@@ -16,7 +16,10 @@ const STRONG_MARKERS: Array<[RegExp, string]> = [
   [/_Incapsula_Resource|incident_id.{0,80}incapsula/is, 'Imperva challenge'],
   [/<title>\s*access denied\s*<\/title>[\s\S]{0,2000}(?:reference\s*#[\d.a-f]+|errors\.edgesuite\.net)/i, 'Akamai block page'],
   [/sec-if-cpt-container|\/_sec\/cp_challenge\//i, 'Akamai challenge'],
-  [/<title>[^<]{0,60}(?:are you a (?:robot|human)|verify(?:ing)? you are (?:a )?human|human verification|bot check)[^<]{0,60}<\/title>/i, 'captcha page'],
+  [
+    /<title>[^<]{0,60}(?:are you a (?:robot|human)|verify(?:ing)? you are (?:a )?human|human verification|bot check)[^<]{0,60}<\/title>/i,
+    'captcha page',
+  ],
 ];
 
 const WEAK_MARKERS: Array<[RegExp, string]> = [
@@ -42,7 +45,8 @@ export function refusalWall(status: number, headers: { get(name: string): string
 }
 
 /** Words every strong marker contains: one pass over an ordinary page rules them all out. */
-const ANY_STRONG_MARKER = /just a moment|_cf_chl_opt|orchestrate\/|attention required|captcha|perimeterx|press\s*&|incapsula|access denied|sec-if-cpt|cp_challenge|robot|human|bot check/i;
+const ANY_STRONG_MARKER =
+  /just a moment|_cf_chl_opt|orchestrate\/|attention required|captcha|perimeterx|press\s*&|incapsula|access denied|sec-if-cpt|cp_challenge|robot|human|bot check/i;
 
 /** A page served with 200 that is a known challenge, or null. */
 export function challengeWall(page: string): string | null {

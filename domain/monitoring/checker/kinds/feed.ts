@@ -34,7 +34,13 @@ export function feedItems(text: string): FeedItem[] | null {
   }
   const feed = (parsed.feed ?? {}) as { items?: unknown[]; entries?: unknown[] };
   const raw = (parsed.format === 'atom' ? feed.entries : feed.items) ?? [];
-  const items = raw.map((item) => (parsed.format === 'atom' ? atomItem(item as AtomEntry) : parsed.format === 'json' ? jsonFeedItem(item as JsonFeedItem) : rssItem(item as RssItem)));
+  const items = raw.map((item) =>
+    parsed.format === 'atom'
+      ? atomItem(item as AtomEntry)
+      : parsed.format === 'json'
+        ? jsonFeedItem(item as JsonFeedItem)
+        : rssItem(item as RssItem),
+  );
   return uniqueKeys(items);
 }
 
@@ -73,7 +79,10 @@ function atomItem(entry: AtomEntry): FeedItem {
 }
 
 function jsonFeedItem(item: JsonFeedItem): FeedItem {
-  return feedItem(item.id === undefined ? undefined : String(item.id), item.url ?? item.external_url, item.title, [item.summary, item.content_html ?? item.content_text]);
+  return feedItem(item.id === undefined ? undefined : String(item.id), item.url ?? item.external_url, item.title, [
+    item.summary,
+    item.content_html ?? item.content_text,
+  ]);
 }
 
 function valueOf(field: { value?: string } | string | undefined): string | undefined {
@@ -98,7 +107,10 @@ function htmlText(html: string): string[] {
 }
 
 function splitLines(text: string): string[] {
-  return text.split(/\n+/).map(oneLine).filter((line) => line !== '');
+  return text
+    .split(/\n+/)
+    .map(oneLine)
+    .filter((line) => line !== '');
 }
 
 function oneLine(text: string): string {
@@ -116,7 +128,16 @@ function uniqueKeys(items: FeedItem[]): FeedItem[] {
 }
 
 export function feedText(items: FeedItem[]): string {
-  return items.map((item) => [`# ${item.title}`, `  id: ${item.key}`, ...(item.link ? [`  link: ${item.link}`] : []), ...item.body.map((line) => `  ${line}`)].join('\n')).join('\n');
+  return items
+    .map((item) =>
+      [
+        `# ${item.title}`,
+        `  id: ${item.key}`,
+        ...(item.link ? [`  link: ${item.link}`] : []),
+        ...item.body.map((line) => `  ${line}`),
+      ].join('\n'),
+    )
+    .join('\n');
 }
 
 /** Items sorted by key and noise-normalized: the order of items and volatile values in them are not content. */
@@ -163,11 +184,16 @@ export function describeFeedChange(previousText: string, currentText: string): T
     ...edited.map(editHunk),
     ...removed.map((item) => ['@@ Removed item @@', ...itemLines(item).map((line) => `-${line}`)]),
   ];
-  return { diff: boundDiff(['--- previous', '+++ current', ...hunks.flat()].join('\n') + '\n'), summary: feedSummary(added, edited, removed) };
+  return {
+    diff: boundDiff(['--- previous', '+++ current', ...hunks.flat()].join('\n') + '\n'),
+    summary: feedSummary(added, edited, removed),
+  };
 }
 
 function sameItem(a: FeedItem, b: FeedItem): boolean {
-  return normalizeNoise(a.title) === normalizeNoise(b.title) && a.body.map(normalizeNoise).join('\n') === b.body.map(normalizeNoise).join('\n');
+  return (
+    normalizeNoise(a.title) === normalizeNoise(b.title) && a.body.map(normalizeNoise).join('\n') === b.body.map(normalizeNoise).join('\n')
+  );
 }
 
 function itemLines(item: FeedItem): string[] {
@@ -197,7 +223,8 @@ function feedSummary(added: FeedItem[], edited: ItemEdit[], removed: FeedItem[])
     if (added[0]) return `New item: “${snippet(added[0].title)}”.`;
     if (removed[0]) return `Removed item: “${snippet(removed[0].title)}”.`;
     const edit = edited[0]!;
-    if (normalizeNoise(edit.before.title) !== normalizeNoise(edit.after.title)) return `Edited item: “${snippet(edit.before.title)}” is now “${snippet(edit.after.title)}”.`;
+    if (normalizeNoise(edit.before.title) !== normalizeNoise(edit.after.title))
+      return `Edited item: “${snippet(edit.before.title)}” is now “${snippet(edit.after.title)}”.`;
     return `Edited item: “${snippet(edit.after.title)}”.`;
   }
   const counts = [

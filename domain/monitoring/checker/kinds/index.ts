@@ -43,7 +43,12 @@ const RULES = { pdf: 'pdf1', feed: 'feed1', json: 'json1', sitemap: 'sitemap1' }
 const hashPrefix = (kind: DocumentKind) => `${RULES_VERSION}-${RULES[kind]}:`;
 type DocumentKind = keyof typeof RULES;
 
-export async function checkFetched(previous: SourceState, fetched: FetchedContent, selectors: SourceSelectors, children: ChildFetcher): Promise<SourceCheck> {
+export async function checkFetched(
+  previous: SourceState,
+  fetched: FetchedContent,
+  selectors: SourceSelectors,
+  children: ChildFetcher,
+): Promise<SourceCheck> {
   const content = unpacked(fetched, children.maxBodyBytes);
   const kind = sourceKindOf(content.contentType, content.body);
   if (isDocumentKind(kind)) {
@@ -51,10 +56,12 @@ export async function checkFetched(previous: SourceState, fetched: FetchedConten
     const knownHash = previous.contentHash?.startsWith(hashPrefix(kind)) ? previous.contentHash : null;
     const validators = { etag: content.validators.etag, lastModified: content.validators.lastModified };
     // A sitemap index's own bytes say nothing of its children's: sitemaps (cheap to parse) are always read.
-    if (knownHash !== null && previous.bodyHash === bodyHash && kind !== 'sitemap') return { outcome: 'unchanged', notModified: false, state: { ...previous, ...validators, kind } };
+    if (knownHash !== null && previous.bodyHash === bodyHash && kind !== 'sitemap')
+      return { outcome: 'unchanged', notModified: false, state: { ...previous, ...validators, kind } };
     const reading = await readDocument(kind, content, children);
     if (reading !== null && 'error' in reading) return { outcome: 'failed', state: previous, error: reading.error };
-    if (reading !== null) return decide(previous, kind, knownHash, { url: previous.url, ...validators, bodyHash, quickHash: null, kind }, reading);
+    if (reading !== null)
+      return decide(previous, kind, knownHash, { url: previous.url, ...validators, bodyHash, quickHash: null, kind }, reading);
   }
   const check = compareContent(previous, content, selectors);
   // A page that reads the same as the last one that worked is no wall, so only a new reading is scanned.
@@ -80,7 +87,13 @@ function unpacked(content: FetchedContent, maxBytes: number): FetchedContent {
   }
 }
 
-function decide(previous: SourceState, kind: DocumentKind, knownHash: string | null, partial: Omit<SourceState, 'contentHash' | 'text'>, reading: Reading): SourceCheck {
+function decide(
+  previous: SourceState,
+  kind: DocumentKind,
+  knownHash: string | null,
+  partial: Omit<SourceState, 'contentHash' | 'text'>,
+  reading: Reading,
+): SourceCheck {
   const contentHash = `${hashPrefix(kind)}${createHash('sha256').update(reading.canonical).digest('hex')}`;
   const state: SourceState = { ...partial, contentHash, text: boundText(reading.text, reading.maxStoredBytes) };
   if (previous.contentHash === null) return { outcome: 'baseline', state };
@@ -90,18 +103,36 @@ function decide(previous: SourceState, kind: DocumentKind, knownHash: string | n
 }
 
 /** The reading of a document, null when the body is not what it looked like (read as text instead), or an error. */
-async function readDocument(kind: DocumentKind, content: FetchedContent, children: ChildFetcher): Promise<Reading | null | { error: string }> {
+async function readDocument(
+  kind: DocumentKind,
+  content: FetchedContent,
+  children: ChildFetcher,
+): Promise<Reading | null | { error: string }> {
   const text = () => decodedText(content);
   switch (kind) {
     case 'pdf':
       return readPdfDocument(content.body);
     case 'feed': {
       const items = feedItems(text());
-      return items && { text: feedText(items), canonical: feedCanonical(items), maxStoredBytes: MAX_STORED_TEXT_BYTES, describe: describeFeedChange };
+      return (
+        items && {
+          text: feedText(items),
+          canonical: feedCanonical(items),
+          maxStoredBytes: MAX_STORED_TEXT_BYTES,
+          describe: describeFeedChange,
+        }
+      );
     }
     case 'json': {
       const lines = jsonLines(text());
-      return lines && { text: lines.join('\n'), canonical: jsonCanonical(lines), maxStoredBytes: MAX_STORED_TEXT_BYTES, describe: describeChange };
+      return (
+        lines && {
+          text: lines.join('\n'),
+          canonical: jsonCanonical(lines),
+          maxStoredBytes: MAX_STORED_TEXT_BYTES,
+          describe: describeChange,
+        }
+      );
     }
     case 'sitemap':
       return readSitemap(parseSitemap(text()), children);
@@ -112,7 +143,12 @@ async function readPdfDocument(body: Uint8Array): Promise<Reading | { error: str
   try {
     const { sentences, pages, pagesRead } = await readPdf(body);
     const capped = pagesRead < pages ? [`(Only the first ${pagesRead} of ${pages} pages are compared.)`] : [];
-    return { text: [...capped, ...sentences].join('\n'), canonical: pdfCanonical([...capped, ...sentences]), maxStoredBytes: MAX_STORED_TEXT_BYTES, describe: describeChange };
+    return {
+      text: [...capped, ...sentences].join('\n'),
+      canonical: pdfCanonical([...capped, ...sentences]),
+      maxStoredBytes: MAX_STORED_TEXT_BYTES,
+      describe: describeChange,
+    };
   } catch (error) {
     return { error: `Could not read the PDF: ${error instanceof Error ? error.message : String(error)}` };
   }

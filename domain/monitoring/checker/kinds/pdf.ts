@@ -31,7 +31,12 @@ export async function readPdf(body: Uint8Array, maxPages = MAX_PDF_PAGES): Promi
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
-      pages.push(text.split('\n').map(oneLine).filter((line) => line !== ''));
+      pages.push(
+        text
+          .split('\n')
+          .map(oneLine)
+          .filter((line) => line !== ''),
+      );
       page.cleanup();
     }
     return { sentences: sentencesOf(withoutRunningLines(pages).flat()), pages: document.numPages, pagesRead };
@@ -55,12 +60,17 @@ const PAGE_NUMBER = /^(?:page\s*)?[-–(]?\s*\d{1,4}\s*[-–)]?(?:\s*(?:of|\/)\s
 
 /** Drops page numbers, and header and footer lines that repeat (digits aside) on at least half of the pages. */
 export function withoutRunningLines(pages: string[][]): string[][] {
-  const withoutNumbers = pages.map((lines) => lines.filter((line, index) => !((index < 2 || index >= lines.length - 2) && PAGE_NUMBER.test(line))));
+  const withoutNumbers = pages.map((lines) =>
+    lines.filter((line, index) => !((index < 2 || index >= lines.length - 2) && PAGE_NUMBER.test(line))),
+  );
   if (withoutNumbers.length < 2) return withoutNumbers;
   const edgeCounts = new Map<string, number>();
-  for (const lines of withoutNumbers) for (const line of new Set(edges(lines).map(shape))) edgeCounts.set(line, (edgeCounts.get(line) ?? 0) + 1);
+  for (const lines of withoutNumbers)
+    for (const line of new Set(edges(lines).map(shape))) edgeCounts.set(line, (edgeCounts.get(line) ?? 0) + 1);
   const running = new Set([...edgeCounts].filter(([, count]) => count >= 2 && count * 2 >= withoutNumbers.length).map(([line]) => line));
-  return withoutNumbers.map((lines) => lines.filter((line, index) => !((index < 2 || index >= lines.length - 2) && running.has(shape(line)))));
+  return withoutNumbers.map((lines) =>
+    lines.filter((line, index) => !((index < 2 || index >= lines.length - 2) && running.has(shape(line)))),
+  );
 }
 
 function edges(lines: string[]): string[] {

@@ -12,7 +12,13 @@ export const MAX_CHILD_SITEMAPS = 25;
 /** Names shown in a summary before "and N more". */
 const NAMED_IN_SUMMARY = 3;
 
-const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, processEntities: true, isArray: (name) => name === 'url' || name === 'sitemap' });
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  removeNSPrefix: true,
+  parseTagValue: false,
+  processEntities: true,
+  isArray: (name) => name === 'url' || name === 'sitemap',
+});
 
 export type ParsedSitemap = { kind: 'urlset'; urls: string[] } | { kind: 'index'; sitemaps: string[] };
 
@@ -25,7 +31,8 @@ export function parseSitemap(text: string): ParsedSitemap | null {
     return null;
   }
   if (document.urlset !== undefined) return { kind: 'urlset', urls: locations(document.urlset?.url) };
-  if (document.sitemapindex !== undefined) return { kind: 'index', sitemaps: locations(document.sitemapindex?.sitemap).slice(0, MAX_CHILD_SITEMAPS) };
+  if (document.sitemapindex !== undefined)
+    return { kind: 'index', sitemaps: locations(document.sitemapindex?.sitemap).slice(0, MAX_CHILD_SITEMAPS) };
   return null;
 }
 
@@ -43,9 +50,17 @@ export function describeSitemapChange(previousText: string, currentText: string)
   const after = new Set(linesOf(currentText));
   const added = [...after].filter((url) => !before.has(url));
   const removed = [...before].filter((url) => !after.has(url));
-  const diff = ['--- previous', '+++ current', ...(added.length > 0 ? ['@@ New pages @@', ...added.map((url) => `+${url}`)] : []), ...(removed.length > 0 ? ['@@ Removed pages @@', ...removed.map((url) => `-${url}`)] : [])];
+  const diff = [
+    '--- previous',
+    '+++ current',
+    ...(added.length > 0 ? ['@@ New pages @@', ...added.map((url) => `+${url}`)] : []),
+    ...(removed.length > 0 ? ['@@ Removed pages @@', ...removed.map((url) => `-${url}`)] : []),
+  ];
   const parts = [listed(added, 'New page', 'new pages'), listed(removed, 'Removed page', 'removed pages')].filter((part) => part !== '');
-  const summary = parts.length === 0 ? 'The sitemap’s entries were reordered.' : `${parts.join('; ').replace(/; (.)/, (_match, first: string) => `; ${first.toLowerCase()}`)}.`;
+  const summary =
+    parts.length === 0
+      ? 'The sitemap’s entries were reordered.'
+      : `${parts.join('; ').replace(/; (.)/, (_match, first: string) => `; ${first.toLowerCase()}`)}.`;
   return { diff: boundDiff(`${diff.join('\n')}\n`), summary };
 }
 

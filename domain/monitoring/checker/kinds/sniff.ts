@@ -9,7 +9,13 @@ import { contentKindOf } from '../decode';
 export function sourceKindOf(contentType: string | null, body: Uint8Array): SourceKind {
   const mime = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (mime === 'application/pdf' || startsWith(body, '%PDF-')) return 'pdf';
-  if (mime === 'application/rss+xml' || mime === 'application/atom+xml' || mime === 'application/rdf+xml' || mime === 'application/feed+json') return 'feed';
+  if (
+    mime === 'application/rss+xml' ||
+    mime === 'application/atom+xml' ||
+    mime === 'application/rdf+xml' ||
+    mime === 'application/feed+json'
+  )
+    return 'feed';
   const head = Buffer.from(body.subarray(0, 2048)).toString('utf8');
   switch (contentKindOf(contentType, body)) {
     case 'html':
