@@ -16,19 +16,26 @@ export interface ServiceProcess {
 
 type Entry = 'api/main.ts' | 'worker/main.ts' | 'worker/browser-main.ts';
 
-/** Starts `api/main.ts`, `worker/main.ts` or `worker/browser-main.ts` as its own process, as production runs them. */
+/**
+ * Starts `api/main.ts`, `worker/main.ts` or `worker/browser-main.ts` as its own process, as production runs them:
+ * from source through tsx, or compiled (`node dist/…`, after `npm run build`) when the environment sets
+ * VIGIL_TEST_COMPILED_SERVICES=1 (`npm run test:production-shape` sets it for the whole run).
+ */
 export function startService(entry: Entry, env: Record<string, string>): ServiceProcess {
-  const child = spawnEntry(entry, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const childEnv = { ...process.env, ...env };
+  const child = spawnEntry(entry, childEnv[TEST_ENV.compiledServices] === '1', {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output, stop: () => stopChild(child, { graceMs: 15_000 }) };
 }
 
-/** The TypeScript through tsx, or its compiled form in dist/ when the run asks for the compiled services. */
-function spawnEntry(entry: Entry, options: SpawnOptions): ChildProcess {
-  if (process.env[TEST_ENV.compiledServices] === '1')
-    return spawn(process.execPath, [path.join(ROOT, 'dist', entry.replace(/\.ts$/, '.js'))], options);
+function spawnEntry(entry: Entry, compiled: boolean, options: SpawnOptions): ChildProcess {
+  if (compiled) return spawn(process.execPath, [path.join(ROOT, 'dist', entry.replace(/\.ts$/, '.js'))], options);
   return spawnTypeScript(path.join(ROOT, entry), [], options);
 }
 
