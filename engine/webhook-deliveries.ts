@@ -1,11 +1,16 @@
 import type { Client } from '@temporalio/client';
 import type { StartWebhookDeliveries } from '../domain/webhooks/deliveries';
 import type { Logger } from '../platform/logger';
-import { webhookDeliveryWorkflowId } from '../workflows/contract';
+import { isTemporalUnavailableError } from '../platform/temporal';
+import { WEBHOOK_DISPATCH_EVERY, webhookDeliveryWorkflowId, webhookDispatchScheduleId } from '../workflows/contract';
 import { searchAttributesFor } from '../workflows/visibility';
 import type { webhookDeliveryWorkflow } from '../workflows/webhook-delivery';
+import { ensureIntervalSchedule } from './schedules';
 
-/** Starts the delivery workflows of an organization's test event; a failed start is logged, and the next delivery tried. */
+/**
+ * Starts the delivery workflows of an organization's test event; a failed start is logged, and the next
+ * delivery tried (the delivery is committed: the webhook-dispatch schedule starts it once Temporal is back).
+ */
 export function startTestWebhookDeliveries(
   temporal: Client,
   taskQueue: string,
@@ -23,8 +28,21 @@ export function startTestWebhookDeliveries(
           staticSummary: 'Webhook delivery · webhook.test',
         });
       } catch (error) {
-        logger.error({ err: error, deliveryId }, 'could not start webhook delivery');
+        if (isTemporalUnavailableError(error))
+          logger.warn({ deliveryId }, 'webhook delivery not started (Temporal unavailable); the webhook-dispatch schedule will start it');
+        else logger.error({ err: error, deliveryId }, 'could not start webhook delivery');
       }
     }
   };
+}
+
+/** The worker's Schedule that starts webhook deliveries whose start was missed. */
+export function ensureWebhookDispatchSchedule(temporal: Client, taskQueue: string): Promise<void> {
+  return ensureIntervalSchedule(temporal, taskQueue, {
+    scheduleId: webhookDispatchScheduleId(taskQueue),
+    every: WEBHOOK_DISPATCH_EVERY,
+    workflowType: 'dispatchStrandedWebhookDeliveriesWorkflow',
+    process: 'webhook-dispatch',
+    summary: 'Dispatch of stranded webhook deliveries',
+  });
 }

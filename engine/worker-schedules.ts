@@ -3,6 +3,7 @@ import { ensureBillingRepairSchedule } from './billing';
 import { ensureDomainRecheckSchedule } from './domain-verification';
 import { ensureEmailDispatchSchedule } from './mail';
 import { ensureRetentionSchedule } from './retention';
+import { ensureWebhookDispatchSchedule } from './webhook-deliveries';
 
 /** Creates the Schedules the worker's workflows rely on; an existing one keeps its spec and state and gets the current labels. */
 export async function ensureSchedules(temporal: Client, taskQueue: string): Promise<void> {
@@ -10,4 +11,5 @@ export async function ensureSchedules(temporal: Client, taskQueue: string): Prom
   await ensureBillingRepairSchedule(temporal, taskQueue);
   await ensureRetentionSchedule(temporal, taskQueue);
   await ensureDomainRecheckSchedule(temporal, taskQueue);
+  await ensureWebhookDispatchSchedule(temporal, taskQueue);
 }

@@ -27,6 +27,7 @@ import { sourceHealth } from './0025-source-health';
 import { judgementEvidence } from './0026-judgement-evidence';
 import { oauth } from './0027-oauth';
 import { oauthClientMetadataDocuments } from './0028-oauth-client-metadata-documents';
+import { webhookDeliveryDispatch } from './0029-webhook-delivery-dispatch';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -58,4 +59,5 @@ export const migrations: readonly Migration[] = [
   judgementEvidence,
   oauth,
   oauthClientMetadataDocuments,
+  webhookDeliveryDispatch,
 ];

@@ -82,9 +82,11 @@ export const emailWorkflowId = (outboxId: string) => `email/${outboxId}`;
 export const emailDispatchScheduleId = (taskQueue: string) => `email-dispatch/${taskQueue}`;
 export const EMAIL_DISPATCH_EVERY: Duration = '5 minutes';
 
-// Webhooks: one delivery workflow per stored message.
+// Webhooks: one delivery workflow per stored message; a Schedule dispatches deliveries whose start was missed.
 
 export const webhookDeliveryWorkflowId = (deliveryId: string) => `webhook-delivery/${deliveryId}`;
+export const webhookDispatchScheduleId = (taskQueue: string) => `webhook-dispatch/${taskQueue}`;
+export const WEBHOOK_DISPATCH_EVERY: Duration = '5 minutes';
 
 // Retention: a Schedule prunes expired rows.
 

@@ -4,7 +4,7 @@ export { checkProjectSourcesWorkflow, generateProjectTopicsWorkflow } from './pr
 export { projectRunWorkflow } from './project-run';
 export { domainVerificationWorkflow } from './domain-verification';
 export { mfaGraceWorkflow } from './mfa-grace';
-export { webhookDeliveryWorkflow } from './webhook-delivery';
+export { dispatchStrandedWebhookDeliveriesWorkflow, webhookDeliveryWorkflow } from './webhook-delivery';
 export { alertDigestWorkflow } from './alert-digest';
 export { pruneRetentionWorkflow } from './retention';
 export { recheckVerifiedDomainsWorkflow } from './domain-recheck';

@@ -28,6 +28,7 @@ export type VigilProcess =
   | 'billing-repair'
   | 'email'
   | 'email-dispatch'
+  | 'webhook-dispatch'
   | 'retention';
 
 export type VigilTrigger = 'schedule' | 'manual';

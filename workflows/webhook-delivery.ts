@@ -1,7 +1,10 @@
-import { proxyActivities, sleep } from '@temporalio/workflow';
+import { ParentClosePolicy, proxyActivities, sleep, startChild } from '@temporalio/workflow';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { createActivities } from '../activities';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
 import { startMailDeliveries } from './email';
+import { webhookDeliveryWorkflowId } from './contract';
+import { searchAttributesFor } from './visibility';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -10,6 +13,11 @@ const { attemptWebhookDelivery, disableFailingWebhookEndpoint } = proxyActivitie
   startToCloseTimeout: '1 minute',
   heartbeatTimeout: WORKER_LOSS_TIMEOUT,
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 10 },
+});
+
+const { findUndispatchedWebhookDeliveries } = proxyActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '5 seconds', maximumAttempts: 3 },
 });
 
 const MINUTE = 60_000;
@@ -47,4 +55,29 @@ export async function webhookDeliveryWorkflow(
   }
   await startMailDeliveries(await disableFailingWebhookEndpoint(deliveryId), 'Webhook disabled notice');
   return 'failed';
+}
+
+/**
+ * Run by a schedule: starts delivery of stored messages whose workflow was never started (the API
+ * stores a test event, then starts its workflow after commit; Temporal may be away at that moment).
+ * The delivery workflow id is the delivery id, so a delivery already under way is never doubled.
+ * Returns how many deliveries it started.
+ */
+export async function dispatchStrandedWebhookDeliveriesWorkflow(): Promise<number> {
+  let started = 0;
+  for (const { deliveryId, organizationId } of await findUndispatchedWebhookDeliveries()) {
+    try {
+      await startChild(webhookDeliveryWorkflow, {
+        workflowId: webhookDeliveryWorkflowId(deliveryId),
+        args: [deliveryId],
+        parentClosePolicy: ParentClosePolicy.ABANDON,
+        typedSearchAttributes: searchAttributesFor({ process: 'webhook-delivery', organizationId }),
+        staticSummary: 'Stranded webhook delivery',
+      });
+      started += 1;
+    } catch (error) {
+      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+    }
+  }
+  return started;
 }

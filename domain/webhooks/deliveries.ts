@@ -6,6 +6,7 @@ import {
   type DeliveryStatus,
   type WebhookEvent,
 } from '../../models/webhooks';
+import { selectRows } from '../../models/select';
 import { recordAudit } from '../audit/audit-log';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
@@ -90,6 +91,28 @@ export async function sendTestEvent(
     transaction.afterCommit(() => startDeliveries([row.id]));
     return toDelivery(row.get({ plain: true }));
   });
+}
+
+/** A stored delivery whose workflow never started, with the organization its endpoint belongs to. */
+export interface UndispatchedDelivery {
+  deliveryId: string;
+  organizationId: string;
+}
+
+/**
+ * Deliveries whose workflow never began: pending, no attempt made, and older than `olderThanMs`, as when
+ * Temporal could not be reached right after the commit that stored them. Oldest first.
+ */
+export function findUndispatchedWebhookDeliveries(olderThanMs: number, limit: number): Promise<UndispatchedDelivery[]> {
+  return selectRows<UndispatchedDelivery>(
+    WebhookDeliveryModel,
+    `SELECT d.id AS "deliveryId", e.organization_id AS "organizationId"
+       FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+      WHERE d.status = 'pending' AND d.attempts = 0 AND d.created_at < now() - make_interval(secs => $1)
+      ORDER BY d.created_at
+      LIMIT $2`,
+    [olderThanMs / 1000, limit],
+  );
 }
 
 export async function listWebhookDeliveries(organizationId: string, webhookId: string, page: { offset: number; limit: number }) {

@@ -22,7 +22,7 @@ import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { startSteadyLoad, within, type LoadRequest, type SteadyLoad } from '../support/steady-load';
 import { uniqueEmail } from '../support/users';
 import { articlePage, startWebsite, type Website } from '../support/website';
-import { emailDispatchScheduleId } from '../../workflows/contract';
+import { emailDispatchScheduleId, webhookDispatchScheduleId } from '../../workflows/contract';
 
 const PAGES = 6;
 const BATCH = 3;
@@ -153,10 +153,9 @@ describe('PostgreSQL and Temporal restarting under load', () => {
     endpoint = (
       await expectStatus(call('post', webhooksPath(), { url: receiver.url, events: ['change.detected'], onlyRelevant: false }), 201)
     ).body.data;
-    // The worker creates the dispatch schedule every 5 minutes; the test makes it fire within its time.
-    await temporal.schedule
-      .getHandle(emailDispatchScheduleId(TASK_QUEUE))
-      .update((schedule) => ({ ...schedule, spec: { intervals: [{ every: '10 seconds' }] } }));
+    // The worker creates the dispatch schedules every 5 minutes; the test makes them fire within its time.
+    for (const scheduleId of [emailDispatchScheduleId(TASK_QUEUE), webhookDispatchScheduleId(TASK_QUEUE)])
+      await temporal.schedule.getHandle(scheduleId).update((schedule) => ({ ...schedule, spec: { intervals: [{ every: '10 seconds' }] } }));
 
     serve(1);
     runIds.push(await startRun());
@@ -356,6 +355,12 @@ describe('PostgreSQL and Temporal restarting under load', () => {
     invited.push(email);
     expect(await sql('SELECT attempts, sent_at FROM email_outbox WHERE to_address = $1', [email])).toEqual([
       { attempts: 0, sent_at: null },
+    ]);
+    // Likewise a webhook test event: stored and answered 202; the webhook-dispatch schedule starts its delivery later.
+    const testDuringOutage = (await expectStatus(call('post', `${webhooksPath()}/${endpoint.id}/test`), 202)).body.data.id;
+    testDeliveries.push(testDuringOutage);
+    expect(await sql('SELECT status, attempts FROM webhook_deliveries WHERE id = $1', [testDuringOutage])).toEqual([
+      { status: 'pending', attempts: 0 },
     ]);
 
     const event = stripeEvent(`evt_temporal_${Date.now()}`);

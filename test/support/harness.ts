@@ -20,6 +20,7 @@ import {
   billingReconcileScheduleId,
   domainRecheckScheduleId,
   emailDispatchScheduleId,
+  webhookDispatchScheduleId,
   retentionScheduleId,
 } from '../../workflows/contract';
 
@@ -92,6 +93,7 @@ export async function startHarness({ env = {}, sourceDispatcher, inProcessWorker
     await temporal.schedule.getHandle(billingReconcileScheduleId(config.temporal.taskQueue)).delete();
     await temporal.schedule.getHandle(retentionScheduleId(config.temporal.taskQueue)).delete();
     await temporal.schedule.getHandle(domainRecheckScheduleId(config.temporal.taskQueue)).delete();
+    await temporal.schedule.getHandle(webhookDispatchScheduleId(config.temporal.taskQueue)).delete();
     await stopWorker();
     await temporal.connection.close();
     await activityResources.close();

@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { queueWebhookEvent } from '../../domain/webhooks/deliveries';
 import { createWebhookSender } from '../../domain/webhooks/sender';
 import { WebhookDeliveryModel, WebhookEndpointModel, type WebhookEvent } from '../../models/webhooks';
-import { webhookDeliveryWorkflowId } from '../../workflows/contract';
+import { webhookDeliveryWorkflowId, webhookDispatchScheduleId } from '../../workflows/contract';
 import { type webhookDeliveryWorkflow } from '../../workflows/webhook-delivery';
 import { startHarness, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';
@@ -207,6 +207,60 @@ describe('webhook delivery', () => {
 
     const later = await emit('run.failed', team.id, null, { runId: randomUUID() });
     expect(later.ids).toHaveLength(0);
+  });
+
+  it('starts the delivery of a stored message whose workflow never started, once, and leaves fresh ones to their own start', async () => {
+    const owner = await signUpUser(harness, 'stranded');
+    const team = await createTeam(owner);
+    const target = await receiver();
+    const endpoint = await endpointFor(owner, team.id, { url: target.url, events: ['run.failed'] });
+    // Stored as a run or the test route stores them, with the start after commit lost (Temporal away at that moment).
+    const store = () =>
+      harness.sequelize.transaction((transaction) =>
+        queueWebhookEvent(
+          'run.failed',
+          { organizationId: team.id, projectId: randomUUID(), relevant: null },
+          { runId: randomUUID() },
+          transaction,
+          async () => undefined,
+        ),
+      );
+    const [strandedId] = await store();
+    const [freshId] = await store();
+    await harness.sequelize.query(`UPDATE webhook_deliveries SET created_at = now() - interval '5 minutes' WHERE id = :strandedId`, {
+      replacements: { strandedId },
+    });
+    const dispatch = () =>
+      harness.temporal.workflow.start('dispatchStrandedWebhookDeliveriesWorkflow', {
+        workflowId: `webhook-dispatch-${strandedId}-${Date.now()}`,
+        taskQueue: harness.config.temporal.taskQueue,
+      });
+
+    const first = await dispatch();
+    expect(await first.result()).toBe(1);
+    await target.waitFor(1);
+    expect(target.received[0]!.headers['webhook-id']).toBe(strandedId);
+    expect(await (await dispatch()).result()).toBe(0);
+    const delivery = await harness.temporal.workflow.getHandle(webhookDeliveryWorkflowId(strandedId!)).result();
+    expect(delivery).toBe('succeeded');
+    expect(target.received).toHaveLength(1);
+    expect(await WebhookDeliveryModel.findByPk(freshId!, { raw: true })).toMatchObject({
+      endpointId: endpoint.id,
+      status: 'pending',
+      attempts: 0,
+    });
+    await replayFreshAndRecorded(HISTORIES, 'dispatch-stranded-webhook-deliveries', await first.fetchHistory(), first.workflowId);
+  });
+
+  it('has a schedule that runs the webhook dispatcher every five minutes without overlap', async () => {
+    const description = await harness.temporal.schedule.getHandle(webhookDispatchScheduleId(harness.config.temporal.taskQueue)).describe();
+    expect(description.action).toMatchObject({
+      type: 'startWorkflow',
+      workflowType: 'dispatchStrandedWebhookDeliveriesWorkflow',
+      taskQueue: harness.config.temporal.taskQueue,
+    });
+    expect(description.spec.intervals).toEqual([expect.objectContaining({ every: 300_000 })]);
+    expect(description.policies.overlap).toBe('SKIP');
   });
 
   it('refuses to connect to a private address when private networks are not allowed', async () => {
