@@ -170,6 +170,25 @@ describe('Client ID Metadata Documents', () => {
     }
   });
 
+  it('answers invalid_client, never a 500, when the document cannot be had: no such host, an error status, a server that never answers', async () => {
+    const missing = serveDocument();
+    site.route(missing.path, (_req, res) => res.writeHead(404).end());
+    const failing = serveDocument();
+    site.route(failing.path, (_req, res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{}'));
+    const silent = serveDocument();
+    site.route(silent.path, () => undefined);
+    const cases: Array<[string, string]> = [
+      ['a host that does not resolve', 'https://agent.invalid/client.json'],
+      ['404', missing.url],
+      ['500', failing.url],
+      ['no answer within the fetch time limit', silent.url],
+    ];
+    for (const [name, url] of cases) {
+      expect({ name, error: oauthError(await authorize(harness, url)) }).toEqual({ name, error: 'invalid_client' });
+      expect({ name, error: oauthError(await tokenWith(harness, url)) }).toEqual({ name, error: 'invalid_client' });
+    }
+  });
+
   it('says what was wrong with the document', async () => {
     const mismatched = serveDocument({ client_id: `https://127.0.0.1:${site.port}/clients/impostor.json` });
     const answer = await tokenWith(harness, mismatched.url);
