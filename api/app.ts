@@ -16,7 +16,8 @@ import { requestLogOptions } from './http/request-log';
 import { REQUEST_ID_HEADER } from './http/request-meta';
 import { mountRoutes, type AnyRoute } from './http/route';
 import { createHealthRouter, type ReadinessCheck } from './health/routes';
-import { createPagesRouter, servesMailedLinkPages } from './pages/router';
+import { createPagesRouter } from './pages/router';
+import { servesMailedLinkPages } from '../domain/mail/pages';
 
 export interface AppOptions {
   config: Config;

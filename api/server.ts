@@ -16,6 +16,8 @@ import { createAuthorizationServerRouter } from './oauth/authorization-server-ro
 import { answerUnparsableRequest } from './http/client-errors';
 import { oauthResources, protectedResourceMetadataUrl } from '../domain/oauth/resources';
 import { createMcpRouter } from './mcp/router';
+import { createOneClickUnsubscribeRouter } from './alerts/one-click-unsubscribe';
+import { servesMailedLinkPages } from '../domain/mail/pages';
 
 export interface ApiRuntime {
   config: Config;
@@ -54,7 +56,11 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
       accessTokenResource: resources.api,
       resourceMetadataUrl: protectedResourceMetadataUrl(config.baseUrl, resources.api),
     }),
-    rawBodyRouters: [createStripeWebhookRouter(dependencies), createAuthorizationServerRouter(dependencies)],
+    rawBodyRouters: [
+      createStripeWebhookRouter(dependencies),
+      createAuthorizationServerRouter(dependencies),
+      ...(servesMailedLinkPages(config) ? [createOneClickUnsubscribeRouter(dependencies)] : []),
+    ],
     jsonRouters: [createMcpRouter(dependencies, { routes, authorizer: mcpAuthorizer, resourceMetadataUrl: mcpResourceMetadataUrl })],
     readinessChecks: { postgres: () => isDatabaseReachable(sequelize), temporal: () => isTemporalReachable(temporal) },
   });

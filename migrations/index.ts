@@ -28,6 +28,7 @@ import { judgementEvidence } from './0026-judgement-evidence';
 import { oauth } from './0027-oauth';
 import { oauthClientMetadataDocuments } from './0028-oauth-client-metadata-documents';
 import { webhookDeliveryDispatch } from './0029-webhook-delivery-dispatch';
+import { outboxListUnsubscribe } from './0030-outbox-list-unsubscribe';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -60,4 +61,5 @@ export const migrations: readonly Migration[] = [
   oauth,
   oauthClientMetadataDocuments,
   webhookDeliveryDispatch,
+  outboxListUnsubscribe,
 ];

@@ -7,6 +7,8 @@ export class EmailOutboxModel extends Model<InferAttributes<EmailOutboxModel>, I
   declare subject: string;
   declare textBody: string;
   declare htmlBody: string | null;
+  declare listUnsubscribeUrl: CreationOptional<string | null>;
+  declare listUnsubscribeOneClick: CreationOptional<boolean>;
   declare sentAt: CreationOptional<Date | null>;
   declare attempts: CreationOptional<number>;
   declare lastError: CreationOptional<string | null>;
@@ -21,6 +23,8 @@ export function initMailModels(sequelize: Sequelize) {
       subject: DataTypes.TEXT,
       textBody: DataTypes.TEXT,
       htmlBody: DataTypes.TEXT,
+      listUnsubscribeUrl: DataTypes.TEXT,
+      listUnsubscribeOneClick: { type: DataTypes.BOOLEAN, defaultValue: false },
       sentAt: DataTypes.DATE,
       attempts: { type: DataTypes.INTEGER, defaultValue: 0 },
       lastError: DataTypes.TEXT,

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
-import type { Config } from '../../platform/config';
 
 const STATIC_DIR = path.join(__dirname, 'static');
 
@@ -24,14 +23,7 @@ const PAGES: Record<string, string> = {
   '/unsubscribe': 'unsubscribe.html',
 };
 
-/**
- * Vigil's own pages for mailed links, served when the web application is Vigil itself (APP_URL is
- * BASE_URL's origin, as when APP_URL is unset); a separate web application serves these paths itself.
- */
-export function servesMailedLinkPages({ appUrl, baseUrl }: Pick<Config, 'appUrl' | 'baseUrl'>): boolean {
-  return new URL(appUrl).origin === new URL(baseUrl).origin;
-}
-
+/** Vigil's own pages for mailed links, mounted when it serves them (`servesMailedLinkPages`). */
 export function createPagesRouter(): Router {
   const router = Router();
   router.use('/pages', express.static(STATIC_DIR, { index: false, setHeaders: (res) => strictHeaders(res) }));

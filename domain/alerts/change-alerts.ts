@@ -6,8 +6,8 @@ import { judgeRunChanges, queueRunFailed } from './run-changes';
 import { announceSourceHealth } from './source-health-alerts';
 
 /** What the worker's judging and alerting activities need, built once per worker process. */
-export function createChangeAlerts(config: Pick<Config, 'secretKey' | 'appUrl' | 'openai'>, sequelize: Sequelize) {
-  const settings = { sequelize, secretKey: config.secretKey, appUrl: config.appUrl };
+export function createChangeAlerts(config: Pick<Config, 'secretKey' | 'appUrl' | 'baseUrl' | 'openai'>, sequelize: Sequelize) {
+  const settings = { sequelize, secretKey: config.secretKey, appUrl: config.appUrl, baseUrl: config.baseUrl };
   const judge = createChangeJudge(config);
   return {
     judgeRunChanges: (runId: string) => judgeRunChanges(runId, judge, sequelize),

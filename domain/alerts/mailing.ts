@@ -4,7 +4,7 @@ import { ProjectModel } from '../../models/projects';
 import { queueMail, type OutgoingMail } from '../mail/outbox';
 import type { Evidence, Importance } from './judgement';
 import { alertRecipients, type AlertRecipient } from './settings';
-import { unsubscribeLink } from './unsubscribe';
+import { alertUnsubscribe, unsubscribeLink } from './unsubscribe';
 
 export type AlertChange = InferAttributes<AlertChangeModel>;
 
@@ -25,6 +25,7 @@ export interface AlertMailSettings {
   sequelize: Sequelize;
   secretKey: string;
   appUrl: string;
+  baseUrl: string;
 }
 
 /** A digest covers the changes of the last week at most, so switching to daily never mails old news. */
@@ -139,6 +140,7 @@ function immediateMail(
     to: recipient.email,
     subject: `[Vigil] ${project.name}: ${change.relevant ? 'relevant ' : ''}change in ${change.topicName}`,
     text: `Hello ${recipient.fullName},\n\n${describeChange(change)}\n\n${footer(recipient, project, settings)}`,
+    ...alertUnsubscribe({ projectId: project.id, membershipId: recipient.membershipId }, settings),
   };
 }
 
@@ -154,6 +156,7 @@ function digestMail(
     to: recipient.email,
     subject: `[Vigil] ${project.name}: daily digest, ${count}`,
     text: `Hello ${recipient.fullName},\n\nSince the last digest, Vigil found ${count} in ${project.name}:\n\n${changes.map(describeChange).join('\n\n')}\n\n${footer(recipient, project, settings)}`,
+    ...alertUnsubscribe({ projectId: project.id, membershipId: recipient.membershipId }, settings),
   };
 }
 

@@ -5,7 +5,7 @@ import { queueWebhookEvent } from '../webhooks/deliveries';
 import type { SourceHealthData } from '../webhooks/payloads';
 import type { AlertMailSettings } from './mailing';
 import { alertRecipients, type AlertRecipient } from './settings';
-import { unsubscribeLink } from './unsubscribe';
+import { alertUnsubscribe, unsubscribeLink } from './unsubscribe';
 
 /** Webhook deliveries and mails the calling workflow starts. */
 export interface AnnouncedSourceHealth {
@@ -115,7 +115,8 @@ async function announce(
 /** The workflow that called the activity starts the deliveries once the ids come back. */
 async function startedByWorkflow(): Promise<void> {}
 
-function healthMail(recipient: AlertRecipient, event: PendingEvent, { appUrl, secretKey }: AlertMailSettings): OutgoingMail {
+function healthMail(recipient: AlertRecipient, event: PendingEvent, settings: AlertMailSettings): OutgoingMail {
+  const { appUrl, secretKey } = settings;
   const since = new Date(event.since).toISOString();
   const failing = event.event === 'source.failing';
   const what = event.status === 'blocked' ? 'is blocked (the site answers with a bot wall or refuses Vigil)' : 'is failing';
@@ -128,5 +129,6 @@ function healthMail(recipient: AlertRecipient, event: PendingEvent, { appUrl, se
     to: recipient.email,
     subject: `[Vigil] ${event.projectName}: a source ${failing ? (event.status === 'blocked' ? 'is blocked' : 'is failing') : 'works again'} in ${event.topicName}`,
     text: `Hello ${recipient.fullName},\n\n${body}\n\nYou receive these alerts as a member of the project's alert list. Stop them for this project:\n${link}\n`,
+    ...alertUnsubscribe({ projectId: event.projectId, membershipId: recipient.membershipId }, settings),
   };
 }

@@ -2,7 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
 import { ProjectAlertRecipientModel } from '../../models/alerts';
 import { ProjectModel } from '../../models/projects';
+import type { Config } from '../../platform/config';
 import { recordAudit } from '../audit/audit-log';
+import type { OutgoingMail } from '../mail/outbox';
+import { servesMailedLinkPages } from '../mail/pages';
 import { NotFoundError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 
@@ -22,6 +25,17 @@ export function unsubscribeToken(claim: UnsubscribeClaim, secretKey: string): st
 
 export function unsubscribeLink(appUrl: string, claim: UnsubscribeClaim, secretKey: string): string {
   return `${appUrl}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(claim, secretKey))}`;
+}
+
+/**
+ * An alert mail's way out: the link in its body, also its List-Unsubscribe header, which takes RFC 8058's
+ * one-click POST where Vigil serves the page itself (a separate web application at APP_URL may not).
+ */
+export function alertUnsubscribe(
+  claim: UnsubscribeClaim,
+  { appUrl, baseUrl, secretKey }: Pick<Config, 'appUrl' | 'baseUrl' | 'secretKey'>,
+): Required<Pick<OutgoingMail, 'listUnsubscribe'>> {
+  return { listUnsubscribe: { url: unsubscribeLink(appUrl, claim, secretKey), oneClick: servesMailedLinkPages({ appUrl, baseUrl }) } };
 }
 
 /**

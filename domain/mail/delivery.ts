@@ -53,6 +53,7 @@ export function createMailDelivery({ smtpUrl, from, outboxDir }: MailerOptions) 
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
+        ...listUnsubscribeHeaders(mail),
       });
       if (!smtpUrl) await writeToOutboxDir(outboxDir, outboxId, (info as { message: Buffer }).message);
     } catch (error) {
@@ -64,6 +65,15 @@ export function createMailDelivery({ smtpUrl, from, outboxDir }: MailerOptions) 
   }
 
   return { deliver, close: () => transport.close() };
+}
+
+/** List-Unsubscribe (RFC 2369) and, where the URL takes the one-click POST, List-Unsubscribe-Post (RFC 8058). */
+function listUnsubscribeHeaders({ listUnsubscribeUrl, listUnsubscribeOneClick }: EmailOutboxModel) {
+  if (!listUnsubscribeUrl) return {};
+  return {
+    list: { unsubscribe: listUnsubscribeUrl },
+    ...(listUnsubscribeOneClick ? { headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+  };
 }
 
 /**

@@ -9,6 +9,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The page that stops this kind of mail, for the List-Unsubscribe header (RFC 2369); `oneClick` when
+   * that URL also takes RFC 8058's one-click POST (Vigil serves the page itself).
+   */
+  listUnsubscribe?: { url: string; oneClick: boolean };
 }
 
 /** Starts durable delivery of a stored mail (a Temporal workflow in production); `mail` labels it for operators. */
@@ -21,7 +26,15 @@ export type StartMailDelivery = (outboxId: string, mail: Pick<OutgoingMail, 'pur
 export async function queueMail(mail: OutgoingMail, transaction: Transaction, startDelivery: StartMailDelivery): Promise<string> {
   const id = newId();
   await EmailOutboxModel.create(
-    { id, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null },
+    {
+      id,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      listUnsubscribeUrl: mail.listUnsubscribe?.url ?? null,
+      listUnsubscribeOneClick: mail.listUnsubscribe?.oneClick ?? false,
+    },
     { transaction },
   );
   transaction.afterCommit(() => startDelivery(id, mail));

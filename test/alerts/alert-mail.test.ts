@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Op } from 'sequelize';
+import request from 'supertest';
 import { announceChange, mailDailyDigest, mailImmediateAlerts, type AnnouncedChange } from '../../domain/alerts/mailing';
 import { EmailOutboxModel } from '../../models/mail';
 import { startHarness, type Harness } from '../support/harness';
@@ -17,7 +18,8 @@ describe('e-mail alerts', () => {
   let harness: Harness;
   const schedules: string[] = [];
   beforeAll(async () => {
-    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false' } });
+    // An empty APP_URL is unset: Vigil serves the unsubscribe page, and so takes the one-click POST.
+    harness = await startHarness({ env: { RATE_LIMITS_ENABLED: 'false', APP_URL: '' } });
   });
   afterAll(async () => {
     for (const scheduleId of schedules)
@@ -28,7 +30,12 @@ describe('e-mail alerts', () => {
     await harness.stop();
   });
 
-  const mailSettings = () => ({ sequelize: harness.sequelize, secretKey: harness.config.secretKey, appUrl: harness.config.appUrl });
+  const mailSettings = () => ({
+    sequelize: harness.sequelize,
+    secretKey: harness.config.secretKey,
+    appUrl: harness.config.appUrl,
+    baseUrl: harness.config.baseUrl,
+  });
 
   async function alertedProject(settings: { mode: 'immediate' | 'daily'; onlyRelevant?: boolean }) {
     const owner = await signUpUser(harness, 'owner');
@@ -117,6 +124,44 @@ describe('e-mail alerts', () => {
     const rejected = await owner.agent.post('/api/alerts/unsubscribe').send({ token: forged });
     expect(rejected.status).toBe(404);
     expect(rejected.body).toMatchObject({ code: 'NOT_FOUND', message: 'Unsubscribe link not found' });
+    const logs = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=project.alerts_unsubscribed`);
+    expect(logs.body.data.logs).toHaveLength(1);
+  });
+
+  it('names the unsubscribe page in a List-Unsubscribe header that takes the one-click POST, which stops the alerts', async () => {
+    const { owner, member, team, projectId } = await alertedProject({ mode: 'immediate' });
+    const [outboxId] = await mailImmediateAlerts([await announce(projectId)], mailSettings());
+    await deliver([outboxId!]);
+    const mail = await harness.smtp.nextMailTo(member.email, /change in/);
+    const page = linkIn(mail, '/unsubscribe');
+    expect(mail.headers['list-unsubscribe']).toBe(`<${page.href}>`);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // Like the links in the body, the header's URL is not kept once the mail is delivered.
+    expect(await EmailOutboxModel.findByPk(outboxId!, { raw: true })).toMatchObject({ listUnsubscribeUrl: null, sentAt: expect.any(Date) });
+
+    const oneClick = (url: string, body: string | Buffer, type = 'application/x-www-form-urlencoded') =>
+      request(harness.app)
+        .post(`${new URL(url).pathname}${new URL(url).search}`)
+        .set('Content-Type', type)
+        .send(body);
+    const recipients = async () =>
+      (await owner.agent.get(`/api/user/organizations/${team.id}/projects/${projectId}/alerts`)).body.data.recipients;
+    // A POST that is not RFC 8058's (a link checker, a form someone else built) changes nothing.
+    const notOneClick = await oneClick(page.href, 'unsubscribe=yes');
+    expect(notOneClick.status).toBe(400);
+    expect(notOneClick.body).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const forged = new URL(page.href);
+    forged.searchParams.set('token', `${forged.searchParams.get('token')!.split('.')[0]}.${'A'.repeat(43)}`);
+    expect((await oneClick(forged.href, 'List-Unsubscribe=One-Click')).body).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await recipients()).toHaveLength(1);
+
+    const boundary = 'vigil-test-boundary';
+    const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const done = await oneClick(page.href, multipart, `multipart/form-data; boundary=${boundary}`);
+    expect(done.status).toBe(200);
+    expect(done.body.data).toEqual({ message: 'You will no longer receive alerts for this project' });
+    expect(await recipients()).toEqual([]);
+    expect((await oneClick(page.href, 'List-Unsubscribe=One-Click')).status).toBe(200);
     const logs = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=project.alerts_unsubscribed`);
     expect(logs.body.data.logs).toHaveLength(1);
   });

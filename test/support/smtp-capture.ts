@@ -7,6 +7,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   messageId: string | undefined;
+  /** Every header by its lower-case name (the last one where a name repeats). */
+  headers: Record<string, string>;
 }
 
 /** A message the server has received in full but not yet answered (the sender waits for its 250). */
@@ -41,6 +43,7 @@ export async function startSmtpCapture() {
               subject: email.subject ?? '',
               text: email.text ?? '',
               messageId: email.messageId,
+              headers: Object.fromEntries(email.headers.map((header) => [header.key.toLowerCase(), header.value])),
             });
             waiters.splice(0).forEach((wake) => wake());
             callback();
