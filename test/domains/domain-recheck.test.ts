@@ -6,6 +6,7 @@ import { MembershipModel } from '../../models/organizations';
 import type { DnsServer } from '../support/dns-server';
 import { addVerifiedDomain } from '../support/domains';
 import { startHarnessWithDns, type Harness } from '../support/harness';
+import { expectIntervalSchedule } from '../support/schedules';
 import { createTeam } from '../support/organizations';
 import { replayFreshAndRecorded } from '../support/replay';
 import { linkIn } from '../support/smtp-capture';
@@ -135,9 +136,6 @@ describe('the domain re-check schedule', () => {
 
   it('has a schedule per task queue that starts the workflow every 6 hours without overlap', async () => {
     const { taskQueue } = harness.config.temporal;
-    const description = await harness.temporal.schedule.getHandle(domainRecheckScheduleId(taskQueue)).describe();
-    expect(description.action).toMatchObject({ type: 'startWorkflow', workflowType: 'recheckVerifiedDomainsWorkflow', taskQueue });
-    expect(description.spec.intervals).toEqual([expect.objectContaining({ every: 6 * 3_600_000 })]);
-    expect(description.policies.overlap).toBe('SKIP');
+    await expectIntervalSchedule(harness, domainRecheckScheduleId(taskQueue), 'recheckVerifiedDomainsWorkflow', 6 * 3_600_000);
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { EmailOutboxModel } from '../../models/mail';
 import { queueMail } from '../../domain/mail/outbox';
 import { startHarness, type Harness } from '../support/harness';
+import { expectIntervalSchedule } from '../support/schedules';
 import { uniqueEmail } from '../support/users';
 import { replayFreshAndRecorded } from '../support/replay';
 import { emailDispatchScheduleId, emailWorkflowId } from '../../workflows/contract';
@@ -88,13 +89,11 @@ describe('the e-mail delivery workflow', () => {
   });
 
   it('has a schedule that runs the dispatcher every five minutes without overlap', async () => {
-    const description = await harness.temporal.schedule.getHandle(emailDispatchScheduleId(harness.config.temporal.taskQueue)).describe();
-    expect(description.action).toMatchObject({
-      type: 'startWorkflow',
-      workflowType: 'dispatchStrandedEmailWorkflow',
-      taskQueue: harness.config.temporal.taskQueue,
-    });
-    expect(description.spec.intervals).toEqual([expect.objectContaining({ every: 300_000 })]);
-    expect(description.policies.overlap).toBe('SKIP');
+    await expectIntervalSchedule(
+      harness,
+      emailDispatchScheduleId(harness.config.temporal.taskQueue),
+      'dispatchStrandedEmailWorkflow',
+      300_000,
+    );
   });
 });

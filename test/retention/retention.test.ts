@@ -2,6 +2,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PRUNE_BATCH_SIZE } from '../../domain/retention/prune';
 import { startHarness, type Harness } from '../support/harness';
+import { expectIntervalSchedule } from '../support/schedules';
 import { replayFreshAndRecorded } from '../support/replay';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { retentionScheduleId } from '../../workflows/contract';
@@ -125,10 +126,7 @@ describe('the retention workflow and its schedule', () => {
 
   it('has an hourly schedule per task queue that starts the workflow without overlap', async () => {
     const { taskQueue } = harness.config.temporal;
-    const description = await harness.temporal.schedule.getHandle(retentionScheduleId(taskQueue)).describe();
-    expect(description.scheduleId).toBe(`retention/${taskQueue}`);
-    expect(description.action).toMatchObject({ type: 'startWorkflow', workflowType: 'pruneRetentionWorkflow', taskQueue });
-    expect(description.spec.intervals).toEqual([expect.objectContaining({ every: 3_600_000 })]);
-    expect(description.policies.overlap).toBe('SKIP');
+    expect(retentionScheduleId(taskQueue)).toBe(`retention/${taskQueue}`);
+    await expectIntervalSchedule(harness, retentionScheduleId(taskQueue), 'pruneRetentionWorkflow', 3_600_000);
   });
 });

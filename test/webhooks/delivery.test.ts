@@ -7,6 +7,7 @@ import { WebhookDeliveryModel, WebhookEndpointModel, type WebhookEvent } from '.
 import { webhookDeliveryWorkflowId, webhookDispatchScheduleId } from '../../workflows/contract';
 import { type webhookDeliveryWorkflow } from '../../workflows/webhook-delivery';
 import { startHarness, type Harness } from '../support/harness';
+import { expectIntervalSchedule } from '../support/schedules';
 import { createTeam } from '../support/organizations';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { startReceiver, type Receiver } from './support';
@@ -253,14 +254,12 @@ describe('webhook delivery', () => {
   });
 
   it('has a schedule that runs the webhook dispatcher every five minutes without overlap', async () => {
-    const description = await harness.temporal.schedule.getHandle(webhookDispatchScheduleId(harness.config.temporal.taskQueue)).describe();
-    expect(description.action).toMatchObject({
-      type: 'startWorkflow',
-      workflowType: 'dispatchStrandedWebhookDeliveriesWorkflow',
-      taskQueue: harness.config.temporal.taskQueue,
-    });
-    expect(description.spec.intervals).toEqual([expect.objectContaining({ every: 300_000 })]);
-    expect(description.policies.overlap).toBe('SKIP');
+    await expectIntervalSchedule(
+      harness,
+      webhookDispatchScheduleId(harness.config.temporal.taskQueue),
+      'dispatchStrandedWebhookDeliveriesWorkflow',
+      300_000,
+    );
   });
 
   it('refuses to connect to a private address when private networks are not allowed', async () => {
