@@ -3,7 +3,7 @@ import { enrollTwoFactor } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';
 import { createApiKey } from '../support/api-keys';
 import { addMember, createTeam } from '../support/organizations';
-import { signUpUser } from '../support/users';
+import { signUpUser, type SignedUpUser } from '../support/users';
 
 /** Issue 23, items 2 and 4: an API key is only as strong as the sign-in that made it. */
 describe('API keys obey the sign-in policy of the session that created them', () => {
@@ -25,17 +25,18 @@ describe('API keys obey the sign-in policy of the session that created them', ()
     const owner = await signUpUser(harness, 'owner');
     const created = await createTeam(owner);
     const member = await addMember(harness, owner, created.id, 'member');
-    return { owner, team: created, member };
+    return { owner, id: created.id, member };
+  }
+
+  /** The owner sets how the organization's members must have signed in (no MFA requirement of its own). */
+  async function requireSignIn(owner: SignedUpUser, organizationId: string, authRequired: 'any' | 'mfa' | 'sso') {
+    await owner.agent.put(securityPath(organizationId)).send({ authRequired, requireMfa: false }).expect(200);
   }
 
   it('attack: a member with only a password mints a key in an organization that requires MFA, and the key gets nothing', async () => {
-    const {
-      owner,
-      team: { id },
-      member,
-    } = await team();
+    const { owner, id, member } = await team();
     await enrollTwoFactor(owner);
-    await owner.agent.put(securityPath(id)).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
+    await requireSignIn(owner, id, 'mfa');
 
     // The attacker holds the member's password: a session without a second factor, refused by the organization…
     expect((await member.agent.get(organizationPath(id))).body.code).toBe('MFA_REQUIRED');
@@ -55,11 +56,7 @@ describe('API keys obey the sign-in policy of the session that created them', ()
   });
 
   it('attack: requireMfa enforced at once is not bypassed by a key minted after it', async () => {
-    const {
-      owner,
-      team: { id },
-      member,
-    } = await team();
+    const { owner, id, member } = await team();
     await enrollTwoFactor(owner);
     await owner.agent.put(mfaPath(id)).send({ requireMfa: true, gracePeriodDays: 0 }).expect(200);
     const key = (await createApiKey(member, { scopes: ['organization:read'] })).key;
@@ -68,62 +65,46 @@ describe('API keys obey the sign-in policy of the session that created them', ()
   });
 
   it('a key minted by a session that proved the second factor works, and is never asked for MFA itself', async () => {
-    const {
-      owner,
-      team: { id },
-      member,
-    } = await team();
+    const { owner, id, member } = await team();
     await enrollTwoFactor(owner);
-    await owner.agent.put(securityPath(id)).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
+    await requireSignIn(owner, id, 'mfa');
     await enrollTwoFactor(member);
     const key = (await createApiKey(member, { scopes: ['organization:read'] })).key;
     expect((await readWith(key, id)).status).toBe(200);
   });
 
   it('keys that existed before the organization tightened its policy keep working', async () => {
-    const {
-      owner,
-      team: { id },
-      member,
-    } = await team();
+    const { owner, id, member } = await team();
     const before = (await createApiKey(member, { scopes: ['organization:read'] })).key;
     await enrollTwoFactor(owner);
-    await owner.agent.put(securityPath(id)).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
+    await requireSignIn(owner, id, 'mfa');
     expect((await readWith(before, id)).status).toBe(200);
-    await owner.agent.put(securityPath(id)).send({ authRequired: 'sso', requireMfa: false }).expect(200);
+    await requireSignIn(owner, id, 'sso');
     expect((await readWith(before, id)).status).toBe(200);
   });
 
   it('attack: a key minted in breach of the MFA requirement is not laundered when the organization moves to SSO', async () => {
-    const {
-      owner,
-      team: { id },
-      member,
-    } = await team();
+    const { owner, id, member } = await team();
     await enrollTwoFactor(owner);
-    await owner.agent.put(securityPath(id)).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
+    await requireSignIn(owner, id, 'mfa');
     const weak = (await createApiKey(member, { scopes: ['organization:read'] })).key;
     await enrollTwoFactor(member);
     const withMfa = (await createApiKey(member, { scopes: ['organization:read'] })).key;
-    await owner.agent.put(securityPath(id)).send({ authRequired: 'sso', requireMfa: false }).expect(200);
+    await requireSignIn(owner, id, 'sso');
     const refused = await readWith(weak, id);
     expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN']);
     // The key that met the policy of its day predates the SSO requirement and keeps working.
     expect((await readWith(withMfa, id)).status).toBe(200);
     // Lowering the policy to nothing lets every key in again.
-    await owner.agent.put(securityPath(id)).send({ authRequired: 'any', requireMfa: false }).expect(200);
+    await requireSignIn(owner, id, 'any');
     expect((await readWith(weak, id)).status).toBe(200);
   });
 
   it('attack: a key older than the policy cannot mint a fresh key that escapes it (the child inherits the parent’s strength)', async () => {
-    const {
-      owner,
-      team: { id },
-      member,
-    } = await team();
+    const { owner, id, member } = await team();
     const parent = (await createApiKey(member, { scopes: ['organization:read', 'api-keys:write'] })).key;
     await enrollTwoFactor(owner);
-    await owner.agent.put(securityPath(id)).send({ authRequired: 'mfa', requireMfa: false }).expect(200);
+    await requireSignIn(owner, id, 'mfa');
     const created = await request(harness.app)
       .post('/api/auth/api-key/create')
       .set('X-Api-Key', parent)
@@ -134,12 +115,8 @@ describe('API keys obey the sign-in policy of the session that created them', ()
   });
 
   it('attack: a member with a password mints a key in an organization that requires SSO, and the key gets FORBIDDEN', async () => {
-    const {
-      owner,
-      team: { id },
-      member,
-    } = await team();
-    await owner.agent.put(securityPath(id)).send({ authRequired: 'sso', requireMfa: false }).expect(200);
+    const { owner, id, member } = await team();
+    await requireSignIn(owner, id, 'sso');
     // The member's password session from before the policy is refused; a key minted with it must be too.
     const key = (await createApiKey(member, { scopes: ['organization:read'] })).key;
     const res = await readWith(key, id);
