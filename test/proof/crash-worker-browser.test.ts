@@ -1,9 +1,9 @@
 import { QueryTypes } from 'sequelize';
-import { ChangeModel, ProjectRunModel, RunSourceModel } from '../../models/monitoring';
+import { ProjectRunModel } from '../../models/monitoring';
 import { browserEnv } from '../support/browser-worker';
 import { createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
-import { awaitRun } from '../support/runs';
+import { awaitRun, expectRunCompletedOnce } from '../support/runs';
 import { signUpUser } from '../support/users';
 import { startWebsite, type Website } from '../support/website';
 import { startCrashHarness, type CrashHarness } from '../support/worker-crashes';
@@ -95,21 +95,6 @@ describe('the browser worker killed in the middle of rendering a run', () => {
     edition2.stopHolding();
 
     await crash.startBrowserWorker();
-    const run = await finished(runId);
-    expect(run).toMatchObject({
-      status: 'completed',
-      sourcesTotal: PAGES,
-      sourcesChecked: PAGES,
-      sourcesChanged: changedPages.length,
-      sourcesFailed: 0,
-    });
-    const changes = await crash.harness.sequelize.query<{ url: string; count: number }>(
-      'SELECT s.url, count(*)::int AS count FROM changes c JOIN sources s ON s.id = c.source_id WHERE c.run_id = :runId GROUP BY s.url',
-      { type: QueryTypes.SELECT, replacements: { runId } },
-    );
-    expect(changes.map((change) => new URL(change.url).pathname).sort()).toEqual(changedPages.map((i) => `/item/${i}`).sort());
-    expect(changes.every((change) => change.count === 1)).toBe(true);
-    expect(await ChangeModel.count({ where: { runId } })).toBe(changedPages.length);
-    expect(await RunSourceModel.count({ where: { runId } })).toBe(PAGES);
+    await expectRunCompletedOnce(crash.harness, runId, PAGES, changedPages);
   }, 240_000);
 });

@@ -1,8 +1,7 @@
-import { QueryTypes } from 'sequelize';
-import { ChangeModel, ProjectRunModel, RunSourceModel } from '../../models/monitoring';
+import { ProjectRunModel, RunSourceModel } from '../../models/monitoring';
 import { createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
-import { awaitRun } from '../support/runs';
+import { awaitRun, expectRunCompletedOnce } from '../support/runs';
 import { signUpUser } from '../support/users';
 import { articlePage, startWebsite, type Website } from '../support/website';
 import { startCrashHarness, type CrashHarness } from '../support/worker-crashes';
@@ -80,22 +79,7 @@ describe('a worker killed in the middle of a monitoring run', () => {
     edition2.stopHolding();
 
     await crash.startWorker();
-    const run = await finished(runId);
-    expect(run).toMatchObject({
-      status: 'completed',
-      sourcesTotal: PAGES,
-      sourcesChecked: PAGES,
-      sourcesChanged: changedPages.length,
-      sourcesFailed: 0,
-    });
-    const changes = await crash.harness.sequelize.query<{ url: string; count: number }>(
-      'SELECT s.url, count(*)::int AS count FROM changes c JOIN sources s ON s.id = c.source_id WHERE c.run_id = :runId GROUP BY s.url',
-      { type: QueryTypes.SELECT, replacements: { runId } },
-    );
-    expect(changes.map((change) => new URL(change.url).pathname).sort()).toEqual(changedPages.map((i) => `/item/${i}`).sort());
-    expect(changes.every((change) => change.count === 1)).toBe(true);
-    expect(await ChangeModel.count({ where: { runId } })).toBe(changedPages.length);
-    expect(await RunSourceModel.count({ where: { runId } })).toBe(PAGES);
+    await expectRunCompletedOnce(crash.harness, runId, PAGES, changedPages);
     expect(await RunSourceModel.count({ where: { runId, outcome: 'changed' } })).toBe(changedPages.length);
   }, 150_000);
 });
