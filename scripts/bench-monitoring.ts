@@ -1,13 +1,8 @@
 import type { Client } from '@temporalio/client';
-import { createSequelize } from '../platform/database';
-import { loadConfig } from '../platform/config';
-import { connectTemporalClient } from '../platform/temporal';
-import { initModels } from '../models';
 import { ProjectRunModel } from '../models/monitoring';
-import { createWorker } from '../worker/create-worker';
-import { createActivityDependencies } from '../worker/activity-dependencies';
 import type { ProjectRunInput } from '../workflows/project-run';
 import { createProductProject, startEditionSite } from './lib/bench-shop';
+import { startBenchWorker } from './lib/bench-worker';
 
 /**
  * Monitoring throughput of one worker: a project of 1,000 sources served by a local website, checked
@@ -31,27 +26,11 @@ export interface MonitoringBenchRow {
 
 export async function benchMonitoring(databaseUrl: string, temporalAddress: string): Promise<MonitoringBenchRow[]> {
   const site = await startCatalogueSite();
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    TEMPORAL_ADDRESS: temporalAddress,
-    TEMPORAL_TASK_QUEUE: TASK_QUEUE,
-    LOG_LEVEL: 'warn',
-    FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
-    FETCH_CONCURRENCY: CONCURRENCY,
-    FETCH_PER_HOST_CONCURRENCY: CONCURRENCY,
-  });
-  const sequelize = createSequelize({ url: databaseUrl, poolMax: 5 });
-  initModels(sequelize);
-  const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
-  const activityResources = createActivityDependencies({ config, sequelize, temporal });
-  const { worker, connection } = await createWorker({
-    address: temporalAddress,
-    namespace: config.temporal.namespace,
+  const { temporal, stop } = await startBenchWorker(databaseUrl, temporalAddress, {
     taskQueue: TASK_QUEUE,
-    dependencies: activityResources.dependencies,
+    poolMax: 5,
+    env: { FETCH_CONCURRENCY: CONCURRENCY, FETCH_PER_HOST_CONCURRENCY: CONCURRENCY },
   });
-  const workerRun = worker.run();
   try {
     const projectId = await createProductProject(site.url, 'Catalogue', SOURCES);
     const baseline = await timedRun(temporal, projectId, 'baseline (first fetch, full extraction)');
@@ -60,12 +39,7 @@ export async function benchMonitoring(databaseUrl: string, temporalAddress: stri
     const changed = await timedRun(temporal, projectId, 'changed pages (every page edited)');
     return [baseline, unchanged, changed];
   } finally {
-    worker.shutdown();
-    await workerRun;
-    await connection.close();
-    await temporal.connection.close();
-    await activityResources.close();
-    await sequelize.close();
+    await stop();
     await site.close();
   }
 }

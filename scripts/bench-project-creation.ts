@@ -1,16 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSequelize } from '../platform/database';
-import { loadConfig } from '../platform/config';
-import { connectTemporalClient } from '../platform/temporal';
-import { initModels } from '../models';
 import { UserModel } from '../models/users';
 import { OrganizationModel } from '../models/organizations';
 import { createProject } from '../domain/projects/create';
 import { createProjectEngine } from '../engine/projects';
 import { newId } from '../domain/shared/ids';
-import { createWorker } from '../worker/create-worker';
-import { createActivityDependencies } from '../worker/activity-dependencies';
+import { startBenchWorker } from './lib/bench-worker';
 
 /**
  * Project creation as a new user meets it (offline generator): the `project-topics` workflow with
@@ -34,26 +29,11 @@ export interface CreationBenchRow {
 
 export async function benchProjectCreation(databaseUrl: string, temporalAddress: string): Promise<CreationBenchRow[]> {
   const site = await startCompanySite();
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    TEMPORAL_ADDRESS: temporalAddress,
-    TEMPORAL_TASK_QUEUE: TASK_QUEUE,
-    LOG_LEVEL: 'warn',
-    FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
-    OPENAI_API_KEY: '',
-  });
-  const sequelize = createSequelize({ url: databaseUrl, poolMax: 10 });
-  initModels(sequelize);
-  const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
-  const activityResources = createActivityDependencies({ config, sequelize, temporal });
-  const { worker, connection } = await createWorker({
-    address: temporalAddress,
-    namespace: config.temporal.namespace,
+  const { config, sequelize, temporal, stop } = await startBenchWorker(databaseUrl, temporalAddress, {
     taskQueue: TASK_QUEUE,
-    dependencies: activityResources.dependencies,
+    poolMax: 10,
+    env: { OPENAI_API_KEY: '' },
   });
-  const workerRun = worker.run();
   const engine = createProjectEngine(temporal, { taskQueue: TASK_QUEUE, topicGenerationTimeoutMs: config.topicGenerationTimeoutMs });
   try {
     const userId = newId();
@@ -85,12 +65,7 @@ export async function benchProjectCreation(databaseUrl: string, temporalAddress:
     const burst = await Promise.all(Array.from({ length: BURST }, createOne));
     return [row('one at a time', sequential), row(`${BURST} at once`, burst)];
   } finally {
-    worker.shutdown();
-    await workerRun;
-    await connection.close();
-    await temporal.connection.close();
-    await activityResources.close();
-    await sequelize.close();
+    await stop();
     await site.close();
   }
 }

@@ -3,16 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSequelize } from '../platform/database';
 import { findChromium } from '../platform/chromium';
-import { loadConfig } from '../platform/config';
 import { migrateToLatest } from '../platform/migrator';
-import { connectTemporalClient } from '../platform/temporal';
-import { initModels } from '../models';
 import { ProjectRunModel } from '../models/monitoring';
 import { createBrowserWorker } from '../worker/create-browser-worker';
-import { createWorker } from '../worker/create-worker';
-import { createActivityDependencies } from '../worker/activity-dependencies';
 import type { ProjectRunInput } from '../workflows/project-run';
 import { createProductProject, startEditionSite } from './lib/bench-shop';
+import { startBenchWorker } from './lib/bench-worker';
 import { startEmbeddedPostgres } from './lib/embedded-postgres';
 import { freePort, startTemporalDevServer } from './lib/temporal-dev-server';
 import { ensureTemporalCli } from './lib/temporal-cli';
@@ -41,28 +37,13 @@ export async function benchRendering(
 ): Promise<{ concurrency: number; rows: RenderingBenchRow[] } | null> {
   if (!findChromium()) return null;
   const site = await startShellSite();
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    TEMPORAL_ADDRESS: temporalAddress,
-    TEMPORAL_TASK_QUEUE: TASK_QUEUE,
-    TEMPORAL_BROWSER_TASK_QUEUE: BROWSER_TASK_QUEUE,
-    BROWSER_RENDERING: 'on',
-    LOG_LEVEL: 'warn',
-    FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
-  });
-  const sequelize = createSequelize({ url: databaseUrl, poolMax: 5 });
-  initModels(sequelize);
-  const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
-  const activityResources = createActivityDependencies({ config, sequelize, temporal });
-  const fetchWorker = await createWorker({
-    address: temporalAddress,
-    namespace: config.temporal.namespace,
+  const { config, sequelize, temporal, stop } = await startBenchWorker(databaseUrl, temporalAddress, {
     taskQueue: TASK_QUEUE,
-    dependencies: activityResources.dependencies,
+    poolMax: 5,
+    env: { TEMPORAL_BROWSER_TASK_QUEUE: BROWSER_TASK_QUEUE, BROWSER_RENDERING: 'on' },
   });
   const browserWorker = await createBrowserWorker({ config, sequelize });
-  const running = [fetchWorker.worker.run(), browserWorker.worker.run()];
+  const browserRun = browserWorker.worker.run();
   try {
     const projectId = await createProductProject(site.url, 'Shop', SOURCES);
     const timed = async (scenario: string): Promise<RenderingBenchRow> => {
@@ -86,14 +67,10 @@ export async function benchRendering(
     const changed = await timed('changed pages (every page rendered and edited)');
     return { concurrency: config.browser.concurrency, rows: [baseline, changed] };
   } finally {
-    fetchWorker.worker.shutdown();
     browserWorker.worker.shutdown();
-    await Promise.all(running);
+    await browserRun;
     await browserWorker.close();
-    await fetchWorker.connection.close();
-    await temporal.connection.close();
-    await activityResources.close();
-    await sequelize.close();
+    await stop();
     await site.close();
   }
 }
