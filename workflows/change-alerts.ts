@@ -1,7 +1,7 @@
 import { ActivityFailure, ParentClosePolicy, log, proxyActivities, startChild, workflowInfo } from '@temporalio/workflow';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { createActivities } from '../activities';
 import { mailImmediateChangeAlerts } from './alert-digest';
+import { startUnlessUnderWay } from './children';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
 import { childLabels, searchAttributesFor } from './visibility';
 import { webhookDeliveryWorkflowId } from './contract';
@@ -48,16 +48,14 @@ export async function announceRunFailure(runId: string): Promise<void> {
 export async function startWebhookDeliveries(deliveryIds: string[], event: string): Promise<void> {
   const typedSearchAttributes = searchAttributesFor(childLabels(workflowInfo().typedSearchAttributes, 'webhook-delivery'));
   for (const deliveryId of deliveryIds) {
-    try {
-      await startChild(webhookDeliveryWorkflow, {
+    await startUnlessUnderWay(() =>
+      startChild(webhookDeliveryWorkflow, {
+        parentClosePolicy: ParentClosePolicy.ABANDON,
         workflowId: webhookDeliveryWorkflowId(deliveryId),
         args: [deliveryId],
-        parentClosePolicy: ParentClosePolicy.ABANDON,
         typedSearchAttributes,
         staticSummary: `Webhook delivery · ${event}`,
-      });
-    } catch (error) {
-      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
-    }
+      }),
+    );
   }
 }

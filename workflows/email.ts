@@ -1,6 +1,6 @@
 import { ParentClosePolicy, proxyActivities, startChild, workflowInfo } from '@temporalio/workflow';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { createActivities } from '../activities';
+import { startUnlessUnderWay } from './children';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
 import { childLabels, searchAttributesFor } from './visibility';
 import { emailWorkflowId } from './contract';
@@ -41,18 +41,16 @@ export async function startMailDeliveries(outboxIds: string[], purpose: string):
   const typedSearchAttributes = searchAttributesFor(childLabels(workflowInfo().typedSearchAttributes, 'email'));
   let started = 0;
   for (const outboxId of outboxIds) {
-    try {
-      await startChild(deliverEmailWorkflow, {
+    const startedNow = await startUnlessUnderWay(() =>
+      startChild(deliverEmailWorkflow, {
+        parentClosePolicy: ParentClosePolicy.ABANDON,
         workflowId: emailWorkflowId(outboxId),
         args: [outboxId],
-        parentClosePolicy: ParentClosePolicy.ABANDON,
         typedSearchAttributes,
         staticSummary: purpose,
-      });
-      started += 1;
-    } catch (error) {
-      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
-    }
+      }),
+    );
+    if (startedNow) started += 1;
   }
   return started;
 }

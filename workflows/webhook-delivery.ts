@@ -1,7 +1,7 @@
 import { ParentClosePolicy, proxyActivities, sleep, startChild } from '@temporalio/workflow';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { createActivities } from '../activities';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
+import { startUnlessUnderWay } from './children';
 import { startMailDeliveries } from './email';
 import { webhookDeliveryWorkflowId } from './contract';
 import { searchAttributesFor } from './visibility';
@@ -66,18 +66,16 @@ export async function webhookDeliveryWorkflow(
 export async function dispatchStrandedWebhookDeliveriesWorkflow(): Promise<number> {
   let started = 0;
   for (const { deliveryId, organizationId } of await findUndispatchedWebhookDeliveries()) {
-    try {
-      await startChild(webhookDeliveryWorkflow, {
+    const startedNow = await startUnlessUnderWay(() =>
+      startChild(webhookDeliveryWorkflow, {
+        parentClosePolicy: ParentClosePolicy.ABANDON,
         workflowId: webhookDeliveryWorkflowId(deliveryId),
         args: [deliveryId],
-        parentClosePolicy: ParentClosePolicy.ABANDON,
         typedSearchAttributes: searchAttributesFor({ process: 'webhook-delivery', organizationId }),
         staticSummary: 'Stranded webhook delivery',
-      });
-      started += 1;
-    } catch (error) {
-      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
-    }
+      }),
+    );
+    if (startedNow) started += 1;
   }
   return started;
 }
