@@ -1,30 +1,26 @@
 import type { Client } from '@temporalio/client';
 import type { StartMailDelivery } from '../domain/mail/outbox';
 import type { Logger } from '../platform/logger';
-import { isTemporalUnavailableError } from '../platform/temporal';
 import { EMAIL_DISPATCH_EVERY, emailDispatchScheduleId, emailWorkflowId } from '../workflows/contract';
 import type { deliverEmailWorkflow } from '../workflows/email';
 import { maskEmail, searchAttributesFor } from '../workflows/visibility';
+import { startCommittedWork } from './committed-starts';
 import { ensureIntervalSchedule } from './schedules';
 
 /** Starts the delivery workflow of a mail the API queued; a failed start is logged, not thrown (the mail is committed). */
 export function createMailDeliveryStarter(temporal: Client, taskQueue: string, logger: Logger): StartMailDelivery {
-  return async (outboxId, mail) => {
-    try {
-      await temporal.workflow.start<typeof deliverEmailWorkflow>('deliverEmailWorkflow', {
-        workflowId: emailWorkflowId(outboxId),
-        taskQueue,
-        args: [outboxId],
-        typedSearchAttributes: searchAttributesFor({ process: 'email' }),
-        staticSummary: `${mail.purpose} to ${maskEmail(mail.to)}`,
-      });
-    } catch (error) {
-      // The mail is committed; the email-dispatch schedule starts its delivery once Temporal is back.
-      if (isTemporalUnavailableError(error))
-        logger.warn({ outboxId }, 'e-mail delivery not started (Temporal unavailable); the email-dispatch schedule will start it');
-      else logger.error({ err: error, outboxId }, 'could not start e-mail delivery');
-    }
-  };
+  return (outboxId, mail) =>
+    startCommittedWork(
+      () =>
+        temporal.workflow.start<typeof deliverEmailWorkflow>('deliverEmailWorkflow', {
+          workflowId: emailWorkflowId(outboxId),
+          taskQueue,
+          args: [outboxId],
+          typedSearchAttributes: searchAttributesFor({ process: 'email' }),
+          staticSummary: `${mail.purpose} to ${maskEmail(mail.to)}`,
+        }),
+      { logger, fields: { outboxId }, what: 'e-mail delivery', dispatchSchedule: 'email-dispatch' },
+    );
 }
 
 /** The worker's Schedule that starts deliveries whose start was missed. */

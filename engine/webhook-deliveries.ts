@@ -1,10 +1,10 @@
 import type { Client } from '@temporalio/client';
 import type { StartWebhookDeliveries } from '../domain/webhooks/deliveries';
 import type { Logger } from '../platform/logger';
-import { isTemporalUnavailableError } from '../platform/temporal';
 import { WEBHOOK_DISPATCH_EVERY, webhookDeliveryWorkflowId, webhookDispatchScheduleId } from '../workflows/contract';
 import { searchAttributesFor } from '../workflows/visibility';
 import type { webhookDeliveryWorkflow } from '../workflows/webhook-delivery';
+import { startCommittedWork } from './committed-starts';
 import { ensureIntervalSchedule } from './schedules';
 
 /**
@@ -19,19 +19,17 @@ export function startTestWebhookDeliveries(
 ): StartWebhookDeliveries {
   return async (deliveryIds) => {
     for (const deliveryId of deliveryIds) {
-      try {
-        await temporal.workflow.start<typeof webhookDeliveryWorkflow>('webhookDeliveryWorkflow', {
-          workflowId: webhookDeliveryWorkflowId(deliveryId),
-          taskQueue,
-          args: [deliveryId],
-          typedSearchAttributes: searchAttributesFor({ process: 'webhook-delivery', organizationId }),
-          staticSummary: 'Webhook delivery · webhook.test',
-        });
-      } catch (error) {
-        if (isTemporalUnavailableError(error))
-          logger.warn({ deliveryId }, 'webhook delivery not started (Temporal unavailable); the webhook-dispatch schedule will start it');
-        else logger.error({ err: error, deliveryId }, 'could not start webhook delivery');
-      }
+      await startCommittedWork(
+        () =>
+          temporal.workflow.start<typeof webhookDeliveryWorkflow>('webhookDeliveryWorkflow', {
+            workflowId: webhookDeliveryWorkflowId(deliveryId),
+            taskQueue,
+            args: [deliveryId],
+            typedSearchAttributes: searchAttributesFor({ process: 'webhook-delivery', organizationId }),
+            staticSummary: 'Webhook delivery · webhook.test',
+          }),
+        { logger, fields: { deliveryId }, what: 'webhook delivery', dispatchSchedule: 'webhook-dispatch' },
+      );
     }
   };
 }
