@@ -1,13 +1,10 @@
 import express, { Router } from 'express';
-import { unsubscribe } from '../../domain/alerts/unsubscribe';
+import { UNSUBSCRIBE_PAGE_PATH, unsubscribe } from '../../domain/alerts/unsubscribe';
 import { ValidationError } from '../../domain/shared/errors';
 import type { ApiDependencies } from '../dependencies';
 import { actorOf } from '../http/actor';
 import { sendSuccess } from '../http/envelope';
 import { requestMeta } from '../http/request-meta';
-
-/** The unsubscribe page's path, which alert mails name in their List-Unsubscribe header. */
-export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 
 /** RFC 8058's body, `List-Unsubscribe=One-Click`, form-encoded or as a multipart field. */
 const ONE_CLICK = /List-Unsubscribe[\s\S]{0,200}One-Click/;

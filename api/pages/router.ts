@@ -1,5 +1,6 @@
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
+import { UNSUBSCRIBE_PAGE_PATH } from '../../domain/alerts/unsubscribe';
 
 const STATIC_DIR = path.join(__dirname, 'static');
 
@@ -20,7 +21,7 @@ const PAGES: Record<string, string> = {
   '/reset-password': 'reset-password.html',
   '/magic-link': 'magic-link.html',
   '/invites/:token': 'invitation.html',
-  '/unsubscribe': 'unsubscribe.html',
+  [UNSUBSCRIBE_PAGE_PATH]: 'unsubscribe.html',
 };
 
 /** Vigil's own pages for mailed links, mounted when it serves them (`servesMailedLinkPages`). */

@@ -23,8 +23,11 @@ export function unsubscribeToken(claim: UnsubscribeClaim, secretKey: string): st
   return `${payload}.${sign(payload, secretKey)}`;
 }
 
+/** The web application's page an unsubscribe link opens (Vigil's own where it serves the pages). */
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
+
 export function unsubscribeLink(appUrl: string, claim: UnsubscribeClaim, secretKey: string): string {
-  return `${appUrl}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(claim, secretKey))}`;
+  return `${appUrl}${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(unsubscribeToken(claim, secretKey))}`;
 }
 
 /**
