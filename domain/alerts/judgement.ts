@@ -1,11 +1,24 @@
 import { z } from 'zod';
+import type { ChangeFact } from '../monitoring/change-facts';
 
-/** What a judge is told about one change: the topic's intent and the diff of the source's extracted text. */
+/** A member's verdict on an earlier change of the same topic, which both judges follow for changes like it. */
+export interface JudgementExample {
+  relevant: boolean;
+  /** The changed lines of that change (added and removed), as the diff wrote them. */
+  changedLines: string[];
+  facts: ChangeFact[];
+}
+
+/** What a judge is told about one change: the topic's intent, the diff of the source's extracted text and its facts. */
 export interface ChangeToJudge {
   topic: { name: string; description: string | null; watchFor: string[] };
   sourceUrl: string;
   /** A unified diff of the extracted text (lines starting with `+` or `-` are the change). */
   diff: string;
+  /** The typed facts recorded with the change; absent for changes recorded before facts were kept. */
+  facts?: ChangeFact[];
+  /** Members' verdicts on earlier changes of the topic, newest first. */
+  examples?: JudgementExample[];
 }
 
 export const IMPORTANCE_LEVELS = ['low', 'medium', 'high'] as const;

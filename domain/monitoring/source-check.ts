@@ -1,4 +1,5 @@
 import type { SourceKind } from '../../models/monitoring';
+import type { ChangeFact } from './change-facts';
 
 /**
  * The contract between the monitoring run (which stores per-source state and records changes) and the
@@ -31,7 +32,7 @@ export type SourceCheck =
   | { outcome: 'baseline'; state: SourceState }
   /** Fetched (or answered 304) and the content is the same, noise aside. */
   | { outcome: 'unchanged'; state: SourceState; notModified: boolean }
-  | { outcome: 'changed'; state: SourceState; previousHash: string; diff: string; summary: string }
+  | { outcome: 'changed'; state: SourceState; previousHash: string; diff: string; summary: string; facts: ChangeFact[] }
   /** Unreachable, refused, timed out, too large, or an HTTP error status; `state` is the previous state; `blocked` for a bot wall. */
   | { outcome: 'failed'; state: SourceState; error: string; blocked?: boolean }
   /** Fetched, and the render gate asked for the browser: nothing compared, the browser worker checks it. */

@@ -5,6 +5,7 @@ import type { Validators } from './fetch-page';
 import { withClockValuesSettled } from './clock-values';
 import { bodyHashOf, contentHashOf, hasCurrentRules, quickHashOf } from './fingerprint';
 import { canonicalText, type ExtractedLine } from './lines';
+import { changeFactsOf } from './facts';
 import { describeChange } from './text-diff';
 
 /** Stored text is bounded; the hash still covers the whole page. */
@@ -47,8 +48,10 @@ export function compareContent(previous: SourceState, content: FetchedContent, s
     ? withClockValuesSettled(previous.text ?? '', lines, { previous: previous.fetchedAt, current: fetchedAt })
     : lines;
   if (settled !== lines && contentHashOf(canonicalText(settled)) === knownHash) return { outcome: 'unchanged', notModified: false, state };
-  const { diff, summary } = describeChange(previous.text ?? '', textOf(settled));
-  return { outcome: 'changed', state, previousHash: knownHash, diff, summary };
+  const currentText = textOf(settled);
+  const { diff, summary } = describeChange(previous.text ?? '', currentText);
+  const facts = changeFactsOf({ previousText: previous.text ?? '', currentText, diff });
+  return { outcome: 'changed', state, previousHash: knownHash, diff, summary, facts };
 }
 
 function textOf(lines: ExtractedLine[]): string {

@@ -4,6 +4,7 @@ import type { SourceCheck, SourceSelectors, SourceState } from '../../source-che
 import { compareContent, MAX_STORED_TEXT_BYTES, type FetchedContent } from '../compare';
 import { contentKindOf, decodeBody } from '../decode';
 import { bodyHashOf, RULES_VERSION } from '../fingerprint';
+import { changeFactsOf } from '../facts';
 import { describeChange, type TextChange } from '../text-diff';
 import { challengeWall } from './bot-wall';
 import { describeFeedChange, feedCanonical, feedItems, feedText } from './feed';
@@ -99,7 +100,8 @@ function decide(
   if (previous.contentHash === null) return { outcome: 'baseline', state };
   if (knownHash === null || knownHash === contentHash) return { outcome: 'unchanged', notModified: false, state };
   const { diff, summary } = reading.describe(previous.text ?? '', state.text ?? '');
-  return { outcome: 'changed', state, previousHash: knownHash, diff, summary };
+  const facts = changeFactsOf({ previousText: previous.text ?? '', currentText: state.text ?? '', diff });
+  return { outcome: 'changed', state, previousHash: knownHash, diff, summary, facts };
 }
 
 /** The reading of a document, null when the body is not what it looked like (read as text instead), or an error. */
