@@ -5,13 +5,14 @@ import type { Provider } from 'oidc-provider';
 import { isScope, type Scope } from '../../domain/access/scopes';
 import { ipKey, createRateLimits } from '../../domain/auth/rate-limits';
 import type { Principal } from '../../domain/auth/principal';
+import { isAddressProven } from '../../domain/auth/proven-address';
 import { resolveSession } from '../../domain/auth/sessions';
 import { CONSENT_PATH_PREFIX, createAuthorizationServer } from '../../domain/oauth/authorization-server';
 import { isMetadataDocumentClientId, saveMetadataDocumentClient } from '../../domain/oauth/client-metadata-documents';
-import { findConsentingApplication, recordConsent, recordGrantRevoked } from '../../domain/oauth/consents';
+import { findConsentingApplication, recordConsent, recordGrantRevoked, UNPROVEN_ADDRESS_MESSAGE } from '../../domain/oauth/consents';
 import { newId } from '../../domain/shared/ids';
 import { oauthResources, type OAuthResources } from '../../domain/oauth/resources';
-import { RateLimitedError } from '../../domain/shared/errors';
+import { AppError, RateLimitedError } from '../../domain/shared/errors';
 import { sessionCookieOf } from '../auth/cookies';
 import type { ApiDependencies } from '../dependencies';
 import { actorOf } from '../http/actor';
@@ -180,15 +181,27 @@ class ConsentPage {
     private readonly sequelize: ApiDependencies['sequelize'],
   ) {}
 
-  async show(req: Request, res: Response, notice?: string): Promise<void> {
+  async show(req: Request, res: Response, refusal?: { notice: string; status: number }): Promise<void> {
     const pending = await this.pendingRequest(req, res);
     if (!pending) return;
     const principal = await this.signedIn(req);
+    // An account whose address is unproven may hold no grant: whoever signed up with it may not be its owner.
+    const unproven = principal !== null && !(await isAddressProven(principal.userId));
     res.setHeader('Content-Security-Policy', consentPagePolicy(pending.redirectUri));
     res.setHeader('Cache-Control', 'no-store');
     // Under helmet's no-referrer, Chromium sends `Origin: null` with the form, which the cross-site check refuses.
     res.setHeader('Referrer-Policy', 'same-origin');
-    res.type('html').send(renderConsentPage({ ...pending, signedInAs: principal?.email ?? null, notice }));
+    res
+      .status(refusal?.status ?? (unproven ? 403 : 200))
+      .type('html')
+      .send(
+        renderConsentPage({
+          ...pending,
+          signedInAs: principal?.email ?? null,
+          canApprove: !unproven,
+          notice: refusal?.notice ?? (unproven ? `${UNPROVEN_ADDRESS_MESSAGE}: open the link mailed to you.` : undefined),
+        }),
+      );
   }
 
   async decide(req: Request, res: Response): Promise<void> {
@@ -207,7 +220,7 @@ class ConsentPage {
     }
     const principal = await this.signedIn(req);
     if (decision !== 'allow' || !principal || principal.credential.kind !== 'session') {
-      await this.show(req, res, principal ? 'Choose Allow or Deny.' : 'Sign in first.');
+      await this.show(req, res, { notice: principal ? 'Choose Allow or Deny.' : 'Sign in first.', status: 200 });
       return;
     }
     const grant = new provider.Grant({ accountId: principal.userId, clientId: pending.application.clientId });
@@ -215,19 +228,26 @@ class ConsentPage {
     // and the resource's: the grant holds them as both.
     grant.addOIDCScope(pending.scopes.join(' '));
     grant.addResourceScope(pending.resource, pending.scopes.join(' '));
-    const grantId = await grant.save();
-    await recordConsent(
-      {
-        grantId,
-        userId: principal.userId,
-        applicationId: pending.application.id,
-        scopes: [...pending.scopes],
-        resource: pending.resource,
-        strength: principal.credential.strength,
-      },
-      this.sequelize,
-      actorOf({ principal }, requestMeta(req)),
-    );
+    let grantId: string;
+    try {
+      grantId = await recordConsent(
+        {
+          userId: principal.userId,
+          sessionId: principal.credential.sessionId,
+          applicationId: pending.application.id,
+          scopes: [...pending.scopes],
+          resource: pending.resource,
+          strength: principal.credential.strength,
+        },
+        () => grant.save(),
+        this.sequelize,
+        actorOf({ principal }, requestMeta(req)),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await this.show(req, res, { notice: error.message, status: error.status });
+      return;
+    }
     await provider.interactionFinished(
       req,
       res,
