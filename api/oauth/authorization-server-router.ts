@@ -2,7 +2,7 @@ import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Provider } from 'oidc-provider';
-import { isScope, type Scope } from '../../domain/access/scopes';
+import { isScope, SCOPES_NOT_FOR_APPLICATIONS, type Scope } from '../../domain/access/scopes';
 import { ipKey, createRateLimits } from '../../domain/auth/rate-limits';
 import type { Principal } from '../../domain/auth/principal';
 import { isAddressProven } from '../../domain/auth/proven-address';
@@ -228,6 +228,11 @@ class ConsentPage {
     // and the resource's: the grant holds them as both.
     grant.addOIDCScope(pending.scopes.join(' '));
     grant.addResourceScope(pending.resource, pending.scopes.join(' '));
+    // Withheld scopes are rejected, not left out: the provider would otherwise ask for them again and again.
+    if (pending.withheld.length > 0) {
+      grant.rejectOIDCScope(pending.withheld.join(' '));
+      grant.rejectResourceScope(pending.resource, pending.withheld.join(' '));
+    }
     let grantId: string;
     try {
       grantId = await recordConsent(
@@ -280,8 +285,10 @@ class ConsentPage {
     }
     const resource = typeof details.params.resource === 'string' ? details.params.resource : this.resources.api;
     const requested = typeof details.params.scope === 'string' ? details.params.scope.split(' ') : [];
-    const scopes: Scope[] = application.scopes.filter((scope) => requested.includes(scope) && isScope(scope));
-    return { application, scopes, resource, redirectUri: String(details.params.redirect_uri) };
+    const asked: Scope[] = application.scopes.filter((scope) => requested.includes(scope) && isScope(scope));
+    const scopes = asked.filter((scope) => !SCOPES_NOT_FOR_APPLICATIONS.includes(scope));
+    const withheld = asked.filter((scope) => SCOPES_NOT_FOR_APPLICATIONS.includes(scope));
+    return { application, scopes, withheld, resource, redirectUri: String(details.params.redirect_uri) };
   }
 
   /** A fully signed-in session of this browser (a half-session owing its second factor is not). */
