@@ -7,7 +7,7 @@ import { ipKey, createRateLimits } from '../../domain/auth/rate-limits';
 import type { Principal } from '../../domain/auth/principal';
 import { isAddressProven } from '../../domain/auth/proven-address';
 import { resolveSession } from '../../domain/auth/sessions';
-import { CONSENT_PATH_PREFIX, createAuthorizationServer } from '../../domain/oauth/authorization-server';
+import { CONSENT_PATH_PREFIX, createAuthorizationServer, findClientFor } from '../../domain/oauth/authorization-server';
 import { isMetadataDocumentClientId, saveMetadataDocumentClient } from '../../domain/oauth/client-metadata-documents';
 import { findConsentingApplication, recordConsent, recordGrantRevoked, UNPROVEN_ADDRESS_MESSAGE } from '../../domain/oauth/consents';
 import { newId } from '../../domain/shared/ids';
@@ -271,7 +271,7 @@ class ConsentPage {
     }
     if (isMetadataDocumentClientId(details.params.client_id)) {
       // The document as the provider holds it now (cached, or fetched again) becomes the application's row.
-      const described = await provider.Client.find(details.params.client_id).catch(() => undefined);
+      const described = await findClientFor(provider, details.params.client_id, req.ip ?? null).catch(() => undefined);
       if (!described) {
         problem(res, 400, 'Unknown application', 'The application’s metadata document can no longer be read.');
         return null;
