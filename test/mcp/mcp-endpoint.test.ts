@@ -241,6 +241,28 @@ describe('the MCP endpoint with an API key', () => {
     expect(await ProjectModel.count({ where: { organizationId } })).toBe(projectsBefore);
   });
 
+  it('attack (issue 32, Low): arguments that are not an object answer the VALIDATION_ERROR tool error, not a JSON-RPC error with raw text', async () => {
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-api-key': fullKey };
+    for (const [args, field] of [
+      ['organizationId', 'body'],
+      [[organizationId], 'body'],
+      [42, 'body'],
+      [null, 'organizationId'],
+    ] as const) {
+      const body = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'list_projects', arguments: args } });
+      const res = await fetch(mcpUrl, { method: 'POST', headers, body });
+      expect(res.status).toBe(200);
+      const answer = (await res.json()) as { id: number; result?: ToolAnswer; error?: unknown };
+      expect({ args, error: answer.error }).toEqual({ args, error: undefined });
+      expect(answer.id).toBe(7);
+      expect(toolError(answer.result!)).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: expect.stringContaining(field),
+        meta: { errors: [{ field, error: expect.any(String), location: 'body' }] },
+      });
+    }
+  });
+
   it('answers an unknown tool as a JSON-RPC invalid-params error', async () => {
     const client = await connect({ 'X-Api-Key': fullKey });
     await expect(client.callTool({ name: 'drop_database', arguments: {} })).rejects.toMatchObject({ code: -32602 });
