@@ -11,6 +11,7 @@ import { CONSENT_PATH_PREFIX, createAuthorizationServer, findClientFor } from '.
 import { isMetadataDocumentClientId, saveMetadataDocumentClient } from '../../domain/oauth/client-metadata-documents';
 import { findConsentingApplication, recordConsent, recordGrantRevoked, UNPROVEN_ADDRESS_MESSAGE } from '../../domain/oauth/consents';
 import { newId } from '../../domain/shared/ids';
+import { ACCEPTED_REDIRECT_URIS, isAcceptedRedirectUri } from '../../domain/oauth/redirect-uris';
 import { oauthResources, type OAuthResources } from '../../domain/oauth/resources';
 import { AppError, RateLimitedError } from '../../domain/shared/errors';
 import { sessionCookieOf } from '../auth/cookies';
@@ -135,7 +136,7 @@ interface Refusal {
   body: { error: string; error_description: string };
 }
 
-/** Dynamic registration is open to anyone, so it is rate-limited per address and gives public clients only. */
+/** Dynamic registration is open to anyone, so it is rate-limited per address and gives public clients with accepted redirect URIs only. */
 async function checkRegistration(req: Request, rateLimits: ReturnType<typeof createRateLimits>): Promise<Refusal | null> {
   try {
     await rateLimits.consume(['clientRegistrationIp', ipKey(req.ip ?? null)]);
@@ -168,6 +169,11 @@ async function checkRegistration(req: Request, rateLimits: ReturnType<typeof cre
         error_description: 'Dynamically registered clients are public: token_endpoint_auth_method must be none',
       },
     };
+  }
+  // The metadata documents' rule (RFC 7591 leaves it to the server): no code sent to http off loopback or to a custom scheme.
+  const redirectUris = (body as { redirect_uris?: unknown }).redirect_uris;
+  if (Array.isArray(redirectUris) && redirectUris.some((uri) => typeof uri !== 'string' || !isAcceptedRedirectUri(uri))) {
+    return { status: 400, headers: {}, body: { error: 'invalid_redirect_uri', error_description: ACCEPTED_REDIRECT_URIS } };
   }
   return null;
 }

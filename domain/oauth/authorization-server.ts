@@ -115,8 +115,12 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
         enabled: true,
         defaultResource: (_ctx: unknown, _client: unknown, oneOf?: string) => oneOf ?? resources.api,
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx: unknown, indicator: string, client: { scope?: string }) => {
+        getResourceServerInfo: (ctx: { oidc: { params?: { resource?: unknown } } }, indicator: string, client: { scope?: string }) => {
           if (!resourceIndicators.has(indicator)) throw new errors.InvalidTarget!('unknown resource');
+          // A grant and its tokens are for one resource: the consent page could not answer a request for two.
+          const requested = ctx.oidc.params?.resource;
+          if (Array.isArray(requested) && new Set(requested).size > 1)
+            throw new errors.InvalidTarget!('only one resource may be requested');
           return {
             scope: client.scope ?? SCOPES.join(' '),
             audience: indicator,
