@@ -229,6 +229,11 @@ class ConsentPage {
       await this.show(req, res, { notice: principal ? 'Choose Allow or Deny.' : 'Sign in first.', status: 200 });
       return;
     }
+    // Refused before anything is written; recordConsent checks again under a lock the proof of the address waits for.
+    if (!(await isAddressProven(principal.userId))) {
+      await this.show(req, res);
+      return;
+    }
     const grant = new provider.Grant({ accountId: principal.userId, clientId: pending.application.clientId });
     // Vigil's scopes are the provider's static scopes (so a client's registered scopes bound its requests)
     // and the resource's: the grant holds them as both.
@@ -239,10 +244,11 @@ class ConsentPage {
       grant.rejectOIDCScope(pending.withheld.join(' '));
       grant.rejectResourceScope(pending.resource, pending.withheld.join(' '));
     }
-    let grantId: string;
+    const grantId = await grant.save();
     try {
-      grantId = await recordConsent(
+      await recordConsent(
         {
+          grantId,
           userId: principal.userId,
           sessionId: principal.credential.sessionId,
           applicationId: pending.application.id,
@@ -250,11 +256,12 @@ class ConsentPage {
           resource: pending.resource,
           strength: principal.credential.strength,
         },
-        () => grant.save(),
         this.sequelize,
         actorOf({ principal }, requestMeta(req)),
       );
     } catch (error) {
+      // A grant without its consent resolves no token, but none is left behind either.
+      await grant.destroy();
       if (!(error instanceof AppError)) throw error;
       await this.show(req, res, { notice: error.message, status: error.status });
       return;

@@ -40,6 +40,7 @@ export async function findConsentingApplication(clientId: string): Promise<Conse
 }
 
 export interface Consent {
+  grantId: string;
   userId: string;
   /** The session that approved: it must still be live when the consent is recorded. */
   sessionId: string;
@@ -49,38 +50,36 @@ export interface Consent {
   strength: CredentialStrength;
 }
 
-/** What refuses a consent: the account may hold no grant (address unproven) or the approving session ended. */
+/** Why an account may not approve an application: whoever signed up with the address may not own it. */
 export const UNPROVEN_ADDRESS_MESSAGE = 'Verify your e-mail address before authorizing applications';
 
 /**
- * Saves the grant (`saveGrant`, which answers its id) and records the approval behind it, with an audit
- * entry, only while the approving session is live and the account's address is proven. The user's row
- * is held FOR SHARE meanwhile: a proof of the address or a password reset (which update that row and end
- * the sessions and grants in their transaction) either commits first, and the consent is refused, or
- * waits and then ends this grant with the others.
+ * Records the approval behind a grant oidc-provider just saved, with an audit entry, only while the
+ * approving session is live and the account's address is proven (otherwise 401 or 403, and the caller
+ * deletes the grant). The user's row is held FOR SHARE meanwhile: a proof of the address or a password
+ * reset (which update that row and end sessions and grants in their transaction) either commits first,
+ * and the consent is refused, or waits and then ends this grant with the others (revokeUserGrants finds
+ * grants by their account, with or without a consent).
  */
-export async function recordConsent(
-  consent: Consent,
-  saveGrant: () => Promise<string>,
-  sequelize: Sequelize,
-  context: ActorContext,
-): Promise<string> {
-  return sequelize.transaction(async (transaction) => {
-    const [holder] = await selectRows<{ isVerified: boolean; sessionLive: boolean }>(
+export async function recordConsent(consent: Consent, sequelize: Sequelize, context: ActorContext): Promise<void> {
+  await sequelize.transaction(async (transaction) => {
+    // The lock first, the session in a later statement: read after the wait, it sees what the proof or reset committed.
+    const [user] = await selectRows<{ isVerified: boolean }>(
       UserModel,
-      `SELECT u.is_verified AS "isVerified", s.id IS NOT NULL AS "sessionLive"
-         FROM users u LEFT JOIN sessions s ON s.id = $2 AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now()
-        WHERE u.id = $1 AND u.is_active
-          FOR SHARE OF u`,
-      [consent.userId, consent.sessionId],
+      `SELECT is_verified AS "isVerified" FROM users WHERE id = $1 AND is_active FOR SHARE`,
+      [consent.userId],
       transaction,
     );
-    if (!holder?.sessionLive) throw new UnauthorizedError();
-    if (!holder.isVerified) throw new ForbiddenError(UNPROVEN_ADDRESS_MESSAGE);
-    // The grant row is written on the adapter's own connection; without a consent no token of it resolves.
-    const grantId = await saveGrant();
+    const [session] = await selectRows<{ id: string }>(
+      UserModel,
+      `SELECT id FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()`,
+      [consent.sessionId, consent.userId],
+      transaction,
+    );
+    if (!user || !session) throw new UnauthorizedError();
+    if (!user.isVerified) throw new ForbiddenError(UNPROVEN_ADDRESS_MESSAGE);
     const { sessionId: _sessionId, ...recorded } = consent;
-    await OAuthConsentModel.create({ id: newId(), grantId, ...recorded }, { transaction });
+    await OAuthConsentModel.create({ id: newId(), ...recorded }, { transaction });
     await recordAudit(
       {
         organizationId: null,
@@ -92,7 +91,6 @@ export async function recordConsent(
       context,
       transaction,
     );
-    return grantId;
   });
 }
 

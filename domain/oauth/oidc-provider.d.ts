@@ -18,6 +18,7 @@ declare module 'oidc-provider' {
     rejectOIDCScope(scope: string): void;
     rejectResourceScope(resource: string, scope: string): void;
     save(): Promise<string>;
+    destroy(): Promise<void>;
   }
 
   export interface ClientInstance {

@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
-import { mailedMagicLinkPath, mailedToken } from '../support/auth-flows';
+import { mailedMagicLinkPath, mailedToken, signIn } from '../support/auth-flows';
 import { createApiKey } from '../support/api-keys';
 import { startHarness, type Harness } from '../support/harness';
 import {
@@ -14,6 +14,7 @@ import {
   type RegisteredApp,
   type TokenAnswer,
 } from '../support/oauth';
+import { eventually } from '../support/runs';
 import { signUpUnverifiedUser, signUpUser, type SignedUpUser } from '../support/users';
 
 const ATTACKER_SCOPES = 'user:read organization:read projects:read projects:write api-keys:write';
@@ -148,5 +149,42 @@ describe('OAuth grants and the proof of an address', () => {
     // The user may authorize the app again at once, from the session that changed the password.
     const again = await authorizeAndExchange(harness.app, user, harness.config.baseUrl, client, 'user:read');
     expect((await request(harness.app).get('/api/user/me').set(withToken(again.body.access_token))).status).toBe(200);
+  });
+
+  it('attack: a stolen session clicks Allow while the owner’s password reset commits; the approval waits for it and is refused', async () => {
+    const owner = await signUpUser(harness, 'racing');
+    const { agent: thief } = await signIn(harness.app, owner.email, owner.password);
+    const client = await registerDynamicClient(harness.app);
+    const start = await thief
+      .get('/oauth/authorize')
+      .query(authorizationQuery(client, { scope: 'user:read', challenge: pkcePair().challenge }));
+    const consentPath = new URL(start.headers.location!, harness.config.baseUrl).pathname;
+    expect((await thief.get(consentPath)).status).toBe(200);
+
+    // What a reset's transaction has done before it commits: the user's row updated, every session ended.
+    const reset = await harness.sequelize.transaction();
+    await harness.sequelize.query('UPDATE users SET password_hash = password_hash WHERE id = $1', { bind: [owner.id], transaction: reset });
+    await harness.sequelize.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', { bind: [owner.id], transaction: reset });
+    const decision = thief
+      .post(consentPath)
+      .set('Origin', harness.config.baseUrl)
+      .type('form')
+      .send({ decision: 'allow' })
+      .then((res) => res);
+    await eventually(
+      () =>
+        harness.sequelize.query<{ waiting: number }>(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          { type: QueryTypes.SELECT },
+        ),
+      ([row]) => row!.waiting > 0,
+      10_000,
+    );
+    await reset.commit();
+
+    const answered = await decision;
+    expect(answered.status).toBe(401);
+    expect(answered.headers.location).toBeUndefined();
+    expect(await grantRowsOf(harness.sequelize, owner.id)).toEqual({ consents: 0, grants: 0, tokens: 0 });
   });
 });
