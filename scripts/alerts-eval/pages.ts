@@ -155,11 +155,11 @@ ${stamped(content, at)}</feed>
   });
 }
 
-/** A JSON API answer: the content is the payload (JSON), wrapped with the per-response request id and server time. */
+/** A JSON API answer: the content is the payload (JSON); its `meta` gains the per-response request id and server time. */
 export function jsonApi(): Render {
   return (content, at) => {
-    const payload = JSON.parse(stamped(content, at)) as Record<string, unknown>;
-    const meta = { request_id: `req_${perResponse(at, 'request', 20)}`, server_time: at.toISOString() };
+    const payload = JSON.parse(stamped(content, at)) as { meta?: object };
+    const meta = { ...payload.meta, request_id: `req_${perResponse(at, 'request', 20)}`, server_time: at.toISOString() };
     return { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ ...payload, meta }, null, 2) };
   };
 }
