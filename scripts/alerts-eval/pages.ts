@@ -165,22 +165,23 @@ export function jsonApi(): Render {
 }
 
 /**
- * A PDF document: the content's paragraphs (separated by blank lines) flowed at 86 characters a line, 44
- * lines a page, with a running header and page numbers; the producer, creation date and document id
- * differ with every export.
+ * A PDF document: the content's paragraphs (separated by blank lines) flowed at 86 characters a line, or
+ * the width a first line `<!--width:N-->` sets, 44 lines a page, with a running header and page numbers;
+ * the producer, creation date and document id differ with every export.
  */
 export function pdfFile(header: string): Render {
   return (content, at) => {
-    const lines = stamped(content, at)
+    const [, width = '86', text = content] = /^<!--width:(\d+)-->\n([\s\S]*)$/.exec(content) ?? [];
+    const lines = winAnsi(stamped(text, at))
       .split(/\n\s*\n/)
-      .flatMap((paragraph) => [...flow(paragraph, 86), '']);
+      .flatMap((paragraph) => [...flow(paragraph, Number(width)), '']);
     const pages: string[][] = [];
     for (let start = 0; start < lines.length; start += 44) pages.push(lines.slice(start, start + 44).filter((line) => line !== ''));
     const ymd = at.toISOString().replace(/\D/g, '').slice(0, 14);
     return {
       contentType: 'application/pdf',
       body: pdfDocument(
-        pages.map((page, index) => [header, ...page, `Page ${index + 1} of ${pages.length}`]),
+        pages.map((page, index) => [winAnsi(header), ...page, `Page ${index + 1} of ${pages.length}`]),
         {
           info: { Title: header, Producer: `DocExport ${perResponse(at, 'producer', 4)}`, CreationDate: `D:${ymd}Z` },
           id: perResponse(at, 'pdf', 32),
@@ -188,6 +189,22 @@ export function pdfFile(header: string): Render {
       ),
     };
   };
+}
+
+/** The PDF writer sends text as Latin-1 bytes of the font's WinAnsi encoding, where typographic marks have codes of their own. */
+const WIN_ANSI: Record<string, string> = {
+  '€': '\x80',
+  '…': '\x85',
+  '‘': '\x91',
+  '’': '\x92',
+  '“': '\x93',
+  '”': '\x94',
+  '–': '\x96',
+  '—': '\x97',
+};
+
+function winAnsi(text: string): string {
+  return text.replace(/[€…‘’“”–—]/g, (mark) => WIN_ANSI[mark]!);
 }
 
 /** A sitemap of `base`'s pages: each content line is "path lastmod [changefreq priority]". */

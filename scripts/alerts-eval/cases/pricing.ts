@@ -53,9 +53,10 @@ const PRICING = `    <section class="hero">
       <h3>Do you offer discounts for non-profits?</h3><p>Registered non-profits get 50% off the Team and Business plans.</p>
       <h3>What happens when my trial ends?</h3><p>Your workspace moves to the Starter plan unless you choose a paid plan. No data is deleted.</p>
     </section>
-<!--aside-->
-      <h4>From the blog</h4>
-      <p><a href="/blog/hybrid-work-report">The 2026 hybrid work report: what 900 teams told us</a></p>`;
+    <section class="from-the-blog">
+      <h2>From the blog</h2>
+      <p><a href="/blog/hybrid-work-report">The 2026 hybrid work report: what 900 teams told us</a></p>
+    </section>`;
 
 const pricingPage = {
   pageClass: 'pricing' as const,
@@ -177,7 +178,7 @@ export const pricingCases: EvalCase[] = [
       id: 'pricing-blog-teaser',
       label: 'off-topic',
       intent: 'Watch the pricing page {url} for price changes',
-      edit: 'the sidebar blog teaser links another article',
+      edit: 'the blog teaser at the foot of the page links another article',
       changes: [['The 2026 hybrid work report: what 900 teams told us', 'How Fable &amp; Co moved 40 designers to Northwind in a week']],
     },
     {

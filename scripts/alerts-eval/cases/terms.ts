@@ -21,10 +21,9 @@ const TERMS = `    <article class="legal">
       <p>Our total liability in any twelve-month period is limited to the fees you paid us in that period. We are not liable for indirect or consequential losses.</p>
       <h2 id="law">7. Governing law</h2>
       <p>These terms are governed by the laws of Germany. The courts of Berlin have exclusive jurisdiction.</p>
-    </article>
-<!--aside-->
-      <h4>Related</h4>
-      <ul><li><a href="/privacy">Privacy policy</a></li><li><a href="/dpa">Data processing agreement</a></li><li><a href="/sla">Service level agreement</a></li></ul>`;
+      <h2>Related documents</h2>
+      <ul><li><a href="/privacy">Privacy policy</a></li><li><a href="/dpa">Data processing agreement</a></li><li><a href="/sla">Service level agreement</a></li></ul>
+    </article>`;
 
 const termsPage = {
   pageClass: 'terms' as const,
@@ -121,7 +120,7 @@ export const termsCases: EvalCase[] = [
       id: 'terms-related-links',
       label: 'off-topic',
       intent: 'Watch the terms of service at {url} for any change to the clauses.',
-      edit: 'only the "related" sidebar gains a link',
+      edit: 'the related-documents list gains a link to the subprocessors page',
       changes: [
         [
           '<li><a href="/sla">Service level agreement</a></li>',
