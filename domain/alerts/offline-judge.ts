@@ -128,7 +128,7 @@ function readAsks(watchFor: string[], sourceUrl: string): Reading {
 function askOf(entry: string, text: string, siteWords: Set<string>, everyWordIsATerm: boolean): Ask {
   const words = wordsOf(text).filter((word) => !isGeneric(word) && !siteWords.has(word));
   const concepts = new Set(conceptsIn(words).keys());
-  const ownTerms = termsOf(text).filter((term) => !siteWords.has(term));
+  const ownTerms = (everyWordIsATerm ? termsOf(text) : qualifiersOf(text)).filter((term) => !siteWords.has(term));
   const plain = words.filter((word) => !isConceptWord(word));
   const terms = everyWordIsATerm && ownTerms.length === 0 ? plain : ownTerms;
   return { entry, concepts, terms, words };
@@ -145,6 +145,23 @@ function termsOf(text: string): string[] {
     .flatMap((token) => wordsOf(token))
     .filter((word) => !isGeneric(word) && !isConceptWord(word));
 }
+
+/**
+ * The terms that narrow an ask's subject: a name right before a plan, place or product word ("the
+ * Enterprise plan", "the EU region", "the Frankfurt warehouse", "the X200 drill") or right after "in",
+ * "at" or "for" ("openings in Berlin"). Other names in an ask say whose page it is ("in the Northwind
+ * terms") and do not restrict it.
+ */
+function qualifiersOf(text: string): string[] {
+  const name = String.raw`((?:\p{Lu}[\p{L}\p{N}'’-]*|[\p{L}]*\d[\p{L}\p{N}-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|[\p{L}]*\d[\p{L}\p{N}-]*))*)`;
+  const before = new RegExp(`${name}\\s+(?:${QUALIFIED_NOUNS})\\b`, 'gu');
+  const after = new RegExp(`\\b(?:in|at|for|near|around)\\s+${name}`, 'gu');
+  const found = [...text.matchAll(before), ...text.matchAll(after)].map((match) => match[1]!);
+  return found.flatMap((term) => wordsOf(term)).filter((word) => !isGeneric(word) && !isConceptWord(word));
+}
+
+const QUALIFIED_NOUNS =
+  'plans?|tiers?|editions?|packages?|regions?|zones?|warehouses?|stores?|offices?|locations?|branch(?:es)?|sites?|markets?|countr(?:y|ies)|cit(?:y|ies)|models?|drills?|products?|devices?|versions?|sdks?|clis?|apis?|endpoints?|services?|lines?|routes?|roads?|lanes?|bridges?|stations?|teams?|departments?|accounts?|cards?';
 
 function hostWords(url: string): string[] {
   try {
