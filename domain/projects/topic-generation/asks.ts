@@ -15,6 +15,8 @@ export interface IntentAsks {
 }
 
 const MAX_ASKS = 4;
+const LABEL = /^[\p{L}\s-]{1,30}:\s+/u;
+const CONTEXT_SENTENCE = /^(?:we|i|our|my|us|we're|i'm|we've|i've)\b/i;
 const MAX_ASK_WORDS = 12;
 
 const INSTRUCTION =
