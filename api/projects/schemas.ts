@@ -172,7 +172,9 @@ export const changeSchema = z
     diff: z.string().openapi({ description: 'Unified diff of the extracted text, bounded in size' }),
     facts: z
       .array(
-        changeFactSchema.openapi('ChangeFact', {
+        // `.meta`, not `.openapi`: the domain's schema may be built before api/http/zod extends zod.
+        changeFactSchema.meta({
+          id: 'ChangeFact',
           description:
             'One typed fact about a change: `type` says what moved; `subject` what it is about (a row’s label, a section’s heading, a JSON path) or null; `before` and `after` the old and new value as written (null for additions and removals); `unit` the currency or unit of an amount or figure, or null; `quote` the changed line it comes from, verbatim',
         }),
