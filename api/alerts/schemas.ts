@@ -57,6 +57,30 @@ export const changeJudgementFields = {
   judgedAt: timestamp().nullable().openapi({ description: 'null while the judgement is pending or being retried' }),
 };
 
+/** A member's verdict on the change, on the Change resource. */
+export const changeFeedbackFields = {
+  feedback: z
+    .object({
+      relevant: z.boolean().openapi({ description: 'What the member said: relevant to the topic or not' }),
+      by: z
+        .object({ id: z.uuid(), fullName: z.string() })
+        .nullable()
+        .openapi({ description: 'The member who said it (the last one, when several did); null once their account is deleted' }),
+      at: timestamp(),
+    })
+    .nullable()
+    .openapi('ChangeFeedback', {
+      description:
+        'A member’s verdict on the change, which both judges follow for the topic’s next changes like it; null when none was given',
+    }),
+};
+
+export const changeFeedbackBody = z
+  .object({
+    relevant: z.boolean({ error: 'must be true or false' }).openapi({ description: 'Whether the change was relevant to its topic' }),
+  })
+  .openapi('ChangeFeedbackRequest');
+
 export const changeJudgementFilters = {
   relevant: z
     .enum(['true', 'false'], { error: 'must be true or false' })

@@ -1,4 +1,6 @@
 import type { DeliveredEvent, WebhookFormat } from '../../models/webhooks';
+import { factLines } from '../alerts/fact-lines';
+import type { ChangeFact } from '../monitoring/change-facts';
 
 /** The JSON body of a Standard Webhooks message: the event type, when it happened, and its data. */
 export interface WebhookMessage {
@@ -15,11 +17,14 @@ export interface ChangeDetectedData {
   topicName: string;
   sourceUrl: string;
   summary: string | null;
+  /** The judge's verdict; null when the change could not be judged (it is announced anyway, unjudged). */
   relevant: boolean | null;
   importance: string | null;
   matchedWatchFor: string[];
   /** For each matched watch-list entry, the changed text the judgement quotes. */
   evidence: Array<{ watchFor: string; quote: string }>;
+  /** The typed facts recorded with the change (amounts, dates, statuses, items, sections…). */
+  facts: ChangeFact[];
   detectedAt: string;
 }
 
@@ -61,11 +66,18 @@ export function renderBody(format: WebhookFormat, message: WebhookMessage): stri
 function slackText({ type, data }: WebhookMessage): string {
   if (type === 'change.detected') {
     const change = data as unknown as ChangeDetectedData;
-    const importance = change.importance ? `, ${slackEscape(change.importance)} importance` : '';
+    const importance = change.importance
+      ? `, ${slackEscape(change.importance)} importance`
+      : change.relevant === null
+        ? ', not judged'
+        : '';
     const summary = slackEscape(change.summary ?? 'Not judged yet.');
-    // Quotes are page text: escaped like the summary, so a page cannot mention @channel or disguise a link.
+    // Facts and quotes are page text: escaped like the summary, so a page cannot mention @channel or disguise a link.
+    const facts = factLines(change.facts ?? [])
+      .map((line) => `\n• ${slackEscape(line)}`)
+      .join('');
     const quotes = (change.evidence ?? []).map((entry) => `\n> ${slackEscape(entry.watchFor)}: “${slackEscape(entry.quote)}”`).join('');
-    return `*Change detected* on ${slackLink(change.sourceUrl)} (${slackEscape(change.projectName)} › ${slackEscape(change.topicName)}${importance})\n${summary}${quotes}`;
+    return `*Change detected* on ${slackLink(change.sourceUrl)} (${slackEscape(change.projectName)} › ${slackEscape(change.topicName)}${importance})\n${summary}${facts}${quotes}`;
   }
   if (type === 'run.failed') {
     const run = data as unknown as RunFailedData;
