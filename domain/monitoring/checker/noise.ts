@@ -65,19 +65,39 @@ const RULES: Rule[] = [
  * time-aware rules (clock-values.ts).
  */
 const REFERENCE_LABEL = String.raw`\b(?:case|docket|permit|licen[cs]e|order|invoice|ticket|filing|file|reference|ref|application|claim|tracking|booking|confirmation|policy|contract|tender|bid|solicitation|notice|bill|foia|accession|registration|certificate|patent|serial|complaint|request|appeal|petition|sku|part|model|lot)\b(?:\s{1,3}(?:no\.?|nr\.?|num\.?|number|id|#))?\s{0,3}[:#]?\s{0,3}`;
-const REFERENCE = String.raw`(?=[\w/.:-]{0,60}\d)[a-z0-9][\w/.:-]{1,60}[a-z0-9]`;
+/** Letters and digits in parts joined by single separators: "2:24-cv-01234-RGK-AGRx", "A-88231", "2026/04183/FUL". */
+const REFERENCE = String.raw`[a-z0-9]\w{0,24}(?:[/.:-]\w{1,24}){0,8}`;
+/** What the token rule would take: 20 or more word characters and hyphens, with a letter and a digit. */
+const LONG_TOKEN = String.raw`\b(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{20,}\b`;
 const TERM_UNIT = String.raw`(?:business\s+|working\s+|calendar\s+)?(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?|h|d|w|m|y)\b`;
 const TERM_AMOUNT = String.raw`\d+(?:[.,]\d+)?(?:\s{0,2}[-–]\s{0,2}\d+)?(?:\s{0,2}|-)`;
 const TERM_DURATION = String.raw`${TERM_AMOUNT}${TERM_UNIT}(?:\s{0,2},?\s{0,2}(?:and\s{1,3})?${TERM_AMOUNT}${TERM_UNIT}){0,3}`;
 const TERM_LEAD = String.raw`\b(?:within|after|every|per|for|up to|at least|at most|no (?:later|more|less) than|not (?:later|more|less) than|in under|lasts?|lasting|takes?|taking)\s{1,3}(?:an?\s{1,3})?|(?<!\b(?:wait(?:ing)?|queue)\s{1,3})\b(?:time|period|window|term|delay|timeout|interval|sla)s?\b\s{0,3}(?:is|of|:|=|[-–])?\s{0,3}(?:about|approx\.?|around|up to|at least|~)?\s{0,3}`;
 const GUARDS: Array<[RegExp, (value: string) => boolean]> = [
-  [new RegExp(String.raw`(${REFERENCE_LABEL})(${REFERENCE})(?![\w/.:-])`, 'gi'), (value) => !looksRandom(value)],
+  [
+    new RegExp(String.raw`(${REFERENCE_LABEL})(${REFERENCE})(?![/.:-]?\w)`, 'gi'),
+    (value) => /\d/.test(value) && value.length >= 3 && !looksRandom(value),
+  ],
+  [new RegExp(String.raw`()(${LONG_TOKEN})`, 'gi'), isStructuredReference],
   [new RegExp(String.raw`(${TERM_LEAD})(${TERM_DURATION})`, 'gi'), () => true],
 ];
 const GUARD_OPEN = '\uE000';
 const GUARD_CLOSE = '\uE001';
 /** A guarded value's index in private-use characters, so that no rule reads it as a digit or a word. */
 const GUARDED = /\uE000([\uE010-\uE019]+)\uE001/g;
+
+/**
+ * A long reference without a label on its line (a table cell "BLD-RES-ADD-2026-00184"): parts of letters
+ * or of digits, at least one of digits, where a token mixes letters and digits in long runs.
+ */
+function isStructuredReference(value: string): boolean {
+  const parts = value.split(/[-_]/);
+  return (
+    parts.length >= 3 &&
+    parts.some((part) => /^\d+$/.test(part)) &&
+    parts.every((part) => part.length <= 12 && /^(?:[a-z]+|\d+|[a-z0-9]{1,4})$/i.test(part))
+  );
+}
 
 /** A per-load id rather than a reference: a UUID, or 16 or more letters and digits in one run, mixed. */
 function looksRandom(value: string): boolean {

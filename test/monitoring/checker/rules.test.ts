@@ -23,6 +23,8 @@ describe('noise normalization', () => {
     // A per-load id after a reference label is still a token: it looks random.
     ['Request ID a81f09c2d4e5b6a7c8d9e0f1', 'Request ID 77e1c0b2a9f8d7c6b5a4f3e2'],
     ['Reference 8f3c9a2b-1d4e-4f60-8182-93a4b5c6d7e8', 'Reference 0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'],
+    ['Form csrf-token-9f8e7d6c5b4a3210', 'Form csrf-token-0a1b2c3d4e5f6789'],
+    ['Node session_abc123def456ghi789', 'Node session_zyx987wvu654tsr321'],
     // A live wait is still a wait, whatever preposition it takes.
     ['Average wait of 12 min', 'Average wait of 30 min'],
     ['Current wait time: 5 min', 'Current wait time: 25 min'],
@@ -47,6 +49,8 @@ describe('noise normalization', () => {
     ['Invoice INV-2026-000184-ACME-EUROPE-B', 'Invoice INV-2026-000185-ACME-EUROPE-B'],
     ['Docket 24-1234-ab-cd-ef-gh-ij-k', 'Docket 24-1235-ab-cd-ef-gh-ij-k'],
     ['Permit #A-88231', 'Permit #A-88213'],
+    ['BLD-RES-ADD-2026-00184 | 412 Alder Creek Road', 'BLD-RES-ADD-2026-00185 | 412 Alder Creek Road'],
+    ['Case No. 2:24-cv-01234-RGK-AGRx: motion to dismiss', 'Case No. 2:24-cv-01243-RGK-AGRx: motion to dismiss'],
     ['FOIA request FOIA-2026-0042 was closed', 'FOIA request FOIA-2026-0024 was closed'],
     ['Application reference 2026/04183/FUL', 'Application reference 2026/04813/FUL'],
     ['Support replies within 2 hours', 'Support replies within 4 hours'],
