@@ -1,7 +1,7 @@
 import type { ChangeFact } from '../monitoring/change-facts';
 import { changeFactsOf } from '../monitoring/checker/facts';
 import { frameOf } from '../monitoring/checker/fact-values';
-import { factSentence } from './fact-sentences';
+import { describeFact } from './fact-lines';
 import {
   changedLines,
   type ChangeJudge,
@@ -273,7 +273,7 @@ function summarize(diff: string, facts: ChangeFact[], sourceUrl: string): string
   const told = facts.filter((fact) => fact.type !== 'section_reworded' || facts.length === 1);
   if (told.length > 0) {
     const more = told.length > MAX_SUMMARY_FACTS ? ` (and ${told.length - MAX_SUMMARY_FACTS} more)` : '';
-    return `On ${where}: ${told.slice(0, MAX_SUMMARY_FACTS).map(factSentence).join('; ')}${more}.`.slice(0, 600);
+    return `On ${where}: ${told.slice(0, MAX_SUMMARY_FACTS).map(describeFact).join('; ')}${more}.`.slice(0, 600);
   }
   const { added, removed } = changedLines(diff);
   if (added.length === 0 && removed.length === 0) return `The text of ${where} changed only in spacing or layout.`;

@@ -9,7 +9,7 @@ import {
   type ChangeToJudge,
   type Judgement,
 } from './judgement';
-import { factSentence } from './fact-sentences';
+import { describeFact } from './fact-lines';
 import { judgeOffline } from './offline-judge';
 
 export interface OpenAiJudgeOptions {
@@ -102,7 +102,7 @@ function describe({ topic, sourceUrl, diff, facts = [], examples = [] }: ChangeT
     `Watch for: ${topic.watchFor.length > 0 ? topic.watchFor.map((entry) => `"${entry}"`).join(', ') : '(nothing listed)'}`,
     'Entries starting with "only" restrict every other entry to that subject; entries starting with "not" are never relevant.',
     `Page: ${sourceUrl}`,
-    facts.length > 0 ? `Facts of the change:\n${facts.map((fact) => `- ${fact.type}: ${factSentence(fact)}`).join('\n')}` : null,
+    facts.length > 0 ? `Facts of the change:\n${facts.map((fact) => `- ${fact.type}: ${describeFact(fact)}`).join('\n')}` : null,
     examples.length > 0
       ? `The team judged earlier changes of this topic; judge changes like them the same way:\n${examples
           .slice(0, MAX_EXAMPLES_SHOWN)

@@ -53,7 +53,7 @@ describe('the offline change judge', () => {
       relevant: true,
       matchedWatchFor: ['price changes'],
       importance: 'high',
-      summary: 'On acme.example/pricing: The Pro plan: 49 euros → 59 euros.',
+      summary: 'On acme.example/pricing: Price: 49 euros → 59 euros (The Pro plan).',
       evidence: [{ watchFor: 'price changes', quote: 'The Pro plan costs 59 euros a month.' }],
     });
   });
@@ -132,7 +132,7 @@ describe('the offline change judge', () => {
 
   it('cuts long lines in the summary and says when only spacing changed', () => {
     const long = 'x'.repeat(300);
-    expect(judgeOffline({ topic, sourceUrl, diff: diffOf([], [long]) }).summary).toMatch(/Reworded: “x{99}…”\.$/);
+    expect(judgeOffline({ topic, sourceUrl, diff: diffOf([], [long]) }).summary).toMatch(/Section reworded: “x{159}…”\.$/);
     expect(judgeOffline({ topic, sourceUrl, diff: diffOf(['   '], ['  ']) }).summary).toBe(
       'The text of acme.example/pricing changed only in spacing or layout.',
     );
