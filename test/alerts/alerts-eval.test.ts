@@ -37,6 +37,7 @@ describe('the alerts evaluation, offline', () => {
     expect(results.filter((result) => result.failure === 'error').map((result) => `${result.id}: ${result.detail}`)).toEqual([]);
   });
 
+  // The report printed above lists every failing case with its reason.
   it('tells the person of at least 95% of the edits they asked about', () => {
     expect(rate(summarize(results).byLabel.alert)).toBeGreaterThanOrEqual(0.95);
   });
