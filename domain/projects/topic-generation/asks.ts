@@ -45,10 +45,13 @@ export function asksOf(intent: string): IntentAsks {
   const withoutUrls = intent.replace(URL_AND_PREPOSITION, ' ').replace(/\(\s*[,;\s]*\)/g, ' ');
   for (const sentence of sentencesOf(withoutUrls)) {
     const onlyFirst = /^(?:only|just)\s+/i.test(sentence);
-    let text = sentence
+    const plain = sentence
       .replace(/^(?:only|just)\s+/i, '')
-      .replace(POSSESSIVE, '')
-      .replace(INSTRUCTION, '');
+      .replace(LABEL, '')
+      .replace(POSSESSIVE, '');
+    let text = plain.replace(INSTRUCTION, '');
+    // "We still call the v1 API", "Our team sells in Spain": the person's situation, told as context, not an ask.
+    if (text === plain && CONTEXT_SENTENCE.test(plain)) continue;
     const exclusion = EXCLUSION.exec(text);
     if (exclusion) {
       // "but not the other plans" restates the ask's own subject; only a named exclusion is one.

@@ -1,6 +1,6 @@
 import { casesOf, type EvalCase } from '../case';
 import { htmlPage, pdfFile } from '../pages';
-import { BRIGHTLINE, NORTHWIND } from '../sites';
+import { NORTHWIND } from '../sites';
 
 const TERMS = `    <article class="legal">
       <h1>Terms of Service</h1>
