@@ -16,7 +16,6 @@ export interface IntentAsks {
 
 const MAX_ASKS = 4;
 const LABEL = /^[\p{L}\s-]{1,30}:\s+/u;
-const CONTEXT_SENTENCE = /^(?:we|i|our|my|us|we're|i'm|we've|i've)\b/i;
 const MAX_ASK_WORDS = 12;
 
 const INSTRUCTION =
@@ -50,8 +49,6 @@ export function asksOf(intent: string): IntentAsks {
       .replace(LABEL, '')
       .replace(POSSESSIVE, '');
     let text = plain.replace(INSTRUCTION, '');
-    // "We still call the v1 API", "Our team sells in Spain": the person's situation, told as context, not an ask.
-    if (text === plain && CONTEXT_SENTENCE.test(plain)) continue;
     const exclusion = EXCLUSION.exec(text);
     if (exclusion) {
       // "but not the other plans" restates the ask's own subject; only a named exclusion is one.
