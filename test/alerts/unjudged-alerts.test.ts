@@ -55,9 +55,13 @@ describe('a change the judge cannot judge', () => {
       .put(projectPath)
       .send({ topics: [{ name: 'Plans', watchFor: ['free tier'], sources: [{ url: site.url('/unjudged') }] }] });
     expect(put.status).toBe(200);
-    const alerts = await owner.agent.put(`${projectPath}/alerts`).send({ mode: 'immediate', recipientMembershipIds: [member.membershipId] });
+    const alerts = await owner.agent
+      .put(`${projectPath}/alerts`)
+      .send({ mode: 'immediate', recipientMembershipIds: [member.membershipId] });
     expect(alerts.body.data).toMatchObject({ mode: 'immediate', onlyRelevant: true });
-    const webhook = await owner.agent.post(`/api/user/organizations/${team.id}/webhooks`).send({ url: receiver.url, events: ['change.detected'] });
+    const webhook = await owner.agent
+      .post(`/api/user/organizations/${team.id}/webhooks`)
+      .send({ url: receiver.url, events: ['change.detected'] });
     expect(webhook.body.data).toMatchObject({ onlyRelevant: true });
 
     const runsPath = `${projectPath}/runs`;
@@ -91,7 +95,9 @@ describe('a change the judge cannot judge', () => {
     expect(mail.text).toContain(change!.summary);
 
     // A daily digest that only wants relevant changes carries it too, to whoever has not had it.
-    await owner.agent.put(`${projectPath}/alerts`).send({ mode: 'daily', recipientMembershipIds: [member.membershipId, ownerMembershipId] });
+    await owner.agent
+      .put(`${projectPath}/alerts`)
+      .send({ mode: 'daily', recipientMembershipIds: [member.membershipId, ownerMembershipId] });
     const settings = {
       sequelize: harness.sequelize,
       secretKey: harness.config.secretKey,
