@@ -30,6 +30,7 @@ import { oauthClientMetadataDocuments } from './0028-oauth-client-metadata-docum
 import { webhookDeliveryDispatch } from './0029-webhook-delivery-dispatch';
 import { outboxListUnsubscribe } from './0030-outbox-list-unsubscribe';
 import { changeFactsAndFeedback } from './0031-change-facts-and-feedback';
+import { oauthPayloadAccounts } from './0032-oauth-payload-accounts';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -64,4 +65,5 @@ export const migrations: readonly Migration[] = [
   webhookDeliveryDispatch,
   outboxListUnsubscribe,
   changeFactsAndFeedback,
+  oauthPayloadAccounts,
 ];

@@ -1,12 +1,13 @@
 import type { Sequelize } from 'sequelize';
 import { OAuthApplicationModel, OAuthConsentModel, OAuthPayloadModel } from '../../models/oauth';
 import { OrganizationModel } from '../../models/organizations';
+import { UserModel } from '../../models/users';
 import { selectRows } from '../../models/select';
 import { SCOPES, type Scope } from '../access/scopes';
 import { recordAudit } from '../audit/audit-log';
 import { metadataDocumentHost } from './client-metadata-documents';
 import type { CredentialStrength } from '../auth/credential-strength';
-import { NotFoundError } from '../shared/errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 
@@ -39,19 +40,47 @@ export async function findConsentingApplication(clientId: string): Promise<Conse
 }
 
 export interface Consent {
-  grantId: string;
   userId: string;
+  /** The session that approved: it must still be live when the consent is recorded. */
+  sessionId: string;
   applicationId: string;
   scopes: Scope[];
   resource: string;
   strength: CredentialStrength;
 }
 
-/** Records the approval behind a grant oidc-provider saved, with an audit entry. */
-export async function recordConsent(consent: Consent, sequelize: Sequelize, context: ActorContext): Promise<void> {
-  await sequelize.transaction(async (transaction) => {
-    const id = newId();
-    await OAuthConsentModel.create({ id, ...consent }, { transaction });
+/** What refuses a consent: the account may hold no grant (address unproven) or the approving session ended. */
+export const UNPROVEN_ADDRESS_MESSAGE = 'Verify your e-mail address before authorizing applications';
+
+/**
+ * Saves the grant (`saveGrant`, which answers its id) and records the approval behind it, with an audit
+ * entry, only while the approving session is live and the account's address is proven. The user's row
+ * is held FOR SHARE meanwhile: a proof of the address or a password reset (which update that row and end
+ * the sessions and grants in their transaction) either commits first, and the consent is refused, or
+ * waits and then ends this grant with the others.
+ */
+export async function recordConsent(
+  consent: Consent,
+  saveGrant: () => Promise<string>,
+  sequelize: Sequelize,
+  context: ActorContext,
+): Promise<string> {
+  return sequelize.transaction(async (transaction) => {
+    const [holder] = await selectRows<{ isVerified: boolean; sessionLive: boolean }>(
+      UserModel,
+      `SELECT u.is_verified AS "isVerified", s.id IS NOT NULL AS "sessionLive"
+         FROM users u LEFT JOIN sessions s ON s.id = $2 AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now()
+        WHERE u.id = $1 AND u.is_active
+          FOR SHARE OF u`,
+      [consent.userId, consent.sessionId],
+      transaction,
+    );
+    if (!holder?.sessionLive) throw new UnauthorizedError();
+    if (!holder.isVerified) throw new ForbiddenError(UNPROVEN_ADDRESS_MESSAGE);
+    // The grant row is written on the adapter's own connection; without a consent no token of it resolves.
+    const grantId = await saveGrant();
+    const { sessionId: _sessionId, ...recorded } = consent;
+    await OAuthConsentModel.create({ id: newId(), grantId, ...recorded }, { transaction });
     await recordAudit(
       {
         organizationId: null,
@@ -63,6 +92,7 @@ export async function recordConsent(consent: Consent, sequelize: Sequelize, cont
       context,
       transaction,
     );
+    return grantId;
   });
 }
 
