@@ -314,8 +314,8 @@ describe('change facts and members’ feedback on changes', () => {
       const projectId = await createProject(team.id);
       const projectPath = `${projectsPath(team.id)}/${projectId}`;
       const page = `/plans-${randomUUID()}`;
-      const show = (euros: number, hours: [number, number]) =>
-        site.page(page, articlePage('Acme plans', [INTRO, PRICE(euros), HOURS(...hours)]));
+      // The heading names no ask: under 'Acme plans', every change's facts carry 'plans' in their subject and match 'new plans'.
+      const show = (euros: number, hours: [number, number]) => site.page(page, articlePage('Acme', [INTRO, PRICE(euros), HOURS(...hours)]));
       show(49, [9, 17]);
       const put = await owner.agent.put(projectPath).send({
         topics: [

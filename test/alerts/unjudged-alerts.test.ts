@@ -72,7 +72,11 @@ describe('a change the judge cannot judge', () => {
     expect(run).toMatchObject({ status: 'completed', sourcesChanged: 1 });
     expect(openai.requests.length).toBeGreaterThan(0);
 
-    const [change] = (await owner.agent.get(`${projectPath}/changes`)).body.data as Array<{ id: string; summary: string }>;
+    const [change] = (await owner.agent.get(`${projectPath}/changes`)).body.data as Array<{
+      id: string;
+      summary: string;
+      facts: unknown[];
+    }>;
     expect(change).toMatchObject({ relevant: null, importance: null, judgedAt: null, evidence: [] });
     expect(await ChangeJudgementModel.findByPk(change!.id, { raw: true })).toMatchObject({ attempts: 1, lastError: expect.any(String) });
 
@@ -87,7 +91,7 @@ describe('a change the judge cannot judge', () => {
         importance: null,
         matchedWatchFor: [],
         evidence: [],
-        facts: [],
+        facts: change!.facts,
       },
     });
     const mail = await harness.smtp.nextMailTo(member.email, /unjudged change in Plans/);

@@ -167,7 +167,8 @@ describe('the MCP endpoint with an API key', () => {
     const marked = data<{ id: string; facts: unknown[]; feedback: unknown }>(
       await call(client, 'record_change_feedback', { organizationId, projectId, changeId, relevant: false }),
     );
-    expect(marked).toMatchObject({ id: changeId, facts: [], feedback: { relevant: false, by: { id: owner.id } } });
+    const { facts } = changes[0] as unknown as { facts: unknown[] };
+    expect(marked).toMatchObject({ id: changeId, facts, feedback: { relevant: false, by: { id: owner.id } } });
     expect(data(await call(client, 'get_change', { organizationId, projectId, changeId }))).toEqual(marked);
     const feedbackAudit = await AuditLogModel.findOne({
       where: { organizationId, action: 'change.feedback_recorded', resourceId: changeId },
