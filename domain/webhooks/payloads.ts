@@ -1,4 +1,6 @@
 import type { DeliveredEvent, WebhookFormat } from '../../models/webhooks';
+import { factLines } from '../alerts/fact-lines';
+import type { ChangeFact } from '../monitoring/change-facts';
 
 /** The JSON body of a Standard Webhooks message: the event type, when it happened, and its data. */
 export interface WebhookMessage {
@@ -15,11 +17,14 @@ export interface ChangeDetectedData {
   topicName: string;
   sourceUrl: string;
   summary: string | null;
+  /** The judge's verdict; null when the change could not be judged (it is announced anyway, unjudged). */
   relevant: boolean | null;
   importance: string | null;
   matchedWatchFor: string[];
   /** For each matched watch-list entry, the changed text the judgement quotes. */
   evidence: Array<{ watchFor: string; quote: string }>;
+  /** The typed facts recorded with the change (amounts, dates, statuses, items, sections…). */
+  facts: ChangeFact[];
   detectedAt: string;
 }
 
@@ -79,10 +84,15 @@ function slack(strings: TemplateStringsArray, ...values: Array<string | number |
 const SLACK_MESSAGES: Readonly<Record<DeliveredEvent, (data: Record<string, unknown>) => SlackMarkup>> = {
   'change.detected': (data) => {
     const change = data as unknown as ChangeDetectedData;
-    const importance = change.importance ? slack`, ${change.importance} importance` : slack``;
-    // Quotes are page text: escaped like the summary, so a page cannot mention @channel or disguise a link.
+    const importance = change.importance
+      ? slack`, ${change.importance} importance`
+      : change.relevant === null
+        ? slack`, not judged`
+        : slack``;
+    // Facts and quotes are page text: escaped like the summary, so a page cannot mention @channel or disguise a link.
+    const facts = factLines(change.facts ?? []).map((line) => slack`\n• ${line}`);
     const quotes = (change.evidence ?? []).map((entry) => slack`\n> ${entry.watchFor}: “${entry.quote}”`);
-    return slack`*Change detected* on ${slackLink(change.sourceUrl)} (${change.projectName} › ${change.topicName}${importance})\n${change.summary ?? 'Not judged yet.'}${joined(quotes)}`;
+    return slack`*Change detected* on ${slackLink(change.sourceUrl)} (${change.projectName} › ${change.topicName}${importance})\n${change.summary ?? 'Not judged yet.'}${joined(facts)}${joined(quotes)}`;
   },
   'run.failed': (data) => {
     const run = data as unknown as RunFailedData;

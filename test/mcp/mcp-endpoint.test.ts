@@ -106,7 +106,17 @@ describe('the MCP endpoint with an API key', () => {
     const client = await connect({ 'X-Api-Key': fullKey });
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(
-      ['create_project', 'get_change', 'get_project', 'list_changes', 'list_organizations', 'list_projects', 'start_run'].sort(),
+      [
+        'create_project',
+        'get_change',
+        'get_project',
+        'list_changes',
+        'list_organizations',
+        'list_projects',
+        'record_change_feedback',
+        'start_run',
+        'withdraw_change_feedback',
+      ].sort(),
     );
     const listChanges = tools.find((tool) => tool.name === 'list_changes')!;
     expect(Object.keys(listChanges.inputSchema.properties ?? {})).toEqual(
@@ -153,6 +163,24 @@ describe('the MCP endpoint with an API key', () => {
       'NOT_FOUND',
     );
 
+    const changeId = changes[0]!.id;
+    const marked = data<{ id: string; facts: unknown[]; feedback: unknown }>(
+      await call(client, 'record_change_feedback', { organizationId, projectId, changeId, relevant: false }),
+    );
+    const { facts } = changes[0] as unknown as { facts: unknown[] };
+    expect(marked).toMatchObject({ id: changeId, facts, feedback: { relevant: false, by: { id: owner.id } } });
+    expect(data(await call(client, 'get_change', { organizationId, projectId, changeId }))).toEqual(marked);
+    const feedbackAudit = await AuditLogModel.findOne({
+      where: { organizationId, action: 'change.feedback_recorded', resourceId: changeId },
+      raw: true,
+    });
+    expect(feedbackAudit?.actor).toMatchObject({ type: 'apiKey' });
+    expect(data(await call(client, 'withdraw_change_feedback', { organizationId, projectId, changeId }))).toMatchObject({ feedback: null });
+    expect(toolError(await call(client, 'withdraw_change_feedback', { organizationId, projectId, changeId })).code).toBe('NOT_FOUND');
+    expect(
+      toolError(await call(client, 'record_change_feedback', { organizationId, projectId, changeId, relevant: 'no' })).meta!.errors,
+    ).toEqual([expect.objectContaining({ field: 'relevant' })]);
+
     const audit = await AuditLogModel.findOne({
       where: { organizationId, action: 'project.run_started', resourceId: projectId },
       order: [['createdAt', 'DESC']],
@@ -183,6 +211,8 @@ describe('the MCP endpoint with an API key', () => {
     expect(toolError(await call(readOnly, 'create_project', { organizationId, name: 'No', monitoringIntent: 'Nothing' })).code).toBe(
       'FORBIDDEN',
     );
+    const feedback = { organizationId, projectId: project.id, changeId: crypto.randomUUID(), relevant: true };
+    expect(toolError(await call(readOnly, 'record_change_feedback', feedback)).code).toBe('FORBIDDEN');
     expect((await owner.agent.get(`${projectsPath(organizationId)}/${project.id}/runs`)).body.data).toEqual([]);
     expect(data<unknown[]>(await call(readOnly, 'list_projects', { organizationId })).length).toBeGreaterThan(0);
   });
@@ -199,6 +229,7 @@ describe('the MCP endpoint with an API key', () => {
       ['start_run', { organizationId: theirs, projectId: theirProject.id }],
       ['create_project', { organizationId: theirs, name: 'Intruder', monitoringIntent: 'Take over' }],
       ['get_project', { organizationId, projectId: theirProject.id }],
+      ['record_change_feedback', { organizationId: theirs, projectId: theirProject.id, changeId: crypto.randomUUID(), relevant: true }],
     ] as const) {
       const answer = await call(client, name, args);
       expect({ name, code: toolError(answer).code }).toEqual({ name, code: 'NOT_FOUND' });
