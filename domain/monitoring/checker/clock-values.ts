@@ -200,18 +200,26 @@ const STAMP_CONTEXT =
 /**
  * A label that says the value stamps the page itself, its build, refresh or data time ("Built at",
  * "Data as of", "Last refreshed:", "This page was last updated on"): at most a few words, a stamp word
- * and connectives, from the start of the line or of one of its parts, with no word that makes the value
- * a date the page is about ("Effective as of", "Next update", "Deadline").
+ * and connectives, from the start of the line or of one of its parts (after a cell, a separator, a
+ * sentence, or another value: blocks read as one line run on after a stamp), with no word that makes the
+ * value a date the page is about ("Effective as of", "Next update", "Deadline").
  */
 const PAGE_STAMP =
-  /(?:^|[|·•;!?]|\.\s)\s*(?:[\p{L}'’-]+\s+){0,4}?(?:(?:last\s+)?(?:updated|modified|reviewed|refreshed|generated|rendered|built|compiled|synced|synchronized|checked|fetched|retrieved|crawled|exported|cached)|last\s+update|(?:data\s+|figures\s+|prices\s+|rates\s+)?as\s+(?:of|at))[\s:,(–—-]*(?:(?:on|at|time|date)\b[\s:,(–—-]*)?$/iu;
+  /(?:^|[|·•;!?\u0002]|\.\s)\s*(?:[\p{L}'’-]{1,24}\s+){0,4}?(?:(?:last\s+)?(?:updated|modified|reviewed|refreshed|generated|rendered|built|compiled|synced|synchronized|checked|fetched|retrieved|crawled|exported|cached)|last\s+update|(?:data\s+|figures\s+|prices\s+|rates\s+)?as\s+(?:of|at))[\s:,(–—-]*(?:(?:on|at|time|date)\b[\s:,(–—-]*)?$/iu;
 const NOT_A_STAMP =
   /\b(?:effective|valid|applies|applicable|force|from|until|till|start(?:s|ing)?|begin(?:s|ning)?|deadline|due|expir\w*|clos\w*|open\w*|ends?|next|scheduled|planned|hearing|meeting|event|release|launch\w*)\b/i;
-/** A stamp of the page itself sits on a short line; a long one is prose that may talk about an update. */
+/**
+ * A stamp of the page itself ends its part of the line ("… UTC", "… (daily)", or where a new block begins
+ * with a capital or a quote); prose that goes on talks about the date.
+ */
+const STAMP_TAIL_LETTERS = 20;
+/** A delivery promise sits on a short line; a long one is prose that may talk about a delivery. */
 const SHORT_LINE = 80;
+/** How much of the line before a value its label is looked for in. */
+const LABEL_WINDOW = 160;
 /** A delivery or dispatch promise just before a date ("Get it by Thursday", "FREE delivery Wed, 25 Nov", "Arrives as soon as Mon"), whose dates roll with the clock. */
 const DELIVERY =
-  /\b(?:deliver(?:y|ed|s)?|arriv(?:es?|al|ing)|get it|want it|receive it|ships?|shipping|dispatch(?:es|ed)?)\b[\s:,]*(?:[\p{L}.]+[\s:,]+){0,3}$/iu;
+  /\b(?:deliver(?:y|ed|s)?|arriv(?:es?|al|ing)|get it|want it|receive it|ships?|shipping|dispatch(?:es|ed)?)\b[\s:,]*(?:[\p{L}.]{1,24}[\s:,]+){0,3}$/iu;
 /** How far ahead a delivery promise can be and still be read as one. */
 const DELIVERY_HORIZON_DAYS = 14;
 
@@ -250,11 +258,17 @@ function contextOf(skeleton: string, index: number): ValueContext {
   const pieces = skeleton.split('\u0002');
   const before = pieces.slice(0, index + 1).join(' ');
   const fixedText = skeleton.replace(/\u0002/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
-  const label = PAGE_STAMP.exec(before);
+  const label = PAGE_STAMP.exec(
+    pieces
+      .slice(0, index + 1)
+      .join('\u0002')
+      .slice(-LABEL_WINDOW),
+  );
+  const tail = (pieces[index + 1] ?? '').split(/[|·•;!?“"]|\.\s|\s(?=\p{Lu})/u)[0]!.replace(/[^\p{L}]+/gu, '');
   return {
     stamp: STAMP_CONTEXT.test(before),
-    pageStamp: label !== null && !NOT_A_STAMP.test(label[0]) && fixedText.length <= SHORT_LINE,
-    delivery: DELIVERY.test(before) && fixedText.length <= SHORT_LINE,
+    pageStamp: label !== null && !NOT_A_STAMP.test(label[0]) && tail.length <= STAMP_TAIL_LETTERS,
+    delivery: DELIVERY.test(before.slice(-LABEL_WINDOW)) && fixedText.length <= SHORT_LINE,
     alone: fixedText.length <= 4,
   };
 }

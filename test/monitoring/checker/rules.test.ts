@@ -105,6 +105,8 @@ describe('values that track the clock between two fetches', () => {
       'Figures as of November 2026 | Source: national statistics office',
       nextDay,
     ],
+    // Blocks read as one line: the stamp runs on into the next block.
+    ['won 3–1. Built: 2026-11-21T04:57Z “Oh my,” Lucas said.', 'won 3–1. Built: 2026-11-22T05:44Z “Oh my,” Lucas said.', nextDay],
     // Countdowns in other shapes: a clock face, compact units, separators.
     ['Offer ends in 47:59:59', 'Offer ends in 47:34:29', hourLater],
     ['Deal ends 05:12:09', 'Deal ends 04:46:39', hourLater],
@@ -137,6 +139,11 @@ describe('values that track the clock between two fetches', () => {
     [
       'The ministry updated the figures on 3 March 2026, after the audit found that the earlier totals had double-counted regional grants',
       'The ministry updated the figures on 10 March 2026, after the audit found that the earlier totals had double-counted regional grants',
+      nextDay,
+    ],
+    [
+      'In a statement last updated on 3 March 2026 the council said it would appeal the ruling',
+      'In a statement last updated on 10 March 2026 the council said it would appeal the ruling',
       nextDay,
     ],
     // A stamp that went back, or into the future, is not a refresh.
