@@ -15,6 +15,7 @@ export interface IntentAsks {
 }
 
 const MAX_ASKS = 4;
+const PAGES_TOO = /\b(?:pages?|sites?|website|feeds?|blog|docs)\b.*\b(?:too|also|as well)\s*[.;!]?$/i;
 const LABEL = /^[\p{L}\s-]{1,30}:\s+/u;
 const MAX_ASK_WORDS = 12;
 
@@ -49,6 +50,10 @@ export function asksOf(intent: string): IntentAsks {
       .replace(LABEL, '')
       .replace(POSSESSIVE, '');
     let text = plain.replace(INSTRUCTION, '');
+    // "Their old plans page … too": more pages for the same asks, not an ask of its own.
+    if (text === plain && PAGES_TOO.test(text)) continue;
+    // "the logo <url>": a label for an address, not an ask.
+    if (text === plain && tidy(text).split(/\s+/).length <= 2 && !SUBJECTS.some((subject) => subject.intentWords.test(text))) continue;
     const exclusion = EXCLUSION.exec(text);
     if (exclusion) {
       // "but not the other plans" restates the ask's own subject; only a named exclusion is one.
