@@ -155,7 +155,7 @@ function termsOf(text: string): string[] {
 function qualifiersOf(text: string): string[] {
   const name = String.raw`((?:\p{Lu}[\p{L}\p{N}'’-]*|[\p{L}]*\d[\p{L}\p{N}-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|[\p{L}]*\d[\p{L}\p{N}-]*))*)`;
   const before = new RegExp(`${name}\\s+(?:${QUALIFIED_NOUNS})\\b`, 'gu');
-  const after = new RegExp(`\\b(?:in|at|for|near|around)\\s+${name}`, 'gu');
+  const after = new RegExp(`\\b(?:in|near|around)\\s+${name}`, 'gu');
   const found = [...text.matchAll(before), ...text.matchAll(after)].map((match) => match[1]!);
   return found.flatMap((term) => wordsOf(term)).filter((word) => !isGeneric(word) && !isConceptWord(word));
 }

@@ -59,6 +59,20 @@ describe('the facts of a change', () => {
     ).toMatchObject([{ type: 'item_added', subject: 'Open roles', after: 'Product Manager, Berlin' }]);
   });
 
+  it('tells a people card whose name was replaced as a person in that role', () => {
+    const card = (name: string) => `# Leadership\n### ${name}\nChief Financial Officer\nJoined in 2023.`;
+    expect(factsBetween(card('Daniel Brooks'), card('Helen Park'))).toEqual([
+      {
+        type: 'person',
+        subject: 'Chief Financial Officer',
+        before: 'Daniel Brooks',
+        after: 'Helen Park',
+        unit: null,
+        quote: '### Helen Park',
+      },
+    ]);
+  });
+
   it('tells a reworded clause by its heading, and a new section by its title', () => {
     expect(
       factsBetween(

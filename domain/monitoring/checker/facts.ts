@@ -16,6 +16,9 @@ interface Block {
   heading: string | null;
   /** A feed hunk's kind ("New item", "Removed item", "Edited item"), or null for a text hunk. */
   itemHunk: string | null;
+  /** The unchanged lines right before and after the block, when the hunk shows them. */
+  contextBefore: string | null;
+  contextAfter: string | null;
 }
 
 const HEADING = /^#{1,6} /;
@@ -61,8 +64,9 @@ function blocksOf(diff: string, headings: (line: number) => string | null, previ
   let added: string[] = [];
   let oldLine = 0;
   let newLine = 0;
-  const flush = () => {
-    if (removed.length > 0 || added.length > 0) blocks.push({ removed, added, heading, itemHunk });
+  let contextBefore: string | null = null;
+  const flush = (contextAfter: string | null = null) => {
+    if (removed.length > 0 || added.length > 0) blocks.push({ removed, added, heading, itemHunk, contextBefore, contextAfter });
     removed = [];
     added = [];
   };
@@ -70,6 +74,7 @@ function blocksOf(diff: string, headings: (line: number) => string | null, previ
     if (raw.startsWith('+++') || raw.startsWith('---')) continue;
     if (raw.startsWith('@@')) {
       flush();
+      contextBefore = null;
       const hunk = HUNK.exec(raw);
       itemHunk = ITEM_HUNK.exec(raw)?.[1] ?? null;
       oldLine = hunk ? Number(hunk[1]) : 0;
@@ -80,7 +85,8 @@ function blocksOf(diff: string, headings: (line: number) => string | null, previ
     const marker = raw[0];
     const text = raw.slice(1, MAX_LINE).trim();
     if (marker === ' ') {
-      flush();
+      flush(text);
+      contextBefore = text;
       if (HEADING.test(text) && itemHunk === null) heading = text.replace(HEADING, '').trim();
       oldLine += 1;
       newLine += 1;
@@ -99,10 +105,31 @@ function blocksOf(diff: string, headings: (line: number) => string | null, previ
 
 function factsOfBlock(block: Block): ChangeFact[] {
   if (block.itemHunk === 'New item' || block.itemHunk === 'Removed item') return [feedItemFact(block)];
-  const { pairs, removed, added } = pairLines(block.removed, block.added);
-  const facts = pairs.flatMap(([before, after]) => factsOfPair(before, after, block.heading));
+  const person = personCardFact(block);
+  const rest = person ? { ...block, removed: block.removed.slice(1), added: block.added.slice(1) } : block;
+  const { pairs, removed, added } = pairLines(rest.removed, rest.added);
+  const facts = person ? [person] : [];
+  facts.push(...pairs.flatMap(([before, after]) => factsOfPair(before, after, block.heading)));
   facts.push(...groupItems(added, 'item_added', block.heading), ...groupItems(removed, 'item_removed', block.heading));
   return facts;
+}
+
+/**
+ * A people card (a name on a line of its own, the role on the next or previous line) whose name was
+ * replaced: a person fact titled by the role, not a section removed and another added.
+ */
+function personCardFact({ removed, added, contextBefore, contextAfter }: Block): ChangeFact | null {
+  const [gone, came] = [removed[0], added[0]];
+  if (gone === undefined || came === undefined || !isName(gone) || !isName(came)) return null;
+  const role = [contextAfter, contextBefore, removed[1], added[1]].find((line) => line && line.length <= 120 && hasRoleWord(line));
+  if (!role) return null;
+  const plain = (line: string) => line.replace(HEADING, '').trim();
+  return { type: 'person', subject: plain(role), before: plain(gone), after: plain(came), unit: null, quote: came };
+}
+
+function isName(line: string): boolean {
+  const text = line.replace(HEADING, '').trim();
+  return text.length <= 60 && peopleOf(text).join(' ') === text;
 }
 
 function feedItemFact({ added, removed, itemHunk }: Block): ChangeFact {
