@@ -101,16 +101,28 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
 
 function unitsOf(diff: string, facts: ChangeFact[]): Unit[] {
   const { added, removed } = changedLines(diff);
-  const fromFacts = facts.map((fact) => unit(fact.quote, `${fact.subject ?? ''} ${fact.before ?? ''} ${fact.after ?? ''}`, fact));
+  const fromFacts = facts.map((fact) =>
+    unit(fact.quote, factContext(fact), fact, fact.type === 'section_reworded' ? (fact.subject ?? '') : ''),
+  );
   const fromLines = [...added, ...removed].map((line) => unit(line, '', null));
   return [...fromFacts, ...fromLines];
 }
 
-function unit(quote: string, context: string, fact: ChangeFact | null): Unit {
+/**
+ * The words a fact adds to its line: its values and its subject. A reworded line's section heading
+ * names where it is (a restriction may need it) but lends it no concept: on a page titled "Acme
+ * pricing", a new sentence about a free tier is not a price change.
+ */
+function factContext(fact: ChangeFact): string {
+  const subject = fact.type === 'section_reworded' ? '' : (fact.subject ?? '');
+  return `${subject} ${fact.before ?? ''} ${fact.after ?? ''}`;
+}
+
+function unit(quote: string, context: string, fact: ChangeFact | null, place = ''): Unit {
   const words = wordsOf(`${context} ${quote}`);
   const concepts = new Set(conceptsIn(words).keys());
   if (fact) for (const concept of conceptsOfFact(fact)) concepts.add(concept);
-  return { quote, words: new Set(words), concepts, fact };
+  return { quote, words: new Set([...words, ...wordsOf(place)]), concepts, fact };
 }
 
 /** The topic's watch list read as asks, restrictions and exclusions; the site's own name is never a restriction. */
@@ -212,10 +224,10 @@ function numberIn(text: string | null): number | null {
   return match ? Number(match[0].replace(/,/g, '')) : null;
 }
 
+/** Nothing asked for is low; what was asked is medium, and high when it answers directly and by much, or many asks at once. */
 function importanceOf(matched: number, strongest: number): Importance {
   if (matched === 0) return 'low';
-  if (strongest >= 3 || matched >= 3) return 'high';
-  return strongest >= 2 || matched >= 2 ? 'medium' : 'low';
+  return strongest >= 3 || matched >= 3 ? 'high' : 'medium';
 }
 
 /** Whether a change is like an earlier example: one of its lines or facts reads as one of the example's, values aside. */
@@ -267,10 +279,10 @@ function clip(line: string): string {
 const SNIPPET_LENGTH = 120;
 const MAX_SUMMARY_FACTS = 3;
 
-/** What changed, said by its facts when there are any ("Pricing › Pro: $49 → $59"), else by the lines. */
+/** What changed, said by its facts when it has values, items or sections ("Price: $49 → $59 (Plans › Pro)"), else by its lines. */
 function summarize(diff: string, facts: ChangeFact[], sourceUrl: string): string {
   const where = hostAndPath(sourceUrl);
-  const told = facts.filter((fact) => fact.type !== 'section_reworded' || facts.length === 1);
+  const told = facts.filter((fact) => fact.type !== 'section_reworded');
   if (told.length > 0) {
     const more = told.length > MAX_SUMMARY_FACTS ? ` (and ${told.length - MAX_SUMMARY_FACTS} more)` : '';
     return `On ${where}: ${told.slice(0, MAX_SUMMARY_FACTS).map(describeFact).join('; ')}${more}.`.slice(0, 600);

@@ -132,7 +132,7 @@ describe('the offline change judge', () => {
 
   it('cuts long lines in the summary and says when only spacing changed', () => {
     const long = 'x'.repeat(300);
-    expect(judgeOffline({ topic, sourceUrl, diff: diffOf([], [long]) }).summary).toMatch(/Section reworded: “x{159}…”\.$/);
+    expect(judgeOffline({ topic, sourceUrl, diff: diffOf([], [long]) }).summary).toMatch(/New text: “x{119}…”\.$/);
     expect(judgeOffline({ topic, sourceUrl, diff: diffOf(['   '], ['  ']) }).summary).toBe(
       'The text of acme.example/pricing changed only in spacing or layout.',
     );

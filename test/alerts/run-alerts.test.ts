@@ -73,7 +73,7 @@ describe('change alerts from monitoring runs', () => {
     const aboutChange = changes.find((change) => change.url === site.url('/about'))!;
     expect(await ChangeJudgementModel.findByPk(pricingChange.id, { raw: true })).toMatchObject({
       relevant: true,
-      matchedWatchFor: ['free tiers', 'price increase'],
+      matchedWatchFor: ['free tiers'],
       importance: 'medium',
       judgedAt: expect.any(Date),
     });
