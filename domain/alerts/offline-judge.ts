@@ -1,6 +1,6 @@
 import type { ChangeFact } from '../monitoring/change-facts';
 import { changeFactsOf } from '../monitoring/checker/facts';
-import { frameOf } from '../monitoring/checker/fact-values';
+import { frameOf, sharedWordShare } from '../monitoring/checker/fact-values';
 import { describeFact } from './fact-lines';
 import {
   changedLines,
@@ -239,20 +239,14 @@ function alike(units: Unit[], example: JudgementExample): boolean {
   return units.some((unit) => {
     const mine = shape(`${unit.fact?.subject ?? ''} ${unit.quote}`);
     return theirs.some(
-      (entry) => (entry.type === null || unit.fact === null || entry.type === unit.fact.type) && overlap(mine, entry.words) >= LIKENESS,
+      (entry) =>
+        (entry.type === null || unit.fact === null || entry.type === unit.fact.type) && sharedWordShare(mine, entry.words) >= LIKENESS,
     );
   });
 }
 
 function shape(text: string): Set<string> {
   return new Set(wordsOf(frameOf(text)).filter((word) => !isGeneric(word) && !/^\d+$/.test(word)));
-}
-
-function overlap(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
-  let shared = 0;
-  for (const word of a) if (b.has(word)) shared += 1;
-  return shared / Math.max(a.size, b.size);
 }
 
 const QUOTE_LENGTH = 200;

@@ -56,7 +56,6 @@ const CURRENCY_NAMES: Record<string, string> = {
   c$: 'CAD',
   percent: '%',
   'per cent': '%',
-  percentage: '%',
 };
 
 /** The amounts, dates and figures of a line, in reading order; a span is read once, as its most specific type. */
@@ -223,4 +222,12 @@ export function peopleOf(line: string): string[] {
 /** The line with its state words and people's names replaced, so a status flip or a new name is not also a rewording. */
 export function maskStatusesAndPeople(line: string): string {
   return line.replace(STATUS_PATTERN, '~').replace(NAME, '~');
+}
+
+/** The share of words two sets have in common, over the larger set; 0 when either is empty. */
+export function sharedWordShare(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return shared / Math.max(a.size, b.size);
 }

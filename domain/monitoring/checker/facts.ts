@@ -1,5 +1,14 @@
 import { MAX_FACTS_PER_CHANGE, type ChangeFact } from '../change-facts';
-import { valuesOf, statusesOf, peopleOf, hasRoleWord, frameOf, maskStatusesAndPeople, type LineValue } from './fact-values';
+import {
+  valuesOf,
+  statusesOf,
+  peopleOf,
+  hasRoleWord,
+  frameOf,
+  maskStatusesAndPeople,
+  sharedWordShare,
+  type LineValue,
+} from './fact-values';
 
 export interface ChangeToDescribe {
   previousText: string;
@@ -150,17 +159,19 @@ function feedItemFact({ added, removed, itemHunk }: Block): ChangeFact {
  * with the added line sharing most of its words (at least a third), the rest left as added or removed.
  */
 function pairLines(removed: string[], added: string[]): { pairs: Array<[string, string]>; removed: string[]; added: string[] } {
-  if (removed.length === added.length && removed.every((line, index) => likeness(line, added[index]!) >= 0.2)) {
+  const removedShapes = removed.map(shapeOf);
+  const addedShapes = added.map(shapeOf);
+  if (removed.length === added.length && removedShapes.every((shape, index) => likeness(shape, addedShapes[index]!) >= 0.2)) {
     return { pairs: removed.map((line, index) => [line, added[index]!]), removed: [], added: [] };
   }
   const free = new Set(added.map((_line, index) => index));
   const pairs: Array<[string, string]> = [];
   const unpairedRemoved: string[] = [];
-  for (const line of removed) {
+  for (const [at, line] of removed.entries()) {
     let best = -1;
     let bestScore = 0.34;
     for (const index of free) {
-      const score = likeness(line, added[index]!);
+      const score = likeness(removedShapes[at]!, addedShapes[index]!);
       if (score >= bestScore) [best, bestScore] = [index, score];
     }
     if (best < 0) unpairedRemoved.push(line);
@@ -172,13 +183,14 @@ function pairLines(removed: string[], added: string[]): { pairs: Array<[string, 
   return { pairs, removed: unpairedRemoved, added: [...free].sort((a, b) => a - b).map((index) => added[index]!) };
 }
 
-function likeness(a: string, b: string): number {
-  const wordsA = new Set(wordsOf(frameOf(a)));
-  const wordsB = new Set(wordsOf(frameOf(b)));
-  if (wordsA.size === 0 && wordsB.size === 0) return 1;
-  let shared = 0;
-  for (const word of wordsA) if (wordsB.has(word)) shared += 1;
-  return shared / Math.max(wordsA.size, wordsB.size);
+/** A line's words with its values taken out, read once per line however many lines it is compared with. */
+function shapeOf(line: string): Set<string> {
+  return new Set(wordsOf(frameOf(line)));
+}
+
+/** Two lines without words (only values) are alike. */
+function likeness(a: Set<string>, b: Set<string>): number {
+  return a.size === 0 && b.size === 0 ? 1 : sharedWordShare(a, b);
 }
 
 function wordsOf(text: string): string[] {
