@@ -19,6 +19,8 @@ export interface ChangeToJudge {
   facts?: ChangeFact[];
   /** Members' verdicts on earlier changes of the topic, newest first. */
   examples?: JudgementExample[];
+  /** The source's extracted text after the change, when known: which names the page gives, beyond its title. */
+  pageText?: string;
 }
 
 export const IMPORTANCE_LEVELS = ['low', 'medium', 'high'] as const;

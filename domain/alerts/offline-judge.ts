@@ -41,6 +41,12 @@ interface Ask {
   terms: string[];
   /** Its other words, matched literally when it names no concept. */
   words: string[];
+  /** Its words that are neither a concept's nor generic: two of them named by a line make it about the ask. */
+  plain: string[];
+  /** It asks for nothing narrower than the page itself ("the CLI release notes" of a release-notes feed): every change is. */
+  wholePage: boolean;
+  /** The currencies it names: an amount in another is not what it asks about. */
+  currencies: string[];
 }
 
 interface Reading {
@@ -62,7 +68,7 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
   const example = (change.examples ?? []).find((candidate) => alike(units, candidate));
   if (example && !example.relevant) return { summary, relevant: false, matchedWatchFor: [], importance: 'low', evidence: [] };
 
-  const reading = readAsks(topic.watchFor, sourceUrl);
+  const reading = readAsks(topic.watchFor, pageOf(sourceUrl, change.pageText));
   const kept = units.filter(
     (unit) => reading.restrictions.every((ask) => namesTerms(ask, unit)) && !reading.exclusions.some((ask) => matches(ask, unit)),
   );
@@ -125,25 +131,119 @@ function unit(quote: string, context: string, fact: ChangeFact | null, place = '
   return { quote, words: new Set([...words, ...wordsOf(place)]), concepts, fact };
 }
 
-/** The topic's watch list read as asks, restrictions and exclusions; the site's own name is never a restriction. */
-function readAsks(watchFor: string[], sourceUrl: string): Reading {
-  const siteWords = new Set(hostWords(sourceUrl));
+/** What the judge knows of the page: the words of its address, its concepts, and the words its body names. */
+interface Page {
+  /** The host's words: the site's own name is never what an ask is about. */
+  hostWords: Set<string>;
+  /** Host and path words: the page's own names ("northwind", "pricing", "ps26", "cli"). */
+  addressWords: Set<string>;
+  /** The concepts the address names (a `/changelog` is about releases). */
+  concepts: Set<string>;
+  /** The words of its text below the first line (its title), when the text is known. */
+  bodyWords: Set<string> | null;
+}
+
+/** The page's text read for names: enough for any page a person reads, bounded for a hostile one. */
+const PAGE_TEXT_READ = 200_000;
+
+function pageOf(sourceUrl: string, pageText: string | undefined): Page {
+  const { host, path } = addressWordsOf(sourceUrl);
+  const addressWords = new Set([...host, ...path]);
+  const body = pageText === undefined ? null : pageText.slice(0, PAGE_TEXT_READ).replace(/^\s*[^\n]*\n?/, '');
+  return {
+    hostWords: new Set(host),
+    addressWords,
+    concepts: new Set(conceptsIn(path).keys()),
+    bodyWords: body === null ? null : new Set(wordsOf(body)),
+  };
+}
+
+/** The topic's watch list read as asks, restrictions and exclusions; the page's own names are never a restriction. */
+function readAsks(watchFor: string[], page: Page): Reading {
   const reading: Reading = { asks: [], restrictions: [], exclusions: [] };
   for (const entry of watchFor) {
-    if (RESTRICTION.test(entry)) reading.restrictions.push(askOf(entry, entry.replace(RESTRICTION, ''), siteWords, true));
-    else if (EXCLUSION.test(entry)) reading.exclusions.push(askOf(entry, entry.replace(EXCLUSION, ''), siteWords, false));
-    else reading.asks.push(askOf(entry, entry, siteWords, false));
+    if (RESTRICTION.test(entry)) reading.restrictions.push(askOf(entry, entry.replace(RESTRICTION, ''), page, true));
+    else if (EXCLUSION.test(entry)) reading.exclusions.push(askOf(entry, entry.replace(EXCLUSION, ''), page, false));
+    else reading.asks.push(askOf(entry, entry, page, false));
   }
   return reading;
 }
 
-function askOf(entry: string, text: string, siteWords: Set<string>, everyWordIsATerm: boolean): Ask {
-  const words = wordsOf(text).filter((word) => !isGeneric(word) && !siteWords.has(word));
-  const concepts = new Set(conceptsIn(words).keys());
-  const ownTerms = (everyWordIsATerm ? termsOf(text) : qualifiersOf(text)).filter((term) => !siteWords.has(term));
+function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolean): Ask {
+  const words = wordsOf(text).filter((word) => !isGeneric(word) && !page.hostWords.has(word));
+  const concepts = askedConcepts(words);
   const plain = words.filter((word) => !isConceptWord(word));
-  const terms = everyWordIsATerm && ownTerms.length === 0 ? plain : ownTerms;
-  return { entry, concepts, terms, words };
+  if (everyWordIsATerm) {
+    const own = termsOf(text).filter((term) => !page.addressWords.has(term));
+    return { entry, concepts, terms: own.length === 0 ? plain : own, words, plain, wholePage: false, currencies: currenciesOf(text) };
+  }
+  // A name the page's body never gives ("Northwind" on its own plans API, "Eastfield" on its council's list) says whose page it is.
+  const terms = qualifiersOf(text).filter((term) => !page.addressWords.has(term) && (page.bodyWords === null || page.bodyWords.has(term)));
+  const wholePage = !REFERRING.test(text) && asksForThePage(words, terms, page);
+  return { entry, concepts, terms, words, plain, wholePage, currencies: currenciesOf(text) };
+}
+
+/**
+ * Concepts that say where a thing is (a plan, a product, a policy, a release) rather than what about it
+ * is asked: beside a narrower concept ("the price of the plan", "retention in the privacy policy") they
+ * do not make a change relevant on their own.
+ */
+const BROAD = new Set(['plan', 'product', 'location', 'terms', 'privacy', 'news', 'release']);
+
+/**
+ * The concepts an ask names, read as a person meant them: a word of two concepts ("availability") takes
+ * the one its neighbours name ("stock availability" is stock, not service uptime), and broad concepts
+ * give way to a narrower one named beside them.
+ */
+function askedConcepts(words: string[]): Set<string> {
+  const found = conceptsIn(words);
+  const positions = [...found.entries()].map(([concept, at]) => ({ concept, at: new Set(at) }));
+  const meant = positions.filter(
+    ({ concept, at }) =>
+      !positions.some(
+        (other) => other.concept !== concept && [...at].every((index) => other.at.has(index)) && [...other.at].some((index) => !at.has(index)),
+      ),
+  );
+  const narrow = meant.filter(({ concept }) => !BROAD.has(concept));
+  return new Set((narrow.length > 0 ? narrow : meant).map(({ concept }) => concept));
+}
+
+/** Money the ask names by its currency ("dollar prices", "EUR"): amounts in another currency are not it. */
+const CURRENCIES: Array<{ words: RegExp; units: string[] }> = [
+  { words: /\b(?:dollars?|usd|us\$)|\$/i, units: ['USD', '$'] },
+  { words: /\b(?:euros?|eur)\b|€/i, units: ['EUR', '€'] },
+  { words: /\b(?:pounds?|sterling|gbp)\b|£/i, units: ['GBP', '£'] },
+  { words: /\b(?:yen|jpy)\b|¥/i, units: ['JPY', '¥'] },
+];
+
+function currenciesOf(text: string): string[] {
+  return CURRENCIES.filter((currency) => currency.words.test(text)).flatMap((currency) => currency.units);
+}
+
+/** Words that name a kind of page or document rather than a subject on it. */
+const PAGE_KINDS = new Set(wordsOf('page pages note notes feed list listing document documents log portal tracker'));
+/** Pages every entry of which is one thing asked for: release notes, terms, a privacy policy, an incident log, corrections. */
+const DOCUMENT_CONCEPTS = new Set(['release', 'terms', 'privacy', 'incident', 'news', 'correction', 'regulation']);
+/** "release fixes it": an ask that leans on another sentence is not one about the whole page. */
+/** Words that name a whole document: "the terms", "the privacy policy", "the changelog". */
+const DOCUMENT_WORDS = new Set(wordsOf('terms policy policies changelog changelogs notice notices agreement'));
+const REFERRING = /\b(?:it|its|them|they|this|these|that|those)\b/i;
+
+/**
+ * Whether an ask names the page itself and nothing narrower ("the CLI release notes" for
+ * `/changelog/cli.atom`, "the terms of service" for `/legal/terms`): it names the kind of document, its
+ * concepts are a document's the address names, and its other words are in the address.
+ */
+function asksForThePage(words: string[], terms: string[], page: Page): boolean {
+  if (terms.length > 0 || page.concepts.size === 0) return false;
+  const kinds = words.filter((word) => PAGE_KINDS.has(word) || DOCUMENT_WORDS.has(word));
+  if (kinds.length === 0) return false;
+  const own = words.filter((word) => !PAGE_KINDS.has(word));
+  const ownConcepts = conceptsIn(own);
+  const concepts = [...ownConcepts.keys()];
+  if (concepts.length === 0 || concepts.some((concept) => !page.concepts.has(concept) || !DOCUMENT_CONCEPTS.has(concept))) return false;
+  const named = new Set([...ownConcepts.values()].flat());
+  return own.every((word, index) => named.has(index) || page.addressWords.has(word));
 }
 
 /**
@@ -175,25 +275,38 @@ function qualifiersOf(text: string): string[] {
 const QUALIFIED_NOUNS =
   'plans?|tiers?|editions?|packages?|regions?|zones?|warehouses?|stores?|offices?|locations?|branch(?:es)?|sites?|markets?|countr(?:y|ies)|cit(?:y|ies)|models?|drills?|products?|devices?|versions?|sdks?|clis?|apis?|endpoints?|services?|lines?|routes?|roads?|lanes?|bridges?|stations?|teams?|departments?|accounts?|cards?';
 
-function hostWords(url: string): string[] {
+function addressWordsOf(url: string): { host: string[]; path: string[] } {
   try {
-    return new URL(url).hostname.split('.').flatMap((label) => wordsOf(label));
+    const parsed = new URL(url);
+    return { host: parsed.hostname.split('.').flatMap((label) => wordsOf(label)), path: wordsOf(parsed.pathname.replace(/\.\w{2,5}$/, '')) };
   } catch {
-    return [];
+    return { host: [], path: [] };
   }
+}
+
+function inCurrency(ask: Ask, unit: Unit): boolean {
+  if (ask.currencies.length === 0) return true;
+  const fact = unit.fact;
+  if (fact?.type === 'amount' && fact.unit !== null && /^(?:[A-Z]{3}|[$€£¥])$/.test(fact.unit)) return ask.currencies.includes(fact.unit);
+  const named = currenciesOf(unit.quote);
+  return named.length === 0 || named.some((currency) => ask.currencies.includes(currency));
 }
 
 function namesTerms(ask: Ask, unit: Unit): boolean {
   return ask.terms.length === 0 || ask.terms.some((term) => unit.words.has(term));
 }
 
-/** A unit matches an ask when it names one of the ask's terms (if any) and carries one of its concepts, or most of its words. */
+/**
+ * A unit matches an ask when it names one of the ask's terms (if any) and carries one of its concepts,
+ * most of its words or two of its plain words; any unit matches an ask for the whole page.
+ */
 function matches(ask: Ask, unit: Unit): boolean {
-  if (!namesTerms(ask, unit)) return false;
-  if (ask.concepts.size === 0 && ask.words.length === 0) return true;
+  if (!namesTerms(ask, unit) || !inCurrency(ask, unit)) return false;
+  if (ask.wholePage || (ask.concepts.size === 0 && ask.words.length === 0)) return true;
   for (const concept of ask.concepts) if (unit.concepts.has(concept)) return true;
-  const literal = ask.words.filter((word) => unit.words.has(word)).length;
   if (ask.concepts.size === 0 && ask.terms.length > 0) return true;
+  if (ask.plain.filter((word) => unit.words.has(word)).length >= 2) return true;
+  const literal = ask.words.filter((word) => unit.words.has(word)).length;
   return ask.words.length > 0 && literal / ask.words.length >= 0.6;
 }
 
