@@ -125,7 +125,7 @@ function factContext(fact: ChangeFact): string {
 }
 
 function unit(quote: string, context: string, fact: ChangeFact | null, place = ''): Unit {
-  const words = wordsOf(`${context} ${quote}`);
+  const words = wordsOf(`${context} ${quote} ${fact?.unit ?? ''}`);
   const concepts = new Set(conceptsIn(words).keys());
   if (fact) for (const concept of conceptsOfFact(fact)) concepts.add(concept);
   return { quote, words: new Set([...words, ...wordsOf(place)]), concepts, fact };
@@ -141,6 +141,8 @@ interface Page {
   concepts: Set<string>;
   /** The words of its text below the first line (its title), when the text is known. */
   bodyWords: Set<string> | null;
+  /** The names its first line gives (capitalised words): the title says whose page it is. */
+  titleNames: Set<string>;
 }
 
 /** The page's text read for names: enough for any page a person reads, bounded for a hostile one. */
@@ -149,12 +151,16 @@ const PAGE_TEXT_READ = 200_000;
 function pageOf(sourceUrl: string, pageText: string | undefined): Page {
   const { host, path } = addressWordsOf(sourceUrl);
   const addressWords = new Set([...host, ...path]);
-  const body = pageText === undefined ? null : pageText.slice(0, PAGE_TEXT_READ).replace(/^\s*[^\n]*\n?/, '');
+  const read = pageText?.slice(0, PAGE_TEXT_READ);
+  const title = read === undefined ? '' : (/^\s*([^\n]*)/.exec(read)?.[1] ?? '');
+  // A name only in links ("eastfield.gov.example") is not one the page's text gives.
+  const body = read === undefined ? null : read.replace(/^\s*[^\n]*\n?/, '').replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ');
   return {
     hostWords: new Set(host),
     addressWords,
     concepts: new Set(conceptsIn(path).keys()),
     bodyWords: body === null ? null : new Set(wordsOf(body)),
+    titleNames: new Set(wordsOf((title.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’-]*/gu) ?? []).join(' '))),
   };
 }
 
@@ -172,14 +178,16 @@ function readAsks(watchFor: string[], page: Page): Reading {
 function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolean): Ask {
   const words = wordsOf(text).filter((word) => !isGeneric(word) && !page.hostWords.has(word));
   const concepts = askedConcepts(words);
-  const plain = words.filter((word) => !isConceptWord(word));
+  const names = new Set(termsOf(text));
+  const plain = words.filter((word) => !isConceptWord(word) && !names.has(word));
   if (everyWordIsATerm) {
     const own = termsOf(text).filter((term) => !page.addressWords.has(term));
     return { entry, concepts, terms: own.length === 0 ? plain : own, words, plain, wholePage: false, currencies: currenciesOf(text) };
   }
-  // A name the page's body never gives ("Northwind" on its own plans API, "Eastfield" on its council's list) says whose page it is.
-  const terms = qualifiersOf(text).filter((term) => !page.addressWords.has(term) && (page.bodyWords === null || page.bodyWords.has(term)));
-  const wholePage = !REFERRING.test(text) && asksForThePage(words, terms, page);
+  const terms = qualifiersOf(text)
+    .filter((group) => !group.some((term) => namesThePage(term, page)))
+    .flat();
+  const wholePage = !REFERRING.test(text) && asksForThePage(words.filter((word) => !names.has(word)), terms, page);
   return { entry, concepts, terms, words, plain, wholePage, currencies: currenciesOf(text) };
 }
 
@@ -195,6 +203,14 @@ const BROAD = new Set(['plan', 'product', 'location', 'terms', 'privacy', 'news'
  * the one its neighbours name ("stock availability" is stock, not service uptime), and broad concepts
  * give way to a narrower one named beside them.
  */
+/**
+ * A name in the page's address or title, or one its body never gives ("Northwind" on its own plans API,
+ * "Eastfield" on its council's list, "PS26/3" in `/ps26-3`), says whose page it is, not which part.
+ */
+function namesThePage(term: string, page: Page): boolean {
+  return page.addressWords.has(term) || page.titleNames.has(term) || (page.bodyWords !== null && !page.bodyWords.has(term));
+}
+
 function askedConcepts(words: string[]): Set<string> {
   const found = conceptsIn(words);
   const positions = [...found.entries()].map(([concept, at]) => ({ concept, at: new Set(at) }));
@@ -225,6 +241,8 @@ const PAGE_KINDS = new Set(wordsOf('page pages note notes feed list listing docu
 /** Pages every entry of which is one thing asked for: release notes, terms, a privacy policy, an incident log, corrections. */
 const DOCUMENT_CONCEPTS = new Set(['release', 'terms', 'privacy', 'incident', 'news', 'correction', 'regulation']);
 /** "release fixes it": an ask that leans on another sentence is not one about the whole page. */
+/** "corrections the Post publishes", "incidents they post": saying that entries appear is not narrowing them. */
+const APPEARING = new Set(wordsOf('publish publishes published post posts posted add adds added list lists listed ship ships appear appears'));
 /** Words that name a whole document: "the terms", "the privacy policy", "the changelog". */
 const DOCUMENT_WORDS = new Set(wordsOf('terms policy policies changelog changelogs notice notices agreement'));
 const REFERRING = /\b(?:it|its|them|they|this|these|that|those)\b/i;
@@ -236,9 +254,9 @@ const REFERRING = /\b(?:it|its|them|they|this|these|that|those)\b/i;
  */
 function asksForThePage(words: string[], terms: string[], page: Page): boolean {
   if (terms.length > 0 || page.concepts.size === 0) return false;
-  const kinds = words.filter((word) => PAGE_KINDS.has(word) || DOCUMENT_WORDS.has(word));
-  if (kinds.length === 0) return false;
-  const own = words.filter((word) => !PAGE_KINDS.has(word));
+  const documentConcept = [...conceptsIn(words).keys()].some((concept) => DOCUMENT_CONCEPTS.has(concept) && page.concepts.has(concept));
+  if (!documentConcept && !words.some((word) => PAGE_KINDS.has(word) || DOCUMENT_WORDS.has(word))) return false;
+  const own = words.filter((word) => !PAGE_KINDS.has(word) && !APPEARING.has(word));
   const ownConcepts = conceptsIn(own);
   const concepts = [...ownConcepts.keys()];
   if (concepts.length === 0 || concepts.some((concept) => !page.concepts.has(concept) || !DOCUMENT_CONCEPTS.has(concept))) return false;
@@ -264,12 +282,14 @@ function termsOf(text: string): string[] {
  * "at" or "for" ("openings in Berlin"). Other names in an ask say whose page it is ("in the Northwind
  * terms") and do not restrict it.
  */
-function qualifiersOf(text: string): string[] {
+function qualifiersOf(text: string): string[][] {
   const name = String.raw`((?:\p{Lu}[\p{L}\p{N}'’-]*|[\p{L}]*\d[\p{L}\p{N}-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|[\p{L}]*\d[\p{L}\p{N}-]*))*)`;
   const before = new RegExp(`${name}\\s+(?:${QUALIFIED_NOUNS})\\b`, 'gu');
   const after = new RegExp(`\\b(?:in|near|around)\\s+${name}`, 'gu');
   const found = [...text.matchAll(before), ...text.matchAll(after)].map((match) => match[1]!);
-  return found.flatMap((term) => wordsOf(term)).filter((word) => !isGeneric(word) && !isConceptWord(word));
+  return found
+    .map((term) => wordsOf(term).filter((word) => !isGeneric(word) && !isConceptWord(word)))
+    .filter((group) => group.length > 0);
 }
 
 const QUALIFIED_NOUNS =

@@ -240,13 +240,21 @@ function wordsOf(text: string): string[] {
     .filter((word) => word.length > 1);
 }
 
+/** `plans[2].name: "Scale"`: a flattened JSON line, its path and its value. */
+const JSON_PATH_LINE = /^([\w$"-]*(?:\[\d+\]|\.)[\w$.[\]"-]*):\s(.*)$/;
+
 /** What moved between a line and its new version. */
 function factsOfPair(before: string, after: string, heading: string | null): ChangeFact[] {
+  const jsonBefore = JSON_PATH_LINE.exec(before);
+  const jsonAfter = JSON_PATH_LINE.exec(after);
+  // The same value under another index: the element moved in its array; nothing it says changed.
+  if (jsonBefore && jsonAfter && jsonBefore[2] === jsonAfter[2]) return [];
   const subject = subjectOf(after, heading);
   const quote = after;
   const facts: ChangeFact[] = [];
-  const oldValues = valuesOf(before);
-  const newValues = valuesOf(after);
+  // A JSON path's indexes are positions, not values: only what follows the path is read.
+  const oldValues = valuesOf(jsonBefore && jsonAfter ? jsonBefore[2]! : before);
+  const newValues = valuesOf(jsonBefore && jsonAfter ? jsonAfter[2]! : after);
   for (const type of ['amount', 'date', 'figure'] as const) {
     facts.push(...movedValues(type, oldValues, newValues, heading, subject, quote));
   }
