@@ -70,7 +70,7 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
 
   const reading = readAsks(topic.watchFor, pageOf(sourceUrl, change.pageText));
   const kept = units.filter(
-    (unit) => reading.restrictions.every((ask) => namesTerms(ask, unit)) && !reading.exclusions.some((ask) => matches(ask, unit)),
+    (unit) => reading.restrictions.every((ask) => namesTerms(ask, unit) || inNamedCurrency(ask, unit)) && !reading.exclusions.some((ask) => matches(ask, unit)),
   );
   const evidence: Evidence[] = [];
   let strongest = 0;
@@ -306,10 +306,21 @@ function addressWordsOf(url: string): { host: string[]; path: string[] } {
 
 function inCurrency(ask: Ask, unit: Unit): boolean {
   if (ask.currencies.length === 0) return true;
-  const fact = unit.fact;
-  if (fact?.type === 'amount' && fact.unit !== null && /^(?:[A-Z]{3}|[$€£¥])$/.test(fact.unit)) return ask.currencies.includes(fact.unit);
+  const money = moneyOf(unit);
+  if (money !== null) return ask.currencies.includes(money);
   const named = currenciesOf(unit.quote);
   return named.length === 0 || named.some((currency) => ask.currencies.includes(currency));
+}
+
+/** "only EUR prices": an amount in euros is within it, whatever else its line names. */
+function inNamedCurrency(ask: Ask, unit: Unit): boolean {
+  const money = moneyOf(unit);
+  return money !== null && ask.currencies.includes(money);
+}
+
+function moneyOf(unit: Unit): string | null {
+  const fact = unit.fact;
+  return fact?.type === 'amount' && fact.unit !== null && /^(?:[A-Z]{3}|[$€£¥])$/.test(fact.unit) ? fact.unit : null;
 }
 
 function namesTerms(ask: Ask, unit: Unit): boolean {
