@@ -240,6 +240,11 @@ function wordsOf(text: string): string[] {
     .filter((word) => word.length > 1);
 }
 
+/** A JSON path's indexes are positions, not values: `plans[2].price: 10` is read as `plans[n].price: 10`. */
+function withoutIndexes(line: string): string {
+  return JSON_PATH_LINE.test(line) ? line.replace(/\[\d+\]/g, '[n]') : line;
+}
+
 /** `plans[2].name: "Scale"`: a flattened JSON line, its path and its value. */
 const JSON_PATH_LINE = /^([\w$"-]*(?:\[\d+\]|\.)[\w$.[\]"-]*):\s(.*)$/;
 
@@ -252,9 +257,8 @@ function factsOfPair(before: string, after: string, heading: string | null): Cha
   const subject = subjectOf(after, heading);
   const quote = after;
   const facts: ChangeFact[] = [];
-  // A JSON path's indexes are positions, not values: only what follows the path is read.
-  const oldValues = valuesOf(jsonBefore && jsonAfter ? jsonBefore[2]! : before);
-  const newValues = valuesOf(jsonBefore && jsonAfter ? jsonAfter[2]! : after);
+  const oldValues = valuesOf(withoutIndexes(before));
+  const newValues = valuesOf(withoutIndexes(after));
   for (const type of ['amount', 'date', 'figure'] as const) {
     facts.push(...movedValues(type, oldValues, newValues, heading, subject, quote));
   }
@@ -303,7 +307,8 @@ function movedValues(
     const label = now?.label ?? old?.label ?? null;
     facts.push({
       type,
-      subject: label === null ? subject : joinSubject(heading, label),
+      // A label read without the path's indexes is the line's own subject, indexes and all.
+      subject: label === null || label.includes('[n]') ? subject : joinSubject(heading, label),
       before: old?.text ?? null,
       after: now?.text ?? null,
       unit: now?.unit ?? old?.unit ?? null,
