@@ -49,6 +49,9 @@ export interface ChangeJudge {
   judge(change: ChangeToJudge): Promise<Judgement>;
 }
 
+/** How much of the page's text a judge reads for the names it gives: enough for any page a person reads. */
+export const PAGE_TEXT_CHARACTERS = 200_000;
+
 /** Diffs longer than this are cut before judging, so one huge page cannot blow a model's context or a batch's time. */
 export const MAX_DIFF_CHARACTERS = 12_000;
 

@@ -10,6 +10,7 @@ import {
   type Importance,
   type JudgementExample,
   type Judgement,
+  PAGE_TEXT_CHARACTERS,
 } from './judgement';
 import { conceptsIn, conceptsOfFact, isConceptWord, isGeneric, wordsOf } from './vocabulary';
 
@@ -70,7 +71,7 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
 
   const reading = readAsks(topic.watchFor, pageOf(sourceUrl, change.pageText));
   const kept = units.filter(
-    (unit) => reading.restrictions.every((ask) => namesTerms(ask, unit) || inNamedCurrency(ask, unit)) && !reading.exclusions.some((ask) => matches(ask, unit)),
+    (unit) => reading.restrictions.every((ask) => within(ask, unit)) && !reading.exclusions.some((ask) => matches(ask, unit)),
   );
   const evidence: Evidence[] = [];
   let strongest = 0;
@@ -145,13 +146,10 @@ interface Page {
   titleNames: Set<string>;
 }
 
-/** The page's text read for names: enough for any page a person reads, bounded for a hostile one. */
-const PAGE_TEXT_READ = 200_000;
-
 function pageOf(sourceUrl: string, pageText: string | undefined): Page {
   const { host, path } = addressWordsOf(sourceUrl);
   const addressWords = new Set([...host, ...path]);
-  const read = pageText?.slice(0, PAGE_TEXT_READ);
+  const read = pageText?.slice(0, PAGE_TEXT_CHARACTERS);
   const title = read === undefined ? '' : (/^\s*([^\n]*)/.exec(read)?.[1] ?? '');
   // A name only in links ("eastfield.gov.example") is not one the page's text gives.
   const body = read === undefined ? null : read.replace(/^\s*[^\n]*\n?/, '').replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ');
@@ -187,7 +185,13 @@ function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolea
   const terms = qualifiersOf(text)
     .filter((group) => !group.some((term) => namesThePage(term, page)))
     .flat();
-  const wholePage = !REFERRING.test(text) && asksForThePage(words.filter((word) => !names.has(word)), terms, page);
+  const wholePage =
+    !REFERRING.test(text) &&
+    asksForThePage(
+      words.filter((word) => !names.has(word)),
+      terms,
+      page,
+    );
   return { entry, concepts, terms, words, plain, wholePage, currencies: currenciesOf(text) };
 }
 
@@ -217,7 +221,8 @@ function askedConcepts(words: string[]): Set<string> {
   const meant = positions.filter(
     ({ concept, at }) =>
       !positions.some(
-        (other) => other.concept !== concept && [...at].every((index) => other.at.has(index)) && [...other.at].some((index) => !at.has(index)),
+        (other) =>
+          other.concept !== concept && [...at].every((index) => other.at.has(index)) && [...other.at].some((index) => !at.has(index)),
       ),
   );
   const narrow = meant.filter(({ concept }) => !BROAD.has(concept));
@@ -242,7 +247,9 @@ const PAGE_KINDS = new Set(wordsOf('page pages note notes feed list listing docu
 const DOCUMENT_CONCEPTS = new Set(['release', 'terms', 'privacy', 'incident', 'news', 'correction', 'regulation']);
 /** "release fixes it": an ask that leans on another sentence is not one about the whole page. */
 /** "corrections the Post publishes", "incidents they post": saying that entries appear is not narrowing them. */
-const APPEARING = new Set(wordsOf('publish publishes published post posts posted add adds added list lists listed ship ships appear appears'));
+const APPEARING = new Set(
+  wordsOf('publish publishes published post posts posted add adds added list lists listed ship ships appear appears'),
+);
 /** Words that name a whole document: "the terms", "the privacy policy", "the changelog". */
 const DOCUMENT_WORDS = new Set(wordsOf('terms policy policies changelog changelogs notice notices agreement'));
 const REFERRING = /\b(?:it|its|them|they|this|these|that|those)\b/i;
@@ -287,9 +294,7 @@ function qualifiersOf(text: string): string[][] {
   const before = new RegExp(`${name}\\s+(?:${QUALIFIED_NOUNS})\\b`, 'gu');
   const after = new RegExp(`\\b(?:in|near|around)\\s+${name}`, 'gu');
   const found = [...text.matchAll(before), ...text.matchAll(after)].map((match) => match[1]!);
-  return found
-    .map((term) => wordsOf(term).filter((word) => !isGeneric(word) && !isConceptWord(word)))
-    .filter((group) => group.length > 0);
+  return found.map((term) => wordsOf(term).filter((word) => !isGeneric(word) && !isConceptWord(word))).filter((group) => group.length > 0);
 }
 
 const QUALIFIED_NOUNS =
@@ -298,7 +303,10 @@ const QUALIFIED_NOUNS =
 function addressWordsOf(url: string): { host: string[]; path: string[] } {
   try {
     const parsed = new URL(url);
-    return { host: parsed.hostname.split('.').flatMap((label) => wordsOf(label)), path: wordsOf(parsed.pathname.replace(/\.\w{2,5}$/, '')) };
+    return {
+      host: parsed.hostname.split('.').flatMap((label) => wordsOf(label)),
+      path: wordsOf(parsed.pathname.replace(/\.\w{2,5}$/, '')),
+    };
   } catch {
     return { host: [], path: [] };
   }
@@ -312,10 +320,12 @@ function inCurrency(ask: Ask, unit: Unit): boolean {
   return named.length === 0 || named.some((currency) => ask.currencies.includes(currency));
 }
 
-/** "only EUR prices": an amount in euros is within it, whatever else its line names. */
-function inNamedCurrency(ask: Ask, unit: Unit): boolean {
+/** Whether a unit is within a restriction: it names one of its terms, or ("only EUR prices") is an amount in its currency. */
+function within(restriction: Ask, unit: Unit): boolean {
   const money = moneyOf(unit);
-  return money !== null && ask.currencies.includes(money);
+  if (money !== null && restriction.currencies.includes(money)) return true;
+  if (restriction.terms.length === 0) return restriction.currencies.length === 0;
+  return namesTerms(restriction, unit);
 }
 
 function moneyOf(unit: Unit): string | null {

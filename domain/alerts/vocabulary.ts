@@ -106,7 +106,21 @@ const CONCEPTS: Concept[] = [
   },
   {
     id: 'schedule',
-    words: ['schedul*', 'timetable*', 'timeline*', 'date', 'dates', 'timing', 'postpon*', 'reschedul*', 'delay*', 'cancel*', 'start*', 'begin*', 'when'],
+    words: [
+      'schedul*',
+      'timetable*',
+      'timeline*',
+      'date',
+      'dates',
+      'timing',
+      'postpon*',
+      'reschedul*',
+      'delay*',
+      'cancel*',
+      'start*',
+      'begin*',
+      'when',
+    ],
     kinds: ['date'],
   },
   {
@@ -223,18 +237,7 @@ const CONCEPTS: Concept[] = [
   { id: 'delivery', words: ['deliver*', 'shipping', 'dispatch*', 'shipment*', 'transit', 'courier*', 'postage', 'lead time'] },
   {
     id: 'release',
-    words: [
-      'release*',
-      'version*',
-      'changelog*',
-      'patch*',
-      'upgrade*',
-      'fix',
-      'fixed',
-      'fixes',
-      'bug*',
-      'build',
-    ],
+    words: ['release*', 'version*', 'changelog*', 'patch*', 'upgrade*', 'fix', 'fixed', 'fixes', 'bug*', 'build'],
     kinds: ['item_added'],
   },
   {
