@@ -261,13 +261,14 @@ function namesIn(sentence: string): string[] {
         .replace(/(?:'s|’s)$/, '')
         .trim(),
     )
-    .filter((name) => name.length > 1 && !places.has(name) && !isCommonWord(name));
+    .filter((name) => name.length > 1 && !places.has(name) && !isCommonWord(name) && !TERMS_OF_ART.test(name));
   const acronyms = sentence.match(/\b[A-Z]{2,6}\b/g) ?? [];
-  return unique([
-    ...names,
-    ...acronyms.filter((acronym) => !names.some((name) => name.includes(acronym)) && !/^(SEC|API|URL|SLA)$/.test(acronym)),
-  ]);
+  return unique([...names, ...acronyms.filter((acronym) => !names.some((name) => name.includes(acronym)) && !TERMS_OF_ART.test(acronym))]);
 }
+
+/** Capitalised words of a trade rather than a company's name: "DNS has trouble" asks about DNS. */
+const TERMS_OF_ART =
+  /^(?:SEC|API|APIs|URL|SLA|DNS|CDN|SDK|CLI|SSO|VPN|AI|ML|EU|EEA|US|UK|FAQ|PDF|RSS|JSON|HTML|CSS|DPA|GDPR|APR|APY|ISA|EOL|IT|HR|CEO|CFO|CTO|COO)$/;
 
 /** "Also" or "Watch" capitalised at the start of a sentence is not a name. */
 function isCommonWord(name: string): boolean {
