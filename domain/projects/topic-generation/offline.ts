@@ -70,7 +70,9 @@ export function offlineTopics({ monitoringIntent, businessContext, candidates = 
  * openings at Acme" asks for job openings. An ask that names only them ("Acme, our main competitor")
  * asks for nothing narrower than their pages and is dropped, so the subject's catalogue stands in.
  */
-function withoutFollowedNames(asks: IntentAsks, names: string[]): IntentAsks {
+function withoutFollowedNames(asks: IntentAsks, found: string[]): IntentAsks {
+  // "the Green Line", "the Starter Plan": a name ending in the thing it names is a subject, not a company.
+  const names = found.filter((name) => !new RegExp(`\\s${QUALIFIED}$`, 'i').test(name));
   if (names.length === 0) return asks;
   const name = `(?:${names.map(escape).join('|')})`;
   const list = `${name}(?:\\s*(?:,|and|or|&)\\s*${name})*`;
