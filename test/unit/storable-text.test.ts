@@ -1,4 +1,5 @@
 import { abbreviate } from '../../domain/sso/configuration';
+import { selfDescribedName } from '../../domain/oauth/adapter';
 import { firstUnstorableText, storableJson, storableText, truncateText, unstorableTextProblem } from '../../domain/shared/storable-text';
 
 const EMOJI = '\u{1F600}';
@@ -41,12 +42,13 @@ describe('text PostgreSQL can hold', () => {
     for (let max = 0; max <= 12; max += 1) expect(truncateText(EMOJI.repeat(6), max)).not.toMatch(LONE_HALF);
   });
 
-  it('abbreviates an SSO client id at whole characters', () => {
+  it('abbreviates an SSO client id and cuts a self-given OAuth client name at whole characters', () => {
     expect(abbreviate('0oa1b2c3d4e5f6g7h8')).toBe('0oa1…g7h8');
     expect(abbreviate('short')).toBe('sh…');
     // Schemathesis's finding: an emoji across the cut of the abbreviation left its high surrogate in the audit entry (a 500).
     expect(abbreviate(`abc${EMOJI}defghijklmn`)).toBe(`abc${EMOJI}…klmn`);
     expect(abbreviate(`a${EMOJI.repeat(13)}`)).toBe(`a${EMOJI.repeat(3)}…${EMOJI.repeat(4)}`);
     expect(abbreviate(`${EMOJI.repeat(6)}a`)).toBe(`${EMOJI.repeat(3)}…`);
+    expect(selfDescribedName(`${'x'.repeat(99)}${EMOJI}tail`, 'fallback')).toBe('x'.repeat(99));
   });
 });
