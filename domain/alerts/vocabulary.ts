@@ -110,6 +110,8 @@ const CONCEPTS: Concept[] = [
       'schedul*',
       'timetable*',
       'timeline*',
+      'depart*',
+      'arriv*',
       'date',
       'dates',
       'timing',
@@ -222,6 +224,22 @@ const CONCEPTS: Concept[] = [
     ],
   },
   {
+    id: 'safety',
+    words: [
+      'safety',
+      'contraindicat*',
+      'warning*',
+      'precaution*',
+      'interaction*',
+      'side effect*',
+      'adverse',
+      'boxed warning',
+      'hazard*',
+      'dosage',
+      'dose',
+    ],
+  },
+  {
     id: 'sharing',
     words: [
       'third part*',
@@ -324,7 +342,7 @@ const CONCEPTS: Concept[] = [
       'marathon*',
     ],
   },
-  { id: 'speaker', words: ['speaker*', 'keynote*', 'talk', 'talks', 'panel*', 'presenter*', 'lineup', 'line up'] },
+  { id: 'speaker', words: ['speaker*', 'guest', 'keynote*', 'talk', 'talks', 'panel*', 'presenter*', 'lineup', 'line up'] },
   { id: 'venue', words: ['venue*', 'hall', 'room', 'centre', 'center', 'museum', 'stadium', 'arena', 'hotel*', 'moves to', 'moved to'] },
   { id: 'tickets', words: ['ticket*', 'registration*', 'register', 'sign up', 'sold out', 'booking*', 'rsvp', 'waitlist'] },
   {

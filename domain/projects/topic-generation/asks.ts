@@ -20,17 +20,20 @@ const LABEL = /^[\p{L}\s-]{1,30}:\s+/u;
 const MAX_ASK_WORDS = 12;
 
 const INSTRUCTION =
-  /^(?:(?:please|pls|also|and|then|so)\s+)*(?:(?:can you|could you|i want you to|we want you to|i'd like you to)\s+)?(?:watch(?: out)?|monitor|track|follow|check|compare|flag|spot|catch|keep (?:an eye on|track of|watch on)|keep (?:me|us) (?:posted|updated|informed|in the loop)(?: (?:about|on|of))?|remind (?:me|us)(?: (?:about|of))?|look(?: out)? for|tell (?:me|us)|let (?:me|us) know|notify (?:me|us)|alert (?:me|us)|inform (?:me|us)|ping (?:me|us)|email (?:me|us)|(?:i|we) (?:want|need|would like|'d like|wish) to (?:know|hear|be told)|(?:i|we) (?:care|am interested|are interested) (?:about|in)|(?:i|we)(?:'m| am|'re| are) (?:interested in|looking for|watching for|tracking))\b[\s,:]*/i;
+  /^(?:(?:please|pls|also|and|then|so)\s+)*(?:(?:can you|could you|i want you to|we want you to|i'd like you to)\s+)?(?:watch(?: out)?|monitor|track|follow|check|compare|flag|spot|catch|keep (?:an eye(?: out)?(?: on| for)?|track of|watch on)|keep (?:me|us) (?:posted|updated|informed|in the loop)(?: (?:about|on|of))?|remind (?:me|us)(?: (?:about|of))?|look(?: out)? for|tell (?:me|us)|let (?:me|us) know|notify (?:me|us)|alert (?:me|us)|inform (?:me|us)|ping (?:me|us)|email (?:me|us)|(?:i|we) (?:want|need|would like|'d like|wish) to (?:know|hear|be told)|(?:i|we) (?:care|am interested|are interested) (?:about|in)|(?:i|we)(?:'m| am|'re| are) (?:interested in|looking for|watching for|tracking))\b[\s,:]*/i;
 const PAGE_THEN_FOR =
-  /^.*?\b(?:page|pages|site|website|feed|api|endpoint|list|listing|document|pdf|sitemap|board|tracker|url|link|here|it|this|them|portal|dashboard|catalog|catalogue|table|blog|newsroom|docs|documentation|careers|store|shop|forum|repo|repository|account)\b[^.;]*?\s(?:for|about|regarding|concerning)\s+/i;
-const CONDITION = /^.*?\b(?:when(?:ever)?|if|whether|once|as soon as|in case)\s+/i;
+  /^.*?\b(?:page|pages|site|website|feed|api|endpoint|list|listing|document|pdf|sitemap|board|tracker|url|link|portal|dashboard|catalog|catalogue|table|blog|newsroom|docs|documentation|careers|store|shop|forum|repo|repository|account)\b[^.;]*?\s(?:for|about|regarding|concerning)\s+/i;
+const CONDITION = /^.*?\b(?:when(?:ever)?|if|whether|once|as soon as|in case|every time|each time)\s+/i;
+/** "…, I want to know", "…, tell me": the instruction said after the ask. */
+const TRAILING_INSTRUCTION =
+  /[,;—–-]?\s*(?:(?:i|we) (?:want|need|would like|'d like) to (?:know|hear(?: about it)?|be told)|(?:please )?(?:tell|notify|ping|alert) (?:me|us)|let (?:me|us) know)\s*[.!]?$/i;
 const EXCLUSION =
   /[,;]?\s*\b(?:but not|and not|not|except(?: for)?|excluding|ignor(?:e|ing)|other than|apart from|aside from)\s+(?:the\s+|any\s+|about\s+)?([^,.;]+)/i;
 const ONLY_AFTER = /\b((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)\s+(?:only|alone)\b/iu;
 const ONLY_BEFORE =
   /\b(?:only|just|solely|exclusively)\s+(?:(?:have|has|use|uses|deploy|deploys|run|runs|buy|buys|sell|sells|need|needs|ride|rides|take|takes|hold|holds|care about|work with|ship to)\s+)?(?:for\s+|in\s+|on\s+|about\s+)?((?:the|our|their|its)\s+)?((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)/iu;
 const LEADING =
-  /^(?:(?:the|a|an|any|all|every|each|their|its|our|my|your|of|about|on|for|to|in|new changes to|changes to|changes in|updates to|updates on)\s+)+/i;
+  /^(?:(?:it|this|them|here)\s+(?:for|about)\s+|(?:the|a|an|any|all|every|each|their|its|our|my|your|of|about|on|for|to|in|new changes to|changes to|changes in|updates to|updates on)\s+)+/i;
 const TRAILING =
   /\s+(?:on|at|in|of|from|for)\s+(?:the\s+)?(?:page|site|website|url|link|feed|this|it|here)\b.*$|\s+(?:on|at|from)\s+\S+\.[a-z]{2,}\S*$|\s+(?:page|site|website)$|\s+(?:and|or)$|[\s,:;!?.]+$/i;
 /**
@@ -44,7 +47,11 @@ const STOP_PREPOSITION = /^(?:on|at|in|from|for|to|by|and|or|the|a|an|page|site)
 
 /** "we only care whether the Slack integration works", "only the EU prices matter to us": an ask said as what matters. */
 const CARE = /^(?:(?:we|i)\s+(?:(only|just)\s+)?care\s+(?:about|whether|if)\s+)(.+)$/i;
+/** "Safety changes, contraindications and warnings are what I need flagged". */
+const WHAT_I_NEED = /^(.+?),?\s+(?:is|are)\s+what\s+(?:i|we)\s+(?:need|want|care about)\b.*$/i;
 const MATTERS = /^(?:(only|just)\s+)?(.+?)\s+(?:matters?|is important|are important)\s+to\s+(?:us|me)\b/i;
+/** "The insurance requirements are the only thing I'm checking", "Geocoding is the only product we pay for". */
+const ONLY_THING = /^(.+?)\s+(?:is|are)\s+(?:the|our|my)\s+only\s+\p{L}+\b.*$/iu;
 /** A sentence about the person rather than an instruction ("We take card payments through Paylane"): context, not an ask. */
 const STATEMENT = /^(?:we|i|our|my|us)\b/i;
 /** "We rely on", "I want to open a", "we are bidding for": what the person does, before what they do it with. */
@@ -54,14 +61,18 @@ const ASKING = /^\s*(?:every|each|any|all|new|latest)\b/i;
 const REFERRING = /\b(?:it|its|them|they|their|this|these|that|those|there|ones|my|our)\b/i;
 /** An ask of nothing but such words ("that", "new ones", "nothing else") says nothing by itself. */
 const EMPTY_ASK =
-  /^(?:(?:it|its|them|they|this|these|that|those|there|ones|new|any|all|nothing|everything|anything|else|more|and|or|the)\b\s*)+$/i;
+  /^(?:(?:it|its|them|they|this|these|that|those|there|ones|new|any|all|nothing|everything|anything|else|more|and|or|the|however|small|whatsoever|at)\b\s*)+$/i;
+/** "every change to this ITT", "any update on the page": an ask for every change of the page, said as "any change". */
+const EVERY_CHANGE =
+  /^(?:any|every|all)?\s*(?:changes?|updates?|edits?)\s+(?:at all\s+)?(?:to|on|in|of)\s+(?:this|the|that|it)\b[^,;]{0,40}$/i;
+export const ANY_CHANGE = 'any change';
 /** "(no gas)": what the person does not have, said in passing. */
 const NO_ASIDE = /\(\s*no\s+([^)]+)\)/gi;
 /** "I don't need to hear about bug fixes", "Solo and Team are irrelevant for us": exclusions said as such. */
 const NOT_NEEDED =
   /^(?:(?:i|we)\s+(?:do not|don't|don’t|dont|never)\s+(?:need|want|care)\s+(?:to\s+(?:hear|know|be told)\s+)?(?:about\s+)?|(?:no need to|(?:please\s+)?(?:do not|don't|don’t))\s+(?:tell|notify|alert|ping|email)\s+(?:me|us)\s+(?:about\s+)?)(.+)$/i;
 const IRRELEVANT =
-  /^(.+?)\s+(?:(?:is|are)\s+(?:irrelevant|not relevant|of no interest|not important|out of scope)|(?:does not|do not|doesn't|don't|don’t)\s+matter)\b/i;
+  /^(.+?)\s+(?:(?:is|are)\s+(?:irrelevant|not relevant|of no interest|not important|out of scope)|(?:does not|do not|doesn't|don't|don’t)\s+(?:matter|need to reach (?:me|us))|(?:can|will)\s+wait|wait for)\b/i;
 const POLITE = /[,\s]*\b(?:please|pls|thanks|thank you)\b[,\s]*/gi;
 const TELLING = /\b(?:know|hear|told|notif\w*|alert\w*|inform\w*|remind\w*|warn\w*|watch\w*|monitor\w*|track\w*|follow\w*)\b/i;
 
@@ -89,7 +100,7 @@ export function asksOf(intent: string): IntentAsks {
       .replace(/^(?:only|just)\s+/i, '')
       .replace(LABEL, '')
       .replace(POSSESSIVE, '');
-    let text = plain.replace(INSTRUCTION, '');
+    let text = plain.replace(INSTRUCTION, '').replace(TRAILING_INSTRUCTION, '');
     const unwanted = unwantedIn(plain);
     if (unwanted) {
       result.exclusions.push(...unwanted);
@@ -131,7 +142,8 @@ export function asksOf(intent: string): IntentAsks {
     if (parts.some((part) => REFERRING.test(part))) refersBack = true;
     const asks = parts
       .map(tidy)
-      .filter((ask) => ask !== '' && !EMPTY_ASK.test(ask) && ask.split(/\s+/).length <= MAX_ASK_WORDS && /\p{L}{3}/u.test(ask));
+      .map((ask) => (EVERY_CHANGE.test(ask) ? ANY_CHANGE : ask.split(/\s+/).slice(0, MAX_ASK_WORDS).join(' ')))
+      .filter((ask) => ask !== '' && !EMPTY_ASK.test(ask) && /\p{L}{3}/u.test(ask));
     result.asks.push(...asks);
     if (onlyFirst) result.restrictions.push(...asks.map((ask) => `only ${ask}`));
   }
@@ -195,8 +207,12 @@ function splitCare(sentence: string): string[] {
 function caredFor(sentence: string): string | null {
   const care = CARE.exec(sentence);
   if (care) return `${care[1] ? 'only ' : ''}${care[2]!}`;
+  const needed = WHAT_I_NEED.exec(sentence);
+  if (needed) return needed[1]!;
   const matters = MATTERS.exec(sentence);
   if (matters) return `${matters[1] ? 'only ' : ''}${matters[2]!}`;
+  const onlyThing = ONLY_THING.exec(sentence);
+  if (onlyThing) return `only ${onlyThing[1]!}`;
   return null;
 }
 

@@ -3,7 +3,7 @@ import nlp from 'compromise';
 import type { SourceCandidate } from '../sources/discover';
 import { SUBJECTS, subjectsIn, type Subject } from '../sources/subjects';
 import { QUALIFIED_NOUNS } from '../../alerts/vocabulary';
-import { asksOf, type IntentAsks } from './asks';
+import { ANY_CHANGE, asksOf, type IntentAsks } from './asks';
 import { normalizeSourceUrl, tidyTopics, MAX_TOPICS, type GeneratedTopic, type TopicGenerationInput, type TopicGenerator } from './types';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'()]+/gi;
@@ -45,11 +45,14 @@ export function offlineTopics({ monitoringIntent, businessContext, candidates = 
   const urls = urlPositions(monitoringIntent);
   const mentions = subjectsIn(masked);
   const context = businessContextOf(businessContext ?? '');
-  const asks = withoutFollowedNames(asksOf(monitoringIntent), namesIn(masked));
+  const read = withoutFollowedNames(asksOf(monitoringIntent), namesIn(masked));
+  // An intent that names a page and asks nothing narrower ("Keep an eye on <url> for me") asks for every change of it.
+  const everything = mentions.length === 0 && urls.length > 0 && read.asks.every((ask) => ask === ANY_CHANGE);
+  const asks = everything ? { ...read, asks: [ANY_CHANGE] } : read;
   const asked: Mention[] =
     mentions.length > 0
       ? mentions
-      : asks.asks.length > 0
+      : !everything && asks.asks.length > 0
         ? [{ subject: subjectOfAsk(asks.asks[0]!, urls), index: 0 }]
         : subjectsOfUrls(urls);
   const sourcesBySubject = new Map<string, string[]>(asked.map((mention) => [mention.subject.key, []]));
@@ -204,7 +207,7 @@ function topic(
   const qualifier = followed.qualifier ?? (followed.single ? followed.who : null);
   const whom = followed.who ? ` ${preposition} ${followed.who}` : '';
   const own = asks.asks.length > 0 ? asks.asks : [...ownPhrases(sentence, subject), ...subject.watchFor];
-  const told = subject.key === 'asks' ? asks.asks.slice(1) : asks.asks;
+  const told = (subject.key === 'asks' ? asks.asks.slice(1) : asks.asks).filter((ask) => ask !== ANY_CHANGE);
   const followedAsks = told.length > 0 ? `: ${told.join('; ')}` : '';
   return {
     name: nameOf(subject, qualifier),
@@ -263,7 +266,7 @@ function namesIn(sentence: string): string[] {
         .replace(/(?:'s|’s)$/, '')
         .trim(),
     )
-    .filter((name) => name.length > 1 && !places.has(name) && !isCommonWord(name) && !TERMS_OF_ART.test(name));
+    .filter((name) => name.length > 1 && !places.has(name) && !isCommonWord(name) && !TERMS_OF_ART.test(name) && !/^I(?:'|’)/.test(name));
   const acronyms = sentence.match(/\b[A-Z]{2,6}\b/g) ?? [];
   return unique([...names, ...acronyms.filter((acronym) => !names.some((name) => name.includes(acronym)) && !TERMS_OF_ART.test(acronym))]);
 }
