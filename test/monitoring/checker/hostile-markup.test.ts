@@ -1,0 +1,86 @@
+import { compareContent } from '../../../domain/monitoring/checker';
+import { quickHashOf } from '../../../domain/monitoring/checker/fingerprint';
+import { MAX_NOISE_LINE_CHARS, normalizeNoise, normalizeNoiseAll } from '../../../domain/monitoring/checker/noise';
+import type { SourceState } from '../../../domain/monitoring/source-check';
+
+/**
+ * Pages written to make the cheap path's markup scan and the noise rules rescan what they already read,
+ * 1 MB each: a scan that starts again at every unclosed `<a ` or every digit of a run would take hours on
+ * them (the 120 KB page of issue 32 took 45 s), a linear one a second or so, well inside the test's time.
+ * Each test also checks the answer, so a scan that gave up early would fail it.
+ */
+const HOSTILE_BYTES = 1024 * 1024;
+
+function pageEndingIn(unit: string, visible = 'Plans start at 79 euros a month.'): string {
+  const head = `<!doctype html><html><body><main><h1>Pricing</h1><p>${visible}</p></main>`;
+  return head + unit.repeat(Math.floor((HOSTILE_BYTES - head.length) / unit.length));
+}
+
+const fresh: SourceState = {
+  url: 'https://example.test/',
+  etag: null,
+  lastModified: null,
+  quickHash: null,
+  bodyHash: null,
+  contentHash: null,
+  text: null,
+};
+const html = (page: string) => ({
+  contentType: 'text/html; charset=utf-8',
+  validators: { etag: null, lastModified: null },
+  body: Buffer.from(page),
+});
+
+describe('the markup scan of a hostile page', () => {
+  it.each(['<a ', '<svg', '<!--', '<head', '<script ', '<a b="', '<style>x</style', '<div class="'])(
+    'reads a 1 MB page ending in a run of %j once, and still tells its text apart',
+    (unit) => {
+      const before = quickHashOf('html', pageEndingIn(unit));
+      expect(quickHashOf('html', pageEndingIn(unit))).toBe(before);
+      expect(quickHashOf('html', pageEndingIn(unit, 'Plans start at 89 euros a month.'))).not.toBe(before);
+    },
+  );
+
+  it('keeps the fingerprint of tags it skips or rewrites as it was (nonces and scripts aside, text and read attributes count)', () => {
+    const page = (nonce: string, text: string, role: string) =>
+      `<html><head><meta name="csrf" content="${nonce}"></head><body><script>var n="${nonce}"</script><!-- ${nonce} -->` +
+      `<div class="card" data-nonce="${nonce}" role="${role}"><p title='${nonce}'>${text}</p><svg><text>${nonce}</text></svg></div></body></html>`;
+    const base = quickHashOf('html', page('a1', 'Open', 'main'));
+    expect(quickHashOf('html', page('b2', 'Open', 'main'))).toBe(base);
+    expect(quickHashOf('html', page('a1', 'Closed', 'main'))).not.toBe(base);
+    expect(quickHashOf('html', page('a1', 'Open', 'banner'))).not.toBe(base);
+  });
+
+  it('extracts a normal page beside a run of 40,000 unclosed tags as it would without them', () => {
+    const check = compareContent(fresh, html(`<html><body><main><h1>Pricing</h1><p>Team plan: 79 euros</p></main>${'<a '.repeat(40_000)}`));
+    expect(check.outcome).toBe('baseline');
+    expect(check.state.text).toContain('Team plan: 79 euros');
+  });
+});
+
+describe('the noise rules on hostile lines', () => {
+  it.each([
+    ['digits', '1'],
+    ['dashes', '-'],
+    ['digits and dashes', '1-'],
+    ['digit groups', '123 '],
+    ['durations', '1 day '],
+    ['durations with commas', '1 day, '],
+    ['labels and counts', 'views,1,'],
+    ['spaces after a wait', ' '],
+  ])('normalize a 1 MB line of %s once, and keep the values around it apart', (_label, unit) => {
+    const run = unit.repeat(Math.floor(HOSTILE_BYTES / unit.length));
+    const line = (price: string) => `wait ${run} price ${price} euros`;
+    expect(normalizeNoise(line('79'))).not.toBe(normalizeNoise(line('89')));
+  });
+
+  it('cuts a line longer than the cap into stretches that are still normalized, and whose text still counts', () => {
+    const filler = 'word '.repeat(Math.ceil((MAX_NOISE_LINE_CHARS * 3) / 5));
+    const line = (views: string, price: string) => `${filler}${views} views, price ${price} euros. ${filler}`;
+    expect(normalizeNoise(line('1,234', '79'))).toBe(normalizeNoise(line('2,718', '79')));
+    expect(normalizeNoise(line('1,234', '79'))).not.toBe(normalizeNoise(line('1,234', '89')));
+    const [long, short] = normalizeNoiseAll([line('1,234', '79'), '3 minutes ago']);
+    expect(long).toBe(normalizeNoise(line('1,234', '79')));
+    expect(short).toBe(normalizeNoise('3 minutes ago'));
+  });
+});
