@@ -1,5 +1,6 @@
 import { compareContent } from '../../../domain/monitoring/checker';
 import { quickHashOf } from '../../../domain/monitoring/checker/fingerprint';
+import { MAX_JSON_KEY_CHARS, MAX_JSON_TEXT_CHARS, jsonCanonical, jsonLines } from '../../../domain/monitoring/checker/kinds/json';
 import { MAX_NOISE_LINE_CHARS, normalizeNoise, normalizeNoiseAll } from '../../../domain/monitoring/checker/noise';
 import type { SourceState } from '../../../domain/monitoring/source-check';
 
@@ -82,5 +83,28 @@ describe('the noise rules on hostile lines', () => {
     const [long, short] = normalizeNoiseAll([line('1,234', '79'), '3 minutes ago']);
     expect(long).toBe(normalizeNoise(line('1,234', '79')));
     expect(short).toBe(normalizeNoise('3 minutes ago'));
+  });
+});
+
+describe('a small JSON document that would flatten to hundreds of megabytes', () => {
+  const document = (key: string, price: number) =>
+    JSON.stringify({ [key]: Array.from({ length: 3_000 }, (_, index) => ({ id: index, price })) });
+  const longKey = 'k'.repeat(100_000);
+
+  it('reads as bounded lines (keys cut, paths and text within budget) that still tell a changed value or key apart', () => {
+    const lines = jsonLines(document(longKey, 10))!;
+    const chars = lines.reduce((sum, line) => sum + line.length, 0);
+    expect(chars).toBeLessThanOrEqual(MAX_JSON_TEXT_CHARS + 200);
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThan(MAX_JSON_KEY_CHARS + 200);
+    expect(lines).toHaveLength(6_000);
+    expect(jsonCanonical(jsonLines(document(longKey, 11))!)).not.toBe(jsonCanonical(lines));
+    expect(jsonCanonical(jsonLines(document(`${longKey}x`, 10))!)).not.toBe(jsonCanonical(lines));
+  });
+
+  it('stops at the text budget and says how many values it left out', () => {
+    const wide = JSON.stringify(Array.from({ length: 200_000 }, (_, index) => ({ [`field${'x'.repeat(90)}`]: index })));
+    const lines = jsonLines(wide)!;
+    expect(lines.at(-1)).toMatch(/^\(\d+ more values are not compared: the document reads as more than \d+ characters\)$/);
+    expect(lines.reduce((sum, line) => sum + line.length, 0)).toBeLessThanOrEqual(MAX_JSON_TEXT_CHARS + 200);
   });
 });
