@@ -12,7 +12,7 @@ import type {
 } from '../source-check';
 import { fetchPage, type FetchLimits } from './fetch-page';
 import { createKeyedLimiter } from './limiter';
-import { READ_IN_THIS_THREAD } from './reading';
+import { answerForSameBody, READ_IN_THIS_THREAD } from './reading';
 
 export { compareContent } from './compare';
 
@@ -62,10 +62,9 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
         const gate = renderGate
           ? { renderDecision: renderGate.renderDecision, shellHash: renderGate.shellHash, browserAvailable: renderGate.browserAvailable }
           : null;
-        const { check, verdict } = await reader.read(
-          { previous, page: { contentType, validators, body, fetchedAt: clock() }, selectors, gate },
-          children,
-        );
+        const task = { previous, page: { contentType, validators, body, fetchedAt: clock() }, selectors, gate };
+        // A body exactly as last read needs no thread: the answer is known from its hash.
+        const { check, verdict } = answerForSameBody(task) ?? (await reader.read(task, children));
         if (verdict) renderGate?.noted(verdict);
         return check;
       }
