@@ -21,6 +21,8 @@ export interface ActivityDependencySources {
 
 export interface ActivityResources {
   dependencies: ActivityDependencies;
+  /** Starts the threads that read fetched pages now (worker processes); otherwise they start with the first page. */
+  warmReading(): void;
   /** Closes the SMTP transport, the webhook connections and the reading threads, once the worker has stopped. */
   close(): Promise<void>;
 }
@@ -48,6 +50,7 @@ export function createActivityDependencies({
       domainRecheckGraceDays: config.domainRecheckGraceDays,
       ...createEngineDependencies(config, sequelize, temporal, reader, sourceDispatcher),
     },
+    warmReading: () => reader.warm(),
     async close() {
       mail.close();
       await webhooks.close();

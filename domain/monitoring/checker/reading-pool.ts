@@ -50,7 +50,12 @@ function threadEntry(): { code: string; eval: boolean } {
   return { code: `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(file)});`, eval: true };
 }
 
-export function createReadingPool(options: ReadingPoolOptions): PageReader {
+export interface ReadingPool extends PageReader {
+  /** Starts every thread now rather than at the first body (a worker process, so its first batch does not wait for them). */
+  warm(): void;
+}
+
+export function createReadingPool(options: ReadingPoolOptions): ReadingPool {
   const entry = threadEntry();
   const threads = new Set<Thread>();
   /** Threads loaded and free; threads still loading their code are neither idle nor on the clock. */
@@ -68,6 +73,7 @@ export function createReadingPool(options: ReadingPoolOptions): PageReader {
     worker.on('message', (message: FromThread) => {
       if (message.type !== 'ready') return answered(thread, message);
       starting -= 1;
+      worker.unref();
       idle.push(thread);
       dispatch();
     });
@@ -151,6 +157,9 @@ export function createReadingPool(options: ReadingPoolOptions): PageReader {
         waiting.push({ task, children, resolve, reject });
         dispatch();
       });
+    },
+    warm() {
+      while (!closed && threads.size < options.threads) spawn();
     },
     async close() {
       closed = true;
