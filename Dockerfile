@@ -2,10 +2,10 @@
 # `runtime` holds dist/ and the production dependencies only, and runs `node dist/…` as the node user.
 # The API and the worker share the default image (the last stage); the browser worker's image (target
 # `browser`) adds Debian's Chromium. docker-compose.yml picks the command.
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 
 # The npm release the lockfile and package.json's `allowScripts` policy (which dependencies may run
-# install scripts) were written for; the npm 10 bundled with node:20 would run every install script.
+# install scripts) were written for, the one ./npmw runs; the image's bundled npm may be an older one.
 RUN npm install -g npm@11.19.1 && npm cache clean --force
 WORKDIR /app
 

@@ -29,6 +29,8 @@ import { oauth } from './0027-oauth';
 import { oauthClientMetadataDocuments } from './0028-oauth-client-metadata-documents';
 import { webhookDeliveryDispatch } from './0029-webhook-delivery-dispatch';
 import { outboxListUnsubscribe } from './0030-outbox-list-unsubscribe';
+import { changeFactsAndFeedback } from './0031-change-facts-and-feedback';
+import { oauthPayloadAccounts } from './0032-oauth-payload-accounts';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -62,4 +64,6 @@ export const migrations: readonly Migration[] = [
   oauthClientMetadataDocuments,
   webhookDeliveryDispatch,
   outboxListUnsubscribe,
+  changeFactsAndFeedback,
+  oauthPayloadAccounts,
 ];

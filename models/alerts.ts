@@ -24,15 +24,18 @@ export class ProjectAlertRecipientModel extends Model<
   declare createdAt: CreationOptional<Date>;
 }
 
-/** A judged change, announced for alerting by the monitoring run. */
+/**
+ * A change announced for alerting by the monitoring run: once judged, or unjudged (`relevant` and
+ * `importance` null) when its first judgement failed; a later judgement fills them in.
+ */
 export class AlertChangeModel extends Model<InferAttributes<AlertChangeModel>, InferCreationAttributes<AlertChangeModel>> {
   declare changeId: string;
   declare projectId: string;
   declare topicName: string;
   declare sourceUrl: string;
   declare summary: string;
-  declare relevant: boolean;
-  declare importance: 'low' | 'medium' | 'high';
+  declare relevant: boolean | null;
+  declare importance: 'low' | 'medium' | 'high' | null;
   /** For each matched watch-list entry, the changed text the judgement quotes. */
   declare evidence: CreationOptional<Array<{ watchFor: string; quote: string }>>;
   declare detectedAt: Date;
@@ -54,7 +57,31 @@ export class ChangeJudgementModel extends Model<InferAttributes<ChangeJudgementM
   declare updatedAt: CreationOptional<Date>;
 }
 
+/** A member's verdict on a change (one per change, the latest wins), read per topic as examples for the judges. */
+export class ChangeFeedbackModel extends Model<InferAttributes<ChangeFeedbackModel>, InferCreationAttributes<ChangeFeedbackModel>> {
+  declare changeId: string;
+  declare projectId: string;
+  declare topicId: string;
+  declare relevant: boolean;
+  /** Who gave it; null once their account is deleted. */
+  declare userId: string | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
 export function initAlertModels(sequelize: Sequelize) {
+  ChangeFeedbackModel.init(
+    {
+      changeId: { type: DataTypes.UUID, primaryKey: true },
+      projectId: DataTypes.UUID,
+      topicId: DataTypes.UUID,
+      relevant: DataTypes.BOOLEAN,
+      userId: DataTypes.UUID,
+      createdAt: timestampColumn(),
+      updatedAt: timestampColumn(),
+    },
+    { sequelize, tableName: 'change_feedback' },
+  );
   ChangeJudgementModel.init(
     {
       changeId: { type: DataTypes.UUID, primaryKey: true },

@@ -98,6 +98,11 @@ export class ChangeModel extends Model<InferAttributes<ChangeModel>, InferCreati
   declare contentHash: string;
   declare diff: string;
   declare summary: string;
+  /**
+   * The typed facts the checker computed when it recorded the change (`ChangeFact[]`, validated by the domain's
+   * schema in domain/monitoring/change-facts.ts, which models may not import); none for changes recorded before.
+   */
+  declare facts: CreationOptional<object[]>;
 }
 
 export function initMonitoringModels(sequelize: Sequelize) {
@@ -184,6 +189,7 @@ export function initMonitoringModels(sequelize: Sequelize) {
       contentHash: DataTypes.TEXT,
       diff: DataTypes.TEXT,
       summary: DataTypes.TEXT,
+      facts: { type: DataTypes.JSONB, defaultValue: [] },
     },
     { sequelize, tableName: 'changes', timestamps: false },
   );

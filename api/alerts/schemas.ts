@@ -11,7 +11,9 @@ export const alertSettingsSchema = z
   .object({
     projectId: z.uuid(),
     mode: modeField,
-    onlyRelevant: z.boolean().openapi({ description: 'Mail only changes judged relevant (default true)' }),
+    onlyRelevant: z.boolean().openapi({
+      description: 'Leave out changes judged not relevant (default true); changes that could not be judged are mailed, marked as unjudged',
+    }),
     recipients: z.array(
       z.object({ membershipId: z.uuid(), userId: z.uuid(), email: z.email(), fullName: z.string() }).openapi('AlertRecipient'),
     ),
@@ -39,7 +41,9 @@ export const unsubscribeBody = z
 /** The judge's fields, added to the Change resource. */
 export const changeJudgementFields = {
   summary: z.string().openapi({ description: 'One or two plain sentences about what changed (the judge’s, once judged)' }),
-  relevant: z.boolean().nullable().openapi({ description: 'Whether the change bears on the topic’s watchFor list; null until judged' }),
+  relevant: z.boolean().nullable().openapi({
+    description: 'Whether the change bears on the topic’s watchFor list; null until judged (and while the judge cannot judge it)',
+  }),
   matchedWatchFor: z.array(z.string()).openapi({ description: 'The topic’s watchFor entries the change bears on' }),
   importance: z.enum(IMPORTANCE_LEVELS).nullable().openapi({ description: 'null until judged' }),
   evidence: z
@@ -56,6 +60,30 @@ export const changeJudgementFields = {
     }),
   judgedAt: timestamp().nullable().openapi({ description: 'null while the judgement is pending or being retried' }),
 };
+
+/** A member's verdict on the change, on the Change resource. */
+export const changeFeedbackFields = {
+  feedback: z
+    .object({
+      relevant: z.boolean().openapi({ description: 'What the member said: relevant to the topic or not' }),
+      by: z
+        .object({ id: z.uuid(), fullName: z.string() })
+        .nullable()
+        .openapi({ description: 'The member who said it (the last one, when several did); null once their account is deleted' }),
+      at: timestamp(),
+    })
+    .nullable()
+    .openapi('ChangeFeedback', {
+      description:
+        'A member’s verdict on the change, which both judges follow for the topic’s next changes like it; null when none was given',
+    }),
+};
+
+export const changeFeedbackBody = z
+  .object({
+    relevant: z.boolean({ error: 'must be true or false' }).openapi({ description: 'Whether the change was relevant to its topic' }),
+  })
+  .openapi('ChangeFeedbackRequest');
 
 export const changeJudgementFilters = {
   relevant: z

@@ -1,7 +1,14 @@
 import { Router, type Request } from 'express';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import {
+  CallToolRequestParamsSchema,
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../../domain/auth/principal';
 import { createProjectEngine } from '../../engine/projects';
 import { MethodNotAllowedError, UnauthorizedError } from '../../domain/shared/errors';
@@ -9,6 +16,7 @@ import { userAccess, type Access, type Authorizer } from '../auth/access';
 import { bearerChallenge } from '../auth/authorizer';
 import type { ApiDependencies } from '../dependencies';
 import type { AnyRoute } from '../http/route';
+import { z } from '../http/zod';
 import { callTool, mcpTools, routeAccess, toolListing, type McpTool } from './tools';
 
 export const MCP_PATH = '/mcp';
@@ -58,6 +66,11 @@ export function createMcpRouter(
   return router;
 }
 
+/** tools/call as the SDK defines it, but with `arguments` of any JSON type: callTool parses them as a tool's body. */
+const ToolCallRequest = CallToolRequestSchema.extend({
+  params: CallToolRequestParamsSchema.extend({ arguments: z.unknown().optional() }),
+});
+
 /**
  * The SDK's low-level Server rather than McpServer: McpServer checks arguments against the input schema
  * before the tool runs and answers its own text, while Vigil's tools parse them (callTool) and answer
@@ -70,7 +83,10 @@ function buildServer(
   const server = new Server({ name: 'vigil', version: '1.0.0' }, { capabilities: { tools: {} } });
   const byName = new Map(tools.map((entry) => [entry.tool.name, entry]));
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map(({ tool }) => toolListing(tool)) }));
-  server.setRequestHandler(CallToolRequestSchema, (request) => {
+  // Server.setRequestHandler re-checks tools/call against the SDK's own schema first, and answers arguments
+  // that are not an object with a JSON-RPC error carrying zod's text. Protocol's registration parses with
+  // ToolCallRequest alone, so callTool sees any arguments and answers the VALIDATION_ERROR tool error.
+  Protocol.prototype.setRequestHandler.call(server, ToolCallRequest, (request: z.infer<typeof ToolCallRequest>) => {
     const entry = byName.get(request.params.name);
     if (!entry) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
     return callTool(entry.tool, entry.access, request.params.arguments, caller);

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { recordChangeFeedback, withdrawChangeFeedback } from '../../domain/alerts/record-feedback';
 import { getChange, listChanges, startManualRun } from '../../domain/monitoring/runs';
 import { createProject } from '../../domain/projects/create';
 import type { ProjectEngine } from '../../domain/projects/engine';
@@ -16,6 +17,7 @@ import { pageMeta, paginationQuery, type Page } from '../http/pagination';
 import { parsePart, type AnyRoute, type HttpMethod } from '../http/route';
 import { requestMeta } from '../http/request-meta';
 import { z } from '../http/zod';
+import { changeFeedbackBody } from '../alerts/schemas';
 import { createProjectBody, projectListQuery } from '../projects/schemas';
 
 const PROJECTS = '/api/user/organizations/{organizationId}/projects';
@@ -110,11 +112,30 @@ export function mcpTools({ sequelize, engine }: ToolDependencies): McpTool[] {
     }),
     defineTool({
       name: 'get_change',
-      description: 'Get one detected change with its diff and summary.',
+      description: 'Get one detected change with its diff, facts, summary, judgement and feedback.',
       route: { method: 'get', path: `${PROJECTS}/{id}/changes` },
       inputSchema: { organizationId, projectId, changeId: uuidParam('Change id') },
       readOnly: true,
       run: ({ organizationId, projectId, changeId }) => getChange(organizationId, projectId, changeId),
+    }),
+    defineTool({
+      name: 'record_change_feedback',
+      description:
+        'Say whether a detected change was relevant to its topic; the judges follow it for the topic’s next changes like it. Answers the change with its feedback.',
+      route: { method: 'put', path: `${PROJECTS}/{id}/changes/{changeId}/feedback` },
+      inputSchema: { organizationId, projectId, changeId: uuidParam('Change id'), ...changeFeedbackBody.shape },
+      readOnly: false,
+      run: ({ organizationId, projectId, changeId, relevant }, { actor }) =>
+        recordChangeFeedback(organizationId, projectId, changeId, relevant, sequelize, actor),
+    }),
+    defineTool({
+      name: 'withdraw_change_feedback',
+      description: 'Withdraw the feedback on a change; the judges no longer follow it.',
+      route: { method: 'delete', path: `${PROJECTS}/{id}/changes/{changeId}/feedback` },
+      inputSchema: { organizationId, projectId, changeId: uuidParam('Change id') },
+      readOnly: false,
+      run: ({ organizationId, projectId, changeId }, { actor }) =>
+        withdrawChangeFeedback(organizationId, projectId, changeId, sequelize, actor),
     }),
     defineTool({
       name: 'start_run',

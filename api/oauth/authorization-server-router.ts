@@ -2,16 +2,18 @@ import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Provider } from 'oidc-provider';
-import { isScope, type Scope } from '../../domain/access/scopes';
+import { isScope, SCOPES_NOT_FOR_APPLICATIONS, type Scope } from '../../domain/access/scopes';
 import { ipKey, createRateLimits } from '../../domain/auth/rate-limits';
 import type { Principal } from '../../domain/auth/principal';
+import { isAddressProven } from '../../domain/auth/proven-address';
 import { resolveSession } from '../../domain/auth/sessions';
-import { CONSENT_PATH_PREFIX, createAuthorizationServer } from '../../domain/oauth/authorization-server';
+import { CONSENT_PATH_PREFIX, createAuthorizationServer, findClientFor } from '../../domain/oauth/authorization-server';
 import { isMetadataDocumentClientId, saveMetadataDocumentClient } from '../../domain/oauth/client-metadata-documents';
-import { findConsentingApplication, recordConsent, recordGrantRevoked } from '../../domain/oauth/consents';
+import { findConsentingApplication, recordConsent, recordGrantRevoked, UNPROVEN_ADDRESS_MESSAGE } from '../../domain/oauth/consents';
 import { newId } from '../../domain/shared/ids';
+import { ACCEPTED_REDIRECT_URIS, isAcceptedRedirectUri } from '../../domain/oauth/redirect-uris';
 import { oauthResources, type OAuthResources } from '../../domain/oauth/resources';
-import { RateLimitedError } from '../../domain/shared/errors';
+import { AppError, RateLimitedError } from '../../domain/shared/errors';
 import { sessionCookieOf } from '../auth/cookies';
 import type { ApiDependencies } from '../dependencies';
 import { actorOf } from '../http/actor';
@@ -134,7 +136,7 @@ interface Refusal {
   body: { error: string; error_description: string };
 }
 
-/** Dynamic registration is open to anyone, so it is rate-limited per address and gives public clients only. */
+/** Dynamic registration is open to anyone, so it is rate-limited per address and gives public clients with accepted redirect URIs only. */
 async function checkRegistration(req: Request, rateLimits: ReturnType<typeof createRateLimits>): Promise<Refusal | null> {
   try {
     await rateLimits.consume(['clientRegistrationIp', ipKey(req.ip ?? null)]);
@@ -168,6 +170,11 @@ async function checkRegistration(req: Request, rateLimits: ReturnType<typeof cre
       },
     };
   }
+  // The metadata documents' rule (RFC 7591 leaves it to the server): no code sent to http off loopback or to a custom scheme.
+  const redirectUris = (body as { redirect_uris?: unknown }).redirect_uris;
+  if (Array.isArray(redirectUris) && redirectUris.some((uri) => typeof uri !== 'string' || !isAcceptedRedirectUri(uri))) {
+    return { status: 400, headers: {}, body: { error: 'invalid_redirect_uri', error_description: ACCEPTED_REDIRECT_URIS } };
+  }
   return null;
 }
 
@@ -180,15 +187,27 @@ class ConsentPage {
     private readonly sequelize: ApiDependencies['sequelize'],
   ) {}
 
-  async show(req: Request, res: Response, notice?: string): Promise<void> {
+  async show(req: Request, res: Response, refusal?: { notice: string; status: number }): Promise<void> {
     const pending = await this.pendingRequest(req, res);
     if (!pending) return;
     const principal = await this.signedIn(req);
+    // An account whose address is unproven may hold no grant: whoever signed up with it may not be its owner.
+    const unproven = principal !== null && !(await isAddressProven(principal.userId));
     res.setHeader('Content-Security-Policy', consentPagePolicy(pending.redirectUri));
     res.setHeader('Cache-Control', 'no-store');
     // Under helmet's no-referrer, Chromium sends `Origin: null` with the form, which the cross-site check refuses.
     res.setHeader('Referrer-Policy', 'same-origin');
-    res.type('html').send(renderConsentPage({ ...pending, signedInAs: principal?.email ?? null, notice }));
+    res
+      .status(refusal?.status ?? (unproven ? 403 : 200))
+      .type('html')
+      .send(
+        renderConsentPage({
+          ...pending,
+          signedInAs: principal?.email ?? null,
+          canApprove: !unproven,
+          notice: refusal?.notice ?? (unproven ? `${UNPROVEN_ADDRESS_MESSAGE}: open the link mailed to you.` : undefined),
+        }),
+      );
   }
 
   async decide(req: Request, res: Response): Promise<void> {
@@ -207,7 +226,12 @@ class ConsentPage {
     }
     const principal = await this.signedIn(req);
     if (decision !== 'allow' || !principal || principal.credential.kind !== 'session') {
-      await this.show(req, res, principal ? 'Choose Allow or Deny.' : 'Sign in first.');
+      await this.show(req, res, { notice: principal ? 'Choose Allow or Deny.' : 'Sign in first.', status: 200 });
+      return;
+    }
+    // Refused before anything is written; recordConsent checks again under a lock the proof of the address waits for.
+    if (!(await isAddressProven(principal.userId))) {
+      await this.show(req, res);
       return;
     }
     const grant = new provider.Grant({ accountId: principal.userId, clientId: pending.application.clientId });
@@ -215,19 +239,33 @@ class ConsentPage {
     // and the resource's: the grant holds them as both.
     grant.addOIDCScope(pending.scopes.join(' '));
     grant.addResourceScope(pending.resource, pending.scopes.join(' '));
+    // Withheld scopes are rejected, not left out: the provider would otherwise ask for them again and again.
+    if (pending.withheld.length > 0) {
+      grant.rejectOIDCScope(pending.withheld.join(' '));
+      grant.rejectResourceScope(pending.resource, pending.withheld.join(' '));
+    }
     const grantId = await grant.save();
-    await recordConsent(
-      {
-        grantId,
-        userId: principal.userId,
-        applicationId: pending.application.id,
-        scopes: [...pending.scopes],
-        resource: pending.resource,
-        strength: principal.credential.strength,
-      },
-      this.sequelize,
-      actorOf({ principal }, requestMeta(req)),
-    );
+    try {
+      await recordConsent(
+        {
+          grantId,
+          userId: principal.userId,
+          sessionId: principal.credential.sessionId,
+          applicationId: pending.application.id,
+          scopes: [...pending.scopes],
+          resource: pending.resource,
+          strength: principal.credential.strength,
+        },
+        this.sequelize,
+        actorOf({ principal }, requestMeta(req)),
+      );
+    } catch (error) {
+      // A grant without its consent resolves no token, but none is left behind either.
+      await grant.destroy();
+      if (!(error instanceof AppError)) throw error;
+      await this.show(req, res, { notice: error.message, status: error.status });
+      return;
+    }
     await provider.interactionFinished(
       req,
       res,
@@ -246,7 +284,7 @@ class ConsentPage {
     }
     if (isMetadataDocumentClientId(details.params.client_id)) {
       // The document as the provider holds it now (cached, or fetched again) becomes the application's row.
-      const described = await provider.Client.find(details.params.client_id).catch(() => undefined);
+      const described = await findClientFor(provider, details.params.client_id, req.ip ?? null).catch(() => undefined);
       if (!described) {
         problem(res, 400, 'Unknown application', 'The application’s metadata document can no longer be read.');
         return null;
@@ -260,8 +298,10 @@ class ConsentPage {
     }
     const resource = typeof details.params.resource === 'string' ? details.params.resource : this.resources.api;
     const requested = typeof details.params.scope === 'string' ? details.params.scope.split(' ') : [];
-    const scopes: Scope[] = application.scopes.filter((scope) => requested.includes(scope) && isScope(scope));
-    return { application, scopes, resource, redirectUri: String(details.params.redirect_uri) };
+    const asked: Scope[] = application.scopes.filter((scope) => requested.includes(scope) && isScope(scope));
+    const scopes = asked.filter((scope) => !SCOPES_NOT_FOR_APPLICATIONS.includes(scope));
+    const withheld = asked.filter((scope) => SCOPES_NOT_FOR_APPLICATIONS.includes(scope));
+    return { application, scopes, withheld, resource, redirectUri: String(details.params.redirect_uri) };
   }
 
   /** A fully signed-in session of this browser (a half-session owing its second factor is not). */

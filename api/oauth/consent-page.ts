@@ -24,6 +24,8 @@ export interface ConsentView {
   redirectUri: string;
   /** The signed-in user, or null: the page then asks them to sign in first. */
   signedInAs: string | null;
+  /** False when the signed-in account may not approve (its address is unproven): only Deny is offered. */
+  canApprove: boolean;
   /** Shown above the form, e.g. why the last attempt did not go through. */
   notice?: string;
 }
@@ -42,7 +44,7 @@ export function consentPagePolicy(redirectUri: string): string {
   ].join('; ');
 }
 
-export function renderConsentPage({ application, scopes, redirectUri, signedInAs, notice }: ConsentView): string {
+export function renderConsentPage({ application, scopes, redirectUri, signedInAs, canApprove, notice }: ConsentView): string {
   const registrant = application.organization
     ? `Registered by the organization <strong>${escapeHtml(application.organization.name)}</strong> on Vigil.`
     : application.host
@@ -55,8 +57,7 @@ export function renderConsentPage({ application, scopes, redirectUri, signedInAs
   const decision = signedInAs
     ? `<p>Signed in as <strong>${escapeHtml(signedInAs)}</strong>.</p>
 <form id="decision" method="post">
-<button type="submit" name="decision" value="allow">Allow</button>
-<button type="submit" name="decision" value="deny">Deny</button>
+${canApprove ? '<button type="submit" name="decision" value="allow">Allow</button>\n' : ''}<button type="submit" name="decision" value="deny">Deny</button>
 </form>`
     : `<form id="sign-in">
 <p>Sign in to Vigil to continue.</p>

@@ -1,11 +1,13 @@
 import { createProjectEngine } from '../../engine/projects';
+import { recordChangeFeedback, withdrawChangeFeedback } from '../../domain/alerts/record-feedback';
 import { getRun, listChanges, listRuns, startManualRun } from '../../domain/monitoring/runs';
 import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
 import { paginationQuery } from '../http/pagination';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
-import { changeListQuery, changeSchema, projectParams, runParams, runSchema, runWithChangesSchema } from './schemas';
+import { changeFeedbackBody } from '../alerts/schemas';
+import { changeListQuery, changeParams, changeSchema, projectParams, runParams, runSchema, runWithChangesSchema } from './schemas';
 
 const tags = ['Projects'];
 const PATH = '/api/user/organizations/{organizationId}/projects/{id}';
@@ -59,6 +61,30 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       response: { kind: 'page', data: z.array(changeSchema) },
       errors: [404],
       handler: ({ params, query }) => listChanges(params.organizationId, params.id, query),
+    }),
+    defineRoute({
+      method: 'put',
+      path: `${PATH}/changes/{changeId}/feedback`,
+      summary:
+        'Say whether a change was relevant to its topic; the judges follow it for the topic’s next changes like it (the last verdict wins)',
+      tags,
+      access: organizationAccess(['projects:write', 'organization:read']),
+      request: { params: changeParams, body: changeFeedbackBody },
+      response: { kind: 'json', message: 'Feedback recorded', data: changeSchema },
+      errors: [404],
+      handler: ({ params, body, actor }) =>
+        recordChangeFeedback(params.organizationId, params.id, params.changeId, body.relevant, sequelize, actor),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: `${PATH}/changes/{changeId}/feedback`,
+      summary: 'Withdraw the feedback on a change; the judges no longer follow it',
+      tags,
+      access: organizationAccess(['projects:write', 'organization:read']),
+      request: { params: changeParams },
+      response: { kind: 'json', message: 'Feedback withdrawn', data: changeSchema },
+      errors: [404],
+      handler: ({ params, actor }) => withdrawChangeFeedback(params.organizationId, params.id, params.changeId, sequelize, actor),
     }),
   ];
 }

@@ -4,7 +4,8 @@ import { isIanaTimeZone } from '../../domain/projects/timezones';
 import { nonBlankText, timestamp, uuidParam } from '../http/common-schemas';
 import { paginationQuery } from '../http/pagination';
 import { z } from '../http/zod';
-import { changeJudgementFields, changeJudgementFilters } from '../alerts/schemas';
+import { changeFactSchema } from '../../domain/monitoring/change-facts';
+import { changeFeedbackFields, changeJudgementFields, changeJudgementFilters } from '../alerts/schemas';
 
 const MAX_TOPICS = 50;
 const MAX_SOURCES_PER_TOPIC = 1_000;
@@ -27,6 +28,7 @@ const sourceRender = z.enum(SOURCE_RENDERS, { error: `must be one of ${SOURCE_RE
 
 export const projectParams = z.object({ organizationId: uuidParam('Organization id'), id: uuidParam('Project id') });
 export const runParams = projectParams.extend({ runId: uuidParam('Run id') });
+export const changeParams = projectParams.extend({ changeId: uuidParam('Change id') });
 
 export const createProjectBody = z
   .object({
@@ -168,7 +170,21 @@ export const changeSchema = z
     previousHash: z.string(),
     contentHash: z.string(),
     diff: z.string().openapi({ description: 'Unified diff of the extracted text, bounded in size' }),
+    facts: z
+      .array(
+        // `.meta`, not `.openapi`: the domain's schema may be built before api/http/zod extends zod.
+        changeFactSchema.meta({
+          id: 'ChangeFact',
+          description:
+            'One typed fact about a change: `type` says what moved; `subject` what it is about (a row’s label, a section’s heading, a JSON path) or null; `before` and `after` the old and new value as written (null for additions and removals); `unit` the currency or unit of an amount or figure, or null; `quote` the changed line it comes from, verbatim',
+        }),
+      )
+      .openapi({
+        description:
+          'What the change is, as typed facts computed when it was recorded (amounts, dates, statuses, figures, people, items and sections added, removed or reworded), at most 40; empty for changes recorded before facts were kept',
+      }),
     ...changeJudgementFields,
+    ...changeFeedbackFields,
   })
   .openapi('Change');
 

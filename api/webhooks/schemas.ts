@@ -22,7 +22,10 @@ const projectIdsField = z
   .nullable()
   .openapi({ description: 'Only events of these projects; null or absent for every project of the organization' });
 
-const onlyRelevantField = z.boolean().openapi({ description: 'Send `change.detected` only for changes judged relevant (default true)' });
+const onlyRelevantField = z.boolean().openapi({
+  description:
+    'Leave out `change.detected` for changes judged not relevant (default true); changes that could not be judged are sent, with `relevant: null`',
+});
 
 export const createWebhookBody = z
   .object({

@@ -41,6 +41,12 @@ export const ROLE_SCOPES: Readonly<Record<Role, readonly Scope[]>> = {
 /** Scopes that concern the user alone, held by every signed-in session whatever its memberships. */
 export const PERSONAL_SCOPES: readonly Scope[] = SCOPES.filter((scope) => scope.startsWith('user:') || scope.startsWith('api-keys:'));
 
+/**
+ * Scopes no OAuth application is granted, whatever it asks for: API keys are created and changed only with
+ * a session or another key (domain/auth/api-keys.ts), since a key would outlive the application's grant.
+ */
+export const SCOPES_NOT_FOR_APPLICATIONS: readonly Scope[] = ['api-keys:write'];
+
 /** What an API key may do when its owner did not choose: read-only access. */
 export const DEFAULT_API_KEY_SCOPES: readonly Scope[] = SCOPES.filter((scope) => scope.endsWith(':read'));
 

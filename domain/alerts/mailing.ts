@@ -2,21 +2,27 @@ import { Op, QueryTypes, type InferAttributes, type Sequelize, type Transaction 
 import { AlertChangeModel, ProjectAlertSettingsModel } from '../../models/alerts';
 import { ProjectModel } from '../../models/projects';
 import { queueMail, type OutgoingMail } from '../mail/outbox';
+import type { ChangeFact } from '../monitoring/change-facts';
+import { factLines } from './fact-lines';
 import type { Evidence, Importance } from './judgement';
 import { alertRecipients, type AlertRecipient } from './settings';
 import { alertUnsubscribe, unsubscribeLink } from './unsubscribe';
 
-export type AlertChange = InferAttributes<AlertChangeModel>;
+/** An announced change as mailed: its row, with the facts recorded with the change. */
+export type AlertChange = InferAttributes<AlertChangeModel> & { facts: ChangeFact[] };
 
-/** What the monitoring run announces once a change is judged. */
+/**
+ * What the monitoring run announces once a change is judged, or when its judgement failed (`relevant` and
+ * `importance` null, the checker's summary).
+ */
 export interface AnnouncedChange {
   changeId: string;
   projectId: string;
   topicName: string;
   sourceUrl: string;
   summary: string;
-  relevant: boolean;
-  importance: Importance;
+  relevant: boolean | null;
+  importance: Importance | null;
   evidence: Evidence[];
   detectedAt: Date;
 }
@@ -31,9 +37,28 @@ export interface AlertMailSettings {
 /** A digest covers the changes of the last week at most, so switching to daily never mails old news. */
 const DIGEST_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Records a judged change for alerting, in the run's transaction; announcing it twice changes nothing. */
-export async function announceChange(change: AnnouncedChange, transaction: Transaction): Promise<void> {
-  await AlertChangeModel.bulkCreate([{ ...change }], { transaction, ignoreDuplicates: true });
+/**
+ * Records a change for alerting, in the run's transaction. Answers true for its first announcement; a
+ * later one changes nothing, except that a verdict fills in an unjudged announcement (so a digest not sent
+ * yet reads the verdict).
+ */
+export async function announceChange(change: AnnouncedChange, transaction: Transaction): Promise<boolean> {
+  const sequelize = AlertChangeModel.sequelize!;
+  const inserted = await sequelize.query(
+    `INSERT INTO alert_changes (change_id, project_id, topic_name, source_url, summary, relevant, importance, evidence, detected_at)
+     VALUES (:changeId, :projectId, :topicName, :sourceUrl, :summary, :relevant, :importance, CAST(:evidence AS jsonb), :detectedAt)
+     ON CONFLICT (change_id) DO NOTHING RETURNING change_id`,
+    { replacements: { ...change, evidence: JSON.stringify(change.evidence) }, type: QueryTypes.SELECT, transaction },
+  );
+  if (inserted.length > 0) return true;
+  if (change.relevant !== null) {
+    const { summary, relevant, importance, evidence } = change;
+    await AlertChangeModel.update(
+      { summary, relevant, importance, evidence },
+      { where: { changeId: change.changeId, relevant: null }, transaction },
+    );
+  }
+  return false;
 }
 
 /** Mails each announced change at once to the recipients of projects in `immediate` mode. Returns the outbox ids to deliver. */
@@ -42,7 +67,8 @@ export async function mailImmediateAlerts(changeIds: string[], settings: AlertMa
   const outboxIds: string[] = [];
   for (const change of changes) {
     const project = await alertingProject(change.projectId, 'immediate');
-    if (!project || (project.onlyRelevant && !change.relevant)) continue;
+    // onlyRelevant leaves out what was judged not relevant; an unjudged change is mailed, marked as such.
+    if (!project || (project.onlyRelevant && change.relevant === false)) continue;
     for (const recipient of project.recipients) {
       const outboxId = await mailOnce(recipient, [change.changeId], settings, (pending) =>
         immediateMail(recipient, project, pending[0]!, settings),
@@ -61,7 +87,7 @@ export async function mailDailyDigest(projectId: string, now: Date, settings: Al
     where: {
       projectId,
       detectedAt: { [Op.gte]: new Date(now.getTime() - DIGEST_LOOKBACK_MS), [Op.lte]: now },
-      ...(project.onlyRelevant ? { relevant: true } : {}),
+      ...(project.onlyRelevant ? { relevant: { [Op.not]: false } } : {}),
     },
     attributes: ['changeId'],
     raw: true,
@@ -107,9 +133,9 @@ async function mailOnce(
       transaction,
     });
     const pending = await sequelize.query<AlertChange>(
-      `SELECT change_id AS "changeId", project_id AS "projectId", topic_name AS "topicName", source_url AS "sourceUrl", summary, relevant, importance, evidence,
-              detected_at AS "detectedAt", created_at AS "createdAt"
-         FROM alert_changes c
+      `SELECT c.change_id AS "changeId", c.project_id AS "projectId", c.topic_name AS "topicName", c.source_url AS "sourceUrl", c.summary, c.relevant,
+              c.importance, c.evidence, COALESCE(ch.facts, '[]'::jsonb) AS facts, c.detected_at AS "detectedAt", c.created_at AS "createdAt"
+         FROM alert_changes c LEFT JOIN changes ch ON ch.id = c.change_id
         WHERE c.change_id IN (:candidateIds)
           AND NOT EXISTS (SELECT 1 FROM alert_mails_sent s WHERE s.change_id = c.change_id AND s.membership_id = :membershipId)
         ORDER BY c.detected_at, c.change_id`,
@@ -138,7 +164,7 @@ function immediateMail(
   return {
     purpose: 'Change alert mail',
     to: recipient.email,
-    subject: `[Vigil] ${project.name}: ${change.relevant ? 'relevant ' : ''}change in ${change.topicName}`,
+    subject: `[Vigil] ${project.name}: ${change.relevant ? 'relevant ' : change.relevant === null ? 'unjudged ' : ''}change in ${change.topicName}`,
     text: `Hello ${recipient.fullName},\n\n${describeChange(change)}\n\n${footer(recipient, project, settings)}`,
     ...alertUnsubscribe({ projectId: project.id, membershipId: recipient.membershipId }, settings),
   };
@@ -161,9 +187,15 @@ function digestMail(
 }
 
 function describeChange(change: AlertChange): string {
-  const relevance = change.relevant ? 'relevant' : 'not marked relevant';
+  const verdict =
+    change.relevant === null
+      ? 'not judged: Vigil could not judge its relevance'
+      : `${change.importance} importance, ${change.relevant ? 'relevant' : 'not marked relevant'}`;
+  const facts = factLines(change.facts)
+    .map((line) => `\n  · ${line}`)
+    .join('');
   const quotes = change.evidence.map((entry) => `\n  ${entry.watchFor}: “${entry.quote}”`).join('');
-  return `• ${change.topicName} (${change.importance} importance, ${relevance})\n  ${change.summary}${quotes}\n  ${change.sourceUrl}`;
+  return `• ${change.topicName} (${verdict})\n  ${change.summary}${facts}${quotes}\n  ${change.sourceUrl}`;
 }
 
 function footer(recipient: AlertRecipient, project: AlertingProject, { appUrl, secretKey }: AlertMailSettings): string {

@@ -9,6 +9,7 @@ import {
   type ChangeToJudge,
   type Judgement,
 } from './judgement';
+import { describeFact } from './fact-lines';
 import { judgeOffline } from './offline-judge';
 
 export interface OpenAiJudgeOptions {
@@ -92,12 +93,25 @@ function onlyKnownEntries(judgement: Judgement, watchFor: string[]): Judgement {
   return { ...judgement, matchedWatchFor, evidence };
 }
 
-function describe({ topic, sourceUrl, diff }: ChangeToJudge): string {
+const MAX_EXAMPLES_SHOWN = 10;
+
+function describe({ topic, sourceUrl, diff, facts = [], examples = [] }: ChangeToJudge): string {
   return [
     `Topic: ${topic.name}`,
     topic.description ? `About the topic: ${topic.description}` : null,
     `Watch for: ${topic.watchFor.length > 0 ? topic.watchFor.map((entry) => `"${entry}"`).join(', ') : '(nothing listed)'}`,
+    'Entries starting with "only" restrict every other entry to that subject; entries starting with "not" are never relevant.',
     `Page: ${sourceUrl}`,
+    facts.length > 0 ? `Facts of the change:\n${facts.map((fact) => `- ${fact.type}: ${describeFact(fact)}`).join('\n')}` : null,
+    examples.length > 0
+      ? `The team judged earlier changes of this topic; judge changes like them the same way:\n${examples
+          .slice(0, MAX_EXAMPLES_SHOWN)
+          .map(
+            (example) =>
+              `- ${example.relevant ? 'relevant' : 'not relevant'}: ${example.changedLines.slice(0, 3).join(' / ').slice(0, 300)}`,
+          )
+          .join('\n')}`
+      : null,
     'Diff of the page text:',
     boundedDiff(diff),
   ]

@@ -1,23 +1,37 @@
-import { Op, QueryTypes, type Sequelize } from 'sequelize';
+import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { ChangeJudgementModel } from '../../models/alerts';
 import { ProjectRunModel } from '../../models/monitoring';
 import { ProjectModel } from '../../models/projects';
 import { WebhookDeliveryModel } from '../../models/webhooks';
 import { queueWebhookEvent } from '../webhooks/deliveries';
 import type { ChangeDetectedData, RunFailedData } from '../webhooks/payloads';
+import type { ChangeFact } from '../monitoring/change-facts';
+import { topicExamples } from './change-feedback';
 import { judgeBatch } from './judge';
-import type { ChangeJudge, ChangeToJudge, Judgement } from './judgement';
+import type { ChangeJudge, ChangeToJudge, Evidence, Importance, Judgement, JudgementExample } from './judgement';
 import { announceChange } from './mailing';
 
-/** A change whose judgement keeps failing stops being retried after this many attempts. */
+/**
+ * A change whose judgement keeps failing stops being retried after this many attempts. It was announced
+ * unjudged at its first failure, so nobody misses it; only its verdict stays unknown.
+ */
 const MAX_JUDGE_ATTEMPTS = 10;
 /** Changes judged per activity; the rest wait for the next pass. */
 const JUDGE_BATCH = 50;
+/**
+ * How long one pass may spend judging, well inside the judging activity's 10-minute timeout: what is not
+ * judged by then counts as a failed attempt and is announced unjudged, instead of the whole activity
+ * timing out and announcing nothing.
+ */
+export const JUDGE_PASS_BUDGET_MS = 4 * 60_000;
 
 export interface AnnouncedChanges {
-  /** Webhook deliveries queued for the judged changes; the workflow starts them. */
+  /** Webhook deliveries queued for the changes announced in this pass; the workflow starts them. */
   deliveryIds: string[];
-  /** Changes judged in this pass, for immediate e-mail alerts. */
+  /**
+   * Changes announced in this pass, for immediate e-mail alerts: judged, or unjudged after a failed
+   * attempt. (The name predates unjudged announcements; recorded workflow histories carry it.)
+   */
   judgedChangeIds: string[];
   /** Changes still unjudged; a later pass tries them again. */
   unjudged: number;
@@ -34,15 +48,25 @@ interface PendingChange {
   watchFor: string[];
   url: string;
   diff: string;
+  /** The checker's own summary, announced when the judge cannot give one. */
+  summary: string;
+  facts: ChangeFact[];
   detectedAt: Date;
 }
 
 /**
- * Judges the changes of a run, and any of the project's earlier changes still unjudged. Each change
- * gets an unjudged row first, so a failing or slow judge leaves it waiting, never lost. A judged change
- * is announced for e-mail alerts and to the organization's webhooks.
+ * Judges the changes of a run, and any of the project's earlier changes still unjudged, with the facts
+ * recorded with each and the verdicts members gave on earlier changes of its topic. Each change gets an
+ * unjudged row first, so a failing or slow judge leaves it waiting, never lost. Each change is announced
+ * (to e-mail alerts and the organization's webhooks) once: when judged, or, when its judgement fails,
+ * at once as unjudged; a judgement that comes after that fills in its verdict without a second announcement.
  */
-export async function judgeRunChanges(runId: string, judge: ChangeJudge, sequelize: Sequelize): Promise<AnnouncedChanges> {
+export async function judgeRunChanges(
+  runId: string,
+  judge: ChangeJudge,
+  sequelize: Sequelize,
+  budgetMs = JUDGE_PASS_BUDGET_MS,
+): Promise<AnnouncedChanges> {
   const run = await ProjectRunModel.findByPk(runId, { attributes: ['projectId'], raw: true });
   if (!run) return { deliveryIds: [], judgedChangeIds: [], unjudged: 0 };
   await sequelize.query(
@@ -50,18 +74,23 @@ export async function judgeRunChanges(runId: string, judge: ChangeJudge, sequeli
     { replacements: { runId } },
   );
   const pending = await pendingChanges(sequelize, run.projectId);
-  const verdicts = await judgeBatch(judge, pending.map(toJudgeInput));
+  const examples = await topicExamples(sequelize, [...new Set(pending.map((change) => change.topicId))]);
+  const verdicts = await judgeBatch(
+    judge,
+    pending.map((change) => toJudgeInput(change, examples.get(change.topicId) ?? [])),
+    { budgetMs },
+  );
   const result: AnnouncedChanges = { deliveryIds: [], judgedChangeIds: [], unjudged: 0 };
   for (const [index, change] of pending.entries()) {
     const verdict = verdicts[index]!;
-    if (!verdict.judged) {
-      await ChangeJudgementModel.increment({ attempts: 1 }, { where: { changeId: change.changeId } });
-      await ChangeJudgementModel.update({ lastError: verdict.reason.slice(0, 500) }, { where: { changeId: change.changeId } });
-      result.unjudged += 1;
-      continue;
+    const announced = verdict.judged
+      ? await recordJudgement(sequelize, change, verdict.judgement)
+      : await recordFailedJudgement(sequelize, change, verdict.reason);
+    if (!verdict.judged) result.unjudged += 1;
+    if (announced) {
+      result.deliveryIds.push(...announced.deliveryIds);
+      result.judgedChangeIds.push(change.changeId);
     }
-    result.deliveryIds.push(...(await recordJudgement(sequelize, change, verdict.judgement)));
-    result.judgedChangeIds.push(change.changeId);
   }
   return result;
 }
@@ -103,9 +132,17 @@ export async function queueRunFailed(runId: string, sequelize: Sequelize): Promi
   });
 }
 
-async function recordJudgement(sequelize: Sequelize, change: PendingChange, judgement: Judgement): Promise<string[]> {
+/** What announcing a change queued; null when it had been announced before (or was judged by another pass). */
+type Announcement = { deliveryIds: string[] } | null;
+
+/**
+ * Stores the verdict, once (a pass that finds it judged already by another leaves it), and announces the
+ * change unless it was announced unjudged before; then its announced row gets the verdict, so a digest
+ * not sent yet reads it, but no second webhook or mail goes out.
+ */
+async function recordJudgement(sequelize: Sequelize, change: PendingChange, judgement: Judgement): Promise<Announcement> {
   return sequelize.transaction(async (transaction) => {
-    await ChangeJudgementModel.update(
+    const [judged] = await ChangeJudgementModel.update(
       {
         summary: judgement.summary,
         relevant: judgement.relevant,
@@ -117,42 +154,83 @@ async function recordJudgement(sequelize: Sequelize, change: PendingChange, judg
       },
       { where: { changeId: change.changeId, judgedAt: null }, transaction },
     );
-    await announceChange(
-      {
-        changeId: change.changeId,
-        projectId: change.projectId,
-        topicName: change.topicName,
-        sourceUrl: change.url,
-        summary: judgement.summary,
-        relevant: judgement.relevant,
-        importance: judgement.importance,
-        evidence: judgement.evidence,
-        detectedAt: change.detectedAt,
-      },
-      transaction,
-    );
-    const data: ChangeDetectedData = {
-      changeId: change.changeId,
-      projectId: change.projectId,
-      projectName: change.projectName,
-      topicId: change.topicId,
-      topicName: change.topicName,
-      sourceUrl: change.url,
+    if (judged === 0) return null;
+    const verdict = {
       summary: judgement.summary,
       relevant: judgement.relevant,
       importance: judgement.importance,
       matchedWatchFor: judgement.matchedWatchFor,
       evidence: judgement.evidence,
-      detectedAt: change.detectedAt.toISOString(),
     };
-    return queueWebhookEvent(
-      'change.detected',
-      { organizationId: change.organizationId, projectId: change.projectId, relevant: judgement.relevant },
-      data,
-      transaction,
-      startedByWorkflow,
-    );
+    return announce(change, verdict, transaction);
   });
+}
+
+/**
+ * Counts a failed attempt and, the first time, announces the change unjudged: `relevant` and `importance`
+ * null, the checker's summary, no evidence. Its webhook goes to every endpoint of the event and its mail
+ * to every recipient, `onlyRelevant` or not, since nothing says it is irrelevant.
+ */
+async function recordFailedJudgement(sequelize: Sequelize, change: PendingChange, reason: string): Promise<Announcement> {
+  return sequelize.transaction(async (transaction) => {
+    const failed = await sequelize.query(
+      `UPDATE change_judgements SET attempts = attempts + 1, last_error = :reason, updated_at = now()
+        WHERE change_id = :changeId AND judged_at IS NULL RETURNING change_id`,
+      { replacements: { changeId: change.changeId, reason: reason.slice(0, 500) }, type: QueryTypes.SELECT, transaction },
+    );
+    if (failed.length === 0) return null;
+    return announce(change, { summary: change.summary, relevant: null, importance: null, matchedWatchFor: [], evidence: [] }, transaction);
+  });
+}
+
+interface Verdict {
+  summary: string;
+  relevant: boolean | null;
+  importance: Importance | null;
+  matchedWatchFor: string[];
+  evidence: Evidence[];
+}
+
+/**
+ * Announces a change for alerting and to webhooks when it was never announced; otherwise only fills in
+ * the verdict of its unjudged announcement. The caller holds the change's judgement row locked (its
+ * update), so two passes cannot both announce it.
+ */
+async function announce(change: PendingChange, verdict: Verdict, transaction: Transaction): Promise<Announcement> {
+  const first = await announceChange(
+    {
+      changeId: change.changeId,
+      projectId: change.projectId,
+      topicName: change.topicName,
+      sourceUrl: change.url,
+      summary: verdict.summary,
+      relevant: verdict.relevant,
+      importance: verdict.importance,
+      evidence: verdict.evidence,
+      detectedAt: change.detectedAt,
+    },
+    transaction,
+  );
+  if (!first) return null;
+  const data: ChangeDetectedData = {
+    changeId: change.changeId,
+    projectId: change.projectId,
+    projectName: change.projectName,
+    topicId: change.topicId,
+    topicName: change.topicName,
+    sourceUrl: change.url,
+    ...verdict,
+    facts: change.facts,
+    detectedAt: change.detectedAt.toISOString(),
+  };
+  const deliveryIds = await queueWebhookEvent(
+    'change.detected',
+    { organizationId: change.organizationId, projectId: change.projectId, relevant: verdict.relevant },
+    data,
+    transaction,
+    startedByWorkflow,
+  );
+  return { deliveryIds };
 }
 
 /** The workflow that called the activity starts the deliveries once the ids come back. */
@@ -163,7 +241,7 @@ function pendingChanges(sequelize: Sequelize, projectId: string): Promise<Pendin
     `SELECT c.id AS "changeId", c.project_id AS "projectId", p.organization_id AS "organizationId", p.name AS "projectName",
             c.topic_id AS "topicId", COALESCE(t.name, 'A removed topic') AS "topicName", t.description AS "topicDescription",
             COALESCE(t.watch_for, '[]'::jsonb) AS "watchFor",
-            c.url, c.diff, c.detected_at AS "detectedAt"
+            c.url, c.diff, c.summary, c.facts, c.detected_at AS "detectedAt"
        FROM change_judgements j
        JOIN changes c ON c.id = j.change_id
        JOIN projects p ON p.id = c.project_id
@@ -175,10 +253,12 @@ function pendingChanges(sequelize: Sequelize, projectId: string): Promise<Pendin
   );
 }
 
-function toJudgeInput(change: PendingChange): ChangeToJudge {
+function toJudgeInput(change: PendingChange, examples: JudgementExample[]): ChangeToJudge {
   return {
     topic: { name: change.topicName, description: change.topicDescription, watchFor: change.watchFor },
     sourceUrl: change.url,
     diff: change.diff,
+    facts: change.facts,
+    examples,
   };
 }

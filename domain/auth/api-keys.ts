@@ -118,6 +118,7 @@ export async function createApiKey(
   sequelize: Sequelize,
   context: ActorContext,
 ): Promise<{ key: string; id: string; name: string }> {
+  refuseApplicationTokens(principal);
   await requireProvenAddress(principal.userId, 'creating API keys');
   const scopes = input.scopes ? grantableScopes(principal, input.scopes) : defaultScopes(principal);
   const { key, start, keyHash } = generateApiKey();
@@ -180,6 +181,7 @@ export async function updateApiKey(
   sequelize: Sequelize,
   context: ActorContext,
 ): Promise<ApiKey> {
+  refuseApplicationTokens(principal);
   const values = changes.scopes ? { ...changes, scopes: grantableScopes(principal, changes.scopes) } : changes;
   return sequelize.transaction(async (transaction) => {
     requireHeldScopes(principal, await findOwnKey(principal.userId, id, transaction));
@@ -218,6 +220,16 @@ export async function deleteApiKey(principal: Principal, id: string, sequelize: 
 /** Ends every key of the user at once (a password reset, the first proof of the address); returns how many. */
 export async function revokeUserApiKeys(userId: string, transaction: Transaction): Promise<number> {
   return ApiKeyModel.destroy({ where: { userId }, transaction });
+}
+
+/**
+ * A key is a credential of its own, with its own lifetime: made or re-enabled with an application's
+ * access token, it would outlive the grant (the app's removal, a password reset, the proof of the
+ * address). Only a session or another key creates or changes keys; deleting one stays open to tokens.
+ */
+function refuseApplicationTokens({ credential }: Principal): void {
+  if (credential.kind === 'accessToken')
+    throw new ForbiddenError('API keys are created and changed with a signed-in session or an API key, not an application’s access token');
 }
 
 /** An API key may change only keys that hold no scope it lacks, or it could re-enable or rename its way to more power. */

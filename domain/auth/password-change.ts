@@ -1,5 +1,6 @@
 import { UserModel } from '../../models/users';
 import { recordAudit } from '../audit/audit-log';
+import { revokeUserGrants } from '../oauth/grants';
 import { ValidationError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 import { hashPassword } from './passwords';
@@ -9,7 +10,10 @@ import { revokeUserSessions } from './sessions';
 import type { AuthSettings } from './sign-up';
 import { revokeUserTokens } from './user-tokens';
 
-/** Changes the signed-in user's password; every other session and every mailed link stops working. */
+/**
+ * Changes the signed-in user's password: every other session, every application's grant and every mailed
+ * link stops working ("sign out everywhere" includes the apps); API keys stay, for the automations they serve.
+ */
 export async function changePassword(
   principal: Principal,
   input: { currentPassword: string; newPassword: string },
@@ -23,9 +27,16 @@ export async function changePassword(
   await settings.sequelize.transaction(async (transaction) => {
     await UserModel.update({ passwordHash }, { where: { id: principal.userId }, transaction });
     await revokeUserSessions(principal.userId, transaction, sessionId);
+    const revokedGrants = await revokeUserGrants(principal.userId, transaction);
     await revokeUserTokens(principal.userId, ['password_reset', 'magic_link'], transaction);
     await recordAudit(
-      { organizationId: null, action: 'user.password_changed', resourceType: 'user', resourceId: principal.userId },
+      {
+        organizationId: null,
+        action: 'user.password_changed',
+        resourceType: 'user',
+        resourceId: principal.userId,
+        metadata: { revokedGrants },
+      },
       context,
       transaction,
     );

@@ -1,5 +1,6 @@
 import { UserModel } from '../../models/users';
 import { recordAudit } from '../audit/audit-log';
+import { revokeUserGrants } from '../oauth/grants';
 import { mailTemplates } from '../mail/templates';
 import { assertSignInMethodAllowed } from '../policies/enforcement';
 import { NotFoundError } from '../shared/errors';
@@ -28,7 +29,7 @@ export async function requestPasswordReset(rawEmail: string, settings: AuthSetti
 
 /**
  * Sets a new password with a mailed token (single use). Whoever knew the old password is locked out:
- * every session and API key ends and links mailed earlier stop working. The mailed token proves the
+ * every session, API key and application grant ends and links mailed earlier stop working. The mailed token proves the
  * address; on an unproven account that first proof also removes the second factor (address-proof.ts).
  */
 export async function resetPassword(
@@ -46,9 +47,16 @@ export async function resetPassword(
     const [, [user]] = await UserModel.update({ passwordHash }, { where: { id: userId }, returning: true, transaction });
     await revokeUserSessions(userId, transaction);
     const revokedApiKeys = proof.revokedApiKeys + (await revokeUserApiKeys(userId, transaction));
+    const revokedGrants = proof.revokedGrants + (await revokeUserGrants(userId, transaction));
     await revokeUserTokens(userId, ['password_reset', 'magic_link'], transaction);
     await recordAudit(
-      { organizationId: null, action: 'user.password_reset', resourceType: 'user', resourceId: userId, metadata: { revokedApiKeys } },
+      {
+        organizationId: null,
+        action: 'user.password_reset',
+        resourceType: 'user',
+        resourceId: userId,
+        metadata: { revokedApiKeys, revokedGrants },
+      },
       context,
       transaction,
     );

@@ -4,9 +4,10 @@ import { verifyPassword } from './passwords';
 import type { Principal } from './principal';
 import type { RateLimits } from './rate-limits';
 
-/** Password and second-factor changes need the user's own session: an API key never makes them. */
+/** Password and second-factor changes and account deletion need the user's own session: an API key or an application's token never makes them. */
 export function requireSessionId(principal: Principal): string {
-  if (principal.credential.kind !== 'session') throw new ForbiddenError('This action needs a signed-in session, not an API key');
+  if (principal.credential.kind !== 'session')
+    throw new ForbiddenError('This action needs a signed-in session, not an API key or an application’s access token');
   return principal.credential.sessionId;
 }
 

@@ -2,6 +2,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { ProjectRunModel, type RunError, type RunTrigger } from '../../models/monitoring';
 import { ProjectModel } from '../../models/projects';
 import { newId } from '../shared/ids';
+import { MAX_FACTS_PER_CHANGE } from './change-facts';
 import type { RenderSettings, RenderingRecord } from './rendering/decision';
 import type { SourceCheck, SourceState } from './source-check';
 import { DEFAULT_SOURCE_FAILING_AFTER, recordSourceHealth } from './source-health';
@@ -219,15 +220,17 @@ async function storeChanges(
             content_hash: check.state.contentHash ?? '',
             diff: check.diff.slice(0, MAX_DIFF_CHARS),
             summary: check.summary,
+            facts: check.facts.slice(0, MAX_FACTS_PER_CHANGE),
           },
         ]
       : [],
   );
   if (changes.length === 0) return;
   await sequelize.query(
-    `INSERT INTO changes (id, project_id, run_id, source_id, topic_id, url, detected_at, previous_hash, content_hash, diff, summary)
-     SELECT v.id, v.project_id, :runId, v.source_id, v.topic_id, v.url, :now, v.previous_hash, v.content_hash, v.diff, v.summary
-       FROM jsonb_to_recordset(:rows) AS v(id uuid, project_id uuid, source_id uuid, topic_id uuid, url text, previous_hash text, content_hash text, diff text, summary text)
+    `INSERT INTO changes (id, project_id, run_id, source_id, topic_id, url, detected_at, previous_hash, content_hash, diff, summary, facts)
+     SELECT v.id, v.project_id, :runId, v.source_id, v.topic_id, v.url, :now, v.previous_hash, v.content_hash, v.diff, v.summary, COALESCE(v.facts, '[]'::jsonb)
+       FROM jsonb_to_recordset(:rows) AS v(id uuid, project_id uuid, source_id uuid, topic_id uuid, url text, previous_hash text, content_hash text, diff text, summary text,
+                                           facts jsonb)
      ON CONFLICT (run_id, source_id) DO NOTHING`,
     { replacements: { rows: JSON.stringify(changes), runId, now }, transaction },
   );

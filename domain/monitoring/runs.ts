@@ -1,12 +1,14 @@
 import { UniqueConstraintError, type InferAttributes, type Sequelize } from 'sequelize';
 import { selectRows } from '../../models/select';
 import { ChangeModel, ProjectRunModel, type RunError, type RunStatus, type RunTrigger } from '../../models/monitoring';
+import { withFeedback, type ChangeFeedback } from '../alerts/change-feedback';
 import { judgementCondition, withJudgements, type ChangeJudgementFields, type JudgementFilters } from '../alerts/change-judgements';
 import { recordAudit } from '../audit/audit-log';
 import type { ProjectEngine } from '../projects/engine';
 import { findProjectRow } from '../projects/projects';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { newId } from '../shared/ids';
+import type { ChangeFact } from './change-facts';
 import { releaseStaleRun } from './stale-runs';
 import type { ActorContext } from '../shared/request-context';
 
@@ -38,6 +40,10 @@ export interface Change extends ChangeJudgementFields {
   contentHash: string;
   diff: string;
   summary: string;
+  /** The typed facts recorded with the change; none for changes recorded before facts were kept. */
+  facts: ChangeFact[];
+  /** A member's verdict on the change, which the judges follow for the topic's next changes; null when none was given. */
+  feedback: ChangeFeedback | null;
 }
 
 interface PageRequest {
@@ -132,11 +138,11 @@ export async function getRun(organizationId: string, projectId: string, runId: s
     ],
     raw: true,
   });
-  return { ...toRun(row), changes: await withJudgements(changes.map(toChange)) };
+  return { ...toRun(row), changes: await described(changes.map(toChange)) };
 }
 
 const CHANGE_COLUMNS = `id, run_id AS "runId", topic_id AS "topicId", url, detected_at AS "detectedAt", previous_hash AS "previousHash",
-  content_hash AS "contentHash", diff, summary`;
+  content_hash AS "contentHash", diff, summary, facts`;
 
 export interface ChangeFilters extends JudgementFilters {
   topicId?: string | undefined;
@@ -172,14 +178,14 @@ export async function listChanges(
     ),
     selectRows<{ total: number }>(ChangeModel, `SELECT count(*)::int AS total FROM changes WHERE ${where}`, values),
   ]);
-  return { items: await withJudgements(rows), total: counted?.total ?? 0, offset, limit };
+  return { items: await described(rows), total: counted?.total ?? 0, offset, limit };
 }
 
 export async function getChange(organizationId: string, projectId: string, changeId: string): Promise<Change> {
   await findProjectRow(organizationId, projectId);
   const row = await ChangeModel.findOne({ where: { id: changeId, projectId }, raw: true });
   if (!row) throw new NotFoundError('Change');
-  const [change] = await withJudgements([toChange(row)]);
+  const [change] = await described([toChange(row)]);
   return change!;
 }
 
@@ -201,8 +207,13 @@ function toRun(row: InferAttributes<ProjectRunModel>): Run {
   };
 }
 
-/** A change as stored, before the judge's fields are added. */
-type UnjudgedChange = Omit<Change, Exclude<keyof ChangeJudgementFields, 'summary'>>;
+/** A change as stored, before the judge's fields and the feedback are added. */
+type UnjudgedChange = Omit<Change, Exclude<keyof ChangeJudgementFields, 'summary'> | 'feedback'>;
+
+/** Stored changes as the Change resource shows them: with their judgement and members' feedback. */
+async function described(changes: UnjudgedChange[]): Promise<Change[]> {
+  return withFeedback(await withJudgements(changes));
+}
 
 function toChange(row: InferAttributes<ChangeModel>): UnjudgedChange {
   return {
@@ -215,5 +226,6 @@ function toChange(row: InferAttributes<ChangeModel>): UnjudgedChange {
     contentHash: row.contentHash,
     diff: row.diff,
     summary: row.summary,
+    facts: row.facts as ChangeFact[],
   };
 }

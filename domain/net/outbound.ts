@@ -22,10 +22,18 @@ export class BlockedAddressError extends Error {
   }
 }
 
-/** True only for globally routable unicast addresses: no loopback, private, link-local, CGNAT, reserved or mapped ranges. */
+/**
+ * The IPv4-compatible range (RFC 4291, deprecated): ipaddr.js calls it unicast, yet `::7f00:1` is 127.0.0.1
+ * written in it, and some stacks route it to the IPv4 address. Nothing public lives there.
+ */
+const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR('::/96');
+
+/** True only for globally routable unicast addresses: no loopback, private, link-local, CGNAT, reserved, mapped or IPv4-compatible ranges. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed instanceof ipaddr.IPv6 && parsed.match(IPV4_COMPATIBLE)) return false;
+  return parsed.range() === 'unicast';
 }
 
 export interface OutboundAgentOptions {

@@ -2,6 +2,7 @@ import { Op } from 'sequelize';
 import { OAuthApplicationModel, OAuthPayloadModel } from '../../models/oauth';
 import { newId } from '../shared/ids';
 import { SCOPES } from '../access/scopes';
+import { isAcceptedRedirectUri } from './redirect-uris';
 
 /** What oidc-provider hands its adapter: a model's payload, free-form JSON. */
 export type AdapterPayload = Record<string, unknown>;
@@ -70,18 +71,22 @@ function stringOrNull(value: unknown): string | null {
 }
 
 /**
- * A client's metadata as oidc-provider validates it, from its row. A client described by a metadata
+ * A client's metadata as oidc-provider validates it, from its row (no client without a redirect URI
+ * the rule of redirect-uris.ts accepts). A client described by a metadata
  * document is not answered from its row: oidc-provider then reads the document (its cached copy, or a
  * fresh fetch), so the document stays the client's only description.
  */
 async function findClient(clientId: string): Promise<AdapterPayload | undefined> {
   const row = await OAuthApplicationModel.findOne({ where: { clientId }, raw: true });
   if (!row || row.registration === 'metadata_document') return undefined;
+  // Clients registered before registration applied the rule keep only the redirect URIs it accepts.
+  const redirectUris = row.redirectUris.filter(isAcceptedRedirectUri);
+  if (redirectUris.length === 0) return undefined;
   return {
     ...row.metadata,
     client_id: row.clientId,
     client_name: row.name,
-    redirect_uris: row.redirectUris,
+    redirect_uris: redirectUris,
     scope: row.scopes.join(' '),
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],

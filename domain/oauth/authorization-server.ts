@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHmac } from 'node:crypto';
 import type * as OidcProvider from 'oidc-provider';
 import type { Provider } from 'oidc-provider';
@@ -114,8 +115,12 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
         enabled: true,
         defaultResource: (_ctx: unknown, _client: unknown, oneOf?: string) => oneOf ?? resources.api,
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx: unknown, indicator: string, client: { scope?: string }) => {
+        getResourceServerInfo: (ctx: { oidc: { params?: { resource?: unknown } } }, indicator: string, client: { scope?: string }) => {
           if (!resourceIndicators.has(indicator)) throw new errors.InvalidTarget!('unknown resource');
+          // A grant and its tokens are for one resource: the consent page could not answer a request for two.
+          const requested = ctx.oidc.params?.resource;
+          if (Array.isArray(requested) && new Set(requested).size > 1)
+            throw new errors.InvalidTarget!('only one resource may be requested');
           return {
             scope: client.scope ?? SCOPES.join(' '),
             audience: indicator,
@@ -178,6 +183,18 @@ function refuseUnusableDocumentsAsInvalidClient(provider: Provider, errors: type
   };
 }
 
+/** The address of the request a client is looked up for outside the provider's own requests (the consent page). */
+const lookupCaller = new AsyncLocalStorage<{ ipAddress: string | null }>();
+
+/**
+ * Finds a client for a request the provider does not handle itself (the consent page and its decision):
+ * a metadata document fetched again for it is charged to that request's address, as a fetch during the
+ * provider's own requests is, never to one bucket shared by every caller.
+ */
+export function findClientFor(provider: Provider, clientId: string, ipAddress: string | null) {
+  return lookupCaller.run({ ipAddress }, () => provider.Client.find(clientId));
+}
+
 /**
  * oidc-provider's Client ID Metadata Document support (draft 02): it checks the URL (https, a path, no
  * fragment, credentials or dot segments), the document (a JSON object whose client_id is the URL, no
@@ -189,8 +206,8 @@ function clientIdMetadataDocumentFeature(allowFetch: AuthorizationServerOptions[
     enabled: true,
     ack: 'draft-02',
     cacheDuration: CLIENT_METADATA_CACHE_SECONDS,
-    // No request context when the consent page looks the client up after its cached copy expired.
-    allowFetch: (ctx: { req?: { ip?: string } } | undefined) => allowFetch(ctx?.req?.ip ?? null),
+    // Outside the provider's requests (the consent page) there is no provider context: findClientFor names the caller.
+    allowFetch: (ctx: { req?: { ip?: string } } | undefined) => allowFetch(ctx?.req?.ip ?? lookupCaller.getStore()?.ipAddress ?? null),
     allowClient: (_ctx: unknown, client: MetadataDocumentClient) => metadataDocumentClientProblem(client) === null,
   };
 }

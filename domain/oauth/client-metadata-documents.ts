@@ -3,6 +3,7 @@ import { createBoundedFetch } from '../net/bounded-fetch';
 import { createOutboundAgent } from '../net/outbound';
 import { newId } from '../shared/ids';
 import { selfDescribedName, selfDescribedScopes } from './adapter';
+import { ACCEPTED_REDIRECT_URIS, isAcceptedRedirectUri, isLoopbackHost } from './redirect-uris';
 
 /**
  * Client ID Metadata Documents (draft-ietf-oauth-client-id-metadata-document, MCP 2025-11-25): a client
@@ -42,10 +43,6 @@ export function createClientMetadataFetch({ testLocalHttp }: ClientMetadataFetch
   };
 }
 
-function isLoopbackHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
-}
-
 /** What Vigil reads of a client oidc-provider built from a document. */
 export interface MetadataDocumentClient {
   clientId: string;
@@ -63,15 +60,8 @@ export function metadataDocumentClientProblem(client: MetadataDocumentClient): s
   if (client.tokenEndpointAuthMethod !== 'none')
     return 'token_endpoint_auth_method must be none: clients described by a metadata document are public';
   const refused = client.redirectUris.find((uri) => !isAcceptedRedirectUri(uri));
-  if (refused !== undefined) return 'redirect_uris must be https URLs, or http on 127.0.0.1, [::1] or localhost';
+  if (refused !== undefined) return ACCEPTED_REDIRECT_URIS;
   return null;
-}
-
-function isAcceptedRedirectUri(uri: string): boolean {
-  if (!URL.canParse(uri)) return false;
-  const url = new URL(uri);
-  if (url.username || url.password || url.hash) return false;
-  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
 }
 
 /** The host the consent page shows beside a client's name: where its document, and so the client, comes from. */

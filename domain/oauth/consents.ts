@@ -1,12 +1,13 @@
 import type { Sequelize } from 'sequelize';
 import { OAuthApplicationModel, OAuthConsentModel, OAuthPayloadModel } from '../../models/oauth';
 import { OrganizationModel } from '../../models/organizations';
+import { UserModel } from '../../models/users';
 import { selectRows } from '../../models/select';
 import { SCOPES, type Scope } from '../access/scopes';
 import { recordAudit } from '../audit/audit-log';
 import { metadataDocumentHost } from './client-metadata-documents';
 import type { CredentialStrength } from '../auth/credential-strength';
-import { NotFoundError } from '../shared/errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 
@@ -41,17 +42,44 @@ export async function findConsentingApplication(clientId: string): Promise<Conse
 export interface Consent {
   grantId: string;
   userId: string;
+  /** The session that approved: it must still be live when the consent is recorded. */
+  sessionId: string;
   applicationId: string;
   scopes: Scope[];
   resource: string;
   strength: CredentialStrength;
 }
 
-/** Records the approval behind a grant oidc-provider saved, with an audit entry. */
+/** Why an account may not approve an application: whoever signed up with the address may not own it. */
+export const UNPROVEN_ADDRESS_MESSAGE = 'Verify your e-mail address before authorizing applications';
+
+/**
+ * Records the approval behind a grant oidc-provider just saved, with an audit entry, only while the
+ * approving session is live and the account's address is proven (otherwise 401 or 403, and the caller
+ * deletes the grant). The user's row is held FOR SHARE meanwhile: a proof of the address or a password
+ * reset (which update that row and end sessions and grants in their transaction) either commits first,
+ * and the consent is refused, or waits and then ends this grant with the others (revokeUserGrants finds
+ * grants by their account, with or without a consent).
+ */
 export async function recordConsent(consent: Consent, sequelize: Sequelize, context: ActorContext): Promise<void> {
   await sequelize.transaction(async (transaction) => {
-    const id = newId();
-    await OAuthConsentModel.create({ id, ...consent }, { transaction });
+    // The lock first, the session in a later statement: read after the wait, it sees what the proof or reset committed.
+    const [user] = await selectRows<{ isVerified: boolean }>(
+      UserModel,
+      `SELECT is_verified AS "isVerified" FROM users WHERE id = $1 AND is_active FOR SHARE`,
+      [consent.userId],
+      transaction,
+    );
+    const [session] = await selectRows<{ id: string }>(
+      UserModel,
+      `SELECT id FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()`,
+      [consent.sessionId, consent.userId],
+      transaction,
+    );
+    if (!user || !session) throw new UnauthorizedError();
+    if (!user.isVerified) throw new ForbiddenError(UNPROVEN_ADDRESS_MESSAGE);
+    const { sessionId: _sessionId, ...recorded } = consent;
+    await OAuthConsentModel.create({ id: newId(), ...recorded }, { transaction });
     await recordAudit(
       {
         organizationId: null,

@@ -15,7 +15,10 @@ declare module 'oidc-provider' {
   export interface GrantInstance {
     addOIDCScope(scope: string): void;
     addResourceScope(resource: string, scope: string): void;
+    rejectOIDCScope(scope: string): void;
+    rejectResourceScope(resource: string, scope: string): void;
     save(): Promise<string>;
+    destroy(): Promise<void>;
   }
 
   export interface ClientInstance {

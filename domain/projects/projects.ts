@@ -110,25 +110,33 @@ interface SourceRow extends SourceHealth {
   renderedWithBrowser: boolean;
 }
 
-/** Projects with their topics, sources and creators, in three queries whatever the page size. */
+/**
+ * Projects with their topics, sources and creators, in three queries whatever the page size: at once on
+ * the pool's connections, or one after another on a transaction's single connection, which runs one
+ * query at a time.
+ */
 export async function toProjects(rows: ProjectRow[], transaction?: Transaction): Promise<Project[]> {
   const projectIds = rows.map((row) => row.id);
   const creatorIds = [...new Set(rows.map((row) => row.createdByUserId).filter((id): id is string => id !== null))];
-  const [topics, sources, creators] = await Promise.all([
+  const readTopics = () =>
     select<TopicRow>(
       'SELECT id, project_id AS "projectId", name, description, watch_for AS "watchFor" FROM topics WHERE project_id = ANY($1) ORDER BY position',
       [projectIds],
       transaction,
-    ),
+    );
+  const readSources = () =>
     select<SourceRow>(
       `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", render, rendered_with_browser AS "renderedWithBrowser",
               kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt"
          FROM sources WHERE project_id = ANY($1) ORDER BY position`,
       [projectIds],
       transaction,
-    ),
-    select<{ id: string; fullName: string }>('SELECT id, full_name AS "fullName" FROM users WHERE id = ANY($1)', [creatorIds], transaction),
-  ]);
+    );
+  const readCreators = () =>
+    select<{ id: string; fullName: string }>('SELECT id, full_name AS "fullName" FROM users WHERE id = ANY($1)', [creatorIds], transaction);
+  const [topics, sources, creators] = transaction
+    ? [await readTopics(), await readSources(), await readCreators()]
+    : await Promise.all([readTopics(), readSources(), readCreators()]);
   const sourcesByTopic = groupBy(sources, (source) => source.topicId);
   const topicsByProject = groupBy(topics, (topic) => topic.projectId);
   const creatorsById = new Map(creators.map((creator) => [creator.id, { id: creator.id, fullName: creator.fullName }]));

@@ -5,7 +5,7 @@ import type { Role } from '../access/scopes';
 import { recordAudit } from '../audit/audit-log';
 import type { Principal } from '../auth/principal';
 import type { RateLimits } from '../auth/rate-limits';
-import { confirmPassword } from '../auth/reauthentication';
+import { confirmPassword, requireSessionId } from '../auth/reauthentication';
 import { ConflictError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 
@@ -19,7 +19,8 @@ interface OrganizationStanding {
 }
 
 /**
- * Deletes the account once the password is confirmed (403 when wrong, rate-limited per user).
+ * Deletes the account from a signed-in session (an API key or an application's token answers 403) once
+ * the password is confirmed (403 when wrong, rate-limited per user).
  * Organizations that would be left without an owner while others still work in them block the
  * deletion; the user's personal organizations and the ones nobody else is active in go with the
  * account. Foreign keys remove the rest.
@@ -31,6 +32,8 @@ export async function deleteAccount(
   context: ActorContext,
 ): Promise<void> {
   const { userId } = principal;
+  // Before the password is checked: an application's token or a key must not be a way to guess it either.
+  requireSessionId(principal);
   await confirmPassword(userId, password, rateLimits);
   await sequelize.transaction(async (transaction) => {
     const organizations = await standingsOf(userId, sequelize, transaction);

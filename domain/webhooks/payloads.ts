@@ -1,4 +1,6 @@
 import type { DeliveredEvent, WebhookFormat } from '../../models/webhooks';
+import { factLines } from '../alerts/fact-lines';
+import type { ChangeFact } from '../monitoring/change-facts';
 
 /** The JSON body of a Standard Webhooks message: the event type, when it happened, and its data. */
 export interface WebhookMessage {
@@ -15,11 +17,14 @@ export interface ChangeDetectedData {
   topicName: string;
   sourceUrl: string;
   summary: string | null;
+  /** The judge's verdict; null when the change could not be judged (it is announced anyway, unjudged). */
   relevant: boolean | null;
   importance: string | null;
   matchedWatchFor: string[];
   /** For each matched watch-list entry, the changed text the judgement quotes. */
   evidence: Array<{ watchFor: string; quote: string }>;
+  /** The typed facts recorded with the change (amounts, dates, statuses, items, sections…). */
+  facts: ChangeFact[];
   detectedAt: string;
 }
 
@@ -58,37 +63,69 @@ export function renderBody(format: WebhookFormat, message: WebhookMessage): stri
   return JSON.stringify({ text: slackText(message) });
 }
 
-function slackText({ type, data }: WebhookMessage): string {
-  if (type === 'change.detected') {
+/**
+ * Slack mrkdwn made only by `slack` and `slackLink`: every value interpolated into a message is escaped,
+ * so page text, URLs and tenants' names cannot mention @channel or disguise a link, whatever the message.
+ */
+class SlackMarkup {
+  constructor(readonly markup: string) {}
+}
+
+/** A template whose every interpolated value is escaped (`slackEscape`), except markup `slack` or `slackLink` built. */
+function slack(strings: TemplateStringsArray, ...values: Array<string | number | SlackMarkup>): SlackMarkup {
+  let markup = strings[0]!;
+  values.forEach((value, index) => {
+    markup += (value instanceof SlackMarkup ? value.markup : slackEscape(String(value))) + strings[index + 1]!;
+  });
+  return new SlackMarkup(markup);
+}
+
+/** One renderer per message kind: a new kind without its Slack text does not compile. */
+const SLACK_MESSAGES: Readonly<Record<DeliveredEvent, (data: Record<string, unknown>) => SlackMarkup>> = {
+  'change.detected': (data) => {
     const change = data as unknown as ChangeDetectedData;
-    const importance = change.importance ? `, ${slackEscape(change.importance)} importance` : '';
-    const summary = slackEscape(change.summary ?? 'Not judged yet.');
-    // Quotes are page text: escaped like the summary, so a page cannot mention @channel or disguise a link.
-    const quotes = (change.evidence ?? []).map((entry) => `\n> ${slackEscape(entry.watchFor)}: “${slackEscape(entry.quote)}”`).join('');
-    return `*Change detected* on ${slackLink(change.sourceUrl)} (${slackEscape(change.projectName)} › ${slackEscape(change.topicName)}${importance})\n${summary}${quotes}`;
-  }
-  if (type === 'run.failed') {
+    const importance = change.importance
+      ? slack`, ${change.importance} importance`
+      : change.relevant === null
+        ? slack`, not judged`
+        : slack``;
+    // Facts and quotes are page text: escaped like the summary, so a page cannot mention @channel or disguise a link.
+    const facts = factLines(change.facts ?? []).map((line) => slack`\n• ${line}`);
+    const quotes = (change.evidence ?? []).map((entry) => slack`\n> ${entry.watchFor}: “${entry.quote}”`);
+    return slack`*Change detected* on ${slackLink(change.sourceUrl)} (${change.projectName} › ${change.topicName}${importance})\n${change.summary ?? 'Not judged yet.'}${joined(facts)}${joined(quotes)}`;
+  },
+  'run.failed': (data) => {
     const run = data as unknown as RunFailedData;
-    return `*Monitoring run failed* for ${slackEscape(run.projectName)}: ${slackEscape(run.error)}`;
-  }
-  if (type === 'source.failing' || type === 'source.recovered') {
+    return slack`*Monitoring run failed* for ${run.projectName}: ${run.error}`;
+  },
+  'source.failing': (data) => {
     const source = data as unknown as SourceHealthData;
-    if (type === 'source.recovered')
-      return `*Source works again* <${source.url}> (${source.projectName} › ${source.topicName}), failing since ${source.since}`;
-    return `*Source ${source.status === 'blocked' ? 'blocked' : 'failing'}* <${source.url}> (${source.projectName} › ${source.topicName}) since ${source.since}: ${source.error ?? 'unknown error'}`;
-  }
-  return 'Vigil test event: this webhook is set up and receiving messages.';
+    return slack`*Source ${source.status === 'blocked' ? 'blocked' : 'failing'}* ${slackLink(source.url)} (${source.projectName} › ${source.topicName}) since ${source.since}: ${source.error ?? 'unknown error'}`;
+  },
+  'source.recovered': (data) => {
+    const source = data as unknown as SourceHealthData;
+    return slack`*Source works again* ${slackLink(source.url)} (${source.projectName} › ${source.topicName}), failing since ${source.since}`;
+  },
+  'webhook.test': () => slack`Vigil test event: this webhook is set up and receiving messages.`,
+};
+
+function slackText({ type, data }: WebhookMessage): string {
+  return SLACK_MESSAGES[type](data).markup;
+}
+
+function joined(parts: SlackMarkup[]): SlackMarkup {
+  return new SlackMarkup(parts.map((part) => part.markup).join(''));
 }
 
 /**
  * Slack reads `<…>` as a mention, command or link (`<!channel>`, `<https://x|label>`), so text from
  * monitored pages and tenants has its control characters escaped the way Slack documents.
  */
-export function slackEscape(text: string): string {
+function slackEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** A link whose target is the URL itself: a `|` in it cannot start a label that disguises it. */
-function slackLink(url: string): string {
-  return `<${slackEscape(url).replace(/\|/g, '%7C')}>`;
+function slackLink(url: string): SlackMarkup {
+  return new SlackMarkup(`<${slackEscape(url).replace(/\|/g, '%7C')}>`);
 }

@@ -16,7 +16,7 @@ const PROJECT_COLUMNS = `id, organization_id AS "organizationId", created_by_use
   business_context AS "businessContext", status, frequency, timezone, last_run_at AS "lastRunAt", next_run_at AS "nextRunAt",
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 const CHANGE_COLUMNS = `id, run_id AS "runId", topic_id AS "topicId", url, detected_at AS "detectedAt", previous_hash AS "previousHash",
-  content_hash AS "contentHash", diff, summary`;
+  content_hash AS "contentHash", diff, summary, facts`;
 const AUDIT_COLUMNS = `id, created_at AS "createdAt", organization_id AS "organizationId", user_id AS "userId", actor, action,
   resource_type AS "resourceType", resource_id AS "resourceId", metadata, ip_address AS "ipAddress", user_agent AS "userAgent",
   audit_session_id AS "auditSessionId", trace_id AS "traceId"`;
@@ -269,6 +269,19 @@ async function changesOf(db: Queryable, rows: Row[]) {
     [rows.map((row) => row.id)],
   );
   const byChange = new Map(judgements.map((judgement) => [judgement.changeId as string, judgement]));
+  const { rows: feedback } = await db.query<Row>(
+    `SELECT f.change_id AS "changeId", f.relevant, u.id AS "userId", u.full_name AS "fullName", f.updated_at AS at
+       FROM change_feedback f LEFT JOIN users u ON u.id = f.user_id
+      WHERE f.change_id = ANY($1)`,
+    [rows.map((row) => row.id)],
+  );
+  const feedbackByChange = new Map(feedback.map((entry) => [entry.changeId as string, entry]));
+  const withFeedback = <T extends { id: unknown }>(change: T) => {
+    const entry = feedbackByChange.get(change.id as string);
+    if (!entry) return { ...change, feedback: null };
+    const by = entry.userId === null ? null : { id: entry.userId, fullName: entry.fullName ?? '' };
+    return { ...change, feedback: { relevant: entry.relevant, by, at: entry.at } };
+  };
   return rows.map((row) => {
     const change = {
       id: row.id,
@@ -280,10 +293,11 @@ async function changesOf(db: Queryable, rows: Row[]) {
       contentHash: row.contentHash,
       diff: row.diff,
       summary: row.summary,
+      facts: row.facts,
     };
     const judgement = byChange.get(row.id);
-    if (!judgement) return { ...change, relevant: null, matchedWatchFor: [], importance: null, evidence: [], judgedAt: null };
-    return {
+    if (!judgement) return withFeedback({ ...change, relevant: null, matchedWatchFor: [], importance: null, evidence: [], judgedAt: null });
+    return withFeedback({
       ...change,
       summary: judgement.summary ?? change.summary,
       relevant: judgement.relevant,
@@ -291,7 +305,7 @@ async function changesOf(db: Queryable, rows: Row[]) {
       importance: judgement.importance,
       evidence: judgement.evidence,
       judgedAt: judgement.judgedAt,
-    };
+    });
   });
 }
 

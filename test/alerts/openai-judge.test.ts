@@ -181,4 +181,20 @@ describe('the OpenAI change judge', () => {
     const [verdict] = await judgeBatch(unreachable, [priceChange]);
     expect(verdict).toMatchObject({ judged: false });
   });
+
+  it('leaves what is not judged within the batch’s budget unjudged, as timed out, and answers at the deadline', async () => {
+    const slow = createOpenAiJudge({ apiKey: 'test-key', model: 'judge-model', baseUrl: server.baseUrl });
+    const stalled = {
+      judge: (change: typeof priceChange) => (change === footerChange ? new Promise<never>(() => {}) : slow.judge(change)),
+    };
+    const started = Date.now();
+    const verdicts = await judgeBatch(stalled, [priceChange, footerChange, priceChange, priceChange], { concurrency: 1, budgetMs: 1_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(verdicts[0]).toMatchObject({ judged: true });
+    expect(verdicts.slice(1)).toEqual([
+      { judged: false, reason: 'judging timed out' },
+      { judged: false, reason: 'judging timed out' },
+      { judged: false, reason: 'judging timed out' },
+    ]);
+  });
 });

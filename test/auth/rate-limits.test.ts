@@ -1,7 +1,8 @@
 import type { Express } from 'express';
 import request from 'supertest';
+import { QueryTypes } from 'sequelize';
 import { buildApi } from '../../api/server';
-import { RATE_LIMITS } from '../../domain/auth/rate-limits';
+import { RATE_LIMITS, createRateLimits } from '../../domain/auth/rate-limits';
 import { createLogger } from '../../platform/logger';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createTeam } from '../support/organizations';
@@ -139,6 +140,27 @@ describe('rate limits on the auth routes', () => {
     for (let count = 1; count <= points; count += 1) expect((await attempt(ip)).status).toBe(404);
     expectRateLimited(await attempt(ip), 15 * 60);
     expect((await attempt(nextIp())).status).toBe(404);
+  });
+
+  it('sweeps the rows of windows that ended over an hour ago, at most once per five minutes', async () => {
+    let clock = Date.now();
+    const limits = createRateLimits(harness.sequelize, true, () => clock);
+    const [endedLongAgo, endedLately] = [`sweep:ended-long-ago-${clock}`, `sweep:ended-lately-${clock}`];
+    await harness.sequelize.query('INSERT INTO rate_limits (key, points, expire) VALUES ($1, 3, $2), ($3, 3, $4)', {
+      bind: [endedLongAgo, clock - 2 * 3600_000, endedLately, clock - 30 * 60_000],
+    });
+    const sweepRows = async () =>
+      (
+        await harness.sequelize.query<{ key: string }>(`SELECT key FROM rate_limits WHERE key LIKE 'sweep:%' ORDER BY key`, {
+          type: QueryTypes.SELECT,
+        })
+      ).map((row) => row.key);
+
+    await limits.consume(['signUpIp', nextIp()]);
+    expect(await sweepRows()).toEqual([endedLately, endedLongAgo]);
+    clock += 5 * 60_000;
+    await limits.consume(['signUpIp', nextIp()]);
+    expect(await sweepRows()).toEqual([endedLately]);
   });
 
   it('lets every attempt through when rate limits are turned off', async () => {

@@ -61,6 +61,21 @@ function headlines({ headline, noise }: Edition) {
   };
 }
 
+/**
+ * A careers page served with its navigation, intro and footer, whose openings a script fetches only once
+ * its own start-up work is done, well after the page went quiet; until then the list says it is loading.
+ */
+const LATE_FETCHING_PAGE = `<!doctype html><html><head><title>Careers</title></head><body>
+<header><a href="/">Acme</a> <nav><a href="/products">Products</a> <a href="/pricing">Pricing</a> <a href="/careers">Careers</a> <a href="/blog">Blog</a></nav></header>
+<main><h1>Open positions</h1><p>We hire across engineering, design and operations, remote within Europe or in our Lisbon office, and we answer every application.</p>
+<ul id="openings"><li>Loading openings…</li></ul></main>
+<footer><p>Acme Corp, 12 Harbour Street, Lisbon. Registered in Portugal. Privacy policy, terms of service, cookie settings, accessibility, press and investors.</p></footer>
+<script>
+  setTimeout(() => fetch('/api/openings').then((r) => r.json()).then((d) => {
+    document.getElementById('openings').innerHTML = d.openings.map((o) => '<li>' + o + '</li>').join('');
+  }), 1500);
+</script></body></html>`;
+
 /** A shell whose script tries the loopback server in every way a page can: fetch, XHR, an image, a websocket, an iframe. */
 function loopbackPage(port: number): string {
   const target = `127.0.0.1:${port}`;
@@ -228,6 +243,37 @@ describe('browser rendering on its own worker', () => {
     const handle = harness.temporal.workflow.getHandle(edited.workflowId);
     await replayFreshAndRecorded(path.join(__dirname, 'histories'), 'project-run-rendered', await handle.fetchHistory(), handle.workflowId);
   }, 120_000);
+
+  it('recognises a page whose content a script fetches late, waits for that content, and reports an edit of it', async () => {
+    const serveOpenings = (openings: string[]) => {
+      site.page('/careers', LATE_FETCHING_PAGE);
+      site.route('/api/openings', (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ openings }));
+      });
+    };
+    serveOpenings(['Backend engineer, Lisbon', 'Product designer, remote']);
+    const project = await createProject(owner, organizationId, { name: 'Careers' });
+    await owner.agent
+      .put(`${projectsPath(organizationId)}/${project.id}`)
+      .send({ topics: [{ name: 'Careers', sources: [{ url: site.url('/careers') }] }] });
+    expect(await run(project.id)).toMatchObject({ status: 'completed', sourcesChecked: 1, sourcesFailed: 0 });
+    expect((await sourcesOf(project.id)).get('/careers')!.renderedWithBrowser).toBe(true);
+    const storedText = async () =>
+      (
+        await harness.sequelize.query<{ text: string }>('SELECT content_text AS text FROM sources WHERE project_id = :projectId', {
+          type: QueryTypes.SELECT,
+          replacements: { projectId: project.id },
+        })
+      )[0]!.text;
+    expect(await storedText()).toContain('- Backend engineer, Lisbon');
+    expect(await storedText()).not.toContain('Loading');
+
+    serveOpenings(['Backend engineer, Lisbon', 'Product designer, remote', 'Support lead, Berlin']);
+    const edited = await run(project.id);
+    expect(edited).toMatchObject({ status: 'completed', sourcesChecked: 1, sourcesChanged: 1, sourcesFailed: 0 });
+    const [change] = await ChangeModel.findAll({ where: { runId: edited.id }, raw: true });
+    expect(change!.diff).toContain('+- Support lead, Berlin');
+  }, 60_000);
 
   it('lets nothing from a rendered page reach a loopback address when private networks are refused', async () => {
     const { port } = loopback.address() as AddressInfo;

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * `npm start` as a user, Docker or a process manager runs it: SIGTERM to npm's pid, or npm vanishing,
- * must stop every process the launcher started, in order, and free every port. Linux: the process tree
- * is read from /proc.
+ * `./npmw start` as a user, Docker or a process manager runs it (npmw execs npm, so its pid is npm's):
+ * SIGTERM to npm's pid, or npm vanishing, must stop every process the launcher started, in order, and
+ * free every port. Linux: the process tree is read from /proc.
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -53,7 +53,7 @@ async function startVigil(): Promise<Launch> {
     env,
     stringify({ PORT: ports[0]!, EMBEDDED_POSTGRES_PORT: ports[1]!, TEMPORAL_PORT: ports[2]!, TEMPORAL_UI_PORT: ports[3]! }),
   );
-  const npm = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const npm = spawn(path.join(ROOT, 'npmw'), ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -106,7 +106,17 @@ describe('the MCP endpoint with an API key', () => {
     const client = await connect({ 'X-Api-Key': fullKey });
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(
-      ['create_project', 'get_change', 'get_project', 'list_changes', 'list_organizations', 'list_projects', 'start_run'].sort(),
+      [
+        'create_project',
+        'get_change',
+        'get_project',
+        'list_changes',
+        'list_organizations',
+        'list_projects',
+        'record_change_feedback',
+        'start_run',
+        'withdraw_change_feedback',
+      ].sort(),
     );
     const listChanges = tools.find((tool) => tool.name === 'list_changes')!;
     expect(Object.keys(listChanges.inputSchema.properties ?? {})).toEqual(
@@ -153,6 +163,24 @@ describe('the MCP endpoint with an API key', () => {
       'NOT_FOUND',
     );
 
+    const changeId = changes[0]!.id;
+    const marked = data<{ id: string; facts: unknown[]; feedback: unknown }>(
+      await call(client, 'record_change_feedback', { organizationId, projectId, changeId, relevant: false }),
+    );
+    const { facts } = changes[0] as unknown as { facts: unknown[] };
+    expect(marked).toMatchObject({ id: changeId, facts, feedback: { relevant: false, by: { id: owner.id } } });
+    expect(data(await call(client, 'get_change', { organizationId, projectId, changeId }))).toEqual(marked);
+    const feedbackAudit = await AuditLogModel.findOne({
+      where: { organizationId, action: 'change.feedback_recorded', resourceId: changeId },
+      raw: true,
+    });
+    expect(feedbackAudit?.actor).toMatchObject({ type: 'apiKey' });
+    expect(data(await call(client, 'withdraw_change_feedback', { organizationId, projectId, changeId }))).toMatchObject({ feedback: null });
+    expect(toolError(await call(client, 'withdraw_change_feedback', { organizationId, projectId, changeId })).code).toBe('NOT_FOUND');
+    expect(
+      toolError(await call(client, 'record_change_feedback', { organizationId, projectId, changeId, relevant: 'no' })).meta!.errors,
+    ).toEqual([expect.objectContaining({ field: 'relevant' })]);
+
     const audit = await AuditLogModel.findOne({
       where: { organizationId, action: 'project.run_started', resourceId: projectId },
       order: [['createdAt', 'DESC']],
@@ -183,6 +211,8 @@ describe('the MCP endpoint with an API key', () => {
     expect(toolError(await call(readOnly, 'create_project', { organizationId, name: 'No', monitoringIntent: 'Nothing' })).code).toBe(
       'FORBIDDEN',
     );
+    const feedback = { organizationId, projectId: project.id, changeId: crypto.randomUUID(), relevant: true };
+    expect(toolError(await call(readOnly, 'record_change_feedback', feedback)).code).toBe('FORBIDDEN');
     expect((await owner.agent.get(`${projectsPath(organizationId)}/${project.id}/runs`)).body.data).toEqual([]);
     expect(data<unknown[]>(await call(readOnly, 'list_projects', { organizationId })).length).toBeGreaterThan(0);
   });
@@ -199,6 +229,7 @@ describe('the MCP endpoint with an API key', () => {
       ['start_run', { organizationId: theirs, projectId: theirProject.id }],
       ['create_project', { organizationId: theirs, name: 'Intruder', monitoringIntent: 'Take over' }],
       ['get_project', { organizationId, projectId: theirProject.id }],
+      ['record_change_feedback', { organizationId: theirs, projectId: theirProject.id, changeId: crypto.randomUUID(), relevant: true }],
     ] as const) {
       const answer = await call(client, name, args);
       expect({ name, code: toolError(answer).code }).toEqual({ name, code: 'NOT_FOUND' });
@@ -239,6 +270,28 @@ describe('the MCP endpoint with an API key', () => {
     expect(nul.code).toBe('VALIDATION_ERROR');
     expect(nul.meta!.errors.map((error) => error.field)).toEqual(['name']);
     expect(await ProjectModel.count({ where: { organizationId } })).toBe(projectsBefore);
+  });
+
+  it('attack (issue 32, Low): arguments that are not an object answer the VALIDATION_ERROR tool error, not a JSON-RPC error with raw text', async () => {
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-api-key': fullKey };
+    for (const [args, field] of [
+      ['organizationId', 'body'],
+      [[organizationId], 'body'],
+      [42, 'body'],
+      [null, 'organizationId'],
+    ] as const) {
+      const body = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'list_projects', arguments: args } });
+      const res = await fetch(mcpUrl, { method: 'POST', headers, body });
+      expect(res.status).toBe(200);
+      const answer = (await res.json()) as { id: number; result?: ToolAnswer; error?: unknown };
+      expect({ args, error: answer.error }).toEqual({ args, error: undefined });
+      expect(answer.id).toBe(7);
+      expect(toolError(answer.result!)).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: expect.stringContaining(field),
+        meta: { errors: [{ field, error: expect.any(String), location: 'body' }] },
+      });
+    }
   });
 
   it('answers an unknown tool as a JSON-RPC invalid-params error', async () => {

@@ -121,11 +121,13 @@ describe('monitoring runs against a local website', () => {
         contentHash: expect.any(String),
         diff: expect.stringContaining(`+${ADDED}`),
         summary: expect.any(String),
+        facts: expect.any(Array),
         relevant: false,
         matchedWatchFor: [],
         importance: 'low',
         evidence: [],
         judgedAt: expect.any(String),
+        feedback: null,
       },
     ]);
     expect(detail.body.data.changes[0].contentHash).not.toBe(detail.body.data.changes[0].previousHash);

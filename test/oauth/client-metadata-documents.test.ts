@@ -2,6 +2,8 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { QueryTypes } from 'sequelize';
 import request, { type Response } from 'supertest';
+import { buildApi } from '../../api/server';
+import { createLogger } from '../../platform/logger';
 import { startHarness, type Harness } from '../support/harness';
 import { authorizationQuery, authorizeAndExchange, pkcePair, tokenRequest, type RegisteredApp } from '../support/oauth';
 import { signUpUser } from '../support/users';
@@ -225,16 +227,17 @@ describe('Client ID Metadata Documents and the registration rate limit', () => {
     await site?.close();
   });
 
+  const fetchesOf = (path: string) => site.requests.filter((fetched) => fetched.path === path).length;
+  const serve = (index: number) => {
+    const path = `/limited/agent-${index}.json`;
+    const url = `https://127.0.0.1:${site.port}${path}`;
+    site.route(path, (_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ client_id: url, redirect_uris: [REDIRECT_URI] })),
+    );
+    return { path, url };
+  };
+
   it('lets one address have 20 documents fetched an hour, as it may register 20 clients, and fetches nothing past that', async () => {
-    const fetchesOf = (path: string) => site.requests.filter((fetched) => fetched.path === path).length;
-    const serve = (index: number) => {
-      const path = `/limited/agent-${index}.json`;
-      const url = `https://127.0.0.1:${site.port}${path}`;
-      site.route(path, (_req, res) =>
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ client_id: url, redirect_uris: [REDIRECT_URI] })),
-      );
-      return { path, url };
-    };
     for (let index = 1; index <= 20; index += 1) {
       const { path, url } = serve(index);
       expect((await authorize(harness, url)).status).toBe(303);
@@ -243,6 +246,35 @@ describe('Client ID Metadata Documents and the registration rate limit', () => {
     const { path, url } = serve(21);
     expect(oauthError(await authorize(harness, url))).toBe('invalid_client');
     expect(fetchesOf(path)).toBe(0);
+  });
+
+  it('attack (Medium 5): consent pages that fetch documents again charge each caller’s address, so 21 clients do not shut everyone out', async () => {
+    // A second API instance, whose provider has cached no document: its consent pages fetch them again.
+    const second = buildApi({
+      config: harness.config,
+      logger: createLogger(harness.config),
+      sequelize: harness.sequelize,
+      temporal: harness.temporal,
+    }).app;
+    const consentPageOnSecond = async (ipAddress: string, clientId: string) => {
+      const start = await authorize(harness, clientId).set('X-Forwarded-For', ipAddress);
+      expect(start.status).toBe(303);
+      const cookies = (start.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]).join('; ');
+      return request(second)
+        .get(new URL(start.headers.location!, harness.config.baseUrl).pathname)
+        .set('X-Forwarded-For', ipAddress)
+        .set('Cookie', cookies);
+    };
+    for (let index = 1; index <= 21; index += 1) {
+      const document = serve(100 + index);
+      const page = await consentPageOnSecond(`198.51.100.${index}`, document.url);
+      expect({ index, status: page.status }).toEqual({ index, status: 200 });
+      expect(fetchesOf(document.path)).toBe(2);
+    }
+    const victims = serve(200);
+    const page = await consentPageOnSecond('203.0.113.9', victims.url);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<strong id="application-host">127.0.0.1:${site.port}</strong>`);
   });
 });
 

@@ -58,7 +58,7 @@ describe('project routes', () => {
     expect(project.topics.map((topic: { name: string }) => topic.name)).toEqual(['Acme Analytics pricing', 'Globex hiring']);
     expect(project.topics[0]).toMatchObject({
       id: expect.any(String),
-      watchFor: expect.arrayContaining(['price changes', 'analytics software pricing']),
+      watchFor: expect.arrayContaining(['Pricing changes', 'analytics software pricing']),
     });
     // example.com's names do not resolve here: every proposed source is checked, and these are left out.
     expect(project.topics.map((topic: { sources: unknown[] }) => topic.sources)).toEqual([[], []]);

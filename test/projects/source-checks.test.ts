@@ -50,7 +50,7 @@ describe('source checks when a project is created or updated (offline generator)
     expect(stored.filter((url) => url === site.url('/pricing'))).toHaveLength(1);
     for (const left of ['/discontinued', '/private/plans', '/careers', '/press', '/logo.png']) expect(stored).not.toContain(site.url(left));
     expect(stored.some((url) => url.includes('elsewhere.example') || url.includes('127.0.0.1'))).toBe(false);
-    expect(pricing!.watchFor).toEqual(expect.arrayContaining(['price changes', 'new plans or tiers']));
+    expect(pricing!.watchFor).toEqual(['pricing changes', 'B2B analytics software pricing', 'prices in Europe']);
 
     const dropped = res.body.meta.droppedSources as Array<{ url: string; reason: string }>;
     expect(dropped).toEqual(

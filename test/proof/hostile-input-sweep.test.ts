@@ -104,6 +104,7 @@ const VALID_BODIES: Record<string, (f: Fixture) => Record<string, unknown>> = {
   [`POST ${ORG}/webhooks`]: () => ({ url: 'https://hooks.example.com/hostile', events: ['run.failed'] }),
   [`PUT ${ORG}/webhooks/{webhookId}`]: () => ({ url: 'https://hooks.example.com/renamed', enabled: true }),
   [`PUT ${ORG}/projects/{id}/alerts`]: () => ({ mode: 'daily', onlyRelevant: true }),
+  [`PUT ${ORG}/projects/{id}/changes/{changeId}/feedback`]: () => ({ relevant: true }),
   'POST /api/alerts/unsubscribe': () => ({ token: 'no-such-token' }),
   [`POST ${ORG}/oauth-apps`]: () => ({ name: 'Hostile app', redirectUris: ['https://app.example.com/callback'], scopes: ['user:read'] }),
   [`PUT ${ORG}/oauth-apps/{appId}`]: () => ({ name: 'Renamed app' }),

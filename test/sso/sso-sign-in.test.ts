@@ -8,6 +8,7 @@ import { hashToken } from '../../domain/shared/secrets';
 import type { DnsServer } from '../support/dns-server';
 import { addVerifiedDomain } from '../support/domains';
 import { startHarnessWithDns, type Harness } from '../support/harness';
+import { grantApprovedBeforeProof, grantRowsOf, tokenRequest } from '../support/oauth';
 import { startOidcProvider, type OidcProvider } from '../support/oidc-provider';
 import { createTeam, invitationTokenMailedTo } from '../support/organizations';
 import { signUpUser, TEST_PASSWORD, type SignedUpUser } from '../support/users';
@@ -235,6 +236,27 @@ describe('SSO sign-in against a real OIDC provider', () => {
       twoFactorEnabled: false,
       totpSecret: null,
     });
+  });
+
+  it('attack: the owner’s SSO sign-in into an account the attacker pre-registered ends the grant the attacker’s app holds', async () => {
+    const { domainName } = await ssoTeam();
+    const email = `preclaimed-${randomUUID().slice(0, 6)}@${domainName}`;
+    const agent = request.agent(harness.app);
+    const signedUp = await agent.post('/api/auth/sign-up/email').send({ email, password: TEST_PASSWORD, fullName: 'Not The Owner' });
+    expect(signedUp.status).toBe(201);
+    const attacker = { id: signedUp.body.data.id as string, agent };
+    const { client, tokens } = await grantApprovedBeforeProof(harness, attacker, 'user:read projects:write');
+    const bearer = `Bearer ${tokens.access_token}`;
+    expect((await request(harness.app).get('/api/user/me').set('Authorization', bearer)).status).toBe(200);
+
+    await idp.setAccount({ email });
+    const owner = await startSignIn(email);
+    expect((await owner.browser.get(callbackPath(owner.callback))).headers.location).toBe(APP_URL);
+
+    expect((await request(harness.app).get('/api/user/me').set('Authorization', bearer)).status).toBe(401);
+    const refreshed = await tokenRequest(harness.app, client, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
+    expect(refreshed.body.error).toBe('invalid_grant');
+    expect(await grantRowsOf(harness.sequelize, attacker.id)).toEqual({ consents: 0, grants: 0, tokens: 0 });
   });
 
   it('admits nobody new through SSO when the domain’s auto-join is off: the newcomer signs in to no organization', async () => {

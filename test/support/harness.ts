@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { DefaultLogger, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { Client as PgClient } from 'pg';
 import type { Dispatcher } from 'undici';
 import { connectTemporalClient } from '../../platform/temporal';
@@ -174,10 +174,18 @@ export function dropDatabase(adminUrl: string, database: string): Promise<void> 
   });
 }
 
-/** The SDK runtime is one per process and jest reuses processes across files: install it once, quietly. */
+/**
+ * The SDK runtime is one per process and jest reuses processes across files: install it once, quietly.
+ * Errors only, from the SDK and its core: its warnings narrate what the tests provoke and assert on (an
+ * activity attempt or a workflow failed, a worker restarted mid-task, a browser worker runs no
+ * workflows, the time-skipping server predates a capability).
+ */
 function quietTemporalRuntime(): void {
   try {
-    Runtime.install({ logger: new DefaultLogger('WARN') });
+    Runtime.install({
+      logger: new DefaultLogger('ERROR'),
+      telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR', other: 'ERROR' }) } },
+    });
   } catch {
     // Already installed by an earlier test file in this worker process.
   }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Express } from 'express';
+import { QueryTypes, type Sequelize } from 'sequelize';
 import request from 'supertest';
 import type { SignedUpUser } from './users';
 
@@ -66,7 +67,7 @@ function pathOf(location: string): string {
  * redirect back. Returns the final redirect's URL (to the client's redirect URI).
  */
 export async function answerConsent(
-  user: SignedUpUser,
+  user: Pick<SignedUpUser, 'agent'>,
   baseUrl: string,
   query: Record<string, string>,
   decision: 'allow' | 'deny',
@@ -116,7 +117,7 @@ export function exchangeCode(
 /** Runs the whole flow for `app` as `user` and returns the token answer. */
 export async function authorizeAndExchange(
   appServer: Express,
-  user: SignedUpUser,
+  user: Pick<SignedUpUser, 'agent'>,
   baseUrl: string,
   app: RegisteredApp,
   scope: string,
@@ -142,4 +143,45 @@ export async function startRedirectReceiver() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const redirectUri = `http://127.0.0.1:${(server.address() as AddressInfo).port}/callback`;
   return { redirectUri, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Registers a public client through Dynamic Client Registration (RFC 7591), as an MCP agent, or anyone, may. */
+export async function registerDynamicClient(appServer: Express, body: Record<string, unknown> = {}): Promise<RegisteredApp> {
+  const res = await request(appServer)
+    .post('/oauth/register')
+    .send({ client_name: 'Helpful agent', redirect_uris: ['http://127.0.0.1:4999/callback'], token_endpoint_auth_method: 'none', ...body });
+  if (res.status !== 201) throw new Error(`client registration failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: '', clientId: res.body.client_id, redirectUris: res.body.redirect_uris, scopes: String(res.body.scope ?? '').split(' ') };
+}
+
+/**
+ * A grant approved by the account's unproven sign-up session, as the consent page allowed until it
+ * refused unproven addresses: the account is marked proven for the approval only, then unproven again.
+ */
+export async function grantApprovedBeforeProof(
+  harness: { app: Express; sequelize: Sequelize; config: { baseUrl: string } },
+  user: Pick<SignedUpUser, 'id' | 'agent'>,
+  scope: string,
+): Promise<{ client: RegisteredApp; tokens: TokenAnswer['body'] }> {
+  const client = await registerDynamicClient(harness.app);
+  const setProven = (proven: boolean) =>
+    harness.sequelize.query('UPDATE users SET is_verified = $2, verified_at = CASE WHEN $2 THEN now() END WHERE id = $1', {
+      bind: [user.id, proven],
+    });
+  await setProven(true);
+  const answer = await authorizeAndExchange(harness.app, user, harness.config.baseUrl, client, scope);
+  await setProven(false);
+  if (answer.status !== 200) throw new Error(`token request failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { client, tokens: answer.body };
+}
+
+/** What is left of the user's grants: consents, grants and their codes and tokens (all zero once revoked). */
+export async function grantRowsOf(sequelize: Sequelize, userId: string): Promise<{ consents: number; grants: number; tokens: number }> {
+  const [row] = await sequelize.query<{ consents: number; grants: number; tokens: number }>(
+    `SELECT (SELECT count(*)::int FROM oauth_consents WHERE user_id = $1) AS consents,
+            (SELECT count(*)::int FROM oauth_payloads WHERE model = 'Grant' AND payload->>'accountId' = $1::text) AS grants,
+            (SELECT count(*)::int FROM oauth_payloads WHERE model IN ('AccessToken', 'RefreshToken', 'AuthorizationCode') AND payload->>'accountId' = $1::text) AS tokens`,
+    { bind: [userId], type: QueryTypes.SELECT },
+  );
+  return row!;
 }

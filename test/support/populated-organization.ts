@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { ChangeModel } from '../../models/monitoring';
 import { createApiKey } from './api-keys';
 import type { Harness } from './harness';
 import { addMember, createTeam, invitationTokenMailedTo } from './organizations';
@@ -19,6 +21,8 @@ export interface PopulatedOrganization {
   apiKeyId: string;
   projectId: string;
   runId: string;
+  /** A change of the project's run (the change routes name it). */
+  changeId: string;
   webhookId: string;
   domainId: string;
   /** An OAuth application of the organization that the owner authorized (it holds a grant of theirs). */
@@ -47,6 +51,21 @@ export async function populatedOrganization(harness: Harness, label: string): Pr
   if (invited.status !== 200 || run.status !== 202 || webhook.status !== 201 || domain.status !== 201)
     throw new Error('the organization’s resources could not be created');
   await awaitRun(harness, run.body.data.id);
+  // The project's sources are not served here, so its run changes nothing: the change is written as the run would record it.
+  const changeId = randomUUID();
+  await ChangeModel.create({
+    id: changeId,
+    projectId: project.id,
+    runId: run.body.data.id,
+    sourceId: null,
+    topicId: project.topics[0]!.id,
+    url: 'https://acme.example/pricing',
+    detectedAt: new Date(),
+    previousHash: 'before',
+    contentHash: 'after',
+    diff: '@@ -1 +1 @@\n-Pro: $20 a month\n+Pro: $25 a month',
+    summary: 'One line changed.',
+  });
   const oauthApp = await registerApp(owner, team.id, { name: `${label} app` });
   const authorized = await authorizeAndExchange(harness.app, owner, harness.config.baseUrl, oauthApp, 'user:read');
   if (authorized.status !== 200) throw new Error('the OAuth application could not be authorized');
@@ -61,6 +80,7 @@ export async function populatedOrganization(harness: Harness, label: string): Pr
     apiKeyId: apiKey.id,
     projectId: project.id,
     runId: run.body.data.id,
+    changeId,
     webhookId: webhook.body.data.id,
     domainId: domain.body.data.id,
     oauthAppId: oauthApp.id,
@@ -78,6 +98,7 @@ export const PATH_PARAMETERS: Record<string, (o: PopulatedOrganization) => strin
   'invites/{token}': (o) => o.invitationToken,
   'projects/{id}': (o) => o.projectId,
   'runs/{runId}': (o) => o.runId,
+  'changes/{changeId}': (o) => o.changeId,
   'webhooks/{webhookId}': (o) => o.webhookId,
   'domains/{domainId}': (o) => o.domainId,
   'oauth-apps/{appId}': (o) => o.oauthAppId,

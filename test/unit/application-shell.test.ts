@@ -19,6 +19,18 @@ const ARTICLE_WITH_SCRIPTS = ARTICLE.replace(
   '<div id="root"></div><script src="/analytics.js"></script><noscript>Enable JavaScript for comments.</noscript></body>',
 );
 
+/** A server-rendered page with its navigation, intro and footer, whose content (listed below the intro) a script fetches after load. */
+const CHROME_AND_INTRO = `<header class="site-header"><a href="/">Acme</a><nav><a href="/products">Products</a> <a href="/pricing">Pricing</a> <a href="/careers">Careers</a> <a href="/blog">Blog</a> <a href="/contact">Contact</a></nav></header>`;
+const FOOTER = `<footer><p>Acme Corp, 12 Harbour Street, Lisbon. Registered in Portugal. Privacy policy, terms of service, cookie settings, accessibility statement, press, investors, partners and a sitemap.</p></footer>`;
+const INTRO =
+  '<h1>Open positions</h1><p>We hire across engineering, design and operations, remote within Europe or in our Lisbon office.</p>';
+const fetchedPage = (content: string, script = '<script src="/assets/careers.js" defer></script>') =>
+  `<!doctype html><html><head>${script}</head><body>${CHROME_AND_INTRO}<main>${INTRO}${content}</main>${FOOTER}</body></html>`;
+const FETCHED_INTO_EMPTY_LIST = fetchedPage(
+  '<ul id="openings"></ul>',
+  `<script>fetch('/api/openings.json').then((r) => r.json()).then((jobs) => { document.getElementById('openings').innerHTML = jobs.map((j) => '<li>' + j.title + '</li>').join(''); });</script>`,
+);
+
 const html = (text: string) => ({ contentType: 'text/html; charset=utf-8', body: Buffer.from(text) });
 const fresh: SourceState = {
   url: 'https://example.test/',
@@ -51,6 +63,35 @@ describe('application shell detection', () => {
     expect(detectApplicationShell(REACT_SHELL)).toEqual({ shell: true, signals: ['scripts', 'little text', 'empty app root'] });
     expect(detectApplicationShell(NEXT_SHELL).shell).toBe(true);
     expect(detectApplicationShell(NOSCRIPT_SHELL)).toMatchObject({ shell: true, signals: expect.arrayContaining(['JavaScript notice']) });
+  });
+
+  it('recognises a page whose content a script fetches after load, though its own text is there', () => {
+    expect(detectApplicationShell(fetchedPage('<div class="jobs"><p>Loading openings…</p></div>'))).toMatchObject({
+      shell: true,
+      signals: expect.arrayContaining(['loading placeholder']),
+    });
+    expect(detectApplicationShell(fetchedPage('<div id="jobs" aria-busy="true"></div>')).shell).toBe(true);
+    expect(detectApplicationShell(fetchedPage('<div class="jobs-skeleton"></div>')).shell).toBe(true);
+    expect(detectApplicationShell(FETCHED_INTO_EMPTY_LIST)).toMatchObject({
+      shell: true,
+      signals: expect.arrayContaining(['script fetches into an empty element']),
+    });
+    const emptyMain = `<html><body>${CHROME_AND_INTRO}<main id="content"></main>${FOOTER}<script src="/app.js"></script></body></html>`;
+    expect(detectApplicationShell(emptyMain)).toMatchObject({ shell: true, signals: expect.arrayContaining(['empty main']) });
+  });
+
+  it('leaves such a page static when its content is in the HTML, or the loader sits in chrome, a form or is hidden', () => {
+    const listed = '<ul id="openings"><li>Backend engineer, Lisbon</li><li>Product designer, remote</li><li>Support lead, Berlin</li></ul>';
+    expect(detectApplicationShell(fetchedPage(listed)).shell).toBe(false);
+    expect(detectApplicationShell(FETCHED_INTO_EMPTY_LIST.replace('<ul id="openings"></ul>', listed)).shell).toBe(false);
+    expect(detectApplicationShell(fetchedPage(`${listed}<p>Loading dock hours: 7am to 3pm</p>`)).shell).toBe(false);
+    expect(detectApplicationShell(fetchedPage(`${listed}<form><button>Apply <span class="spinner"></span></button></form>`)).shell).toBe(
+      false,
+    );
+    expect(detectApplicationShell(fetchedPage(`${listed}<div class="loader" hidden></div>`)).shell).toBe(false);
+    expect(detectApplicationShell(fetchedPage(listed).replace('</footer>', '<p>Loading chat…</p></footer>')).shell).toBe(false);
+    // Without any script, nothing will fill the placeholder: it is the page.
+    expect(detectApplicationShell(fetchedPage('<p>Loading…</p>', '')).shell).toBe(false);
   });
 
   it('leaves a page that says what it says in its HTML alone, whatever scripts and roots it carries', () => {

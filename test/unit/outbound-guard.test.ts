@@ -20,6 +20,12 @@ describe('outbound address guard', () => {
     ['fe80::1', false],
     ['fc00::1', false],
     ['2001:db8::1', false],
+    // Issue 32: the IPv4-compatible range ::/96 holds IPv4 addresses, loopback and private ones included.
+    ['::7f00:1', false],
+    ['::127.0.0.1', false],
+    ['::a00:1', false],
+    ['::808:808', false],
+    ['::', false],
     ['not an address', false],
   ])('classifies %s as public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
@@ -35,7 +41,7 @@ describe('outbound address guard', () => {
     });
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-    it.each([['127.0.0.1'], ['localhost']])('refuses a loopback server reached as %s', async (host) => {
+    it.each([['127.0.0.1'], ['localhost'], ['[::7f00:1]']])('refuses a loopback server reached as %s', async (host) => {
       const dispatcher = createOutboundAgent({ allowPrivateNetworks: false });
       const failure = await fetch(`http://${host}:${port}/`, { dispatcher }).catch((error: Error) => error);
       expect(failure).toBeInstanceOf(Error);

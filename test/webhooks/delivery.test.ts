@@ -168,6 +168,41 @@ describe('webhook delivery', () => {
     expect(text!.match(/</g)).toHaveLength(1);
   });
 
+  it('attack (issue 32, Medium 9): a failing site’s error, its URL and tenants’ names cannot ping the channel or disguise a link in any Slack message', async () => {
+    const owner = await signUpUser(harness, 'owner');
+    const team = await createTeam(owner);
+    const slack = await receiver();
+    await endpointFor(owner, team.id, { url: slack.url, events: ['run.failed', 'source.failing', 'source.recovered'], format: 'slack' });
+    // What the monitored site answered, and a URL discovered on it, end up in the messages verbatim.
+    const error = '503 <!channel> Service down: <https://evil.example/login|re-enter your Vigil password>';
+    const source = {
+      projectId: change.projectId,
+      projectName: 'Rivals <!here>',
+      topicId: change.topicId,
+      topicName: 'Pricing <@U024BE7LH>',
+      url: 'https://evil.example/a|Vigil sign-in',
+      status: 'failing',
+      error,
+      since: '2026-11-20T08:00:00.000Z',
+      consecutiveFailures: 3,
+    };
+    for (const [event, data] of [
+      ['source.failing', source],
+      ['source.recovered', { ...source, status: 'ok', recoveredAt: '2026-11-20T09:00:00.000Z' }],
+      ['run.failed', { runId: randomUUID(), projectId: change.projectId, projectName: 'Rivals <!here>', error, failedAt: source.since }],
+    ] as const) {
+      await Promise.all((await emit(event, team.id, null, data)).handles.map((handle) => handle.result()));
+    }
+    const texts = slack.received.map((request) => (JSON.parse(request.body) as { text: string }).text);
+    expect(texts).toEqual([
+      '*Source failing* <https://evil.example/a%7CVigil sign-in> (Rivals &lt;!here&gt; › Pricing &lt;@U024BE7LH&gt;) since 2026-11-20T08:00:00.000Z: 503 &lt;!channel&gt; Service down: &lt;https://evil.example/login|re-enter your Vigil password&gt;',
+      '*Source works again* <https://evil.example/a%7CVigil sign-in> (Rivals &lt;!here&gt; › Pricing &lt;@U024BE7LH&gt;), failing since 2026-11-20T08:00:00.000Z',
+      '*Monitoring run failed* for Rivals &lt;!here&gt;: 503 &lt;!channel&gt; Service down: &lt;https://evil.example/login|re-enter your Vigil password&gt;',
+    ]);
+    // The only Slack markup left is the link to the source's own URL.
+    expect(texts.map((text) => text.match(/</g)?.length ?? 0)).toEqual([1, 1, 0]);
+  });
+
   it('does not follow a redirect: the attempt fails and the redirect target hears nothing', async () => {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);

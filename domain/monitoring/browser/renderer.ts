@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../../platform/chromium';
 import { createKeyedLimiter } from '../checker/limiter';
+import { LOADER_NAME_SOURCE, LOADING_TEXT_SOURCE } from '../rendering/loading';
 
 export interface RendererOptions {
   chromiumPath: string;
@@ -41,7 +42,9 @@ const REFUSED_HEADER = 'x-vigil-refused';
 
 /**
  * Runs in every frame before the page's own scripts: no WebRTC (it could reach addresses outside the
- * proxy), and a clock of the last DOM mutation so the renderer can tell when the page stopped changing.
+ * proxy), a clock of the last DOM mutation so the renderer can tell when the page stopped changing, and
+ * whether the content still waits for what a script fetches: empty, or showing a visible loading
+ * placeholder (the same ones the `auto` decision looks for, outside navigation, header, footer and forms).
  */
 const INIT_SCRIPT = `(() => {
   for (const name of ['RTCPeerConnection', 'webkitRTCPeerConnection', 'RTCDataChannel', 'RTCSessionDescription']) {
@@ -50,6 +53,21 @@ const INIT_SCRIPT = `(() => {
   let last = performance.now();
   Object.defineProperty(window, '__vigilQuietFor', { value: () => performance.now() - last });
   new MutationObserver(() => { last = performance.now(); }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const loadingText = new RegExp(${JSON.stringify(LOADING_TEXT_SOURCE)}, 'iu');
+  const loaderName = new RegExp(${JSON.stringify(LOADER_NAME_SOURCE)}, 'i');
+  const outside = 'nav, header, footer, aside, form, button, [role=navigation], [role=banner], [role=contentinfo], [role=complementary]';
+  const shown = (element) => (element.checkVisibility ? element.checkVisibility() : element.getClientRects().length > 0) && !element.closest(outside);
+  Object.defineProperty(window, '__vigilLoading', { value: () => {
+    const root = document.querySelector('main, [role=main]') || document.body;
+    if (!root || (root.innerText || '').trim() === '') return true;
+    for (const element of root.querySelectorAll('*')) {
+      const text = element.childElementCount <= 2 ? element.textContent.replace(/\\s+/g, ' ').trim() : null;
+      const placeholder = element.getAttribute('aria-busy') === 'true' || (text !== null && text.length <= 60 && loadingText.test(text)) ||
+        (text === '' && loaderName.test(element.className + ' ' + element.id));
+      if (placeholder && shown(element)) return true;
+    }
+    return false;
+  } });
 })();`;
 
 class PageFailure extends Error {}
@@ -239,7 +257,10 @@ function trackNetwork(page: Page): NetworkActivity {
   return { inFlight: () => inFlight, lastActivityAt: () => lastActivityAt };
 }
 
-/** After `load`: until no request is in flight and the DOM has not changed for QUIET_MS, or until `until`. */
+/**
+ * After `load`: until no request is in flight, the DOM has not changed for QUIET_MS and the content no
+ * longer waits for a script's data (empty, or a loading placeholder), or until `until`.
+ */
 async function settle(page: Page, network: NetworkActivity, until: number, checkMemory: () => Promise<void>): Promise<void> {
   for (;;) {
     await checkMemory();
@@ -254,9 +275,20 @@ async function settle(page: Page, network: NetworkActivity, until: number, check
       return 0;
     });
     const networkQuietFor = network.inFlight() === 0 ? Date.now() - network.lastActivityAt() : 0;
-    if ((domQuietFor >= QUIET_MS && networkQuietFor >= QUIET_MS) || Date.now() >= until) return;
+    if (Date.now() >= until) return;
+    if (domQuietFor >= QUIET_MS && networkQuietFor >= QUIET_MS && !(await stillLoading(page))) return;
     await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
   }
+}
+
+/** Whether the content still waits for what a script fetches; a page navigating away is not read as loading. */
+function stillLoading(page: Page): Promise<boolean> {
+  return page
+    .evaluate(() => (globalThis as unknown as { __vigilLoading?: () => boolean }).__vigilLoading?.() ?? false)
+    .catch((error: unknown) => {
+      if (page.isClosed() || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+      return true;
+    });
 }
 
 function describeFailure(error: unknown, url: string, options: RendererOptions): string {

@@ -33,6 +33,15 @@ const ZONE_NAME = String.raw`(?:\s*(?:utc|gmt|z|[a-z]{1,4}[sd]?t|[+-]\d{2}:?\d{2
 const CLOCK = String.raw`\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[ap]\.?m\b\.?)?${ZONE_NAME}|\d{1,2}\s*[ap]\.?m\b\.?${ZONE_NAME}`;
 const AT = String.raw`(?:,?\s*(?:at\s+|·\s*|-\s*)?)`;
 const UNIT = String.raw`(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)`;
+/** "3 hrs", "12 minutes", and the compact forms of countdowns: "5h", "02d", "33m", "10s". */
+const DURATION_PART = String.raw`\d+(?:\s*${UNIT}|[dhms])`;
+/** A countdown shown as a clock face ("Offer ends in 02:14:33", "05:12 left"): hours, minutes and maybe seconds to go. */
+const COUNTDOWN_CLOCK = [
+  String.raw`(?<=\b(?:in|within|next|left|remaining)\s{0,3}:?\s{0,3})\d{1,3}:\d{2}(?::\d{2})?(?![\d:])`,
+  // With seconds, "Deal ends 05:12:09" ticks; without, "Sale ends 23:59" is a time of day.
+  String.raw`(?<=\b(?:ends?|ending|expires?|closes?)\s{0,3}:?\s{0,3})\d{1,3}:\d{2}:\d{2}(?![\d:])`,
+  String.raw`(?<![\d:.])\d{1,3}:\d{2}(?::\d{2})?(?=\s{0,3}(?:left|remaining|to go)\b)`,
+].join('|');
 
 /** One alternative per kind of value, tried longest first at each position. */
 const VALUE = new RegExp(
@@ -44,8 +53,9 @@ const VALUE = new RegExp(
     String.raw`(?<numeric>\b\d{1,2}[/.-]\d{1,2}[/.-]\d{4}(?:${AT}(?:${CLOCK}))?)(?![\w/-])`,
     String.raw`(?<weekdayClock>\b${WEEKDAY},?\s+(?:${CLOCK}))(?!\w)`,
     String.raw`(?<weekday>\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)`,
+    String.raw`(?<countdown>${COUNTDOWN_CLOCK})`,
     String.raw`(?<clock>(?<![\d:.])(?:${CLOCK}))(?![\d:])`,
-    String.raw`(?<duration>\b\d+\s*${UNIT}(?:\s*,?\s*(?:and\s+)?\d+\s*${UNIT})*)\b`,
+    String.raw`(?<duration>(?<![$€£¥\d.,])\b${DURATION_PART}(?:\s*[,:]?\s*(?:and\s+)?${DURATION_PART})*)\b`,
   ].join('|'),
   'gi',
 );
@@ -59,6 +69,8 @@ interface Value {
   readings: number[];
   /** A duration's smallest unit, which is how far its display can jump at once. */
   granularity: number;
+  /** A countdown shown as a clock face only falls; a duration in words may be an age that grows. */
+  fallsOnly?: true;
 }
 
 interface Template {
@@ -82,6 +94,7 @@ function templateOf(line: string, defaultYear: number): Template {
 function parse(groups: Record<string, string | undefined>, text: string, defaultYear: number): Value | null {
   const lower = text.toLowerCase();
   if (groups.duration !== undefined) return durationOf(lower);
+  if (groups.countdown !== undefined) return countdownOf(lower);
   if (groups.clock !== undefined) return clockValue('clock', lower, lower);
   if (groups.weekdayClock !== undefined) return clockValue('weekdayClock', lower, lower.replace(/^\D+/, ''));
   if (groups.weekday !== undefined) return { kind: 'weekday', text, readings: [WEEKDAYS.indexOf(lower.slice(0, 3))], granularity: 0 };
@@ -152,10 +165,10 @@ function monthOf(text: string): number {
 }
 
 const UNIT_MS: Array<[RegExp, number]> = [
-  [/^(?:seconds?|secs?)$/, 1000],
-  [/^(?:minutes?|mins?)$/, MINUTE],
-  [/^(?:hours?|hrs?)$/, HOUR],
-  [/^days?$/, DAY],
+  [/^(?:seconds?|secs?|s)$/, 1000],
+  [/^(?:minutes?|mins?|m)$/, MINUTE],
+  [/^(?:hours?|hrs?|h)$/, HOUR],
+  [/^(?:days?|d)$/, DAY],
   [/^(?:weeks?|wks?)$/, 7 * DAY],
   [/^(?:months?)$/, 30 * DAY],
   [/^(?:years?|yrs?)$/, 365 * DAY],
@@ -173,9 +186,42 @@ function durationOf(text: string): Value | null {
   return { kind: 'duration', text, readings: [total], granularity };
 }
 
+/** "02:14:33" as hours, minutes and seconds to go; "05:12" as hours and minutes. */
+function countdownOf(text: string): Value {
+  const [hours, minutes, seconds] = text.split(':').map(Number) as [number, number, number?];
+  const total = hours * HOUR + minutes * MINUTE + (seconds ?? 0) * 1000;
+  return { kind: 'duration', text, readings: [total], granularity: seconds === undefined ? MINUTE : 1000, fallsOnly: true };
+}
+
 /** Words before a value that make it a stamp of the page rather than a date or time the page is about. */
 const STAMP_CONTEXT =
   /\b(?:updated|modified|reviewed|refreshed|as of|generated|rendered|built|synced|checked|fetched|retrieved|crawled|printed|accessed|last update|as at|viewing this page|server time|current time|local time|time now)\b[^\n]{0,24}$/i;
+
+/**
+ * A label that says the value stamps the page itself, its build, refresh or data time ("Built at",
+ * "Data as of", "Last refreshed:", "This page was last updated on"): at most a few words, a stamp word
+ * and connectives, from the start of the line or of one of its parts (after a cell, a separator, a
+ * sentence, or another value: blocks read as one line run on after a stamp), with no word that makes the
+ * value a date the page is about ("Effective as of", "Next update", "Deadline").
+ */
+const PAGE_STAMP =
+  /(?:^|[|·•;!?\u0002]|\.\s)\s*(?:[\p{L}'’-]{1,24}\s+){0,4}?(?:(?:last\s+)?(?:updated|modified|reviewed|refreshed|generated|rendered|built|compiled|synced|synchronized|checked|fetched|retrieved|crawled|exported|cached)|last\s+update|(?:data\s+|figures\s+|prices\s+|rates\s+)?as\s+(?:of|at))[\s:,(–—-]*(?:(?:on|at|time|date)\b[\s:,(–—-]*)?$/iu;
+const NOT_A_STAMP =
+  /\b(?:effective|valid|applies|applicable|force|from|until|till|start(?:s|ing)?|begin(?:s|ning)?|deadline|due|expir\w*|clos\w*|open\w*|ends?|next|scheduled|planned|hearing|meeting|event|release|launch\w*)\b/i;
+/**
+ * A stamp of the page itself ends its part of the line ("… UTC", "… (daily)", or where a new block begins
+ * with a capital or a quote); prose that goes on talks about the date.
+ */
+const STAMP_TAIL_LETTERS = 20;
+/** A delivery promise sits on a short line; a long one is prose that may talk about a delivery. */
+const SHORT_LINE = 80;
+/** How much of the line before a value its label is looked for in. */
+const LABEL_WINDOW = 160;
+/** A delivery or dispatch promise just before a date ("Get it by Thursday", "FREE delivery Wed, 25 Nov", "Arrives as soon as Mon"), whose dates roll with the clock. */
+const DELIVERY =
+  /\b(?:deliver(?:y|ed|s)?|arriv(?:es?|al|ing)|get it|want it|receive it|ships?|shipping|dispatch(?:es|ed)?)\b[\s:,]*(?:[\p{L}.]{1,24}[\s:,]+){0,3}$/iu;
+/** How far ahead a delivery promise can be and still be read as one. */
+const DELIVERY_HORIZON_DAYS = 14;
 
 /**
  * Whether `current` is `previous` with every difference a value that tracks the clock between the two
@@ -200,6 +246,10 @@ export function tracksClock(previous: string, current: string, times: FetchTimes
 interface ValueContext {
   /** Preceded by a stamp word ("Updated", "Last reviewed:", "Server time"). */
   stamp: boolean;
+  /** Labelled as the page's own build, refresh or data time, on a short line ("Built at …", "Data as of …"). */
+  pageStamp: boolean;
+  /** On a line that promises a delivery or dispatch ("Get it by Thursday if you order within 5h 10m"). */
+  delivery: boolean;
   /** The value is nearly the whole line (a clock in a header bar). */
   alone: boolean;
 }
@@ -207,7 +257,20 @@ interface ValueContext {
 function contextOf(skeleton: string, index: number): ValueContext {
   const pieces = skeleton.split('\u0002');
   const before = pieces.slice(0, index + 1).join(' ');
-  return { stamp: STAMP_CONTEXT.test(before), alone: skeleton.replace(/\u0002/g, '').replace(/[^\p{L}\p{N}]+/gu, '').length <= 4 };
+  const fixedText = skeleton.replace(/\u0002/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
+  const label = PAGE_STAMP.exec(
+    pieces
+      .slice(0, index + 1)
+      .join('\u0002')
+      .slice(-LABEL_WINDOW),
+  );
+  const tail = (pieces[index + 1] ?? '').split(/[|·•;!?“"]|\.\s|\s(?=\p{Lu})/u)[0]!.replace(/[^\p{L}]+/gu, '');
+  return {
+    stamp: STAMP_CONTEXT.test(before),
+    pageStamp: label !== null && !NOT_A_STAMP.test(label[0]) && tail.length <= STAMP_TAIL_LETTERS,
+    delivery: DELIVERY.test(before.slice(-LABEL_WINDOW)) && fixedText.length <= SHORT_LINE,
+    alone: fixedText.length <= 4,
+  };
 }
 
 function valueTracks(old: Value, value: Value, times: FetchTimes, context: ValueContext): boolean {
@@ -216,6 +279,8 @@ function valueTracks(old: Value, value: Value, times: FetchTimes, context: Value
     case 'date':
     case 'monthYear':
       return (
+        (context.pageStamp && stampMovedForward(old, value, times)) ||
+        (context.delivery && value.kind === 'date' && keepsDistance(old, value, times)) ||
         anyZone(
           (zone) =>
             old.readings.some((reading) => sameUnit(value.kind, reading, times.previous.getTime() + zone)) &&
@@ -225,11 +290,16 @@ function valueTracks(old: Value, value: Value, times: FetchTimes, context: Value
           value.readings.some((reading) => anyZone((zone) => sameUnit(value.kind, reading, times.current.getTime() + zone))))
       );
     case 'weekday':
-      return anyZone(
-        (zone) =>
-          weekdayAt(times.previous.getTime() + zone) === old.readings[0] && weekdayAt(times.current.getTime() + zone) === value.readings[0],
+      return (
+        (context.delivery && keepsDistance(old, value, times)) ||
+        anyZone(
+          (zone) =>
+            weekdayAt(times.previous.getTime() + zone) === old.readings[0] &&
+            weekdayAt(times.current.getTime() + zone) === value.readings[0],
+        )
       );
     case 'dateTime':
+      if (context.pageStamp && stampMovedForward(old, value, times)) return true;
       return value.readings.some(
         (reading) =>
           stampNearFetch(reading, times.current.getTime()) &&
@@ -244,6 +314,38 @@ function valueTracks(old: Value, value: Value, times: FetchTimes, context: Value
     case 'duration':
       return durationTracks(old, value, elapsed);
   }
+}
+
+/**
+ * A page's own stamp that moved forward, to no later than this fetch in the zone furthest ahead: the page
+ * was rebuilt or its data refreshed, however long ago that was. A stamp that moved back, or into the
+ * future, is content.
+ */
+function stampMovedForward(old: Value, value: Value, times: FetchTimes): boolean {
+  const latest = times.current.getTime() + ZONES.at(-1)! + STAMP_TOLERANCE;
+  return value.readings.some((reading) => reading <= latest && old.readings.some((was) => reading > was));
+}
+
+/**
+ * A promised delivery day that kept its distance from the fetch date (give or take the day a cut-off
+ * adds), in some zone, within the next two weeks: "Get it by Thursday" on Monday, "by Friday" on Tuesday.
+ */
+function keepsDistance(old: Value, value: Value, times: FetchTimes): boolean {
+  return anyZone((zone) => {
+    const before = old.readings.map((reading) => daysAhead(old.kind, reading, times.previous.getTime() + zone));
+    const after = value.readings.map((reading) => daysAhead(value.kind, reading, times.current.getTime() + zone));
+    return before.some((was) => after.some((now) => inHorizon(was) && inHorizon(now) && Math.abs(now - was) <= 1));
+  });
+}
+
+function daysAhead(kind: Kind, reading: number, instant: number): number {
+  if (kind === 'weekday') return (reading - weekdayAt(instant) + 7) % 7;
+  const today = Math.floor(instant / DAY) * DAY;
+  return Math.round((reading - today) / DAY);
+}
+
+function inHorizon(days: number): boolean {
+  return days >= 0 && days <= DELIVERY_HORIZON_DAYS;
 }
 
 function anyZone(test: (zone: number) => boolean): boolean {
@@ -300,7 +402,7 @@ function durationTracks(old: Value, value: Value, elapsed: number): boolean {
   if (granularity > HOUR && elapsed < granularity / 2) return false;
   const slack = granularity + tolerance(elapsed);
   const fell = old.readings[0]! - value.readings[0]!;
-  if (Math.abs(fell - elapsed) <= slack || Math.abs(-fell - elapsed) <= slack) return true;
+  if (Math.abs(fell - elapsed) <= slack || (!value.fallsOnly && Math.abs(-fell - elapsed) <= slack)) return true;
   // A countdown to a daily cut-off ("order within 3 hrs for next-day delivery") starts again each day.
   const daily = old.readings[0]! < DAY && value.readings[0]! < DAY;
   return daily && Math.abs(circularOffset(fell - elapsed, DAY)) <= slack;

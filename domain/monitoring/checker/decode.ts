@@ -23,17 +23,8 @@ function sniffKind(body: Uint8Array): ContentKind {
 export function decodeBody(body: Uint8Array, contentType: string | null, kind: ContentKind): string {
   const label = charsetFromContentType(contentType) ?? (kind === 'html' || kind === 'xml' ? charsetFromMarkup(body) : null);
   const encoding = supportedLabel(label);
-  const text = new TextDecoder(encoding).decode(body);
-  return encoding === 'windows-1252'
-    ? text.replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] ?? char)
-    : text;
+  return new TextDecoder(encoding).decode(body);
 }
-
-/**
- * Node 20's TextDecoder decodes windows-1252 (also the label "iso-8859-1" per the Encoding Standard) as
- * ISO-8859-1, leaving 0x80–0x9F as control characters; these are the characters the standard maps them to.
- */
-const WINDOWS_1252_HIGH = [...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'];
 
 function charsetFromContentType(contentType: string | null): string | null {
   const match = /charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType ?? '');

@@ -1,4 +1,14 @@
-import type { ChangeFact } from '../change-facts';
+import { MAX_FACTS_PER_CHANGE, type ChangeFact } from '../change-facts';
+import {
+  valuesOf,
+  statusesOf,
+  peopleOf,
+  hasRoleWord,
+  frameOf,
+  maskStatusesAndPeople,
+  sharedWordShare,
+  type LineValue,
+} from './fact-values';
 
 export interface ChangeToDescribe {
   previousText: string;
@@ -7,8 +17,328 @@ export interface ChangeToDescribe {
   diff: string;
 }
 
-/** The typed facts of one change. */
-export function changeFactsOf(change: ChangeToDescribe): ChangeFact[] {
-  void change;
-  return [];
+/** One replacement block of a hunk: the removed lines and the added lines that took their place. */
+interface Block {
+  removed: string[];
+  added: string[];
+  /** The section the block is in: the nearest heading above it, or null. */
+  heading: string | null;
+  /** A feed hunk's kind ("New item", "Removed item", "Edited item"), or null for a text hunk. */
+  itemHunk: string | null;
+  /** The unchanged lines right before and after the block, when the hunk shows them. */
+  contextBefore: string | null;
+  contextAfter: string | null;
+}
+
+const HEADING = /^#{1,6} /;
+const HUNK = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
+const ITEM_HUNK = /^@@ (New item|Removed item|Edited item) @@/;
+/** Lines longer than this are read only in part: facts come from what a person reads first. */
+const MAX_LINE = 2_000;
+
+/**
+ * The typed facts of one change, read from its diff: values that moved on a line that otherwise stayed
+ * (amounts, dates, statuses, people, figures), items that came or went (rows, list items, feed items,
+ * JSON array elements, sitemap pages) and sections added, removed or reworded, each titled by its heading.
+ * One pass over the diff; the texts are only read for the heading above each hunk.
+ */
+export function changeFactsOf({ previousText, currentText, diff }: ChangeToDescribe): ChangeFact[] {
+  const headings = headingIndex(currentText);
+  const previousHeadings = headingIndex(previousText);
+  const facts: ChangeFact[] = [];
+  for (const block of blocksOf(diff, headings, previousHeadings)) {
+    facts.push(...factsOfBlock(block));
+    if (facts.length >= MAX_FACTS_PER_CHANGE) break;
+  }
+  return dedupe(facts).slice(0, MAX_FACTS_PER_CHANGE);
+}
+
+/** For each line number (1-based), the nearest heading at or above it. */
+function headingIndex(text: string): (line: number) => string | null {
+  const lines = text === '' ? [] : text.split('\n');
+  const nearest: Array<string | null> = [];
+  let current: string | null = null;
+  for (const line of lines) {
+    if (HEADING.test(line)) current = line.replace(HEADING, '').trim();
+    nearest.push(current);
+  }
+  return (line) => nearest[Math.min(Math.max(line, 1), nearest.length) - 1] ?? null;
+}
+
+function blocksOf(diff: string, headings: (line: number) => string | null, previousHeadings: (line: number) => string | null): Block[] {
+  const blocks: Block[] = [];
+  let heading: string | null = null;
+  let itemHunk: string | null = null;
+  let removed: string[] = [];
+  let added: string[] = [];
+  let oldLine = 0;
+  let newLine = 0;
+  let contextBefore: string | null = null;
+  const flush = (contextAfter: string | null = null) => {
+    if (removed.length > 0 || added.length > 0) blocks.push({ removed, added, heading, itemHunk, contextBefore, contextAfter });
+    removed = [];
+    added = [];
+  };
+  for (const raw of diff.split('\n')) {
+    if (raw.startsWith('+++') || raw.startsWith('---')) continue;
+    if (raw.startsWith('@@')) {
+      flush();
+      contextBefore = null;
+      const hunk = HUNK.exec(raw);
+      itemHunk = ITEM_HUNK.exec(raw)?.[1] ?? null;
+      oldLine = hunk ? Number(hunk[1]) : 0;
+      newLine = hunk ? Number(hunk[2]) : 0;
+      heading = hunk ? (headings(newLine - 1) ?? previousHeadings(oldLine - 1)) : null;
+      continue;
+    }
+    const marker = raw[0];
+    const text = raw.slice(1, MAX_LINE).trim();
+    if (marker === ' ') {
+      flush(text);
+      contextBefore = text;
+      if (HEADING.test(text) && itemHunk === null) heading = text.replace(HEADING, '').trim();
+      oldLine += 1;
+      newLine += 1;
+    } else if (marker === '-') {
+      if (added.length > 0) flush();
+      if (text !== '') removed.push(text);
+      oldLine += 1;
+    } else if (marker === '+') {
+      if (text !== '') added.push(text);
+      newLine += 1;
+    }
+  }
+  flush();
+  return blocks;
+}
+
+function factsOfBlock(block: Block): ChangeFact[] {
+  if (block.itemHunk === 'New item' || block.itemHunk === 'Removed item') return [feedItemFact(block)];
+  const person = personCardFact(block);
+  const rest = person ? { ...block, removed: block.removed.slice(1), added: block.added.slice(1) } : block;
+  const { pairs, removed, added } = pairLines(rest.removed, rest.added);
+  const facts = person ? [person] : [];
+  facts.push(...pairs.flatMap(([before, after]) => factsOfPair(before, after, block.heading)));
+  facts.push(...groupItems(added, 'item_added', block.heading), ...groupItems(removed, 'item_removed', block.heading));
+  return facts;
+}
+
+/**
+ * A people card (a name on a line of its own, the role on the next or previous line) whose name was
+ * replaced: a person fact titled by the role, not a section removed and another added.
+ */
+function personCardFact({ removed, added, contextBefore, contextAfter }: Block): ChangeFact | null {
+  const [gone, came] = [removed[0], added[0]];
+  if (gone === undefined || came === undefined || !isName(gone) || !isName(came)) return null;
+  const role = [contextAfter, contextBefore, removed[1], added[1]].find((line) => line && line.length <= 120 && hasRoleWord(line));
+  if (!role) return null;
+  const plain = (line: string) => line.replace(HEADING, '').trim();
+  return { type: 'person', subject: plain(role), before: plain(gone), after: plain(came), unit: null, quote: came };
+}
+
+function isName(line: string): boolean {
+  const text = line.replace(HEADING, '').trim();
+  return text.length <= 60 && peopleOf(text).join(' ') === text;
+}
+
+function feedItemFact({ added, removed, itemHunk }: Block): ChangeFact {
+  const lines = itemHunk === 'New item' ? added : removed;
+  const title = (lines[0] ?? '').replace(HEADING, '');
+  return {
+    type: itemHunk === 'New item' ? 'item_added' : 'item_removed',
+    subject: null,
+    before: itemHunk === 'Removed item' ? title : null,
+    after: itemHunk === 'New item' ? title : null,
+    unit: null,
+    quote: lines[0] ?? title,
+  };
+}
+
+/**
+ * Removed and added lines paired by likeness: in order when the counts match, else each removed line
+ * with the added line sharing most of its words (at least a third), the rest left as added or removed.
+ */
+function pairLines(removed: string[], added: string[]): { pairs: Array<[string, string]>; removed: string[]; added: string[] } {
+  const removedShapes = removed.map(shapeOf);
+  const addedShapes = added.map(shapeOf);
+  if (removed.length === added.length && removedShapes.every((shape, index) => likeness(shape, addedShapes[index]!) >= 0.2)) {
+    return { pairs: removed.map((line, index) => [line, added[index]!]), removed: [], added: [] };
+  }
+  const free = new Set(added.map((_line, index) => index));
+  const pairs: Array<[string, string]> = [];
+  const unpairedRemoved: string[] = [];
+  for (const [at, line] of removed.entries()) {
+    let best = -1;
+    let bestScore = 0.34;
+    for (const index of free) {
+      const score = likeness(removedShapes[at]!, addedShapes[index]!);
+      if (score >= bestScore) [best, bestScore] = [index, score];
+    }
+    if (best < 0) unpairedRemoved.push(line);
+    else {
+      free.delete(best);
+      pairs.push([line, added[best]!]);
+    }
+  }
+  return { pairs, removed: unpairedRemoved, added: [...free].sort((a, b) => a - b).map((index) => added[index]!) };
+}
+
+/** A line's words with its values taken out, read once per line however many lines it is compared with. */
+function shapeOf(line: string): Set<string> {
+  return new Set(wordsOf(frameOf(line)));
+}
+
+/** Two lines without words (only values) are alike. */
+function likeness(a: Set<string>, b: Set<string>): number {
+  return a.size === 0 && b.size === 0 ? 1 : sharedWordShare(a, b);
+}
+
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1);
+}
+
+/** What moved between a line and its new version. */
+function factsOfPair(before: string, after: string, heading: string | null): ChangeFact[] {
+  const subject = subjectOf(after, heading);
+  const quote = after;
+  const facts: ChangeFact[] = [];
+  const oldValues = valuesOf(before);
+  const newValues = valuesOf(after);
+  for (const type of ['amount', 'date', 'figure'] as const) {
+    facts.push(...movedValues(type, oldValues, newValues, heading, subject, quote));
+  }
+  const oldStatus = statusesOf(before);
+  const newStatus = statusesOf(after);
+  if (oldStatus.join('|') !== newStatus.join('|') && (oldStatus.length > 0 || newStatus.length > 0)) {
+    facts.push({ type: 'status', subject, before: oldStatus.join(', ') || null, after: newStatus.join(', ') || null, unit: null, quote });
+  }
+  if (hasRoleWord(before) && hasRoleWord(after)) {
+    const oldPeople = peopleOf(before);
+    const newPeople = peopleOf(after);
+    const gone = oldPeople.filter((name) => !newPeople.includes(name));
+    const came = newPeople.filter((name) => !oldPeople.includes(name));
+    if (gone.length > 0 || came.length > 0) {
+      facts.push({ type: 'person', subject, before: gone.join(', ') || null, after: came.join(', ') || null, unit: null, quote });
+    }
+  }
+  if (facts.length === 0 || wordsChanged(before, after)) {
+    facts.push({ type: 'section_reworded', subject: heading ?? subject, before, after, unit: null, quote });
+  }
+  return facts;
+}
+
+/** Whether words changed between the lines, beyond the values, state words and names already told as facts. */
+function wordsChanged(before: string, after: string): boolean {
+  const plain = (line: string) => wordsOf(maskStatusesAndPeople(frameOf(line))).join(' ');
+  return plain(before) !== plain(after);
+}
+
+function movedValues(
+  type: LineValue['type'],
+  oldValues: LineValue[],
+  newValues: LineValue[],
+  heading: string | null,
+  subject: string | null,
+  quote: string,
+): ChangeFact[] {
+  const olds = oldValues.filter((value) => value.type === type);
+  const news = newValues.filter((value) => value.type === type);
+  const facts: ChangeFact[] = [];
+  const count = Math.max(olds.length, news.length);
+  for (let index = 0; index < count; index += 1) {
+    const old = olds[index];
+    const now = news[index];
+    if (old && now && old.key === now.key) continue;
+    const label = now?.label ?? old?.label ?? null;
+    facts.push({
+      type,
+      subject: label === null ? subject : joinSubject(heading, label),
+      before: old?.text ?? null,
+      after: now?.text ?? null,
+      unit: now?.unit ?? old?.unit ?? null,
+      quote,
+    });
+  }
+  return facts;
+}
+
+/** A line's label: a table row's first cell, a JSON path, or the words before its first value; with the section's heading before it. */
+function subjectOf(line: string, heading: string | null): string | null {
+  return joinSubject(heading, labelOf(line));
+}
+
+function joinSubject(heading: string | null, label: string | null): string | null {
+  const parts = [heading, label].filter((part): part is string => part !== null && part !== '');
+  if (parts.length === 2 && parts[0]!.toLowerCase() === parts[1]!.toLowerCase()) return parts[0]!;
+  return parts.length > 0 ? parts.join(' › ') : null;
+}
+
+function labelOf(line: string): string | null {
+  const text = line.replace(/^[-#]+\s*/, '');
+  if (text.includes(' | ')) return text.split(' | ')[0]!.trim().slice(0, 80) || null;
+  const json = /^([\w$.[\]"-]+):\s/.exec(text);
+  if (json) return json[1]!.slice(0, 120);
+  const colon = /^([^:]{2,60}):\s/.exec(text);
+  return colon ? colon[1]!.trim() : null;
+}
+
+/**
+ * Added or removed lines as items (a row, a list item, a JSON element, a page) or, for a heading,
+ * a section with the lines under it; prose under an existing heading rewords that section.
+ */
+function groupItems(lines: string[], type: 'item_added' | 'item_removed', heading: string | null): ChangeFact[] {
+  const facts: ChangeFact[] = [];
+  const side = (text: string) => (type === 'item_added' ? { before: null, after: text } : { before: text, after: null });
+  const seenElements = new Set<string>();
+  let sectionOpen = false;
+  for (const line of lines) {
+    if (HEADING.test(line)) {
+      const title = line.replace(HEADING, '').trim();
+      facts.push({
+        type: type === 'item_added' ? 'section_added' : 'section_removed',
+        subject: title,
+        ...side(title),
+        unit: null,
+        quote: line,
+      });
+      sectionOpen = true;
+      continue;
+    }
+    if (sectionOpen) continue;
+    const element = jsonElementOf(line);
+    if (element !== null) {
+      if (seenElements.has(element.path)) continue;
+      seenElements.add(element.path);
+      facts.push({ type, subject: element.collection, ...side(line), unit: null, quote: line });
+    } else if (isItemLine(line)) {
+      facts.push({ type, subject: heading, ...side(line.replace(/^- /, '')), unit: null, quote: line });
+    } else {
+      facts.push({ type: 'section_reworded', subject: heading, ...side(line), unit: null, quote: line });
+    }
+  }
+  return facts;
+}
+
+function isItemLine(line: string): boolean {
+  return line.startsWith('- ') || line.includes(' | ') || /^https?:\/\/\S+$/.test(line);
+}
+
+/** `jobs[3].title: "…"` → the element `jobs[3]` of the collection `jobs`. */
+function jsonElementOf(line: string): { path: string; collection: string } | null {
+  const match = /^([\w$.[\]"-]*?)\[(\d+)\][\w$.[\]"-]*:\s/.exec(line);
+  if (!match) return null;
+  return { path: `${match[1]}[${match[2]}]`, collection: match[1]! || '(root)' };
+}
+
+function dedupe(facts: ChangeFact[]): ChangeFact[] {
+  const seen = new Set<string>();
+  return facts.filter((fact) => {
+    const key = `${fact.type}\u0000${fact.subject}\u0000${fact.before}\u0000${fact.after}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -66,6 +66,73 @@ const RULES: Rule[] = [
   [/\b(?<!\w-*)(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{20,}\b|\b[0-9a-f]{16,}\b/gi, '⟨token⟩'],
 ];
 
+/**
+ * Content guards: values that are content whatever the rules above would make of them, so they are set
+ * aside before the rules run and put back after. A reference number after its label ("Case No.
+ * 2:24-cv-01234-RGK-AGRx", "Invoice INV-2026-000184-ACME-EU") is not a per-load token, unless it looks
+ * random (a UUID, a long run of mixed letters and digits); a duration stated as a term ("replies within
+ * 2 hours", "points expire after 12 months", "response time: 4h") is not a counter, a wait or a
+ * forum-style age. A guarded duration that does track the clock (a countdown) is still settled by the
+ * time-aware rules (clock-values.ts).
+ */
+const REFERENCE_LABEL = String.raw`\b(?:case|docket|permit|licen[cs]e|order|invoice|ticket|filing|file|reference|ref|application|claim|tracking|booking|confirmation|policy|contract|tender|bid|solicitation|notice|bill|foia|accession|registration|certificate|patent|serial|complaint|request|appeal|petition|sku|part|model|lot)\b(?:\s{1,3}(?:no\.?|nr\.?|num\.?|number|id|#))?\s{0,3}[:#]?\s{0,3}`;
+/** Letters and digits in parts joined by single separators: "2:24-cv-01234-RGK-AGRx", "A-88231", "2026/04183/FUL". */
+const REFERENCE = String.raw`[a-z0-9]\w{0,24}(?:[/.:-]\w{1,24}){0,8}`;
+/** What the token rule would take: 20 or more word characters and hyphens, with a letter and a digit. */
+const LONG_TOKEN = String.raw`\b(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{20,}\b`;
+const TERM_UNIT = String.raw`(?:business\s+|working\s+|calendar\s+)?(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?|h|d|w|m|y)\b`;
+const TERM_AMOUNT = String.raw`\d+(?:[.,]\d+)?(?:\s{0,2}[-–]\s{0,2}\d+)?(?:\s{0,2}|-)`;
+const TERM_DURATION = String.raw`${TERM_AMOUNT}${TERM_UNIT}(?:\s{0,2},?\s{0,2}(?:and\s{1,3})?${TERM_AMOUNT}${TERM_UNIT}){0,3}`;
+const TERM_LEAD = String.raw`\b(?:within|after|every|per|for|up to|at least|at most|no (?:later|more|less) than|not (?:later|more|less) than|in under|lasts?|lasting|takes?|taking)\s{1,3}(?:an?\s{1,3})?|(?<!\b(?:wait(?:ing)?|queue)\s{1,3})\b(?:time|period|window|term|delay|timeout|interval|sla)s?\b\s{0,3}(?:is|of|:|=|[-–])?\s{0,3}(?:about|approx\.?|around|up to|at least|~)?\s{0,3}`;
+const GUARDS: Array<[RegExp, (value: string) => boolean]> = [
+  [
+    new RegExp(String.raw`(${REFERENCE_LABEL})(${REFERENCE})(?![/.:-]?\w)`, 'gi'),
+    (value) => /\d/.test(value) && value.length >= 3 && !looksRandom(value),
+  ],
+  [new RegExp(String.raw`()(${LONG_TOKEN})`, 'gi'), isStructuredReference],
+  [new RegExp(String.raw`(${TERM_LEAD})(${TERM_DURATION})`, 'gi'), () => true],
+];
+const GUARD_OPEN = '\uE000';
+const GUARD_CLOSE = '\uE001';
+/** A guarded value's index in private-use characters, so that no rule reads it as a digit or a word. */
+const GUARDED = /\uE000([\uE010-\uE019]+)\uE001/g;
+
+/**
+ * A long reference without a label on its line (a table cell "BLD-RES-ADD-2026-00184"): parts of letters
+ * or of digits, at least one of digits, where a token mixes letters and digits in long runs.
+ */
+function isStructuredReference(value: string): boolean {
+  const parts = value.split(/[-_]/);
+  return (
+    parts.length >= 3 &&
+    parts.some((part) => /^\d+$/.test(part)) &&
+    parts.every((part) => part.length <= 12 && /^(?:[a-z]+|\d+|[a-z0-9]{1,4})$/i.test(part))
+  );
+}
+
+/** A per-load id rather than a reference: a UUID, or 16 or more letters and digits in one run, mixed. */
+function looksRandom(value: string): boolean {
+  return /[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value) || /(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{16,}/i.test(value);
+}
+
+function guard(text: string, guarded: string[]): string {
+  let result = /[\uE000\uE001]/.test(text) ? text.replace(/[\uE000\uE001]/g, '\uFFFD') : text;
+  for (const [pattern, keep] of GUARDS)
+    result = result.replace(pattern, (match, lead: string, value: string) => {
+      if (!keep(value)) return match;
+      const index = [...String(guarded.push(value) - 1)].map((digit) => String.fromCharCode(0xe010 + Number(digit))).join('');
+      return `${lead}${GUARD_OPEN}${index}${GUARD_CLOSE}`;
+    });
+  return result;
+}
+
+function unguard(text: string, guarded: string[]): string {
+  return text.replace(GUARDED, (marker, index: string) => {
+    const value = guarded[Number([...index].map((char) => char.charCodeAt(0) - 0xe010).join(''))];
+    return value ?? marker;
+  });
+}
+
 /** Most text has no digit at all, and only these rules can match such text: skipping the others is most of the speed of the cheap path. */
 const RULES_WITHOUT_DIGITS = RULES.filter(([, , matchesWithoutDigits]) => matchesWithoutDigits);
 
@@ -93,10 +160,13 @@ export function normalizeNoise(text: string): string {
   return normalized.replace(/\s+/g, ' ').trim();
 }
 
+/** The rules over one stretch, with its content guarded from them (guards and rules see the same stretch). */
 function applyRules(text: string): string {
-  let result = text;
-  for (const [pattern, placeholder] of /\d/.test(text) ? RULES : RULES_WITHOUT_DIGITS) result = result.replace(pattern, placeholder);
-  return result;
+  const digits = /\d/.test(text);
+  const guarded: string[] = [];
+  let result = digits ? guard(text, guarded) : text;
+  for (const [pattern, placeholder] of digits ? RULES : RULES_WITHOUT_DIGITS) result = result.replace(pattern, placeholder);
+  return guarded.length > 0 ? unguard(result, guarded) : result;
 }
 
 function hasLongLine(text: string): boolean {

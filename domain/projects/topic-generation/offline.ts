@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import nlp from 'compromise';
 import type { SourceCandidate } from '../sources/discover';
 import { SUBJECTS, subjectsIn, type Subject } from '../sources/subjects';
+import { asksOf, type IntentAsks } from './asks';
 import { normalizeSourceUrl, tidyTopics, MAX_TOPICS, type GeneratedTopic, type TopicGenerationInput, type TopicGenerator } from './types';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'()]+/gi;
@@ -43,7 +44,13 @@ export function offlineTopics({ monitoringIntent, businessContext, candidates = 
   const urls = urlPositions(monitoringIntent);
   const mentions = subjectsIn(masked);
   const context = businessContextOf(businessContext ?? '');
-  const asked: Mention[] = mentions.length > 0 ? mentions : subjectsOfUrls(urls);
+  const asks = withoutFollowedNames(asksOf(monitoringIntent), namesIn(masked));
+  const asked: Mention[] =
+    mentions.length > 0
+      ? mentions
+      : asks.asks.length > 0
+        ? [{ subject: subjectOfAsk(asks.asks[0]!, urls), index: 0 }]
+        : subjectsOfUrls(urls);
   const sourcesBySubject = new Map<string, string[]>(asked.map((mention) => [mention.subject.key, []]));
   for (const url of urls) sourcesBySubject.get(subjectForUrl(url, asked).key)!.push(url.url);
   for (const candidate of rankedCandidates(candidates)) {
@@ -51,8 +58,52 @@ export function offlineTopics({ monitoringIntent, businessContext, candidates = 
     const list = sourcesBySubject.get(key)!;
     if (list.filter((url) => !urls.some((named) => named.url === url)).length < MAX_DISCOVERED_PER_TOPIC) list.push(candidate.url);
   }
-  const topics = asked.flatMap((mention) => topicsFor(mention, masked, sourcesBySubject.get(mention.subject.key)!, context));
+  const topics = asked.flatMap((mention) =>
+    topicsFor(mention, masked, sourcesBySubject.get(mention.subject.key)!, context, asksFor(mention.subject, asks, asked)),
+  );
   return topics.slice(0, MAX_TOPICS);
+}
+
+/**
+ * The companies followed are whose pages these are, not a subject the changed text must name: "new job
+ * openings at Acme" asks for job openings. An ask that names only them ("Acme, our main competitor")
+ * asks for nothing narrower than their pages and is dropped, so the subject's catalogue stands in.
+ */
+function withoutFollowedNames(asks: IntentAsks, names: string[]): IntentAsks {
+  if (names.length === 0) return asks;
+  const name = `(?:${names.map(escape).join('|')})`;
+  const list = `${name}(?:\\s*(?:,|and|or|&)\\s*${name})*`;
+  const owner = new RegExp(`\\s+(?:at|by|from|of|for)\\s+${list}\\b|^${list}\\s*,?\\s*`, 'g');
+  const kept = asks.asks
+    .map((ask) => ask.replace(owner, ' ').replace(/\s+/g, ' ').trim())
+    .filter((ask) => ask.split(' ').some((word) => !FOLLOWING_WORDS.test(word)) && ask !== '');
+  return { ...asks, asks: kept };
+}
+
+const FOLLOWING_WORDS =
+  /^(?:our|their|its|main|biggest|key|closest|competitors?|rivals?|suppliers?|vendors?|partners?|customers?|company|companies|everything|anything|all|changes?|updates?|the|a|an|[,;:])$/i;
+
+/** For an intent that names no known subject, a subject made of its first ask ("road closures on the A9"), with the pages of its URLs. */
+function subjectOfAsk(ask: string, urls: NamedUrl[]): Subject {
+  const byUrl = subjectsOfUrls(urls)[0]!.subject;
+  const title = ask.charAt(0).toUpperCase() + ask.slice(1);
+  return {
+    ...byUrl,
+    key: 'asks',
+    title,
+    qualifiedTitle: ask,
+    intentWords: /$^/,
+    watchFor: [],
+    describe: [/\bchang/i.test(ask) ? title : `Changes to ${ask}`, 'at'],
+  };
+}
+
+/** The asks a topic of this subject carries: those naming its subject, and those naming none of the subjects asked. */
+function asksFor(subject: Subject, asks: IntentAsks, asked: Mention[]): IntentAsks {
+  if (asked.length === 1) return asks;
+  const names = (ask: string, candidate: Subject) => new RegExp(candidate.intentWords.source, 'i').test(ask);
+  const own = asks.asks.filter((ask) => names(ask, subject) || !asked.some((mention) => names(ask, mention.subject)));
+  return { ...asks, asks: own };
 }
 
 /** The text with each URL blanked out (its trailing punctuation kept), so positions still line up. */
@@ -114,30 +165,45 @@ interface Followed {
   single: boolean;
 }
 
-function topicsFor(mention: Mention, masked: string, sources: string[], context: BusinessContext): GeneratedTopic[] {
+function topicsFor(mention: Mention, masked: string, sources: string[], context: BusinessContext, asks: IntentAsks): GeneratedTopic[] {
   const sentence = sentenceAround(masked, mention.index);
   const followed = followedIn(sentence.text, masked.slice(Math.max(0, mention.index - 40), mention.index));
   const bySite = groupBySite(sources);
   if (bySite.size > 1 && followed.who === null) {
     return [...bySite].map(([site, urls]) =>
-      topic(mention.subject, { qualifier: site, who: site, single: true }, sentence.text, urls, context),
+      topic(mention.subject, { qualifier: site, who: site, single: true }, sentence.text, urls, context, asks),
     );
   }
   if (followed.who === null && bySite.size === 1 && sentence.text === '') {
     const [site] = bySite.keys();
-    return [topic(mention.subject, { qualifier: site!, who: site!, single: true }, sentence.text, sources, context)];
+    return [topic(mention.subject, { qualifier: site!, who: site!, single: true }, sentence.text, sources, context, asks)];
   }
-  return [topic(mention.subject, followed, sentence.text, sources, context)];
+  return [topic(mention.subject, followed, sentence.text, sources, context, asks)];
 }
 
-function topic(subject: Subject, followed: Followed, sentence: string, sources: string[], context: BusinessContext): GeneratedTopic {
+/**
+ * A topic watches for the person's asks, restrictions and exclusions first, in their words; the
+ * subject's catalogue phrases stand in only when the intent asks for nothing more precise than the
+ * subject, so that they never widen a narrow ask ("the refund window" is not "changes to the terms").
+ */
+function topic(
+  subject: Subject,
+  followed: Followed,
+  sentence: string,
+  sources: string[],
+  context: BusinessContext,
+  asks: IntentAsks,
+): GeneratedTopic {
   const [what, preposition] = subject.describe;
   const qualifier = followed.qualifier ?? (followed.single ? followed.who : null);
   const whom = followed.who ? ` ${preposition} ${followed.who}` : '';
+  const own = asks.asks.length > 0 ? asks.asks : [...ownPhrases(sentence, subject), ...subject.watchFor];
+  const told = subject.key === 'asks' ? asks.asks.slice(1) : asks.asks;
+  const followedAsks = told.length > 0 ? `: ${told.join('; ')}` : '';
   return {
     name: qualifier ? `${qualifier} ${subject.qualifiedTitle}` : subject.title,
-    description: `${what}${whom}${context.clause ? `, ${context.clause}` : ''}.`,
-    watchFor: unique([...ownPhrases(sentence, subject), ...subject.watchFor, ...contextPhrases(subject, context)]),
+    description: `${what}${whom}${followedAsks}${context.clause ? `, ${context.clause}` : ''}.`,
+    watchFor: unique([...asks.restrictions, ...asks.exclusions, ...own, ...contextPhrases(subject, context)]),
     sources,
   };
 }

@@ -1,4 +1,5 @@
 import { compareContent } from '../../../domain/monitoring/checker';
+import { RULES_VERSION } from '../../../domain/monitoring/checker/fingerprint';
 import { answerForSameBody, readFetched } from '../../../domain/monitoring/checker/reading';
 import type { ReadingTask, SourceState } from '../../../domain/monitoring/source-check';
 
@@ -22,11 +23,11 @@ const fresh: SourceState = {
 describe('the body hash of a source', () => {
   const baseline = compareContent(fresh, fetched(page('40')));
   // A stored content hash no extraction of this page gives: only the body hash can still answer "unchanged".
-  const misleading: SourceState = { ...baseline.state, contentHash: 'v2:0000' };
+  const misleading: SourceState = { ...baseline.state, contentHash: `${RULES_VERSION}:0000` };
 
   it('is stored with the baseline', () => {
     expect(baseline.outcome).toBe('baseline');
-    expect(baseline.state.bodyHash).toMatch(/^v2:[0-9a-f]{64}$/);
+    expect(baseline.state.bodyHash).toMatch(new RegExp(`^${RULES_VERSION}:[0-9a-f]{64}$`));
   });
 
   it('answers unchanged for the same bytes without reading the markup', () => {
@@ -41,10 +42,12 @@ describe('the body hash of a source', () => {
   });
 
   it('stays unused under older extraction rules, which re-baseline the source', () => {
-    const older: SourceState = { ...baseline.state, contentHash: 'v1:0000' };
-    const check = compareContent(older, fetched(page('40')));
-    expect(check.outcome).toBe('unchanged');
-    expect(check.state.contentHash).toBe(baseline.state.contentHash);
+    for (const version of ['v1', 'v2']) {
+      const older: SourceState = { ...baseline.state, contentHash: `${version}:0000` };
+      const check = compareContent(older, fetched(page('40')));
+      expect(check.outcome).toBe('unchanged');
+      expect(check.state.contentHash).toBe(baseline.state.contentHash);
+    }
   });
 });
 
@@ -80,7 +83,9 @@ describe('a body exactly as last read, answered without a reading thread', () =>
     const baseline = compareContent(fresh, fetched(page('40')));
     expect(answerForSameBody(task(baseline.state, page('45')))).toBeNull();
     expect(
-      answerForSameBody(task(baseline.state, page('40'), { renderDecision: 'static', shellHash: 'v2:other', browserAvailable: true })),
+      answerForSameBody(
+        task(baseline.state, page('40'), { renderDecision: 'static', shellHash: `${RULES_VERSION}:other`, browserAvailable: true }),
+      ),
     ).toBeNull();
     expect(answerForSameBody(task(fresh, page('40')))).toBeNull();
   });

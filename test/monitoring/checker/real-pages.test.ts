@@ -103,8 +103,18 @@ function local(at: Date) {
   };
 }
 
-type Chrome = 'header-bar' | 'reading-now' | 'feedback-id' | 'delivery-countdown' | 'updated-stamp';
-const CHROME: Chrome[] = ['header-bar', 'reading-now', 'feedback-id', 'delivery-countdown', 'updated-stamp'];
+type Chrome = 'header-bar' | 'reading-now' | 'feedback-id' | 'delivery-countdown' | 'deal-countdown' | 'updated-stamp' | 'build-stamp';
+const CHROME: Chrome[] = [
+  'header-bar',
+  'reading-now',
+  'feedback-id',
+  'delivery-countdown',
+  'deal-countdown',
+  'updated-stamp',
+  'build-stamp',
+];
+/** The page is rebuilt some two days before each fetch: its stamp is far from the fetch time in every zone. */
+const BUILD_LAG_MS = (2 * 24 + 5) * 3_600_000;
 
 /** Live chrome as rendered for one fetch; `load` stands for whatever differs per page load (ids, counters). */
 function chrome(kind: Chrome, at: Date, load: number): string {
@@ -124,15 +134,26 @@ function chrome(kind: Chrome, at: Date, load: number): string {
       const minutesLeft = Math.max(0, 16 * 60 - (Number(wall.clock.slice(0, 2)) * 60 + Number(wall.clock.slice(3))));
       return `<div class="dl-strip">Order within ${Math.floor(minutesLeft / 60)} hrs ${minutesLeft % 60} mins for next-day delivery</div>`;
     }
+    case 'deal-countdown': {
+      // The deal ends at midnight local time.
+      const secondsLeft = 24 * 3600 - 1 - (Math.floor((at.getTime() + ZONE_OFFSET_MS) / 1000) % (24 * 3600));
+      const clock = [Math.floor(secondsLeft / 3600), Math.floor(secondsLeft / 60) % 60, secondsLeft % 60].map(pad).join(':');
+      return `<div class="deal-strip">Deal ends ${clock}</div>`;
+    }
     case 'updated-stamp':
       return `<p class="stamp">Updated ${wall.clock} CET, ${wall.date}</p>`;
+    case 'build-stamp': {
+      const built = new Date(at.getTime() - BUILD_LAG_MS).toISOString();
+      return `<p class="meta">Built: ${built.slice(0, 16)}Z</p>`;
+    }
   }
 }
 
 const FACTS = [
-  'The council approved £2.4 million for the scheme, and case number CV-2026-04183 is listed for a hearing on 16 March 2027.',
-  'Objections close on 2 February 2027; the appeal period is 28 days.',
-  'In the charity match that opened the season, the home side won 3–1.',
+  // Under 300 characters with two commas, as before the permit and the reply time joined it: the facts may not outweigh the page's own content.
+  'The council approved £2.4 million for permit BLD-RES-ADD-2026-00184, and case CV-2026-04183 is listed for a hearing on 16 March 2027.',
+  'Objections close on 2 February 2027 and get a reply within 10 days; the appeal period is 28 days.',
+  'In the opener, the home side won 3–1.',
 ];
 const FACT_EDITS: Record<string, [string, string]> = {
   'event-moved-by-a-week': ['hearing on 16 March 2027', 'hearing on 23 March 2027'],
@@ -141,6 +162,8 @@ const FACT_EDITS: Record<string, [string, string]> = {
   'period-in-terms-changed': ['the appeal period is 28 days', 'the appeal period is 14 days'],
   'match-score-changed': ['the home side won 3–1', 'the home side won 3–2'],
   'figure-changed': ['£2.4 million', '£2.9 million'],
+  'long-reference-number-changed': ['BLD-RES-ADD-2026-00184', 'BLD-RES-ADD-2026-00185'],
+  'duration-in-prose-changed': ['a reply within 10 days', 'a reply within 15 days'],
 };
 
 /** Where the page's own content can be edited: a sentence of its main text found once, verbatim, in the markup's text (not in a script or an attribute). */
@@ -174,9 +197,11 @@ function render(page: Page, anchor: string, at: (kind: Chrome) => { time: Date; 
   const closing = page.html.indexOf('</p>', after);
   const inParagraph = closing >= 0 && !/<(?:p|div|br)\b/i.test(page.html.slice(after, closing));
   const cut = inParagraph ? closing + 4 : after;
-  const facts = inParagraph ? `<p>${FACTS.join(' ')}</p>${chromeOf('updated-stamp', at)}` : `<br><br>${FACTS.join(' ')}<br><br>`;
+  const facts = inParagraph
+    ? `<p>${FACTS.join(' ')}</p>${chromeOf('updated-stamp', at)}${chromeOf('build-stamp', at)}`
+    : `<br><br>${FACTS.join(' ')}<br><br>`;
   let html = `${page.html.slice(0, cut)}\n${facts}${page.html.slice(cut)}`;
-  const top = ['header-bar', 'delivery-countdown', 'reading-now'].map((kind) => chromeOf(kind as Chrome, at)).join('');
+  const top = ['header-bar', 'delivery-countdown', 'deal-countdown', 'reading-now'].map((kind) => chromeOf(kind as Chrome, at)).join('');
   html = html.replace(/<body\b[^>]*>/i, (tag) => `${tag}\n${top}`);
   return html.replace(/<\/body>/i, `${chromeOf('feedback-id', at)}\n</body>`);
 }

@@ -20,6 +20,14 @@ describe('noise normalization', () => {
     ['Viewed 1,944 times', 'Viewed 2,310 times'],
     ['marco_p 14h', 'marco_p 1d'],
     ['© 2025 Example', '© 2026 Example'],
+    // A per-load id after a reference label is still a token: it looks random.
+    ['Request ID a81f09c2d4e5b6a7c8d9e0f1', 'Request ID 77e1c0b2a9f8d7c6b5a4f3e2'],
+    ['Reference 8f3c9a2b-1d4e-4f60-8182-93a4b5c6d7e8', 'Reference 0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'],
+    ['Form csrf-token-9f8e7d6c5b4a3210', 'Form csrf-token-0a1b2c3d4e5f6789'],
+    ['Node session_abc123def456ghi789', 'Node session_zyx987wvu654tsr321'],
+    // A live wait is still a wait, whatever preposition it takes.
+    ['Average wait of 12 min', 'Average wait of 30 min'],
+    ['Current wait time: 5 min', 'Current wait time: 25 min'],
   ])('treats %j and %j as the same', (before, after) => {
     expect(normalizeNoise(before)).toBe(normalizeNoise(after));
   });
@@ -37,11 +45,36 @@ describe('noise normalization', () => {
     ['The hearing is on 16 March 2027.', 'The hearing is on 23 March 2027.'],
     ['Applications close 2026-12-01', 'Applications close 2026-12-15'],
     ['Case No. 2:24-cv-01234', 'Case No. 2:24-cv-01243'],
+    ['Case No. 2:24-cv-01234-RGK-AGRx', 'Case No. 2:24-cv-01243-RGK-AGRx'],
+    ['Invoice INV-2026-000184-ACME-EUROPE-B', 'Invoice INV-2026-000185-ACME-EUROPE-B'],
+    ['Docket 24-1234-ab-cd-ef-gh-ij-k', 'Docket 24-1235-ab-cd-ef-gh-ij-k'],
+    ['Permit #A-88231', 'Permit #A-88213'],
+    ['BLD-RES-ADD-2026-00184 | 412 Alder Creek Road', 'BLD-RES-ADD-2026-00185 | 412 Alder Creek Road'],
+    ['Case No. 2:24-cv-01234-RGK-AGRx: motion to dismiss', 'Case No. 2:24-cv-01243-RGK-AGRx: motion to dismiss'],
+    ['FOIA request FOIA-2026-0042 was closed', 'FOIA request FOIA-2026-0024 was closed'],
+    ['Application reference 2026/04183/FUL', 'Application reference 2026/04813/FUL'],
+    ['Support replies within 2 hours', 'Support replies within 4 hours'],
+    ['Points expire after 12 months', 'Points expire after 6 months'],
+    ['Typical response time is 2 hours', 'Typical response time is 24 hours'],
+    ['Response time: 4h', 'Response time: 8h'],
+    ['Cooling-off period 14d', 'Cooling-off period 30d'],
+    ['a 14-day notice period', 'a 30-day notice period'],
+    ['The client retries after 5 minutes', 'The client retries after 10 minutes'],
+    ['Shipping takes 2-3 business days', 'Shipping takes 5-7 business days'],
     ['Refunds are processed in 14 days', 'Refunds are processed in 30 days'],
     ['Final score 2–1', 'Final score 2–2'],
     ['Updated 10:42', 'Updated 11:07'],
   ])('keeps %j and %j apart', (before, after) => {
     expect(normalizeNoise(before)).not.toBe(normalizeNoise(after));
+  });
+});
+
+describe('content guards', () => {
+  it('puts a guarded value back as the page wrote it, and leaves the page’s own private-use characters alone', () => {
+    expect(normalizeNoise('Invoice INV-2026-000184-ACME-EUROPE-B · 1,234 views')).toBe(
+      'Invoice INV-2026-000184-ACME-EUROPE-B · ⟨n⟩ ⟨counted⟩',
+    );
+    expect(normalizeNoise('Replies within 2 hours \uE000\uE010\uE001')).toBe('Replies within 2 hours \uFFFD\uE010\uFFFD');
   });
 });
 
@@ -61,6 +94,30 @@ describe('values that track the clock between two fetches', () => {
     ['Sunday, November 22', 'Monday, November 23', nextDay],
     ['Order within 3 hrs 12 mins for delivery tomorrow', 'Order within 2 hrs 47 mins for delivery tomorrow', hourLater],
     ['Starts in 113 days 17 hours 48 minutes', 'Starts in 112 days 15 hours 59 minutes', nextDay],
+    // The page's own build, refresh or data stamp moved forward, however far from the fetch time.
+    ['Built at 2026-11-20 14:02', 'Built at 2026-11-21 03:15', hourLater],
+    ['Data as of 30 September 2026', 'Data as of 31 October 2026', hourLater],
+    ['Last refreshed: 18 November 2026', 'Last refreshed: 21 November 2026', hourLater],
+    ['This page was last updated on 3 March 2026', 'This page was last updated on 19 November 2026', nextDay],
+    ['Generated on Nov 19, 2026 at 4:10 PM', 'Generated on Nov 21, 2026 at 2:55 AM', hourLater],
+    [
+      'Figures as of October 2026 | Source: national statistics office',
+      'Figures as of November 2026 | Source: national statistics office',
+      nextDay,
+    ],
+    // Blocks read as one line: the stamp runs on into the next block.
+    ['won 3–1. Built: 2026-11-21T04:57Z “Oh my,” Lucas said.', 'won 3–1. Built: 2026-11-22T05:44Z “Oh my,” Lucas said.', nextDay],
+    // Countdowns in other shapes: a clock face, compact units, separators.
+    ['Offer ends in 47:59:59', 'Offer ends in 47:34:29', hourLater],
+    ['Deal ends 05:12:09', 'Deal ends 04:46:39', hourLater],
+    ['Reserved for you: 05:12 left', 'Reserved for you: 04:47 left', hourLater],
+    ['Get it by Thursday if you order in the next 5h 10m', 'Get it by Thursday if you order in the next 4h 45m', hourLater],
+    ['Ends in 02d : 14h : 33m', 'Ends in 02d : 14h : 08m', hourLater],
+    ['Sale ends in 2 days 4 hours', 'Sale ends in 2 days 3 hours', hourLater],
+    // A promised delivery day keeps its distance from the fetch date.
+    ['FREE delivery Sunday, November 29', 'FREE delivery Monday, November 30', nextDay],
+    ['Get it by Thursday', 'Get it by Friday', nextDay],
+    ['Want it Tuesday, 24 Nov? Order within 4 hrs 22 mins', 'Want it Wednesday, 25 Nov? Order within 2 hrs 35 mins', nextDay],
   ])('%j then %j is the clock moving', (before, after, times) => {
     expect(tracksClock(before, after, times)).toBe(true);
   });
@@ -74,6 +131,33 @@ describe('values that track the clock between two fetches', () => {
     ['Notice period: 2 months', 'Notice period: 1 month', nextDay],
     ['Last reviewed: 22 November 2026', 'Last reviewed: 23 November 2026, by the board', nextDay],
     ['Order within 3 hrs 12 mins', 'Order within 1 hrs 12 mins', hourLater],
+    // Dates the page is about, though a stamp word may be near.
+    ['Effective as of 1 October 2026', 'Effective as of 1 November 2026', nextDay],
+    ['Updated: the hearing is now on 16 March 2026', 'Updated: the hearing is now on 23 March 2026', nextDay],
+    ['Deadline moved to 12 May 2026', 'Deadline moved to 19 May 2026', nextDay],
+    ['Next update: 1 December 2026', 'Next update: 1 January 2027', nextDay],
+    [
+      'The ministry updated the figures on 3 March 2026, after the audit found that the earlier totals had double-counted regional grants',
+      'The ministry updated the figures on 10 March 2026, after the audit found that the earlier totals had double-counted regional grants',
+      nextDay,
+    ],
+    [
+      'In a statement last updated on 3 March 2026 the council said it would appeal the ruling',
+      'In a statement last updated on 10 March 2026 the council said it would appeal the ruling',
+      nextDay,
+    ],
+    // A stamp that went back, or into the future, is not a refresh.
+    ['Last updated: 20 November 2026', 'Last updated: 18 November 2026', hourLater],
+    ['Data as of 30 September 2026', 'Data as of 30 December 2026', hourLater],
+    // A countdown that grew, or a delivery day that moved away from the fetch date.
+    ['Offer ends in 02:14:33', 'Offer ends in 05:14:33', hourLater],
+    ['Deal ends 05:12:09', 'Deal ends 06:12:09', hourLater],
+    ['FREE delivery Sunday, November 29', 'FREE delivery Sunday, December 13', nextDay],
+    [
+      'Delivery of the first trains is planned for 25 November 2026',
+      'Delivery of the first trains is planned for 26 November 2026',
+      nextDay,
+    ],
   ])('%j then %j is an edit', (before, after, times) => {
     expect(tracksClock(before, after, times)).toBe(false);
   });
@@ -172,7 +256,20 @@ describe('keyed limiter', () => {
 
 describe('normalizing many lines at once', () => {
   it('gives each line what normalizing it alone gives, with no rule reaching across lines', () => {
-    const lines = ['Views:', '12', 'marco_p 14h', 'Updated', '10:42', '3 minutes ago', 'Price $40', ''];
+    const lines = [
+      'Views:',
+      '12',
+      'marco_p 14h',
+      'Updated',
+      '10:42',
+      '3 minutes ago',
+      'Price $40',
+      '',
+      'Case No.',
+      '2026-CV-01234',
+      'within',
+      '2 hours',
+    ];
     expect(normalizeNoiseAll(lines)).toEqual(lines.map((line) => normalizeNoise(line)));
     expect(normalizeNoiseAll([])).toEqual([]);
   });

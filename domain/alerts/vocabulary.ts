@@ -1,0 +1,517 @@
+import type { ChangeFact, ChangeFactType } from '../monitoring/change-facts';
+
+/**
+ * The offline judge's vocabulary: concepts a person asks about, each with the words a page uses for it
+ * and the kinds of change fact that carry it. "price" ↔ cost, fee, plan charge; "deadline" ↔ due date,
+ * closing date; "openings" ↔ jobs, roles, positions. A word ending in `*` matches as a prefix; a phrase
+ * matches as consecutive words. Words are compared after `wordsOf` (lower case, accents and plural endings off).
+ */
+interface Concept {
+  id: string;
+  words: string[];
+  /** Facts of these kinds carry the concept even when the changed line never names it ("Pro | $59" is a price). */
+  kinds?: ChangeFactType[];
+}
+
+const CONCEPTS: Concept[] = [
+  {
+    id: 'price',
+    words: [
+      'pric*',
+      'cost*',
+      'fee',
+      'charge',
+      'charged',
+      'charging',
+      'tariff*',
+      'billing',
+      'billed',
+      'subscription*',
+      'discount*',
+      'promo*',
+      'sale',
+      'rebate*',
+      'surcharge*',
+      'payment*',
+      'premium*',
+      'per month',
+      'a month',
+      'per year',
+      'monthly',
+      'annual*',
+      'yearly',
+      'mo',
+      'usd',
+      'eur',
+      'gbp',
+      'quote',
+      'msrp',
+      'rrp',
+      'expensive',
+      'cheaper',
+      'increase*',
+      'decrease*',
+    ],
+    kinds: ['amount'],
+  },
+  { id: 'plan', words: ['plan', 'tier', 'package', 'edition', 'bundle', 'license', 'licence', 'seat'] },
+  {
+    id: 'stock',
+    words: [
+      'stock*',
+      'availab*',
+      'unavailable',
+      'sold out',
+      'backorder*',
+      'back order*',
+      'inventory',
+      'restock*',
+      'preorder*',
+      'pre order*',
+      'supply',
+      'ship',
+      'ships',
+      'shipping',
+      'in store',
+      'discontinued',
+      'coming soon',
+      'waitlist',
+    ],
+  },
+  {
+    id: 'deadline',
+    words: [
+      'deadline*',
+      'due',
+      'due date',
+      'closing date',
+      'close',
+      'closes',
+      'closing',
+      'cutoff',
+      'cut off',
+      'expir*',
+      'until',
+      'no later than',
+      'submission*',
+      'submit',
+      'apply by',
+      'extend*',
+      'extension*',
+      'date',
+      'dates',
+      'effective',
+    ],
+    kinds: ['date'],
+  },
+  {
+    id: 'schedule',
+    words: ['schedul*', 'date', 'dates', 'time', 'timing', 'postpon*', 'reschedul*', 'delay*', 'cancel*', 'start*', 'begin*', 'when'],
+    kinds: ['date'],
+  },
+  {
+    id: 'jobs',
+    words: [
+      'job',
+      'opening',
+      'role',
+      'position',
+      'vacanc*',
+      'hiring',
+      'hire',
+      'career*',
+      'recruit*',
+      'headcount',
+      'posting',
+      'opportunit*',
+      'internship*',
+      'apply',
+    ],
+  },
+  {
+    id: 'incident',
+    words: [
+      'incident*',
+      'outage*',
+      'degrad*',
+      'disrupt*',
+      'downtime',
+      'down',
+      'status',
+      'operational',
+      'maintenance',
+      'latency',
+      'error*',
+      'uptime',
+      'investigating',
+      'resolved',
+      'service health',
+      'availab*',
+      'interruption*',
+      'issue',
+    ],
+    kinds: ['status'],
+  },
+  {
+    id: 'terms',
+    words: [
+      'term',
+      'clause*',
+      'section*',
+      'agreement*',
+      'contract*',
+      'condition*',
+      'provision*',
+      'liabil*',
+      'warrant*',
+      'indemn*',
+      'terminat*',
+      'governing law',
+      'arbitrat*',
+      'notice period',
+      'renewal*',
+      'tos',
+      'eula',
+      'obligation*',
+      'legal',
+      'policy',
+      'policies',
+      'sla',
+    ],
+  },
+  {
+    id: 'privacy',
+    words: [
+      'privacy',
+      'personal data',
+      'data sharing',
+      'data retention',
+      'user data',
+      'customer data',
+      'cookie*',
+      'data processing',
+      'retention',
+      'retain*',
+      'third part*',
+      'sharing',
+      'shared with',
+      'gdpr',
+      'ccpa',
+      'subprocessor*',
+      'sub processor*',
+      'consent',
+      'tracking',
+      'personal information',
+      'data protection',
+      'data controller',
+      'data subject*',
+    ],
+  },
+  { id: 'refund', words: ['refund*', 'return*', 'money back', 'reimburs*', 'chargeback*', 'cancellation*'] },
+  { id: 'delivery', words: ['deliver*', 'shipping', 'dispatch*', 'shipment*', 'transit', 'courier*', 'postage', 'lead time'] },
+  {
+    id: 'release',
+    words: [
+      'release*',
+      'version*',
+      'changelog*',
+      'patch*',
+      'upgrade*',
+      'deprecat*',
+      'breaking',
+      'sunset*',
+      'end of life',
+      'eol',
+      'fix',
+      'fixed',
+      'fixes',
+      'bug*',
+      'build',
+    ],
+    kinds: ['item_added'],
+  },
+  {
+    id: 'leadership',
+    words: [
+      'leader*',
+      'executive*',
+      'ceo',
+      'cfo',
+      'cto',
+      'coo',
+      'cmo',
+      'cio',
+      'ciso',
+      'chief',
+      'officer',
+      'president',
+      'director*',
+      'board',
+      'head of',
+      'vp',
+      'founder',
+      'chair*',
+      'management',
+      'appoint*',
+      'resign*',
+      'step down',
+      'stepped down',
+      'succeed*',
+      'successor',
+      'team',
+    ],
+    kinds: ['person'],
+  },
+  {
+    id: 'event',
+    words: [
+      'event*',
+      'conference*',
+      'webinar*',
+      'meetup*',
+      'summit*',
+      'session*',
+      'talk',
+      'workshop*',
+      'venue*',
+      'registration*',
+      'agenda',
+      'speaker*',
+      'festival*',
+      'concert*',
+      'show',
+      'exhibition*',
+      'ticket*',
+      'keynote*',
+    ],
+  },
+  {
+    id: 'correction',
+    words: ['correct*', 'clarif*', 'retract*', 'erratum', 'errata', 'editor note', 'amend*', 'update', 'updated', 'misstated', 'inaccura*'],
+  },
+  {
+    id: 'regulation',
+    words: [
+      'regulat*',
+      'rule',
+      'rules',
+      'notice*',
+      'guidance',
+      'consultation*',
+      'ruling*',
+      'decision*',
+      'enforcement',
+      'fine',
+      'fined',
+      'penalt*',
+      'filing*',
+      'filed',
+      'recall*',
+      'approv*',
+      'authori*',
+      'licens*',
+      'permit*',
+      'sanction*',
+      'directive*',
+      'law',
+      'laws',
+      'bill',
+      'requirement*',
+      'compliance',
+      'order',
+      'mandate*',
+      'standard*',
+      'circular*',
+      'bulletin*',
+    ],
+  },
+  {
+    id: 'security',
+    words: ['security', 'vulnerab*', 'cve', 'advisor*', 'breach*', 'exploit*', 'patch*', 'malware', 'ransomware', 'attack*'],
+  },
+  {
+    id: 'product',
+    words: [
+      'product*',
+      'model*',
+      'sku',
+      'catalog*',
+      'catalogue*',
+      'lineup',
+      'range',
+      'launch*',
+      'discontinu*',
+      'item',
+      'items',
+      'device*',
+      'menu',
+    ],
+  },
+  { id: 'feature', words: ['feature*', 'launch*', 'capabilit*', 'integration*', 'announc*', 'introduc*', 'rollout', 'roll out'] },
+  {
+    id: 'closure',
+    words: [
+      'closure*',
+      'closed',
+      'close',
+      'road*',
+      'lane*',
+      'detour*',
+      'reopen*',
+      'shut*',
+      'blocked',
+      'restriction*',
+      'traffic',
+      'open',
+      'opened',
+      'opening hour*',
+      'hour',
+      'hours',
+    ],
+    kinds: ['status'],
+  },
+  {
+    id: 'rate',
+    words: ['rate', 'rates', 'interest', 'apr', 'apy', 'yield*', 'percent*', 'basis point*', 'exchange rate*'],
+    kinds: ['amount', 'figure'],
+  },
+  {
+    id: 'limit',
+    words: [
+      'limit*',
+      'quota*',
+      'cap',
+      'caps',
+      'allowance*',
+      'storage',
+      'seat',
+      'user',
+      'request*',
+      'bandwidth',
+      'threshold*',
+      'maximum',
+      'minimum',
+      'max',
+      'min',
+      'usage',
+    ],
+    kinds: ['amount', 'figure'],
+  },
+  {
+    id: 'news',
+    words: ['news', 'announc*', 'press', 'statement*', 'story', 'stories', 'article*', 'headline*', 'report*', 'blog*', 'post'],
+  },
+  { id: 'salary', words: ['salar*', 'pay', 'compensation', 'wage*', 'bonus*', 'benefit*'] },
+  {
+    id: 'funding',
+    words: [
+      'funding',
+      'invest*',
+      'raise*',
+      'raised',
+      'round',
+      'valuation*',
+      'earning*',
+      'revenue*',
+      'profit*',
+      'guidance',
+      'result*',
+      'dividend*',
+      'ipo',
+      'acqui*',
+      'merger*',
+    ],
+  },
+  {
+    id: 'location',
+    words: ['office*', 'location*', 'address*', 'store*', 'branch*', 'site*', 'region*', 'country', 'countries', 'city', 'cities'],
+  },
+];
+
+/** Words of an ask that say nothing about its subject ("any changes to", "new", "updates"). */
+const GENERIC = new Set(
+  'a an the any all of to in on at for from by with about and or but not no nor is are was were be been it its this that these those there their our my your me us we you i they them he she his her when whenever if whether what which who whom how new latest recent change changes changed update updates updated more other info information detail details page pages site website web content thing things stuff watch monitor monitoring track tracking tell notify alert alerts know let keep eye know listed list lists see show shown mention mentions mentioned anything something everything each every per via as so than then also just only including include includes such like e g etc want need would should could will can may might do does did done get gets make made s api url faq pdf rss json html www app'.split(
+    ' ',
+  ),
+);
+
+/** Lower-cased words with accents and punctuation dropped and a plural ending removed, so "Prices," matches "price". */
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .map(singular);
+}
+
+function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+interface Matcher {
+  concept: string;
+  /** The words of the entry; a last word ending in `*` matches as a prefix. */
+  words: string[];
+}
+
+const MATCHERS: Matcher[] = CONCEPTS.flatMap((concept) =>
+  concept.words.map((entry) => {
+    const prefix = entry.endsWith('*');
+    const words = wordsOf(entry.replace(/\*$/, ''));
+    if (prefix) words[words.length - 1] = `${words.at(-1)!}*`;
+    return { concept: concept.id, words };
+  }),
+);
+
+const KIND_CONCEPTS = new Map<ChangeFactType, string[]>();
+for (const concept of CONCEPTS) {
+  for (const kind of concept.kinds ?? []) KIND_CONCEPTS.set(kind, [...(KIND_CONCEPTS.get(kind) ?? []), concept.id]);
+}
+
+function wordMatches(pattern: string, word: string): boolean {
+  return pattern.endsWith('*') ? word.startsWith(pattern.slice(0, -1)) : word === pattern;
+}
+
+/** The concepts named in a list of words, with the positions of the words that named them. */
+export function conceptsIn(words: string[]): Map<string, number[]> {
+  const found = new Map<string, number[]>();
+  for (let at = 0; at < words.length; at += 1) {
+    for (const matcher of MATCHERS) {
+      if (at + matcher.words.length > words.length) continue;
+      if (!matcher.words.every((pattern, offset) => wordMatches(pattern, words[at + offset]!))) continue;
+      const positions = found.get(matcher.concept) ?? [];
+      for (let offset = 0; offset < matcher.words.length; offset += 1) positions.push(at + offset);
+      found.set(matcher.concept, positions);
+    }
+  }
+  return found;
+}
+
+/** The concepts a fact carries by its kind: a money amount is a price, a status of stock words is availability. */
+export function conceptsOfFact(fact: ChangeFact): string[] {
+  const byKind = KIND_CONCEPTS.get(fact.type) ?? [];
+  if (fact.type === 'amount') {
+    const money = fact.unit !== null && /^(?:[A-Z]{3}|[$€£¥₹])$/.test(fact.unit);
+    const percent = fact.unit === '%';
+    return byKind.filter((concept) => (concept === 'price' ? money || fact.unit === null : concept === 'rate' ? percent : !money));
+  }
+  if (fact.type === 'status') {
+    const words = wordsOf(`${fact.before ?? ''} ${fact.after ?? ''}`);
+    return [...conceptsIn(words).keys()];
+  }
+  return byKind;
+}
+
+/** A word that is in no concept and says something: a candidate for an ask's own terms. */
+export function isGeneric(word: string): boolean {
+  return GENERIC.has(word) || word.length < 2;
+}
+
+export function isConceptWord(word: string): boolean {
+  return MATCHERS.some((matcher) => matcher.words.length === 1 && wordMatches(matcher.words[0]!, word));
+}

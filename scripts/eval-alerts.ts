@@ -1,0 +1,52 @@
+/**
+ * The alerts evaluation: every labelled case of scripts/alerts-eval/cases through topic generation, the
+ * source checker and the judge, with recall and false-alert rates per label, page class and source kind.
+ *   npm run eval:alerts [-- --json results.json] [-- --offline] [-- --only pricing-]
+ * With OPENAI_API_KEY (and OPENAI_BASE_URL, OPENAI_MODEL) set, the model generator and judge are measured,
+ * unless --offline; without, the offline ones every new user starts on.
+ */
+import fs from 'node:fs';
+import { createChangeJudge } from '../domain/alerts/judge';
+import { createTopicGenerator } from '../domain/projects/topic-generation';
+import { loadConfig } from '../platform/config';
+import { ALL_CASES } from './alerts-eval/cases';
+import { formatReport, runAlertsEval, summarize } from './alerts-eval/run';
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? (process.argv[index + 1] ?? '') : undefined;
+}
+
+async function main() {
+  const config = loadConfig();
+  const openai = process.argv.includes('--offline') ? { ...config.openai, apiKey: undefined } : config.openai;
+  const only = option('--only');
+  const cases = only ? ALL_CASES.filter((evalCase) => evalCase.id.startsWith(only)) : ALL_CASES;
+  const started = Date.now();
+  const results = await runAlertsEval(
+    cases,
+    { generator: createTopicGenerator(openai), judge: createChangeJudge({ openai }) },
+    {
+      // The model answers slowly: a few cases at once; offline, one at a time leaves the shared cores to others.
+      concurrency: openai.apiKey ? 4 : 1,
+    },
+  );
+  console.log(
+    `Alerts evaluation, ${openai.apiKey ? `model ${openai.model}` : 'offline generator and judge'}: ${cases.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
+  console.log(formatReport(results));
+  const json = option('--json');
+  if (json !== undefined) {
+    const file = json === '' || json.startsWith('--') ? 'alerts-eval-results.json' : json;
+    fs.writeFileSync(
+      file,
+      `${JSON.stringify({ mode: openai.apiKey ? openai.model : 'offline', summary: summarize(results), results }, null, 2)}\n`,
+    );
+    console.log(`\nResults written to ${file}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

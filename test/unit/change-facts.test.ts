@@ -1,0 +1,106 @@
+import { changeFactsOf } from '../../domain/monitoring/checker/facts';
+import { describeChange } from '../../domain/monitoring/checker/text-diff';
+import { describeFeedChange, feedText } from '../../domain/monitoring/checker/kinds/feed';
+
+function factsBetween(before: string, after: string) {
+  const { diff } = describeChange(before, after);
+  return changeFactsOf({ previousText: before, currentText: after, diff });
+}
+
+describe('the facts of a change', () => {
+  it('tells a price move in prose with its currency and the section it is in', () => {
+    expect(
+      factsBetween(
+        '# Pricing\nThe Pro plan costs 49 euros a month.\nContact us',
+        '# Pricing\nThe Pro plan costs 59 euros a month.\nContact us',
+      ),
+    ).toEqual([
+      {
+        type: 'amount',
+        subject: 'Pricing › The Pro plan',
+        before: '49 euros',
+        after: '59 euros',
+        unit: 'EUR',
+        quote: 'The Pro plan costs 59 euros a month.',
+      },
+    ]);
+  });
+
+  it('names a table row by its first cell', () => {
+    const table = (pro: string) =>
+      `# Plans\nPlan | Price | Seats\nStarter | $19/mo | 3\nPro | ${pro}/mo | 10\nEnterprise | Contact us | Unlimited`;
+    expect(factsBetween(table('$49'), table('$59'))).toMatchObject([
+      { type: 'amount', subject: 'Plans › Pro', before: '$49', after: '$59', unit: 'USD' },
+    ]);
+  });
+
+  it('tells a status flip once, not also as a rewording', () => {
+    const facts = factsBetween(
+      '# Acme Widget\nAvailability: In stock\nShips in 2 days',
+      '# Acme Widget\nAvailability: Out of stock\nShips in 2 days',
+    );
+    expect(facts).toEqual([
+      expect.objectContaining({ type: 'status', before: 'in stock', after: 'out of stock', subject: 'Acme Widget › Availability' }),
+    ]);
+  });
+
+  it('tells a moved date, a replaced person and a new list item', () => {
+    expect(factsBetween('# Grants\nApplications close on 15 March 2027.', '# Grants\nApplications close on 31 March 2027.')).toMatchObject([
+      { type: 'date', before: '15 March 2027', after: '31 March 2027' },
+    ]);
+    expect(
+      factsBetween('# Leadership\nChief Financial Officer: Maria Lopez', '# Leadership\nChief Financial Officer: Peter Chang'),
+    ).toMatchObject([{ type: 'person', before: 'Maria Lopez', after: 'Peter Chang' }]);
+    expect(
+      factsBetween(
+        '# Open roles\n- Senior Engineer, Berlin\n- Designer, Remote',
+        '# Open roles\n- Senior Engineer, Berlin\n- Designer, Remote\n- Product Manager, Berlin',
+      ),
+    ).toMatchObject([{ type: 'item_added', subject: 'Open roles', after: 'Product Manager, Berlin' }]);
+  });
+
+  it('tells a people card whose name was replaced as a person in that role', () => {
+    const card = (name: string) => `# Leadership\n### ${name}\nChief Financial Officer\nJoined in 2023.`;
+    expect(factsBetween(card('Daniel Brooks'), card('Helen Park'))).toEqual([
+      {
+        type: 'person',
+        subject: 'Chief Financial Officer',
+        before: 'Daniel Brooks',
+        after: 'Helen Park',
+        unit: null,
+        quote: '### Helen Park',
+      },
+    ]);
+  });
+
+  it('tells a reworded clause by its heading, and a new section by its title', () => {
+    expect(
+      factsBetween(
+        '# 9. Liability\nOur liability is limited to fees paid.\n# 10. Law',
+        '# 9. Liability\nOur liability is limited to direct damages.\n# 10. Law',
+      ),
+    ).toMatchObject([{ type: 'section_reworded', subject: '9. Liability' }]);
+    expect(factsBetween('# Terms\nText.', '# Terms\nText.\n# 11. Arbitration\nDisputes go to arbitration.')).toMatchObject([
+      { type: 'section_added', subject: '11. Arbitration' },
+    ]);
+  });
+
+  it('reads a JSON price by its key and a new JSON element as an item of its collection', () => {
+    expect(factsBetween('plans[0].name: "Basic"\nplans[0].price: 10', 'plans[0].name: "Basic"\nplans[0].price: 12')).toMatchObject([
+      { type: 'amount', subject: 'plans[0].price', before: '10', after: '12' },
+    ]);
+    expect(
+      factsBetween('jobs[0].title: "Engineer"', 'jobs[0].title: "Engineer"\njobs[1].title: "Designer"\njobs[1].city: "Paris"'),
+    ).toEqual([expect.objectContaining({ type: 'item_added', subject: 'jobs', after: 'jobs[1].title: "Designer"' })]);
+  });
+
+  it('reads a new feed item as one item, titled', () => {
+    const item = (key: string, title: string) => ({ key, title, link: `https://example.com/${key}`, body: ['Body text.'] });
+    const before = feedText([item('a', 'First post')]);
+    const after = feedText([item('b', 'Version 2.0 released'), item('a', 'First post')]);
+    const { diff } = describeFeedChange(before, after);
+    expect(changeFactsOf({ previousText: before, currentText: after, diff })).toEqual([
+      expect.objectContaining({ type: 'item_added', after: 'Version 2.0 released' }),
+    ]);
+  });
+});
