@@ -32,7 +32,6 @@ const CONCEPTS: Concept[] = [
       'sale',
       'rebate*',
       'surcharge*',
-      'payment*',
       'premium*',
       'per month',
       'a month',
@@ -53,6 +52,10 @@ const CONCEPTS: Concept[] = [
       'decrease*',
     ],
     kinds: ['amount'],
+  },
+  {
+    id: 'payment',
+    words: ['payment*', 'card payment*', 'checkout', 'invoic*', 'direct debit', 'bank transfer', 'paypal', 'sepa', 'payout*', 'pay by'],
   },
   { id: 'plan', words: ['plan', 'tier', 'package', 'edition', 'bundle', 'license', 'licence', 'seat'] },
   {
@@ -149,6 +152,12 @@ const CONCEPTS: Concept[] = [
       'availab*',
       'interruption*',
       'issue',
+      'problem*',
+      'fail*',
+      'broken',
+      'work',
+      'working',
+      'unreachable',
     ],
     kinds: ['status'],
   },
@@ -185,16 +194,16 @@ const CONCEPTS: Concept[] = [
       'privacy',
       'personal data',
       'data sharing',
-      'data retention',
       'user data',
       'customer data',
       'cookie*',
       'data processing',
-      'retention',
-      'retain*',
       'third part*',
+      'share',
       'sharing',
-      'shared with',
+      'shared',
+      'processor*',
+      'recipient*',
       'gdpr',
       'ccpa',
       'subprocessor*',
@@ -207,6 +216,14 @@ const CONCEPTS: Concept[] = [
       'data subject*',
     ],
   },
+  {
+    id: 'retention',
+    words: ['retention', 'retain*', 'keep', 'kept', 'how long', 'store for', 'stored for', 'archiv*', 'purg*'],
+  },
+  {
+    id: 'obligation',
+    words: ['obligation*', 'must', 'shall', 'required', 'require*', 'requirement*', 'mandatory', 'duty', 'duties'],
+  },
   { id: 'refund', words: ['refund*', 'return*', 'money back', 'reimburs*', 'chargeback*', 'cancellation*'] },
   { id: 'delivery', words: ['deliver*', 'shipping', 'dispatch*', 'shipment*', 'transit', 'courier*', 'postage', 'lead time'] },
   {
@@ -217,11 +234,6 @@ const CONCEPTS: Concept[] = [
       'changelog*',
       'patch*',
       'upgrade*',
-      'deprecat*',
-      'breaking',
-      'sunset*',
-      'end of life',
-      'eol',
       'fix',
       'fixed',
       'fixes',
@@ -229,6 +241,25 @@ const CONCEPTS: Concept[] = [
       'build',
     ],
     kinds: ['item_added'],
+  },
+  {
+    id: 'breaking',
+    words: [
+      'deprecat*',
+      'breaking',
+      'sunset*',
+      'end of life',
+      'eol',
+      'end of support',
+      'switch off',
+      'switched off',
+      'shut down',
+      'shutdown',
+      'retir*',
+      'remov*',
+      'no longer supported',
+      'migrat*',
+    ],
   },
   {
     id: 'leadership',
@@ -347,7 +378,11 @@ const CONCEPTS: Concept[] = [
       'menu',
     ],
   },
-  { id: 'feature', words: ['feature*', 'launch*', 'capabilit*', 'integration*', 'announc*', 'introduc*', 'rollout', 'roll out'] },
+  {
+    id: 'feature',
+    words: ['feature*', 'launch*', 'capabilit*', 'integration*', 'announc*', 'introduc*', 'rollout', 'roll out'],
+    kinds: ['section_added'],
+  },
   {
     id: 'closure',
     words: [
@@ -430,7 +465,7 @@ const CONCEPTS: Concept[] = [
 
 /** Words of an ask that say nothing about its subject ("any changes to", "new", "updates"). */
 const GENERIC = new Set(
-  'a an the any all of to in on at for from by with about and or but not no nor is are was were be been it its this that these those there their our my your me us we you i they them he she his her when whenever if whether what which who whom how new latest recent change changes changed update updates updated more other info information detail details page pages site website web content thing things stuff watch monitor monitoring track tracking tell notify alert alerts know let keep eye know listed list lists see show shown mention mentions mentioned anything something everything each every per via as so than then also just only including include includes such like e g etc want need would should could will can may might do does did done get gets make made s api url faq pdf rss json html www app'.split(
+  'a an the any all of to in on at for from by with about and or but not no nor is are was were be been it its this that these those there their our my your me us we you i they them he she his her when whenever if whether what which who whom how new latest recent change changes changed update updates updated more other info information detail details page pages site website web content thing things stuff watch monitor monitoring track tracking tell notify alert alerts know let eye know listed list lists see show shown mention mentions mentioned anything something everything each every per via as so than then also just only including include includes such like e g etc want need would should could will can may might do does did done get gets make made s api url faq pdf rss json html www app'.split(
     ' ',
   ),
 );

@@ -85,13 +85,31 @@ describe('the facts of a change', () => {
     ]);
   });
 
-  it('reads a JSON price by its key and a new JSON element as an item of its collection', () => {
+  it('reads a JSON price by its key, named by its element, and a new JSON element as an item of its collection', () => {
     expect(factsBetween('plans[0].name: "Basic"\nplans[0].price: 10', 'plans[0].name: "Basic"\nplans[0].price: 12')).toMatchObject([
-      { type: 'amount', subject: 'plans[0].price', before: '10', after: '12' },
+      { type: 'amount', subject: 'plans[0].price (Basic)', before: '10', after: '12' },
     ]);
     expect(
       factsBetween('jobs[0].title: "Engineer"', 'jobs[0].title: "Engineer"\njobs[1].title: "Designer"\njobs[1].city: "Paris"'),
     ).toEqual([expect.objectContaining({ type: 'item_added', subject: 'jobs', after: 'jobs[1].title: "Designer"' })]);
+  });
+
+  it('reads a state an API writes in snake case, and names the element by its name and place', () => {
+    const offer = (availability: string) =>
+      `offers[0].availability: "${availability}"\noffers[0].sku: "RX-9070"\noffers[0].warehouse: "Frankfurt"\noffers[1].warehouse: "Warsaw"`;
+    expect(factsBetween(offer('in_stock'), offer('out_of_stock'))).toEqual([
+      expect.objectContaining({ type: 'status', subject: 'offers[0].availability (RX-9070, Frankfurt)', before: 'in stock', after: 'out of stock' }),
+    ]);
+  });
+
+  it('titles an edit inside a feed item by the item', () => {
+    const item = (body: string) => ({ key: 'a', title: 'CLI 4.12.0', link: 'https://example.com/a', body: [body] });
+    const before = feedText([item('Adds the dry-run flag.')]);
+    const after = feedText([item('Adds the dry-run flag (Linux only).')]);
+    const { diff } = describeFeedChange(before, after);
+    expect(changeFactsOf({ previousText: before, currentText: after, diff })).toEqual([
+      expect.objectContaining({ type: 'section_reworded', subject: 'CLI 4.12.0', after: 'Adds the dry-run flag (Linux only).' }),
+    ]);
   });
 
   it('reads a new feed item as one item, titled', () => {

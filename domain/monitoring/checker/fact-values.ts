@@ -198,11 +198,15 @@ const STATUS_PHRASES = [
   'failed',
   'recalled',
 ];
-const STATUS_PATTERN = new RegExp(`(?<![\\p{L}-])(?:${STATUS_PHRASES.join('|')})(?![\\p{L}-])`, 'giu');
+/** Words of a phrase may be joined by spaces, underscores or dashes, as APIs write them ("out_of_stock"). */
+const STATUS_PATTERN = new RegExp(
+  `(?<![\\p{L}-])(?:${STATUS_PHRASES.map((phrase) => phrase.replace(/[ -]/g, '[\\s_-]')).join('|')})(?![\\p{L}-])`,
+  'giu',
+);
 
 /** The state words of a line, lower-cased, in reading order. */
 export function statusesOf(line: string): string[] {
-  return [...line.matchAll(STATUS_PATTERN)].map((match) => match[0].toLowerCase());
+  return [...line.matchAll(STATUS_PATTERN)].map((match) => match[0].toLowerCase().replace(/_/g, ' '));
 }
 
 const ROLE_WORDS =

@@ -50,7 +50,47 @@ export function changeFactsOf({ previousText, currentText, diff }: ChangeToDescr
     facts.push(...factsOfBlock(block));
     if (facts.length >= MAX_FACTS_PER_CHANGE) break;
   }
-  return dedupe(facts).slice(0, MAX_FACTS_PER_CHANGE);
+  return withElementNames(dedupe(facts).slice(0, MAX_FACTS_PER_CHANGE), previousText, currentText);
+}
+
+/** A JSON element's own name fields, in the order a person would call it by. */
+const NAME_FIELDS = ['name', 'title', 'label', 'display_name', 'displayName', 'plan', 'product', 'component', 'service', 'sku'];
+const PLACE_FIELDS = ['warehouse', 'region', 'location', 'city', 'country', 'store', 'site', 'zone'];
+const JSON_FIELD = /^([\w$.[\]"-]*\[\d+\])\.([\w$-]+): "([^"\n]{1,80})"$/;
+
+/**
+ * A fact about a JSON element (`offers[0].availability`) carries the element's name and place as the
+ * page gives them (`offers[0].availability (Frankfurt)`): the path alone does not say which offer,
+ * component or plan moved, and a topic restricted to one of them needs to know.
+ */
+function withElementNames(facts: ChangeFact[], previousText: string, currentText: string): ChangeFact[] {
+  if (!facts.some((fact) => fact.subject !== null && /\[\d+\]/.test(fact.subject))) return facts;
+  const names = elementNames(`${previousText}\n${currentText}`);
+  return facts.map((fact) => {
+    const element = fact.subject === null ? null : /^[\w$.[\]"-]*?\[\d+\]/.exec(fact.subject)?.[0];
+    const name = element ? names.get(element) : undefined;
+    return name ? { ...fact, subject: `${fact.subject} (${name})` } : fact;
+  });
+}
+
+function elementNames(text: string): Map<string, string> {
+  const fields = new Map<string, Map<string, string>>();
+  for (const line of text.split('\n')) {
+    const match = JSON_FIELD.exec(line);
+    if (!match) continue;
+    const [, element, field, value] = match;
+    const own = fields.get(element!) ?? new Map<string, string>();
+    if (!own.has(field!)) own.set(field!, value!);
+    fields.set(element!, own);
+  }
+  const names = new Map<string, string>();
+  for (const [element, own] of fields) {
+    const name = NAME_FIELDS.map((field) => own.get(field)).find(Boolean);
+    const place = PLACE_FIELDS.map((field) => own.get(field)).find(Boolean);
+    const label = [name, place].filter(Boolean).join(', ');
+    if (label !== '') names.set(element, label);
+  }
+  return names;
 }
 
 /** For each line number (1-based), the nearest heading at or above it. */
@@ -96,7 +136,7 @@ function blocksOf(diff: string, headings: (line: number) => string | null, previ
     if (marker === ' ') {
       flush(text);
       contextBefore = text;
-      if (HEADING.test(text) && itemHunk === null) heading = text.replace(HEADING, '').trim();
+      if (HEADING.test(text) && itemHunk !== 'New item' && itemHunk !== 'Removed item') heading = text.replace(HEADING, '').trim();
       oldLine += 1;
       newLine += 1;
     } else if (marker === '-') {

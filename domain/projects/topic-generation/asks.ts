@@ -20,7 +20,7 @@ const LABEL = /^[\p{L}\s-]{1,30}:\s+/u;
 const MAX_ASK_WORDS = 12;
 
 const INSTRUCTION =
-  /^(?:(?:please|pls|also|and|then|so)\s+)*(?:(?:can you|could you|i want you to|we want you to|i'd like you to)\s+)?(?:watch(?: out)?|monitor|track|follow|check|compare|flag|keep (?:an eye on|track of|watch on)|look(?: out)? for|tell (?:me|us)|let (?:me|us) know|notify (?:me|us)|alert (?:me|us)|inform (?:me|us)|ping (?:me|us)|email (?:me|us)|(?:i|we) (?:want|need|would like|'d like|wish) to (?:know|hear|be told)|(?:i|we) (?:care|am interested|are interested) (?:about|in)|(?:i|we)(?:'m| am|'re| are) (?:interested in|looking for|watching for|tracking))\b[\s,:]*/i;
+  /^(?:(?:please|pls|also|and|then|so)\s+)*(?:(?:can you|could you|i want you to|we want you to|i'd like you to)\s+)?(?:watch(?: out)?|monitor|track|follow|check|compare|flag|keep (?:an eye on|track of|watch on)|keep (?:me|us) (?:posted|updated|informed|in the loop)(?: (?:about|on|of))?|remind (?:me|us)(?: (?:about|of))?|look(?: out)? for|tell (?:me|us)|let (?:me|us) know|notify (?:me|us)|alert (?:me|us)|inform (?:me|us)|ping (?:me|us)|email (?:me|us)|(?:i|we) (?:want|need|would like|'d like|wish) to (?:know|hear|be told)|(?:i|we) (?:care|am interested|are interested) (?:about|in)|(?:i|we)(?:'m| am|'re| are) (?:interested in|looking for|watching for|tracking))\b[\s,:]*/i;
 const PAGE_THEN_FOR =
   /^.*?\b(?:page|pages|site|website|feed|api|endpoint|list|listing|document|pdf|sitemap|board|tracker|url|link|here|it|this|them|portal|dashboard|catalog|catalogue|table|blog|newsroom|docs|documentation|careers|store|shop|forum|repo|repository|account)\b[^.;]*?\s(?:for|about|regarding|concerning)\s+/i;
 const CONDITION = /^.*?\b(?:when(?:ever)?|if|whether|once|as soon as|in case)\s+/i;
@@ -30,30 +30,59 @@ const ONLY_AFTER = /\b((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)\s+(?:on
 const ONLY_BEFORE =
   /\b(?:only|just|solely|exclusively)\s+(?:for\s+|in\s+|on\s+|about\s+)?((?:the|our|their|its)\s+)?((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)/iu;
 const LEADING =
-  /^(?:(?:the|a|an|any|all|their|its|our|my|your|of|about|on|for|to|in|new changes to|changes to|changes in|updates to|updates on)\s+)+/i;
+  /^(?:(?:the|a|an|any|all|every|each|their|its|our|my|your|of|about|on|for|to|in|new changes to|changes to|changes in|updates to|updates on)\s+)+/i;
 const TRAILING =
   /\s+(?:on|at|in|of|from|for)\s+(?:the\s+)?(?:page|site|website|url|link|feed|this|it|here)\b.*$|\s+(?:on|at|from)\s+\S+\.[a-z]{2,}\S*$|\s+(?:page|site|website)$|\s+(?:and|or)$|[\s,:;!?.]+$/i;
-/** "in their terms", "on the careers page": where the ask is, not what; "in Berlin" and "on the A9" name a subject and stay. */
-const LOCATION = /\s+(?:in|on|at|from|of)\s+(?:their|its|our|his|her|the|this|that)\s+(?:[\p{Ll}][\p{L}'’-]*\s*){1,3}$/u;
+/**
+ * "in their terms", "on the careers page": where the ask is, not what; "in Berlin", "on the A9" and "in
+ * the executive team" name a subject and stay.
+ */
+const LOCATION =
+  /\s+(?:in|on|at|from|of)\s+(?:their|its|our|his|her|the|this|that)\s+(?:[\p{Ll}][\p{L}'’-]*\s+){0,2}(?:page|pages|site|website|terms|policy|policies|docs|documentation|feed|blog|changelog|list|listing|table|app|portal|document|notice|statement)$/u;
 const POSSESSIVE = /\b[\p{Lu}][\p{L}\p{N}&.-]*(?:'s|’s)\s+/gu;
-const STOP_PREPOSITION = /^(?:on|at|in|of|from|for|to|with|by|and|or|the|a|an|page|site)$/i;
+const STOP_PREPOSITION = /^(?:on|at|in|from|for|to|by|and|or|the|a|an|page|site)$/i;
+
+/** "we only care whether the Slack integration works", "only the EU prices matter to us": an ask said as what matters. */
+const CARE = /^(?:(?:we|i)\s+(?:(only|just)\s+)?care\s+(?:about|whether|if)\s+)(.+)$/i;
+const MATTERS = /^(?:(only|just)\s+)?(.+?)\s+(?:matters?|is important|are important)\s+to\s+(?:us|me)\b.*$/i;
+/** A sentence about the person rather than an instruction ("We take card payments through Paylane"): context, not an ask. */
+const STATEMENT = /^(?:we|i|our|my|us)\b/i;
+/** "We rely on", "I want to open a", "we are bidding for": what the person does, before what they do it with. */
+const PERSON_DOES =
+  /^(?:we|i)\s+(?:(?:are|am|'re|'m|still|also|currently|already|want|wants|need|needs|plan|plans|would|like|to|rely|depend|use|call|buy|sell|take|run|open|bidding|bid|apply|applying|hold|have|get|pay|on|for|in|with|through|at|from|a|an)\s+)+/i;
+const ASKING = /^\s*(?:every|each|any|all|new|latest)\b/i;
+const REFERRING = /\b(?:it|its|them|they|their|this|these|that|those)\b/i;
+const POLITE = /[,\s]*\b(?:please|pls|thanks|thank you)\b[,\s]*/gi;
+const TELLING = /\b(?:know|hear|told|notif\w*|alert\w*|inform\w*|remind\w*|warn\w*|watch\w*|monitor\w*|track\w*|follow\w*)\b/i;
 
 const URL_AND_PREPOSITION = /(?:\s+(?:at|on|from|in|of|via|here)\s*:?)?\s*\(?\bhttps?:\/\/[^\s<>"'()]*[^\s<>"'().,;:!?]\)?/gi;
 
 export function asksOf(intent: string): IntentAsks {
   const result: IntentAsks = { asks: [], restrictions: [], exclusions: [] };
-  const withoutUrls = intent.replace(URL_AND_PREPOSITION, ' ').replace(/\(\s*[,;\s]*\)/g, ' ');
-  for (const sentence of sentencesOf(withoutUrls)) {
+  const statements: string[] = [];
+  const withoutUrls = intent
+    .replace(URL_AND_PREPOSITION, ' ')
+    .replace(/\(\s*[,;\s]*\)/g, ' ')
+    .replace(POLITE, ' ')
+    .replace(/\s+([,;.!?])/g, '$1');
+  for (const said of sentencesOf(withoutUrls)) {
+    const care = caredFor(said);
+    const sentence = care ?? said;
     const onlyFirst = /^(?:only|just)\s+/i.test(sentence);
     const plain = sentence
       .replace(/^(?:only|just)\s+/i, '')
       .replace(LABEL, '')
       .replace(POSSESSIVE, '');
     let text = plain.replace(INSTRUCTION, '');
+    if (text === plain && care === null && STATEMENT.test(text) && !TELLING.test(text)) {
+      statements.push(tidy(text.replace(PERSON_DOES, '')));
+      continue;
+    }
     // "Their old plans page … too": more pages for the same asks, not an ask of its own.
     if (text === plain && PAGES_TOO.test(text)) continue;
     // "the logo <url>": a label for an address, not an ask.
-    if (text === plain && tidy(text).split(/\s+/).length <= 2 && !SUBJECTS.some((subject) => subject.intentWords.test(text))) continue;
+    if (text === plain && tidy(text).split(/\s+/).length <= 2 && !ASKING.test(text) && !SUBJECTS.some((subject) => subject.intentWords.test(text)))
+      continue;
     const exclusion = EXCLUSION.exec(text);
     if (exclusion) {
       // "but not the other plans" restates the ask's own subject; only a named exclusion is one.
@@ -72,6 +101,8 @@ export function asksOf(intent: string): IntentAsks {
     result.asks.push(...asks);
     if (onlyFirst) result.restrictions.push(...asks.map((ask) => `only ${ask}`));
   }
+  // "We rely on the Starter plan. Tell me if they drop it": the statement names what the ask refers to.
+  if (result.asks.length === 0 || result.asks.some((ask) => REFERRING.test(ask))) result.asks.unshift(...statements.filter(Boolean));
   return {
     asks: unique(result.asks).slice(0, MAX_ASKS),
     restrictions: unique(result.restrictions).filter((entry) => entry !== 'only'),
@@ -89,9 +120,19 @@ function splitAsks(ask: string): string[] {
   return parts.length > 1 && parts.every(standsAlone) ? parts : [ask];
 }
 
+/** "we only care whether X" is "only X"; "the EU prices matter to us" is "the EU prices"; null when neither. */
+function caredFor(sentence: string): string | null {
+  const care = CARE.exec(sentence);
+  if (care) return `${care[1] ? 'only ' : ''}${care[2]!}`;
+  const matters = MATTERS.exec(sentence);
+  if (matters) return `${matters[1] ? 'only ' : ''}${matters[2]!}`;
+  return null;
+}
+
+/** Sentences, and the clauses a dash or a new subject ("…, we buy through Berlin") starts. */
 function sentencesOf(intent: string): string[] {
   return intent
-    .split(/(?<=[.!?;])\s+|\n+/)
+    .split(/(?<=[.!?;])\s+|\n+|\s+[—–]\s+|,\s+(?=(?:we|i)\s)/i)
     .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
     .filter((sentence) => sentence !== '');
 }
