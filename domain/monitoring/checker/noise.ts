@@ -78,8 +78,12 @@ const RULES: Rule[] = [
 const REFERENCE_LABEL = String.raw`\b(?:case|docket|permit|licen[cs]e|order|invoice|ticket|filing|file|reference|ref|application|claim|tracking|booking|confirmation|policy|contract|tender|bid|solicitation|notice|bill|foia|accession|registration|certificate|patent|serial|complaint|request|appeal|petition|sku|part|model|lot)\b(?:\s{1,3}(?:no\.?|nr\.?|num\.?|number|id|#))?\s{0,3}[:#]?\s{0,3}`;
 /** Letters and digits in parts joined by single separators: "2:24-cv-01234-RGK-AGRx", "A-88231", "2026/04183/FUL". */
 const REFERENCE = String.raw`[a-z0-9]\w{0,24}(?:[/.:-]\w{1,24}){0,8}`;
-/** What the token rule would take: 20 or more word characters and hyphens, with a letter and a digit. */
-const LONG_TOKEN = String.raw`\b(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{20,}\b`;
+/**
+ * What the token rule would take: 20 or more word characters and hyphens, with a letter and a digit.
+ * Tried only where a run of them starts, as the token rule is: tried at every word of a run like
+ * "1-1-1-…" that has no letter, the lookaheads would scan to the end of the run from each one.
+ */
+const LONG_TOKEN = String.raw`\b(?<!\w-*)(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{20,}\b`;
 const TERM_UNIT = String.raw`(?:business\s+|working\s+|calendar\s+)?(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?|h|d|w|m|y)\b`;
 const TERM_AMOUNT = String.raw`\d+(?:[.,]\d+)?(?:\s{0,2}[-–]\s{0,2}\d+)?(?:\s{0,2}|-)`;
 const TERM_DURATION = String.raw`${TERM_AMOUNT}${TERM_UNIT}(?:\s{0,2},?\s{0,2}(?:and\s{1,3})?${TERM_AMOUNT}${TERM_UNIT}){0,3}`;

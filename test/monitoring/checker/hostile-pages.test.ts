@@ -69,6 +69,12 @@ describe('the noise rules on hostile lines', () => {
     ['durations with commas', '1 day, '],
     ['labels and counts', 'views,1,'],
     ['spaces after a wait', ' '],
+    // What the content guards look for: reference labels, long references, terms with durations.
+    ['labelled references', 'case 1-'],
+    ['reference parts', 'Invoice A-1-'],
+    ['structured references', 'BLD-2026-'],
+    ['terms', 'within 1 h, '],
+    ['term periods', 'period 1-'],
   ])('normalize a 1 MB line of %s once, and keep the values around it apart', (_label, unit) => {
     const run = unit.repeat(Math.floor(HOSTILE_BYTES / unit.length));
     const line = (price: string) => `wait ${run} price ${price} euros`;
@@ -83,6 +89,16 @@ describe('the noise rules on hostile lines', () => {
     const [long, short] = normalizeNoiseAll([line('1,234', '79'), '3 minutes ago']);
     expect(long).toBe(normalizeNoise(line('1,234', '79')));
     expect(short).toBe(normalizeNoise('3 minutes ago'));
+  });
+
+  it('keeps the content guards in every stretch of a line longer than the cap', () => {
+    const filler = 'word '.repeat(Math.ceil((MAX_NOISE_LINE_CHARS * 3) / 5));
+    const line = (views: string, permit: string, term: string) =>
+      `${filler}${views} views. Permit #${permit} BLD-RES-ADD-2026-00184 replies within ${term} hours. ${filler}`;
+    expect(normalizeNoise(line('1,234', 'A-88231', '2'))).toBe(normalizeNoise(line('2,718', 'A-88231', '2')));
+    expect(normalizeNoise(line('1,234', 'A-88231', '2'))).not.toBe(normalizeNoise(line('1,234', 'A-88213', '2')));
+    expect(normalizeNoise(line('1,234', 'A-88231', '2'))).not.toBe(normalizeNoise(line('1,234', 'A-88231', '4')));
+    expect(normalizeNoise(line('1,234', 'A-88231', '2'))).toContain('Permit #A-88231 BLD-RES-ADD-2026-00184 replies within 2 hours.');
   });
 });
 
