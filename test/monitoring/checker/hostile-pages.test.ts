@@ -1,4 +1,5 @@
 import { compareContent } from '../../../domain/monitoring/checker';
+import { tracksClock } from '../../../domain/monitoring/checker/clock-values';
 import { quickHashOf } from '../../../domain/monitoring/checker/fingerprint';
 import { MAX_JSON_KEY_CHARS, MAX_JSON_TEXT_CHARS, jsonCanonical, jsonLines } from '../../../domain/monitoring/checker/kinds/json';
 import { MAX_NOISE_LINE_CHARS, normalizeNoise, normalizeNoiseAll } from '../../../domain/monitoring/checker/noise';
@@ -99,6 +100,25 @@ describe('the noise rules on hostile lines', () => {
     expect(normalizeNoise(line('1,234', 'A-88231', '2'))).not.toBe(normalizeNoise(line('1,234', 'A-88213', '2')));
     expect(normalizeNoise(line('1,234', 'A-88231', '2'))).not.toBe(normalizeNoise(line('1,234', 'A-88231', '4')));
     expect(normalizeNoise(line('1,234', 'A-88231', '2'))).toContain('Permit #A-88231 BLD-RES-ADD-2026-00184 replies within 2 hours.');
+  });
+});
+
+describe('values that track the clock on hostile lines', () => {
+  const hourLater = { previous: new Date('2026-11-22T10:00:00Z'), current: new Date('2026-11-22T11:00:00Z') };
+  const line = (unit: string) => unit.repeat(Math.floor(HOSTILE_BYTES / unit.length));
+
+  it.each([
+    ['countdowns', 'Offer ends in 5 hrs | ', 'Offer ends in 4 hrs | '],
+    ['page stamps', 'Updated 10:00 | ', 'Updated 11:00 | '],
+    ['countdown clocks', 'in 01:00:00 x ', 'in 00:00:00 x '],
+  ])('reads a 1 MB line of %s that all moved with the clock once per value', (_label, before, after) => {
+    expect(tracksClock(line(before), line(after), hourLater)).toBe(true);
+    expect(tracksClock(line(before), `${line(after)}Price 79 euros`, hourLater)).toBe(false);
+  });
+
+  it('reads a duration before a long run of spaces once', () => {
+    const spaces = ' '.repeat(HOSTILE_BYTES);
+    expect(tracksClock(`Order within 5 hrs${spaces}x`, `Order within 4 hrs${spaces}x`, hourLater)).toBe(true);
   });
 });
 
