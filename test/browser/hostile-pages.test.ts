@@ -29,6 +29,9 @@ describe('the renderer against pages that try to hold it', () => {
     '/huge-dom': `<!doctype html><html><body><main id="m"><p>Big</p></main><script>
       const big = 'x'.repeat(100 * 1024); const m = document.getElementById('m');
       for (let i = 0; i < 60; i += 1) { const d = document.createElement('div'); d.setAttribute('data-x', big); m.appendChild(d); }</script></body></html>`,
+    // Quiet after load, with the DOM methods the renderer's check for loading placeholders calls made to loop forever.
+    '/stuck-loading-check': `<!doctype html><html><body><main><p>Prices</p></main><script>
+      addEventListener('load', () => { Element.prototype.getAttribute = function () { for (;;) {} }; });</script></body></html>`,
     '/trickling': `<!doctype html><html><body><main><p>Waiting for data</p></main><script>
       for (let i = 0; i < 6; i += 1) fetch('/trickle?' + i).then((r) => r.text());</script></body></html>`,
   };
@@ -78,6 +81,13 @@ describe('the renderer against pages that try to hold it', () => {
     const rendered = await next;
     expect(rendered.kind).toBe('ok');
     expect(rendered.kind === 'ok' && rendered.dom).toContain('Acme launches its analytics suite');
+  });
+
+  it('fails a page that keeps the check for loading placeholders from answering, and renders the next page', async () => {
+    const stuck = renderer.render(url('/stuck-loading-check'));
+    const next = renderer.render(url('/normal'));
+    expect(await stuck).toEqual({ kind: 'failed', error: expect.stringContaining('stopped answering') });
+    expect((await next).kind).toBe('ok');
   });
 
   it('refuses a DOM over the size limit inside the page', async () => {

@@ -283,12 +283,15 @@ async function settle(page: Page, network: NetworkActivity, until: number, check
 
 /** Whether the content still waits for what a script fetches; a page navigating away is not read as loading. */
 function stillLoading(page: Page): Promise<boolean> {
-  return page
-    .evaluate(() => (globalThis as unknown as { __vigilLoading?: () => boolean }).__vigilLoading?.() ?? false)
-    .catch((error: unknown) => {
-      if (page.isClosed() || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
-      return true;
-    });
+  return bounded(
+    page.evaluate(() => (globalThis as unknown as { __vigilLoading?: () => boolean }).__vigilLoading?.() ?? false),
+    CALL_TIMEOUT_MS,
+    STUCK_PAGE,
+  ).catch((error: unknown) => {
+    if (error instanceof PageFailure) throw error;
+    if (page.isClosed() || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+    return true;
+  });
 }
 
 function describeFailure(error: unknown, url: string, options: RendererOptions): string {
