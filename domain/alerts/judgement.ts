@@ -19,6 +19,8 @@ export interface ChangeToJudge {
   facts?: ChangeFact[];
   /** Members' verdicts on earlier changes of the topic, newest first. */
   examples?: JudgementExample[];
+  /** The source's extracted text after the change, when known: which names the page gives, beyond its title. */
+  pageText?: string;
 }
 
 export const IMPORTANCE_LEVELS = ['low', 'medium', 'high'] as const;
@@ -46,6 +48,9 @@ export interface ChangeJudge {
   /** Throws when no judgement could be made; callers keep the change unjudged and try again later. */
   judge(change: ChangeToJudge): Promise<Judgement>;
 }
+
+/** How much of the page's text a judge reads for the names it gives: enough for any page a person reads. */
+export const PAGE_TEXT_CHARACTERS = 200_000;
 
 /** Diffs longer than this are cut before judging, so one huge page cannot blow a model's context or a batch's time. */
 export const MAX_DIFF_CHARACTERS = 12_000;

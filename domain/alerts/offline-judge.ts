@@ -10,6 +10,7 @@ import {
   type Importance,
   type JudgementExample,
   type Judgement,
+  PAGE_TEXT_CHARACTERS,
 } from './judgement';
 import { conceptsIn, conceptsOfFact, isConceptWord, isGeneric, wordsOf } from './vocabulary';
 
@@ -41,6 +42,12 @@ interface Ask {
   terms: string[];
   /** Its other words, matched literally when it names no concept. */
   words: string[];
+  /** Its words that are neither a concept's nor generic: two of them named by a line make it about the ask. */
+  plain: string[];
+  /** It asks for nothing narrower than the page itself ("the CLI release notes" of a release-notes feed): every change is. */
+  wholePage: boolean;
+  /** The currencies it names: an amount in another is not what it asks about. */
+  currencies: string[];
 }
 
 interface Reading {
@@ -62,9 +69,9 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
   const example = (change.examples ?? []).find((candidate) => alike(units, candidate));
   if (example && !example.relevant) return { summary, relevant: false, matchedWatchFor: [], importance: 'low', evidence: [] };
 
-  const reading = readAsks(topic.watchFor, sourceUrl);
+  const reading = readAsks(topic.watchFor, pageOf(sourceUrl, change.pageText));
   const kept = units.filter(
-    (unit) => reading.restrictions.every((ask) => namesTerms(ask, unit)) && !reading.exclusions.some((ask) => matches(ask, unit)),
+    (unit) => reading.restrictions.every((ask) => within(ask, unit)) && !reading.exclusions.some((ask) => matches(ask, unit)),
   );
   const evidence: Evidence[] = [];
   let strongest = 0;
@@ -119,31 +126,149 @@ function factContext(fact: ChangeFact): string {
 }
 
 function unit(quote: string, context: string, fact: ChangeFact | null, place = ''): Unit {
-  const words = wordsOf(`${context} ${quote}`);
+  const words = wordsOf(`${context} ${quote} ${fact?.unit ?? ''}`);
   const concepts = new Set(conceptsIn(words).keys());
   if (fact) for (const concept of conceptsOfFact(fact)) concepts.add(concept);
   return { quote, words: new Set([...words, ...wordsOf(place)]), concepts, fact };
 }
 
-/** The topic's watch list read as asks, restrictions and exclusions; the site's own name is never a restriction. */
-function readAsks(watchFor: string[], sourceUrl: string): Reading {
-  const siteWords = new Set(hostWords(sourceUrl));
+/** What the judge knows of the page: the words of its address, its concepts, and the words its body names. */
+interface Page {
+  /** The host's words: the site's own name is never what an ask is about. */
+  hostWords: Set<string>;
+  /** Host and path words: the page's own names ("northwind", "pricing", "ps26", "cli"). */
+  addressWords: Set<string>;
+  /** The concepts the address names (a `/changelog` is about releases). */
+  concepts: Set<string>;
+  /** The words of its text below the first line (its title), when the text is known. */
+  bodyWords: Set<string> | null;
+  /** The names its first line gives (capitalised words): the title says whose page it is. */
+  titleNames: Set<string>;
+}
+
+function pageOf(sourceUrl: string, pageText: string | undefined): Page {
+  const { host, path } = addressWordsOf(sourceUrl);
+  const addressWords = new Set([...host, ...path]);
+  const read = pageText?.slice(0, PAGE_TEXT_CHARACTERS);
+  const title = read === undefined ? '' : (/^\s*([^\n]*)/.exec(read)?.[1] ?? '');
+  // A name only in links ("eastfield.gov.example") is not one the page's text gives.
+  const body = read === undefined ? null : read.replace(/^\s*[^\n]*\n?/, '').replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ');
+  return {
+    hostWords: new Set(host),
+    addressWords,
+    concepts: new Set(conceptsIn(path).keys()),
+    bodyWords: body === null ? null : new Set(wordsOf(body)),
+    titleNames: new Set(wordsOf((title.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’-]*/gu) ?? []).join(' '))),
+  };
+}
+
+/** The topic's watch list read as asks, restrictions and exclusions; the page's own names are never a restriction. */
+function readAsks(watchFor: string[], page: Page): Reading {
   const reading: Reading = { asks: [], restrictions: [], exclusions: [] };
   for (const entry of watchFor) {
-    if (RESTRICTION.test(entry)) reading.restrictions.push(askOf(entry, entry.replace(RESTRICTION, ''), siteWords, true));
-    else if (EXCLUSION.test(entry)) reading.exclusions.push(askOf(entry, entry.replace(EXCLUSION, ''), siteWords, false));
-    else reading.asks.push(askOf(entry, entry, siteWords, false));
+    if (RESTRICTION.test(entry)) reading.restrictions.push(askOf(entry, entry.replace(RESTRICTION, ''), page, true));
+    else if (EXCLUSION.test(entry)) reading.exclusions.push(askOf(entry, entry.replace(EXCLUSION, ''), page, false));
+    else reading.asks.push(askOf(entry, entry, page, false));
   }
   return reading;
 }
 
-function askOf(entry: string, text: string, siteWords: Set<string>, everyWordIsATerm: boolean): Ask {
-  const words = wordsOf(text).filter((word) => !isGeneric(word) && !siteWords.has(word));
-  const concepts = new Set(conceptsIn(words).keys());
-  const ownTerms = (everyWordIsATerm ? termsOf(text) : qualifiersOf(text)).filter((term) => !siteWords.has(term));
-  const plain = words.filter((word) => !isConceptWord(word));
-  const terms = everyWordIsATerm && ownTerms.length === 0 ? plain : ownTerms;
-  return { entry, concepts, terms, words };
+function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolean): Ask {
+  const words = wordsOf(text).filter((word) => !isGeneric(word) && !page.hostWords.has(word));
+  const concepts = askedConcepts(words);
+  const names = new Set(termsOf(text));
+  const plain = words.filter((word) => !isConceptWord(word) && !names.has(word));
+  if (everyWordIsATerm) {
+    const own = termsOf(text).filter((term) => !page.addressWords.has(term));
+    return { entry, concepts, terms: own.length === 0 ? plain : own, words, plain, wholePage: false, currencies: currenciesOf(text) };
+  }
+  const terms = qualifiersOf(text)
+    .filter((group) => !group.some((term) => namesThePage(term, page)))
+    .flat();
+  const wholePage =
+    !REFERRING.test(text) &&
+    asksForThePage(
+      words.filter((word) => !names.has(word)),
+      terms,
+      page,
+    );
+  return { entry, concepts, terms, words, plain, wholePage, currencies: currenciesOf(text) };
+}
+
+/**
+ * Concepts that say where a thing is (a plan, a product, a policy, a release) rather than what about it
+ * is asked: beside a narrower concept ("the price of the plan", "retention in the privacy policy") they
+ * do not make a change relevant on their own.
+ */
+const BROAD = new Set(['plan', 'product', 'location', 'terms', 'privacy', 'news', 'release']);
+
+/**
+ * The concepts an ask names, read as a person meant them: a word of two concepts ("availability") takes
+ * the one its neighbours name ("stock availability" is stock, not service uptime), and broad concepts
+ * give way to a narrower one named beside them.
+ */
+/**
+ * A name in the page's address or title, or one its body never gives ("Northwind" on its own plans API,
+ * "Eastfield" on its council's list, "PS26/3" in `/ps26-3`), says whose page it is, not which part.
+ */
+function namesThePage(term: string, page: Page): boolean {
+  return page.addressWords.has(term) || page.titleNames.has(term) || (page.bodyWords !== null && !page.bodyWords.has(term));
+}
+
+function askedConcepts(words: string[]): Set<string> {
+  const found = conceptsIn(words);
+  const positions = [...found.entries()].map(([concept, at]) => ({ concept, at: new Set(at) }));
+  const meant = positions.filter(
+    ({ concept, at }) =>
+      !positions.some(
+        (other) =>
+          other.concept !== concept && [...at].every((index) => other.at.has(index)) && [...other.at].some((index) => !at.has(index)),
+      ),
+  );
+  const narrow = meant.filter(({ concept }) => !BROAD.has(concept));
+  return new Set((narrow.length > 0 ? narrow : meant).map(({ concept }) => concept));
+}
+
+/** Money the ask names by its currency ("dollar prices", "EUR"): amounts in another currency are not it. */
+const CURRENCIES: Array<{ words: RegExp; units: string[] }> = [
+  { words: /\b(?:dollars?|usd|us\$)|\$/i, units: ['USD', '$'] },
+  { words: /\b(?:euros?|eur)\b|€/i, units: ['EUR', '€'] },
+  { words: /\b(?:pounds?|sterling|gbp)\b|£/i, units: ['GBP', '£'] },
+  { words: /\b(?:yen|jpy)\b|¥/i, units: ['JPY', '¥'] },
+];
+
+function currenciesOf(text: string): string[] {
+  return CURRENCIES.filter((currency) => currency.words.test(text)).flatMap((currency) => currency.units);
+}
+
+/** Words that name a kind of page or document rather than a subject on it. */
+const PAGE_KINDS = new Set(wordsOf('page pages note notes feed list listing document documents log portal tracker'));
+/** Pages every entry of which is one thing asked for: release notes, terms, a privacy policy, an incident log, corrections. */
+const DOCUMENT_CONCEPTS = new Set(['release', 'terms', 'privacy', 'incident', 'news', 'correction', 'regulation']);
+/** "release fixes it": an ask that leans on another sentence is not one about the whole page. */
+/** "corrections the Post publishes", "incidents they post": saying that entries appear is not narrowing them. */
+const APPEARING = new Set(
+  wordsOf('publish publishes published post posts posted add adds added list lists listed ship ships appear appears'),
+);
+/** Words that name a whole document: "the terms", "the privacy policy", "the changelog". */
+const DOCUMENT_WORDS = new Set(wordsOf('terms policy policies changelog changelogs notice notices agreement'));
+const REFERRING = /\b(?:it|its|them|they|this|these|that|those)\b/i;
+
+/**
+ * Whether an ask names the page itself and nothing narrower ("the CLI release notes" for
+ * `/changelog/cli.atom`, "the terms of service" for `/legal/terms`): it names the kind of document, its
+ * concepts are a document's the address names, and its other words are in the address.
+ */
+function asksForThePage(words: string[], terms: string[], page: Page): boolean {
+  if (terms.length > 0 || page.concepts.size === 0) return false;
+  const documentConcept = [...conceptsIn(words).keys()].some((concept) => DOCUMENT_CONCEPTS.has(concept) && page.concepts.has(concept));
+  if (!documentConcept && !words.some((word) => PAGE_KINDS.has(word) || DOCUMENT_WORDS.has(word))) return false;
+  const own = words.filter((word) => !PAGE_KINDS.has(word) && !APPEARING.has(word));
+  const ownConcepts = conceptsIn(own);
+  const concepts = [...ownConcepts.keys()];
+  if (concepts.length === 0 || concepts.some((concept) => !page.concepts.has(concept) || !DOCUMENT_CONCEPTS.has(concept))) return false;
+  const named = new Set([...ownConcepts.values()].flat());
+  return own.every((word, index) => named.has(index) || page.addressWords.has(word));
 }
 
 /**
@@ -164,36 +289,65 @@ function termsOf(text: string): string[] {
  * "at" or "for" ("openings in Berlin"). Other names in an ask say whose page it is ("in the Northwind
  * terms") and do not restrict it.
  */
-function qualifiersOf(text: string): string[] {
+function qualifiersOf(text: string): string[][] {
   const name = String.raw`((?:\p{Lu}[\p{L}\p{N}'’-]*|[\p{L}]*\d[\p{L}\p{N}-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|[\p{L}]*\d[\p{L}\p{N}-]*))*)`;
   const before = new RegExp(`${name}\\s+(?:${QUALIFIED_NOUNS})\\b`, 'gu');
   const after = new RegExp(`\\b(?:in|near|around)\\s+${name}`, 'gu');
   const found = [...text.matchAll(before), ...text.matchAll(after)].map((match) => match[1]!);
-  return found.flatMap((term) => wordsOf(term)).filter((word) => !isGeneric(word) && !isConceptWord(word));
+  return found.map((term) => wordsOf(term).filter((word) => !isGeneric(word) && !isConceptWord(word))).filter((group) => group.length > 0);
 }
 
 const QUALIFIED_NOUNS =
   'plans?|tiers?|editions?|packages?|regions?|zones?|warehouses?|stores?|offices?|locations?|branch(?:es)?|sites?|markets?|countr(?:y|ies)|cit(?:y|ies)|models?|drills?|products?|devices?|versions?|sdks?|clis?|apis?|endpoints?|services?|lines?|routes?|roads?|lanes?|bridges?|stations?|teams?|departments?|accounts?|cards?';
 
-function hostWords(url: string): string[] {
+function addressWordsOf(url: string): { host: string[]; path: string[] } {
   try {
-    return new URL(url).hostname.split('.').flatMap((label) => wordsOf(label));
+    const parsed = new URL(url);
+    return {
+      host: parsed.hostname.split('.').flatMap((label) => wordsOf(label)),
+      path: wordsOf(parsed.pathname.replace(/\.\w{2,5}$/, '')),
+    };
   } catch {
-    return [];
+    return { host: [], path: [] };
   }
+}
+
+function inCurrency(ask: Ask, unit: Unit): boolean {
+  if (ask.currencies.length === 0) return true;
+  const money = moneyOf(unit);
+  if (money !== null) return ask.currencies.includes(money);
+  const named = currenciesOf(unit.quote);
+  return named.length === 0 || named.some((currency) => ask.currencies.includes(currency));
+}
+
+/** Whether a unit is within a restriction: it names one of its terms, or ("only EUR prices") is an amount in its currency. */
+function within(restriction: Ask, unit: Unit): boolean {
+  const money = moneyOf(unit);
+  if (money !== null && restriction.currencies.includes(money)) return true;
+  if (restriction.terms.length === 0) return restriction.currencies.length === 0;
+  return namesTerms(restriction, unit);
+}
+
+function moneyOf(unit: Unit): string | null {
+  const fact = unit.fact;
+  return fact?.type === 'amount' && fact.unit !== null && /^(?:[A-Z]{3}|[$€£¥])$/.test(fact.unit) ? fact.unit : null;
 }
 
 function namesTerms(ask: Ask, unit: Unit): boolean {
   return ask.terms.length === 0 || ask.terms.some((term) => unit.words.has(term));
 }
 
-/** A unit matches an ask when it names one of the ask's terms (if any) and carries one of its concepts, or most of its words. */
+/**
+ * A unit matches an ask when it names one of the ask's terms (if any) and carries one of its concepts,
+ * most of its words or two of its plain words; any unit matches an ask for the whole page.
+ */
 function matches(ask: Ask, unit: Unit): boolean {
-  if (!namesTerms(ask, unit)) return false;
-  if (ask.concepts.size === 0 && ask.words.length === 0) return true;
+  if (!namesTerms(ask, unit) || !inCurrency(ask, unit)) return false;
+  if (ask.wholePage || (ask.concepts.size === 0 && ask.words.length === 0)) return true;
   for (const concept of ask.concepts) if (unit.concepts.has(concept)) return true;
-  const literal = ask.words.filter((word) => unit.words.has(word)).length;
   if (ask.concepts.size === 0 && ask.terms.length > 0) return true;
+  if (ask.plain.filter((word) => unit.words.has(word)).length >= 2) return true;
+  const literal = ask.words.filter((word) => unit.words.has(word)).length;
   return ask.words.length > 0 && literal / ask.words.length >= 0.6;
 }
 

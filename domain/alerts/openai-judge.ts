@@ -95,13 +95,15 @@ function onlyKnownEntries(judgement: Judgement, watchFor: string[]): Judgement {
 
 const MAX_EXAMPLES_SHOWN = 10;
 
-function describe({ topic, sourceUrl, diff, facts = [], examples = [] }: ChangeToJudge): string {
+function describe({ topic, sourceUrl, diff, facts = [], examples = [], pageText }: ChangeToJudge): string {
+  const title = pageText === undefined ? '' : (/^\s*([^\n]{1,200})/.exec(pageText)?.[1] ?? '');
   return [
     `Topic: ${topic.name}`,
     topic.description ? `About the topic: ${topic.description}` : null,
     `Watch for: ${topic.watchFor.length > 0 ? topic.watchFor.map((entry) => `"${entry}"`).join(', ') : '(nothing listed)'}`,
     'Entries starting with "only" restrict every other entry to that subject; entries starting with "not" are never relevant.',
     `Page: ${sourceUrl}`,
+    title === '' ? null : `Page title: ${title}`,
     facts.length > 0 ? `Facts of the change:\n${facts.map((fact) => `- ${fact.type}: ${describeFact(fact)}`).join('\n')}` : null,
     examples.length > 0
       ? `The team judged earlier changes of this topic; judge changes like them the same way:\n${examples

@@ -8,7 +8,15 @@ import type { ChangeDetectedData, RunFailedData } from '../webhooks/payloads';
 import type { ChangeFact } from '../monitoring/change-facts';
 import { topicExamples } from './change-feedback';
 import { judgeBatch } from './judge';
-import type { ChangeJudge, ChangeToJudge, Evidence, Importance, Judgement, JudgementExample } from './judgement';
+import {
+  PAGE_TEXT_CHARACTERS,
+  type ChangeJudge,
+  type ChangeToJudge,
+  type Evidence,
+  type Importance,
+  type Judgement,
+  type JudgementExample,
+} from './judgement';
 import { announceChange } from './mailing';
 
 /**
@@ -52,6 +60,8 @@ interface PendingChange {
   summary: string;
   facts: ChangeFact[];
   detectedAt: Date;
+  /** The source's text as last read (its start), for the names the page gives; null when the source is gone. */
+  pageText: string | null;
 }
 
 /**
@@ -241,15 +251,19 @@ function pendingChanges(sequelize: Sequelize, projectId: string): Promise<Pendin
     `SELECT c.id AS "changeId", c.project_id AS "projectId", p.organization_id AS "organizationId", p.name AS "projectName",
             c.topic_id AS "topicId", COALESCE(t.name, 'A removed topic') AS "topicName", t.description AS "topicDescription",
             COALESCE(t.watch_for, '[]'::jsonb) AS "watchFor",
-            c.url, c.diff, c.summary, c.facts, c.detected_at AS "detectedAt"
+            c.url, c.diff, c.summary, c.facts, c.detected_at AS "detectedAt", left(s.content_text, :pageText) AS "pageText"
        FROM change_judgements j
        JOIN changes c ON c.id = j.change_id
        JOIN projects p ON p.id = c.project_id
        LEFT JOIN topics t ON t.id = c.topic_id
+       LEFT JOIN sources s ON s.id = c.source_id
       WHERE j.project_id = :projectId AND j.judged_at IS NULL AND j.attempts < :maxAttempts
       ORDER BY c.detected_at, c.id
       LIMIT :limit`,
-    { replacements: { projectId, maxAttempts: MAX_JUDGE_ATTEMPTS, limit: JUDGE_BATCH }, type: QueryTypes.SELECT },
+    {
+      replacements: { projectId, maxAttempts: MAX_JUDGE_ATTEMPTS, limit: JUDGE_BATCH, pageText: PAGE_TEXT_CHARACTERS },
+      type: QueryTypes.SELECT,
+    },
   );
 }
 
@@ -260,5 +274,6 @@ function toJudgeInput(change: PendingChange, examples: JudgementExample[]): Chan
     diff: change.diff,
     facts: change.facts,
     examples,
+    ...(change.pageText === null ? {} : { pageText: change.pageText }),
   };
 }

@@ -111,6 +111,7 @@ async function runCase(evalCase: EvalCase, url: string, serve: (served: Served) 
         sourceUrl: url,
         diff: check.diff,
         facts: check.facts,
+        pageText: check.state.text ?? undefined,
       }),
     ),
   );

@@ -89,6 +89,76 @@ describe('the offline change judge', () => {
     expect(judgeOffline({ topic, sourceUrl, diff: diffOf(['Refunds within 30 days.'], ['Refunds within 14 days.']) }).relevant).toBe(true);
   });
 
+  it('reads an ask as meant: a broad concept beside a narrow one does not match alone, a two-concept word takes its neighbours’', () => {
+    const judged = (watchFor: string, removed: string[], added: string[]) =>
+      judgeOffline({ topic: { name: 'T', description: null, watchFor: [watchFor] }, sourceUrl, diff: diffOf(removed, added) }).relevant;
+    expect(
+      judged(
+        'data retention in the privacy policy',
+        ['We answer privacy requests in 30 days.'],
+        ['We answer privacy requests in 45 days.'],
+      ),
+    ).toBe(false);
+    expect(
+      judged('data retention in the privacy policy', ['We keep account data for 2 years.'], ['We keep account data for 5 years.']),
+    ).toBe(true);
+    expect(judged('stock availability', ['API: Operational'], ['API: Partial outage'])).toBe(false);
+    expect(judged('stock availability', ['Blue: In stock'], ['Blue: Out of stock'])).toBe(true);
+  });
+
+  it('holds a currency the ask names, also as a restriction', () => {
+    const judge = (watchFor: string[], removed: string, added: string) =>
+      judgeOffline({ topic: { name: 'T', description: null, watchFor }, sourceUrl, diff: diffOf([removed], [added]) }).relevant;
+    expect(judge(['dollar prices'], 'Team €29 per user', 'Team €31 per user')).toBe(false);
+    expect(judge(['dollar prices'], 'Team $29 per user', 'Team $31 per user')).toBe(true);
+    expect(judge(['price changes', 'only EUR prices'], 'Business $89', 'Business $95')).toBe(false);
+    expect(judge(['price changes', 'only EUR prices'], 'Business €79', 'Business €85')).toBe(true);
+  });
+
+  it('does not take the page’s own name for a restriction: in its address, its title, or only in its links', () => {
+    const closures = { name: 'Closures', description: null, watchFor: ['new road closures in Eastfield'] };
+    const diff = diffOf([], ['Station Road | Number 1 to 20 | 3 to 7 March | Closed']);
+    const pageText = '# Road closures\nStation Road | Number 1 to 20 | 3 to 7 March | Closed\nSee https://eastfield.gov.example/roads';
+    expect(judgeOffline({ topic: closures, sourceUrl: 'https://roads.example/closures', diff, pageText }).relevant).toBe(true);
+    const titled = '# Eastfield road closures\nStation Road | Number 1 to 20 | 3 to 7 March | Closed\nEastfield Council';
+    expect(judgeOffline({ topic: closures, sourceUrl: 'https://roads.example/closures', diff, pageText: titled }).relevant).toBe(true);
+    const berlin = { name: 'Jobs', description: null, watchFor: ['new openings in Berlin'] };
+    const jobs = '# Careers\n- Designer, Berlin\n- Engineer, Munich';
+    const munich = diffOf([], ['- Engineer, Munich']);
+    expect(judgeOffline({ topic: berlin, sourceUrl: 'https://acme.example/careers', diff: munich, pageText: jobs }).relevant).toBe(false);
+    const penalties = { name: 'Penalties', description: null, watchFor: ['penalties in FMA PS26/3'] };
+    const fines = diffOf(
+      ['Breaches may lead to fines of up to 10% of turnover.'],
+      ['Breaches may lead to fines of up to 15% of turnover.'],
+    );
+    const statement = '# Policy statement\nThe FMA sets rules.\nBreaches may lead to fines of up to 15% of turnover.';
+    expect(judgeOffline({ topic: penalties, sourceUrl: 'https://fma.example/ps26-3', diff: fines, pageText: statement }).relevant).toBe(
+      true,
+    );
+  });
+
+  it('matches every change of a document when the ask names the document itself, and only then', () => {
+    const feed = 'https://acme.example/changelog/cli.atom';
+    const edit = diffOf(['Adds the dry-run flag.'], ['Adds the dry-run flag (Linux only).']);
+    const judged = (watchFor: string, url: string) =>
+      judgeOffline({ topic: { name: 'T', description: null, watchFor: [watchFor] }, sourceUrl: url, diff: edit }).relevant;
+    expect(judged('CLI release notes', feed)).toBe(true);
+    expect(judged('breaking changes', feed)).toBe(false);
+    expect(judged('CLI release notes', 'https://acme.example/pricing')).toBe(false);
+    const benefits = diffOf(['- €1,500 learning budget'], ['- €2,000 learning budget']);
+    const careers = { name: 'Jobs', description: null, watchFor: ['new job openings'] };
+    expect(judgeOffline({ topic: careers, sourceUrl: 'https://acme.example/careers', diff: benefits }).relevant).toBe(false);
+  });
+
+  it('takes two plain words in common as being about the ask', () => {
+    const topic = { name: 'CP26/7', description: null, watchFor: ['proposals on client money'] };
+    const diff = diffOf(['Institutions reconcile client money daily.'], ['Institutions reconcile client money twice a week.']);
+    expect(judgeOffline({ topic, sourceUrl, diff }).relevant).toBe(true);
+    expect(judgeOffline({ topic, sourceUrl, diff: diffOf(['Call us on 0300 500 0597.'], ['Call us on 0300 500 0598.']) }).relevant).toBe(
+      false,
+    );
+  });
+
   it('honours exclusions and the examples members marked', () => {
     const topic = { name: 'News', description: null, watchFor: ['product announcements', 'not webinars'] };
     expect(judgeOffline({ topic, sourceUrl, diff: diffOf([], ['Webinar: our new product tour on 3 June']) }).relevant).toBe(false);

@@ -276,13 +276,25 @@ function wordsOf(text: string): string[] {
     .filter((word) => word.length > 1);
 }
 
+/** A JSON path's indexes are positions, not values: `plans[2].price: 10` is read as `plans[n].price: 10`. */
+function withoutIndexes(line: string): string {
+  return JSON_PATH_LINE.test(line) ? line.replace(/\[\d+\]/g, '[n]') : line;
+}
+
+/** `plans[2].name: "Scale"`: a flattened JSON line, its path and its value. */
+const JSON_PATH_LINE = /^([\w$"-]*(?:\[\d+\]|\.)[\w$.[\]"-]*):\s(.*)$/;
+
 /** What moved between a line and its new version. */
 function factsOfPair(before: string, after: string, heading: string | null): ChangeFact[] {
+  const jsonBefore = JSON_PATH_LINE.exec(before);
+  const jsonAfter = JSON_PATH_LINE.exec(after);
+  // The same value under another index: the element moved in its array; nothing it says changed.
+  if (jsonBefore && jsonAfter && jsonBefore[2] === jsonAfter[2]) return [];
   const subject = subjectOf(after, heading);
   const quote = after;
   const facts: ChangeFact[] = [];
-  const oldValues = valuesOf(before);
-  const newValues = valuesOf(after);
+  const oldValues = valuesOf(withoutIndexes(before));
+  const newValues = valuesOf(withoutIndexes(after));
   for (const type of ['amount', 'date', 'figure'] as const) {
     facts.push(...movedValues(type, oldValues, newValues, heading, subject, quote));
   }
@@ -332,7 +344,8 @@ function movedValues(
     const label = now?.label ?? old?.label ?? null;
     facts.push({
       type,
-      subject: label === null ? subject : joinSubject(heading, label),
+      // A label read without the path's indexes is the line's own subject, indexes and all.
+      subject: label === null || label.includes('[n]') ? subject : joinSubject(heading, label),
       before: old?.text ?? null,
       after: now?.text ?? null,
       unit: now?.unit ?? old?.unit ?? null,

@@ -44,28 +44,33 @@ const STOP_PREPOSITION = /^(?:on|at|in|from|for|to|by|and|or|the|a|an|page|site)
 
 /** "we only care whether the Slack integration works", "only the EU prices matter to us": an ask said as what matters. */
 const CARE = /^(?:(?:we|i)\s+(?:(only|just)\s+)?care\s+(?:about|whether|if)\s+)(.+)$/i;
-const MATTERS = /^(?:(only|just)\s+)?(.+?)\s+(?:matters?|is important|are important)\s+to\s+(?:us|me)\b.*$/i;
+const MATTERS = /^(?:(only|just)\s+)?(.+?)\s+(?:matters?|is important|are important)\s+to\s+(?:us|me)\b/i;
 /** A sentence about the person rather than an instruction ("We take card payments through Paylane"): context, not an ask. */
 const STATEMENT = /^(?:we|i|our|my|us)\b/i;
 /** "We rely on", "I want to open a", "we are bidding for": what the person does, before what they do it with. */
 const PERSON_DOES =
-  /^(?:we|i)\s+(?:(?:are|am|'re|'m|still|also|currently|already|want|wants|need|needs|plan|plans|would|like|to|rely|depend|use|call|buy|sell|take|run|open|bidding|bid|apply|applying|hold|have|get|pay|on|for|in|with|through|at|from|a|an)\s+)+/i;
+  /^(?:we|i)\s+(?:(?:are|am|'re|'m|still|also|currently|already|waiting|want|wants|need|needs|plan|plans|would|like|to|rely|depend|use|call|buy|sell|take|run|open|bidding|bid|apply|applying|hold|have|get|pay|on|for|in|with|through|at|from|a|an)\s+)+/i;
 const ASKING = /^\s*(?:every|each|any|all|new|latest)\b/i;
 const REFERRING = /\b(?:it|its|them|they|their|this|these|that|those)\b/i;
 const POLITE = /[,\s]*\b(?:please|pls|thanks|thank you)\b[,\s]*/gi;
 const TELLING = /\b(?:know|hear|told|notif\w*|alert\w*|inform\w*|remind\w*|warn\w*|watch\w*|monitor\w*|track\w*|follow\w*)\b/i;
 
+/** "(https://… is their public plans endpoint)": an aside about an address, not an ask. */
+const URL_ASIDE = /\([^()]*\bhttps?:\/\/[^()]*\)/gi;
+/** "Their docs sitemap: https://…": a label for an address. */
+const ADDRESS_LABEL = /^(?:their|its|our|the|his|her)\s+(?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+\s*:?$/iu;
 const URL_AND_PREPOSITION = /(?:\s+(?:at|on|from|in|of|via|here)\s*:?)?\s*\(?\bhttps?:\/\/[^\s<>"'()]*[^\s<>"'().,;:!?]\)?/gi;
 
 export function asksOf(intent: string): IntentAsks {
   const result: IntentAsks = { asks: [], restrictions: [], exclusions: [] };
   const statements: string[] = [];
   const withoutUrls = intent
+    .replace(URL_ASIDE, ' ')
     .replace(URL_AND_PREPOSITION, ' ')
     .replace(/\(\s*[,;\s]*\)/g, ' ')
     .replace(POLITE, ' ')
     .replace(/\s+([,;.!?])/g, '$1');
-  for (const said of sentencesOf(withoutUrls)) {
+  for (const said of sentencesOf(withoutUrls).flatMap(splitCare)) {
     const care = caredFor(said);
     const sentence = care ?? said;
     const onlyFirst = /^(?:only|just)\s+/i.test(sentence);
@@ -78,10 +83,11 @@ export function asksOf(intent: string): IntentAsks {
       statements.push(tidy(text.replace(PERSON_DOES, '')));
       continue;
     }
+    if (text === plain && care === null && ADDRESS_LABEL.test(text.trim())) continue;
     // "Their old plans page … too": more pages for the same asks, not an ask of its own.
     if (text === plain && PAGES_TOO.test(text)) continue;
     // "the logo <url>": a label for an address, not an ask.
-    if (text === plain && tidy(text).split(/\s+/).length <= 2 && !ASKING.test(text) && !SUBJECTS.some((subject) => subject.intentWords.test(text)))
+    if (text === plain && care === null && tidy(text).split(/\s+/).length <= 2 && !ASKING.test(text) && !SUBJECTS.some((subject) => subject.intentWords.test(text)))
       continue;
     const exclusion = EXCLUSION.exec(text);
     if (exclusion) {
@@ -118,6 +124,14 @@ function splitAsks(ask: string): string[] {
     .filter(Boolean);
   const standsAlone = (part: string) => part.split(/\s+/).length >= 2 || SUBJECTS.some((subject) => subject.intentWords.test(part));
   return parts.length > 1 && parts.every(standsAlone) ? parts : [ask];
+}
+
+/** "Only the Pro plan matters to us: tell me if its price changes" is two sentences, what matters and the ask. */
+function splitCare(sentence: string): string[] {
+  const matters = MATTERS.exec(sentence);
+  if (!matters) return [sentence];
+  const rest = sentence.slice(matters[0].length).replace(/^\s*(?:on|at|in)?\s*[,:;—–-]?\s*/, '');
+  return rest === '' ? [matters[0]] : [matters[0], rest];
 }
 
 /** "we only care whether X" is "only X"; "the EU prices matter to us" is "the EU prices"; null when neither. */

@@ -73,12 +73,15 @@ function withoutFollowedNames(asks: IntentAsks, names: string[]): IntentAsks {
   if (names.length === 0) return asks;
   const name = `(?:${names.map(escape).join('|')})`;
   const list = `${name}(?:\\s*(?:,|and|or|&)\\s*${name})*`;
-  const owner = new RegExp(`\\s+(?:at|by|from|of|for)\\s+${list}\\b|^${list}\\s*,?\\s*`, 'g');
+  // "the Team plan", "the Acme API": a name before the noun it qualifies stays.
+  const owner = new RegExp(`\\s+(?:at|by|from|of|for)\\s+${list}\\b|^${list}(?!\\s+${QUALIFIED})\\s*,?\\s*`, 'g');
   const kept = asks.asks
     .map((ask) => ask.replace(owner, ' ').replace(/\s+/g, ' ').trim())
     .filter((ask) => ask.split(' ').some((word) => !FOLLOWING_WORDS.test(word)) && ask !== '');
   return { ...asks, asks: kept };
 }
+
+const QUALIFIED = '(?:plans?|tiers?|editions?|packages?|regions?|zones?|warehouses?|stores?|offices?|models?|products?|versions?|accounts?|cards?|SDKs?|CLIs?|APIs?)\\b';
 
 const FOLLOWING_WORDS =
   /^(?:our|their|its|main|biggest|key|closest|competitors?|rivals?|suppliers?|vendors?|partners?|customers?|company|companies|everything|anything|all|changes?|updates?|the|a|an|[,;:])$/i;

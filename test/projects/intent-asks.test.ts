@@ -1,0 +1,46 @@
+import { asksOf } from '../../domain/projects/topic-generation/asks';
+
+const url = 'https://acme.example/status';
+
+describe('the asks of an intent', () => {
+  it('reads a sentence about the person as context, not as an ask', () => {
+    expect(asksOf(`We take card payments through Paylane. Watch their status API ${url} for problems with card payments.`)).toEqual({
+      asks: ['problems with card payments'],
+      restrictions: [],
+      exclusions: [],
+    });
+  });
+
+  it('keeps what the person says about themselves when the ask refers back to it, or when nothing else is asked', () => {
+    expect(asksOf(`We rely on the free Starter plan. Let me know if they drop it: ${url}`).asks).toEqual([
+      'free Starter plan',
+      'they drop it',
+    ]);
+    expect(asksOf(`I want to open a 1-year fixed saver at Harbor Bank. Watch ${url}`).asks).toEqual(['1-year fixed saver at Harbor Bank']);
+  });
+
+  it('reads what matters to the person as a restriction, and the ask after it apart', () => {
+    expect(asksOf(`Only the Pro plan matters to us: tell me if its price at ${url} changes.`)).toEqual({
+      asks: ['Pro plan', 'price changes'],
+      restrictions: ['only Pro plan'],
+      exclusions: [],
+    });
+    expect(asksOf(`Watch ${url} — we only care whether the Slack integration works.`)).toMatchObject({
+      restrictions: ['only Slack integration works'],
+    });
+  });
+
+  it('knows more ways of asking: keep me posted, remind me, every new …, please', () => {
+    expect(asksOf(`Keep me posted about the penalties in the policy statement (${url}).`).asks).toEqual(['penalties']);
+    expect(asksOf(`Remind me if the response deadline changes: ${url}`).asks).toEqual(['response deadline changes']);
+    expect(asksOf(`Every new correction on ${url}, please — I study how newsrooms correct errors.`).asks).toEqual(['new correction']);
+  });
+
+  it('leaves out asides and labels about an address, keeps a subject that is not a page', () => {
+    expect(asksOf(`Tell me when Acme adds or removes a plan (${url} is their public plans endpoint).`).asks).toEqual([
+      'Acme adds or removes a plan',
+    ]);
+    expect(asksOf(`Tell me when Acme documents a new SDK. Their docs sitemap: ${url}`).asks).toEqual(['Acme documents a new SDK']);
+    expect(asksOf(`Watch ${url} for new people in the executive team`).asks).toEqual(['new people in the executive team']);
+  });
+});
