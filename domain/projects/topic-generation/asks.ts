@@ -87,7 +87,13 @@ export function asksOf(intent: string): IntentAsks {
     // "Their old plans page … too": more pages for the same asks, not an ask of its own.
     if (text === plain && PAGES_TOO.test(text)) continue;
     // "the logo <url>": a label for an address, not an ask.
-    if (text === plain && care === null && tidy(text).split(/\s+/).length <= 2 && !ASKING.test(text) && !SUBJECTS.some((subject) => subject.intentWords.test(text)))
+    if (
+      text === plain &&
+      care === null &&
+      tidy(text).split(/\s+/).length <= 2 &&
+      !ASKING.test(text) &&
+      !SUBJECTS.some((subject) => subject.intentWords.test(text))
+    )
       continue;
     const exclusion = EXCLUSION.exec(text);
     if (exclusion) {

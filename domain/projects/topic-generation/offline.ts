@@ -81,7 +81,8 @@ function withoutFollowedNames(asks: IntentAsks, names: string[]): IntentAsks {
   return { ...asks, asks: kept };
 }
 
-const QUALIFIED = '(?:plans?|tiers?|editions?|packages?|regions?|zones?|warehouses?|stores?|offices?|models?|products?|versions?|accounts?|cards?|SDKs?|CLIs?|APIs?)\\b';
+const QUALIFIED =
+  '(?:plans?|tiers?|editions?|packages?|regions?|zones?|warehouses?|stores?|offices?|models?|products?|versions?|accounts?|cards?|SDKs?|CLIs?|APIs?)\\b';
 
 const FOLLOWING_WORDS =
   /^(?:our|their|its|main|biggest|key|closest|competitors?|rivals?|suppliers?|vendors?|partners?|customers?|company|companies|everything|anything|all|changes?|updates?|the|a|an|[,;:])$/i;
