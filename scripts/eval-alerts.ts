@@ -1,7 +1,8 @@
 /**
  * The alerts evaluation: every labelled case of scripts/alerts-eval/cases through topic generation, the
  * source checker and the judge, with recall and false-alert rates per label, page class and source kind.
- *   npm run eval:alerts [-- --json results.json] [-- --offline] [-- --only pricing-]
+ *   npm run eval:alerts [-- --json results.json] [-- --offline] [-- --only pricing-] [-- --holdout]
+ * --holdout runs the held-out cases of scripts/alerts-eval/holdout instead, which nothing is tuned against.
  * With OPENAI_API_KEY (and OPENAI_BASE_URL, OPENAI_MODEL) set, the model generator and judge are measured,
  * unless --offline; without, the offline ones every new user starts on.
  */
@@ -10,6 +11,7 @@ import { createChangeJudge } from '../domain/alerts/judge';
 import { createTopicGenerator } from '../domain/projects/topic-generation';
 import { loadConfig } from '../platform/config';
 import { ALL_CASES } from './alerts-eval/cases';
+import { HOLDOUT_CASES } from './alerts-eval/holdout';
 import { formatReport, runAlertsEval, summarize } from './alerts-eval/run';
 
 function option(name: string): string | undefined {
@@ -21,7 +23,8 @@ async function main() {
   const config = loadConfig();
   const openai = process.argv.includes('--offline') ? { ...config.openai, apiKey: undefined } : config.openai;
   const only = option('--only');
-  const cases = only ? ALL_CASES.filter((evalCase) => evalCase.id.startsWith(only)) : ALL_CASES;
+  const all = process.argv.includes('--holdout') ? HOLDOUT_CASES : ALL_CASES;
+  const cases = only ? all.filter((evalCase) => evalCase.id.startsWith(only)) : all;
   const started = Date.now();
   const results = await runAlertsEval(
     cases,
@@ -32,7 +35,7 @@ async function main() {
     },
   );
   console.log(
-    `Alerts evaluation, ${openai.apiKey ? `model ${openai.model}` : 'offline generator and judge'}: ${cases.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    `Alerts evaluation${all === HOLDOUT_CASES ? ' (held-out cases)' : ''}, ${openai.apiKey ? `model ${openai.model}` : 'offline generator and judge'}: ${cases.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );
   console.log(formatReport(results));
   const json = option('--json');

@@ -205,11 +205,18 @@ function topic(
   const told = subject.key === 'asks' ? asks.asks.slice(1) : asks.asks;
   const followedAsks = told.length > 0 ? `: ${told.join('; ')}` : '';
   return {
-    name: qualifier ? `${qualifier} ${subject.qualifiedTitle}` : subject.title,
+    name: nameOf(subject, qualifier),
     description: `${what}${whom}${followedAsks}${context.clause ? `, ${context.clause}` : ''}.`,
     watchFor: unique([...asks.restrictions, ...asks.exclusions, ...own, ...contextPhrases(subject, context)]),
     sources,
   };
+}
+
+/** "Acme pricing"; an ask that already names its qualifier ("penalties in FMA PS26/3") is not prefixed twice. */
+function nameOf(subject: Subject, qualifier: string | null): string {
+  if (!qualifier) return subject.title;
+  if (new RegExp(`(?<![\\p{L}\\p{N}])${escape(qualifier)}(?![\\p{L}\\p{N}])`, 'iu').test(subject.qualifiedTitle)) return subject.title;
+  return `${qualifier} ${subject.qualifiedTitle}`;
 }
 
 function sentenceAround(text: string, index: number): { text: string } {

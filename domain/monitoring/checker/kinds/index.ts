@@ -5,6 +5,7 @@ import { compareContent, MAX_STORED_TEXT_BYTES } from '../compare';
 import { contentKindOf, decodeBody } from '../decode';
 import { bodyHashOf, RULES_VERSION } from '../fingerprint';
 import { changeFactsOf } from '../facts';
+import { withArraysAsSets } from '../json-order';
 import { describeChange, type TextChange } from '../text-diff';
 import { challengeWall } from './bot-wall';
 import { describeFeedChange, feedCanonical, feedItems, feedText } from './feed';
@@ -35,7 +36,7 @@ const MAX_SITEMAP_TEXT_BYTES = 2 * 1024 * 1024;
  * Hash prefixes: a kind's own rules version after the text rules' version (documents use the noise rules
  * too), so a source whose kind changes, or whose rules change, is re-baselined, not reported.
  */
-const RULES = { pdf: 'pdf1', feed: 'feed1', json: 'json1', sitemap: 'sitemap1' } as const;
+const RULES = { pdf: 'pdf1', feed: 'feed1', json: 'json2', sitemap: 'sitemap1' } as const;
 const hashPrefix = (kind: DocumentKind) => `${RULES_VERSION}-${RULES[kind]}:`;
 type DocumentKind = keyof typeof RULES;
 
@@ -125,7 +126,7 @@ async function readDocument(
       return (
         lines && {
           text: lines.join('\n'),
-          canonical: jsonCanonical(lines),
+          canonical: withArraysAsSets(jsonCanonical(lines)),
           maxStoredBytes: MAX_STORED_TEXT_BYTES,
           describe: describeChange,
         }

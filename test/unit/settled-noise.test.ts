@@ -1,0 +1,39 @@
+import { withArraysAsSets } from '../../domain/monitoring/checker/json-order';
+import { withRollingFiguresSettled } from '../../domain/monitoring/checker/rolling-figures';
+
+const lines = (text: string) => text.split('\n').map((line) => ({ text: line, group: null, item: null }));
+const textOf = (settled: Array<{ text: string }>) => settled.map((line) => line.text).join('\n');
+
+describe('noise put back before comparing', () => {
+  it('reads JSON arrays as sets: the same elements in another order are the same, an edited element is not', () => {
+    const offers = (first: string, second: string) => `meta.id: 1\n${first.replaceAll('#', '0')}\n${second.replaceAll('#', '1')}`;
+    const frankfurt = 'offers[#].price: 689\noffers[#].warehouse: "Frankfurt"';
+    const warsaw = 'offers[#].price: 679\noffers[#].warehouse: "Warsaw"';
+    expect(withArraysAsSets(offers(frankfurt, warsaw))).toBe(withArraysAsSets(offers(warsaw, frankfurt)));
+    expect(withArraysAsSets(offers(frankfurt, warsaw))).not.toBe(withArraysAsSets(offers(frankfurt, warsaw.replace('679', '699'))));
+    // Values are not traded between elements: each element's lines stay together.
+    const swapped = 'offers[#].price: 679\noffers[#].warehouse: "Frankfurt"';
+    const other = 'offers[#].price: 689\noffers[#].warehouse: "Warsaw"';
+    expect(withArraysAsSets(offers(frankfurt, warsaw))).not.toBe(withArraysAsSets(offers(swapped, other)));
+  });
+
+  it('puts back uptime percentages that drifted, not a drop, an incident or another figure', () => {
+    const before = '# Status\nAPI Operational\n## Uptime, last 90 days\nEU region 99.98% · US region 99.96%\n## Offers\nPlans from 10% off';
+    const moved = lines(
+      '# Status\nAPI Operational\n## Uptime, last 90 days\nEU region 99.98% · US region 99.97%\n## Offers\nPlans from 10% off',
+    );
+    expect(textOf(withRollingFiguresSettled(before, moved))).toBe(before);
+    const incident = lines(
+      '# Status\nAPI Partial outage\n## Uptime, last 90 days\nEU region 99.98% · US region 99.97%\n## Offers\nPlans from 10% off',
+    );
+    expect(textOf(withRollingFiguresSettled(before, incident))).toBe(before.replace('API Operational', 'API Partial outage'));
+    const discount = lines(
+      '# Status\nAPI Operational\n## Uptime, last 90 days\nEU region 99.98% · US region 99.96%\n## Offers\nPlans from 20% off',
+    );
+    expect(withRollingFiguresSettled(before, discount)).toBe(discount);
+    const outage = lines(before.replace('99.96%', '99.91%'));
+    expect(withRollingFiguresSettled(before, outage)).toBe(outage);
+    const inline = 'Card payments 99.95% uptime';
+    expect(textOf(withRollingFiguresSettled(inline, lines('Card payments 99.96% uptime')))).toBe(inline);
+  });
+});
