@@ -9,7 +9,7 @@ import type { ExtractedLine } from './lines';
  */
 const ROLLING = /\b(?:uptime|up time|availability)\b/i;
 const HEADING = /^#{1,6} /;
-const PERCENT = /\d+(?:[.,]\d+)?\s?%/g;
+const PERCENT = /(?<!\d)\d+(?:[.,]\d+)?\s?%/g;
 const HAS_PERCENT = /\d\s?%/;
 /** Percentage points a rolling figure drifts by without an incident: a few minutes down over a 90-day window. */
 const DRIFT = 0.02;
