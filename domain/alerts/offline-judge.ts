@@ -12,7 +12,7 @@ import {
   type Judgement,
   PAGE_TEXT_CHARACTERS,
 } from './judgement';
-import { conceptsIn, conceptsOfFact, isConceptWord, isGeneric, wordsOf } from './vocabulary';
+import { conceptsIn, conceptsOfFact, isConceptWord, isGeneric, QUALIFIED_NOUNS, wordsOf } from './vocabulary';
 
 /**
  * The judge used without a model: a change is relevant when its facts and changed text concern what the
@@ -296,9 +296,6 @@ function qualifiersOf(text: string): string[][] {
   const found = [...text.matchAll(before), ...text.matchAll(after)].map((match) => match[1]!);
   return found.map((term) => wordsOf(term).filter((word) => !isGeneric(word) && !isConceptWord(word))).filter((group) => group.length > 0);
 }
-
-const QUALIFIED_NOUNS =
-  'plans?|tiers?|editions?|packages?|regions?|zones?|warehouses?|stores?|offices?|locations?|branch(?:es)?|sites?|markets?|countr(?:y|ies)|cit(?:y|ies)|models?|drills?|products?|devices?|versions?|sdks?|clis?|apis?|endpoints?|services?|lines?|routes?|roads?|lanes?|bridges?|stations?|teams?|departments?|accounts?|cards?';
 
 function addressWordsOf(url: string): { host: string[]; path: string[] } {
   try {

@@ -458,6 +458,13 @@ const CONCEPTS: Concept[] = [
   },
 ];
 
+/**
+ * Nouns a name before them qualifies ("the Enterprise plan", "the EU region", "the PHP runtime"): the
+ * name narrows the ask to that one, where other names say whose page it is. A regex alternation.
+ */
+export const QUALIFIED_NOUNS =
+  'plans?|tiers?|editions?|packages?|regions?|zones?|warehouses?|stores?|offices?|locations?|branch(?:es)?|sites?|markets?|countr(?:y|ies)|cit(?:y|ies)|models?|drills?|products?|devices?|versions?|sdks?|clis?|apis?|endpoints?|services?|runtimes?|languages?|lines?|routes?|roads?|streets?|lanes?|bridges?|stations?|teams?|departments?|accounts?|cards?|loans?|mortgages?|savers?|funds?';
+
 /** Words of an ask that say nothing about its subject ("any changes to", "new", "updates"). */
 const GENERIC = new Set(
   'a an the any all of to in on at for from by with about and or but not no nor is are was were be been it its this that these those there their our my your me us we you i they them he she his her when whenever if whether what which who whom how new latest recent change changes changed update updates updated more other info information detail details page pages site website web content thing things stuff watch monitor monitoring track tracking tell notify alert alerts know let eye know listed list lists see show shown mention mentions mentioned anything something everything each every per via as so than then also just only including include includes such like e g etc want need would should could will can may might do does did done get gets make made s api url faq pdf rss json html www app document'.split(

@@ -28,7 +28,7 @@ const EXCLUSION =
   /[,;]?\s*\b(?:but not|and not|not|except(?: for)?|excluding|ignor(?:e|ing)|other than|apart from|aside from)\s+(?:the\s+|any\s+|about\s+)?([^,.;]+)/i;
 const ONLY_AFTER = /\b((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)\s+(?:only|alone)\b/iu;
 const ONLY_BEFORE =
-  /\b(?:only|just|solely|exclusively)\s+(?:for\s+|in\s+|on\s+|about\s+)?((?:the|our|their|its)\s+)?((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)/iu;
+  /\b(?:only|just|solely|exclusively)\s+(?:(?:have|has|use|uses|deploy|deploys|run|runs|buy|buys|sell|sells|need|needs|ride|rides|take|takes|hold|holds|care about|work with|ship to)\s+)?(?:for\s+|in\s+|on\s+|about\s+)?((?:the|our|their|its)\s+)?((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)/iu;
 const LEADING =
   /^(?:(?:the|a|an|any|all|every|each|their|its|our|my|your|of|about|on|for|to|in|new changes to|changes to|changes in|updates to|updates on)\s+)+/i;
 const TRAILING =
@@ -49,9 +49,16 @@ const MATTERS = /^(?:(only|just)\s+)?(.+?)\s+(?:matters?|is important|are import
 const STATEMENT = /^(?:we|i|our|my|us)\b/i;
 /** "We rely on", "I want to open a", "we are bidding for": what the person does, before what they do it with. */
 const PERSON_DOES =
-  /^(?:we|i)\s+(?:(?:are|am|'re|'m|still|also|currently|already|waiting|want|wants|need|needs|plan|plans|would|like|to|rely|depend|use|call|buy|sell|take|run|open|bidding|bid|apply|applying|hold|have|get|pay|on|for|in|with|through|at|from|a|an)\s+)+/i;
+  /^(?:we|i)\s+(?:(?:are|am|'re|'m|’m|still|also|currently|already|only|just|mostly|waiting|commute|live|work|ride|drive|travel|shop|write|want|wants|need|needs|plan|plans|would|like|to|rely|depend|use|call|buy|sell|take|run|open|bidding|bid|apply|applying|hold|have|get|pay|on|for|in|with|through|at|from|a|an)\s+)+/i;
 const ASKING = /^\s*(?:every|each|any|all|new|latest)\b/i;
-const REFERRING = /\b(?:it|its|them|they|their|this|these|that|those)\b/i;
+const REFERRING = /\b(?:it|its|them|they|their|this|these|that|those|there|my|our)\b/i;
+/** "(no gas)": what the person does not have, said in passing. */
+const NO_ASIDE = /\(\s*no\s+([^)]+)\)/gi;
+/** "I don't need to hear about bug fixes", "Solo and Team are irrelevant for us": exclusions said as such. */
+const NOT_NEEDED =
+  /^(?:(?:i|we)\s+(?:do not|don't|don’t|dont|never)\s+(?:need|want|care)\s+(?:to\s+(?:hear|know|be told)\s+)?(?:about\s+)?|(?:no need to|(?:please\s+)?(?:do not|don't|don’t))\s+(?:tell|notify|alert|ping|email)\s+(?:me|us)\s+(?:about\s+)?)(.+)$/i;
+const IRRELEVANT =
+  /^(.+?)\s+(?:(?:is|are)\s+(?:irrelevant|not relevant|of no interest|not important|out of scope)|(?:does not|do not|doesn't|don't|don’t)\s+matter)\b/i;
 const POLITE = /[,\s]*\b(?:please|pls|thanks|thank you)\b[,\s]*/gi;
 const TELLING = /\b(?:know|hear|told|notif\w*|alert\w*|inform\w*|remind\w*|warn\w*|watch\w*|monitor\w*|track\w*|follow\w*)\b/i;
 
@@ -64,6 +71,7 @@ const URL_AND_PREPOSITION = /(?:\s+(?:at|on|from|in|of|via|here)\s*:?)?\s*\(?\bh
 export function asksOf(intent: string): IntentAsks {
   const result: IntentAsks = { asks: [], restrictions: [], exclusions: [] };
   const statements: string[] = [];
+  let refersBack = false;
   const withoutUrls = intent
     .replace(URL_ASIDE, ' ')
     .replace(URL_AND_PREPOSITION, ' ')
@@ -79,8 +87,17 @@ export function asksOf(intent: string): IntentAsks {
       .replace(LABEL, '')
       .replace(POSSESSIVE, '');
     let text = plain.replace(INSTRUCTION, '');
+    const unwanted = unwantedIn(plain);
+    if (unwanted) {
+      result.exclusions.push(...unwanted);
+      continue;
+    }
     if (text === plain && care === null && STATEMENT.test(text) && !TELLING.test(text)) {
-      statements.push(tidy(text.replace(PERSON_DOES, '')));
+      // "We are evaluating the Scale tier only", "I only have electricity (no gas)": context that still restricts.
+      const only = restrictionIn(text);
+      if (only) result.restrictions.push(`only ${only.phrase}`);
+      result.exclusions.push(...[...text.matchAll(NO_ASIDE)].map((match) => `not ${tidy(match[1]!)}`));
+      statements.push(text.replace(NO_ASIDE, ' '));
       continue;
     }
     if (text === plain && care === null && ADDRESS_LABEL.test(text.trim())) continue;
@@ -107,14 +124,15 @@ export function asksOf(intent: string): IntentAsks {
       result.restrictions.push(`only ${only.phrase}`);
       text = only.rest;
     }
-    const asks = splitAsks(text)
-      .map((part) => tidy(part.replace(INSTRUCTION, '').replace(PAGE_THEN_FOR, '').replace(CONDITION, '')))
-      .filter((ask) => ask !== '' && ask.split(/\s+/).length <= MAX_ASK_WORDS && /\p{L}{3}/u.test(ask));
+    const parts = splitAsks(text).map((part) => part.replace(INSTRUCTION, '').replace(PAGE_THEN_FOR, '').replace(CONDITION, ''));
+    if (parts.some((part) => REFERRING.test(part))) refersBack = true;
+    const asks = parts.map(tidy).filter((ask) => ask !== '' && ask.split(/\s+/).length <= MAX_ASK_WORDS && /\p{L}{3}/u.test(ask));
     result.asks.push(...asks);
     if (onlyFirst) result.restrictions.push(...asks.map((ask) => `only ${ask}`));
   }
   // "We rely on the Starter plan. Tell me if they drop it": the statement names what the ask refers to.
-  if (result.asks.length === 0 || result.asks.some((ask) => REFERRING.test(ask))) result.asks.unshift(...statements.filter(Boolean));
+  if (result.asks.length === 0 || refersBack)
+    result.asks.unshift(...statements.map((statement) => tidy(statement.replace(PERSON_DOES, ''))).filter(Boolean));
   return {
     asks: unique(result.asks).slice(0, MAX_ASKS),
     restrictions: unique(result.restrictions).filter((entry) => entry !== 'only'),
@@ -130,6 +148,19 @@ function splitAsks(ask: string): string[] {
     .filter(Boolean);
   const standsAlone = (part: string) => part.split(/\s+/).length >= 2 || SUBJECTS.some((subject) => subject.intentWords.test(part));
   return parts.length > 1 && parts.every(standsAlone) ? parts : [ask];
+}
+
+/** The exclusions a sentence that says what is not wanted makes; null for any other sentence. */
+function unwantedIn(sentence: string): string[] | null {
+  const said = NOT_NEEDED.exec(sentence)?.[1] ?? IRRELEVANT.exec(sentence)?.[1];
+  if (said === undefined) return null;
+  // "the other lines do not matter" restates the ask's own subject.
+  if (/^(?:the\s+)?(?:other|the rest|anything else|everything else)\b/i.test(said.trim())) return [];
+  return said
+    .split(/\s*,\s*|\s+(?:and|or)\s+/)
+    .map(tidy)
+    .filter(Boolean)
+    .map((name) => `not ${name}`);
 }
 
 /** "Only the Pro plan matters to us: tell me if its price changes" is two sentences, what matters and the ask. */

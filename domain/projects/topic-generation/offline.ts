@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import nlp from 'compromise';
 import type { SourceCandidate } from '../sources/discover';
 import { SUBJECTS, subjectsIn, type Subject } from '../sources/subjects';
+import { QUALIFIED_NOUNS } from '../../alerts/vocabulary';
 import { asksOf, type IntentAsks } from './asks';
 import { normalizeSourceUrl, tidyTopics, MAX_TOPICS, type GeneratedTopic, type TopicGenerationInput, type TopicGenerator } from './types';
 
@@ -74,15 +75,14 @@ function withoutFollowedNames(asks: IntentAsks, names: string[]): IntentAsks {
   const name = `(?:${names.map(escape).join('|')})`;
   const list = `${name}(?:\\s*(?:,|and|or|&)\\s*${name})*`;
   // "the Team plan", "the Acme API": a name before the noun it qualifies stays.
-  const owner = new RegExp(`\\s+(?:at|by|from|of|for)\\s+${list}\\b|^${list}(?!\\s+${QUALIFIED})\\s*,?\\s*`, 'g');
+  const owner = new RegExp(`\\s+(?:at|by|from|of|for)\\s+${list}\\b|^${list}(?!\\s+${QUALIFIED})\\s*,?\\s*`, 'gi');
   const kept = asks.asks
     .map((ask) => ask.replace(owner, ' ').replace(/\s+/g, ' ').trim())
     .filter((ask) => ask.split(' ').some((word) => !FOLLOWING_WORDS.test(word)) && ask !== '');
   return { ...asks, asks: kept };
 }
 
-const QUALIFIED =
-  '(?:plans?|tiers?|editions?|packages?|regions?|zones?|warehouses?|stores?|offices?|models?|products?|versions?|accounts?|cards?|SDKs?|CLIs?|APIs?)\\b';
+const QUALIFIED = `(?:${QUALIFIED_NOUNS})\\b`;
 
 const FOLLOWING_WORDS =
   /^(?:our|their|its|main|biggest|key|closest|competitors?|rivals?|suppliers?|vendors?|partners?|customers?|company|companies|everything|anything|all|changes?|updates?|the|a|an|[,;:])$/i;
