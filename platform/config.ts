@@ -60,6 +60,8 @@ const environmentSchema = z.object({
   TEMPORAL_BROWSER_TASK_QUEUE: z.string().min(1).default('vigil-browser'),
   TEMPORAL_PORT: port.default(7233),
   TEMPORAL_UI_PORT: port.default(8233),
+  SUPERVISOR_RESTART_LIMIT: z.coerce.number().int().min(0).max(1_000).default(10),
+  SUPERVISOR_RESTART_WINDOW_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -169,6 +171,8 @@ export interface Config {
     devServerPort: number;
     uiPort: number;
   };
+  /** `npm start`'s restarts of a crashed child: at most `restartLimit` of one child within `restartWindowMs`. */
+  supervisor: { restartLimit: number; restartWindowMs: number };
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: string;
   secretKey: string;
@@ -277,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       devServerPort: e.TEMPORAL_PORT,
       uiPort: e.TEMPORAL_UI_PORT,
     },
+    supervisor: { restartLimit: e.SUPERVISOR_RESTART_LIMIT, restartWindowMs: e.SUPERVISOR_RESTART_WINDOW_MS },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     secretKey: e.SECRET_KEY ?? DEVELOPMENT_SECRET_KEY,

@@ -8,8 +8,9 @@ import { log, spawnTypeScript, STOP_SIGNALS } from './lib/processes';
 /**
  * `npm start`: the whole system on one machine. Starts what is missing (embedded PostgreSQL unless
  * DATABASE_URL is set, the Temporal CLI dev server unless TEMPORAL_ADDRESS is set), migrates once,
- * runs the worker and the API as child processes, waits for /readyz, and on SIGINT/SIGTERM stops
- * everything in reverse order: API, worker, Temporal, PostgreSQL.
+ * runs the worker and the API as child processes, waits for /readyz, restarts any of them that crashes
+ * (within a restart budget), and on SIGINT/SIGTERM stops everything in reverse order: API, worker,
+ * Temporal, PostgreSQL.
  *
  * Two processes: this foreground one validates the configuration and forwards signals; the supervisor
  * (lib/supervisor.ts), in its own process group, owns every service. A terminal's Ctrl-C goes to the

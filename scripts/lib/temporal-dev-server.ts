@@ -41,7 +41,12 @@ export async function startTemporalDevServer({
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`temporal dev server exited with code ${code}`))),
   );
-  await Promise.race([waitForFrontend(address), exited]);
+  try {
+    await Promise.race([waitForFrontend(address), exited]);
+  } catch (error) {
+    child.kill('SIGKILL'); // a server that never answered must not keep its ports from the next attempt
+    throw error;
+  }
   return { address, process: child, stop: (graceMs) => stopChild(child, { graceMs }) };
 }
 

@@ -43,4 +43,29 @@ describe('the asks of an intent', () => {
     expect(asksOf(`Tell me when Acme documents a new SDK. Their docs sitemap: ${url}`).asks).toEqual(['Acme documents a new SDK']);
     expect(asksOf(`Watch ${url} for new people in the executive team`).asks).toEqual(['new people in the executive team']);
   });
+
+  it('reads what is not wanted as exclusions, and a sentence about the person as a restriction where it says only', () => {
+    expect(asksOf(`Watch ${url} for breaking changes. I don’t need to hear about bug fixes.`)).toEqual({
+      asks: ['breaking changes'],
+      restrictions: [],
+      exclusions: ['not bug fixes'],
+    });
+    expect(
+      asksOf(`We are evaluating the Scale tier only. Ping me if its cost moves on ${url}. Solo and Team are irrelevant for us.`),
+    ).toMatchObject({
+      restrictions: ['only Scale tier'],
+      exclusions: ['not Solo', 'not Team'],
+    });
+    expect(asksOf(`I only have electricity (no gas). Keep me posted on the rates: ${url}`)).toMatchObject({
+      restrictions: ['only electricity'],
+      exclusions: ['not gas'],
+    });
+  });
+
+  it('drops asks made of pronouns, and keeps the ask before a condition that only leans back', () => {
+    expect(asksOf(`Spot new funding programmes from the Arts Fund as soon as they publish them: ${url}`).asks).toEqual([
+      'new funding programmes from the Arts Fund',
+    ]);
+    expect(asksOf(`Is my data kept in the EU? Watch ${url} for that and nothing else.`).asks).toEqual(['Is my data kept in the EU']);
+  });
 });

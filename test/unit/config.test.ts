@@ -22,6 +22,7 @@ describe('configuration from the environment', () => {
       rateLimitsEnabled: true,
     });
     expect(config.temporal).toMatchObject({ namespace: 'default', taskQueue: 'vigil', devServerPort: 7233, uiPort: 8233 });
+    expect(config.supervisor).toEqual({ restartLimit: 10, restartWindowMs: 600_000 });
   });
 
   it('names the variable and the value it refused in one line', () => {

@@ -1,5 +1,5 @@
 import { withArraysAsSets } from '../../domain/monitoring/checker/json-order';
-import { withRollingFiguresSettled } from '../../domain/monitoring/checker/rolling-figures';
+import { withLiveFiguresSettled } from '../../domain/monitoring/checker/live-figures';
 
 const lines = (text: string) => text.split('\n').map((line) => ({ text: line, group: null, item: null }));
 const textOf = (settled: Array<{ text: string }>) => settled.map((line) => line.text).join('\n');
@@ -22,18 +22,34 @@ describe('noise put back before comparing', () => {
     const moved = lines(
       '# Status\nAPI Operational\n## Uptime, last 90 days\nEU region 99.98% · US region 99.97%\n## Offers\nPlans from 10% off',
     );
-    expect(textOf(withRollingFiguresSettled(before, moved))).toBe(before);
+    expect(textOf(withLiveFiguresSettled(before, moved))).toBe(before);
     const incident = lines(
       '# Status\nAPI Partial outage\n## Uptime, last 90 days\nEU region 99.98% · US region 99.97%\n## Offers\nPlans from 10% off',
     );
-    expect(textOf(withRollingFiguresSettled(before, incident))).toBe(before.replace('API Operational', 'API Partial outage'));
+    expect(textOf(withLiveFiguresSettled(before, incident))).toBe(before.replace('API Operational', 'API Partial outage'));
     const discount = lines(
       '# Status\nAPI Operational\n## Uptime, last 90 days\nEU region 99.98% · US region 99.96%\n## Offers\nPlans from 20% off',
     );
-    expect(withRollingFiguresSettled(before, discount)).toBe(discount);
+    expect(withLiveFiguresSettled(before, discount)).toBe(discount);
     const outage = lines(before.replace('99.96%', '99.91%'));
-    expect(withRollingFiguresSettled(before, outage)).toBe(outage);
+    expect(withLiveFiguresSettled(before, outage)).toBe(outage);
     const inline = 'Card payments 99.95% uptime';
-    expect(textOf(withRollingFiguresSettled(inline, lines('Card payments 99.96% uptime')))).toBe(inline);
+    expect(textOf(withLiveFiguresSettled(inline, lines('Card payments 99.96% uptime')))).toBe(inline);
+  });
+
+  it('puts back live metrics and the page’s own diagnostics, not a documented limit or another line', () => {
+    const live = '## Live metrics\nMedian latency: 38 ms · Requests in the last minute: 41.7M';
+    expect(textOf(withLiveFiguresSettled(live, lines('## Live metrics\nMedian latency: 41 ms · Requests in the last minute: 39.9M')))).toBe(
+      live,
+    );
+    const footer = 'Showing 4 of 4 open solicitations · generated in 0.38 s · node kc-web-03';
+    expect(textOf(withLiveFiguresSettled(footer, lines('Showing 4 of 4 open solicitations · generated in 0.51 s · node kc-web-01')))).toBe(
+      footer,
+    );
+    const more = lines('Showing 5 of 5 open solicitations · generated in 0.51 s · node kc-web-01');
+    expect(withLiveFiguresSettled(footer, more)).toBe(more);
+    const limit = 'Each token may make 120 requests per minute, with bursts of up to 40 requests per second.';
+    const halved = lines('Each token may make 60 requests per minute, with bursts of up to 40 requests per second.');
+    expect(withLiveFiguresSettled(limit, halved)).toBe(halved);
   });
 });

@@ -5,7 +5,7 @@ import { withClockValuesSettled } from './clock-values';
 import { bodyHashOf, contentHashOf, hasCurrentRules, quickHashOf } from './fingerprint';
 import { canonicalText, type ExtractedLine } from './lines';
 import { changeFactsOf } from './facts';
-import { withRollingFiguresSettled } from './rolling-figures';
+import { withLiveFiguresSettled } from './live-figures';
 import { describeChange } from './text-diff';
 
 /** Stored text is bounded; the hash still covers the whole page. */
@@ -36,11 +36,11 @@ export function compareContent(previous: SourceState, content: FetchedContent, s
   if (knownHash === null || knownHash === contentHash) return { outcome: 'unchanged', notModified: false, state };
   // Values that only track the clock between the two fetches are put back as they were: if nothing else
   // differs, the page is unchanged (and the newer text is kept, so the next check compares with it).
-  // Rolling uptime figures are put back the same way.
+  // Figures that move by themselves (rolling uptime, live metrics, the page's diagnostics) are put back the same way.
   const clockSettled = previous.fetchedAt
     ? withClockValuesSettled(previous.text ?? '', lines, { previous: previous.fetchedAt, current: fetchedAt })
     : lines;
-  const settled = withRollingFiguresSettled(previous.text ?? '', clockSettled);
+  const settled = withLiveFiguresSettled(previous.text ?? '', clockSettled);
   if (settled !== lines && contentHashOf(canonicalText(settled)) === knownHash) return { outcome: 'unchanged', notModified: false, state };
   const currentText = textOf(settled);
   const { diff, summary } = describeChange(previous.text ?? '', currentText);

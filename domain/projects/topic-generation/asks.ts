@@ -20,7 +20,7 @@ const LABEL = /^[\p{L}\s-]{1,30}:\s+/u;
 const MAX_ASK_WORDS = 12;
 
 const INSTRUCTION =
-  /^(?:(?:please|pls|also|and|then|so)\s+)*(?:(?:can you|could you|i want you to|we want you to|i'd like you to)\s+)?(?:watch(?: out)?|monitor|track|follow|check|compare|flag|keep (?:an eye on|track of|watch on)|keep (?:me|us) (?:posted|updated|informed|in the loop)(?: (?:about|on|of))?|remind (?:me|us)(?: (?:about|of))?|look(?: out)? for|tell (?:me|us)|let (?:me|us) know|notify (?:me|us)|alert (?:me|us)|inform (?:me|us)|ping (?:me|us)|email (?:me|us)|(?:i|we) (?:want|need|would like|'d like|wish) to (?:know|hear|be told)|(?:i|we) (?:care|am interested|are interested) (?:about|in)|(?:i|we)(?:'m| am|'re| are) (?:interested in|looking for|watching for|tracking))\b[\s,:]*/i;
+  /^(?:(?:please|pls|also|and|then|so)\s+)*(?:(?:can you|could you|i want you to|we want you to|i'd like you to)\s+)?(?:watch(?: out)?|monitor|track|follow|check|compare|flag|spot|catch|keep (?:an eye on|track of|watch on)|keep (?:me|us) (?:posted|updated|informed|in the loop)(?: (?:about|on|of))?|remind (?:me|us)(?: (?:about|of))?|look(?: out)? for|tell (?:me|us)|let (?:me|us) know|notify (?:me|us)|alert (?:me|us)|inform (?:me|us)|ping (?:me|us)|email (?:me|us)|(?:i|we) (?:want|need|would like|'d like|wish) to (?:know|hear|be told)|(?:i|we) (?:care|am interested|are interested) (?:about|in)|(?:i|we)(?:'m| am|'re| are) (?:interested in|looking for|watching for|tracking))\b[\s,:]*/i;
 const PAGE_THEN_FOR =
   /^.*?\b(?:page|pages|site|website|feed|api|endpoint|list|listing|document|pdf|sitemap|board|tracker|url|link|here|it|this|them|portal|dashboard|catalog|catalogue|table|blog|newsroom|docs|documentation|careers|store|shop|forum|repo|repository|account)\b[^.;]*?\s(?:for|about|regarding|concerning)\s+/i;
 const CONDITION = /^.*?\b(?:when(?:ever)?|if|whether|once|as soon as|in case)\s+/i;
@@ -51,7 +51,10 @@ const STATEMENT = /^(?:we|i|our|my|us)\b/i;
 const PERSON_DOES =
   /^(?:we|i)\s+(?:(?:are|am|'re|'m|’m|still|also|currently|already|only|just|mostly|waiting|commute|live|work|ride|drive|travel|shop|write|want|wants|need|needs|plan|plans|would|like|to|rely|depend|use|call|buy|sell|take|run|open|bidding|bid|apply|applying|hold|have|get|pay|on|for|in|with|through|at|from|a|an)\s+)+/i;
 const ASKING = /^\s*(?:every|each|any|all|new|latest)\b/i;
-const REFERRING = /\b(?:it|its|them|they|their|this|these|that|those|there|my|our)\b/i;
+const REFERRING = /\b(?:it|its|them|they|their|this|these|that|those|there|ones|my|our)\b/i;
+/** An ask of nothing but such words ("that", "new ones", "nothing else") says nothing by itself. */
+const EMPTY_ASK =
+  /^(?:(?:it|its|them|they|this|these|that|those|there|ones|new|any|all|nothing|everything|anything|else|more|and|or|the)\b\s*)+$/i;
 /** "(no gas)": what the person does not have, said in passing. */
 const NO_ASIDE = /\(\s*no\s+([^)]+)\)/gi;
 /** "I don't need to hear about bug fixes", "Solo and Team are irrelevant for us": exclusions said as such. */
@@ -124,9 +127,11 @@ export function asksOf(intent: string): IntentAsks {
       result.restrictions.push(`only ${only.phrase}`);
       text = only.rest;
     }
-    const parts = splitAsks(text).map((part) => part.replace(INSTRUCTION, '').replace(PAGE_THEN_FOR, '').replace(CONDITION, ''));
+    const parts = splitAsks(text).map((part) => withoutCondition(part.replace(INSTRUCTION, '').replace(PAGE_THEN_FOR, '')));
     if (parts.some((part) => REFERRING.test(part))) refersBack = true;
-    const asks = parts.map(tidy).filter((ask) => ask !== '' && ask.split(/\s+/).length <= MAX_ASK_WORDS && /\p{L}{3}/u.test(ask));
+    const asks = parts
+      .map(tidy)
+      .filter((ask) => ask !== '' && !EMPTY_ASK.test(ask) && ask.split(/\s+/).length <= MAX_ASK_WORDS && /\p{L}{3}/u.test(ask));
     result.asks.push(...asks);
     if (onlyFirst) result.restrictions.push(...asks.map((ask) => `only ${ask}`));
   }
@@ -161,6 +166,21 @@ function unwantedIn(sentence: string): string[] | null {
     .map(tidy)
     .filter(Boolean)
     .map((name) => `not ${name}`);
+}
+
+/**
+ * "whenever DNS has trouble" asks about DNS having trouble; "new funding programmes as soon as they
+ * publish them" asks about the programmes, the condition only says when.
+ */
+function withoutCondition(part: string): string {
+  const condition = CONDITION.exec(part);
+  if (!condition) return part;
+  const after = part.slice(condition[0].length);
+  const before = part
+    .slice(0, condition.index + condition[0].length)
+    .replace(/\b(?:when(?:ever)?|if|whether|once|as soon as|in case)\s+$/i, '');
+  const leansBack = REFERRING.test(after) && after.split(/\s+/).length <= 4 && before.trim().split(/\s+/).length >= 2;
+  return leansBack ? before : after;
 }
 
 /** "Only the Pro plan matters to us: tell me if its price changes" is two sentences, what matters and the ask. */

@@ -70,7 +70,9 @@ export function offlineTopics({ monitoringIntent, businessContext, candidates = 
  * openings at Acme" asks for job openings. An ask that names only them ("Acme, our main competitor")
  * asks for nothing narrower than their pages and is dropped, so the subject's catalogue stands in.
  */
-function withoutFollowedNames(asks: IntentAsks, names: string[]): IntentAsks {
+function withoutFollowedNames(asks: IntentAsks, found: string[]): IntentAsks {
+  // "the Green Line", "the Starter Plan": a name ending in the thing it names is a subject, not a company.
+  const names = found.filter((name) => !new RegExp(`\\s${QUALIFIED}$`, 'i').test(name));
   if (names.length === 0) return asks;
   const name = `(?:${names.map(escape).join('|')})`;
   const list = `${name}(?:\\s*(?:,|and|or|&)\\s*${name})*`;
@@ -261,13 +263,14 @@ function namesIn(sentence: string): string[] {
         .replace(/(?:'s|’s)$/, '')
         .trim(),
     )
-    .filter((name) => name.length > 1 && !places.has(name) && !isCommonWord(name));
+    .filter((name) => name.length > 1 && !places.has(name) && !isCommonWord(name) && !TERMS_OF_ART.test(name));
   const acronyms = sentence.match(/\b[A-Z]{2,6}\b/g) ?? [];
-  return unique([
-    ...names,
-    ...acronyms.filter((acronym) => !names.some((name) => name.includes(acronym)) && !/^(SEC|API|URL|SLA)$/.test(acronym)),
-  ]);
+  return unique([...names, ...acronyms.filter((acronym) => !names.some((name) => name.includes(acronym)) && !TERMS_OF_ART.test(acronym))]);
 }
+
+/** Capitalised words of a trade rather than a company's name: "DNS has trouble" asks about DNS. */
+const TERMS_OF_ART =
+  /^(?:SEC|API|APIs|URL|SLA|DNS|CDN|SDK|CLI|SSO|VPN|AI|ML|EU|EEA|US|UK|FAQ|PDF|RSS|JSON|HTML|CSS|DPA|GDPR|APR|APY|ISA|EOL|IT|HR|CEO|CFO|CTO|COO)$/;
 
 /** "Also" or "Watch" capitalised at the start of a sentence is not a name. */
 function isCommonWord(name: string): boolean {

@@ -1,7 +1,7 @@
 import { compareContent } from '../../../domain/monitoring/checker';
 import { tracksClock } from '../../../domain/monitoring/checker/clock-values';
 import { quickHashOf } from '../../../domain/monitoring/checker/fingerprint';
-import { withRollingFiguresSettled } from '../../../domain/monitoring/checker/rolling-figures';
+import { withLiveFiguresSettled } from '../../../domain/monitoring/checker/live-figures';
 import { MAX_JSON_KEY_CHARS, MAX_JSON_TEXT_CHARS, jsonCanonical, jsonLines } from '../../../domain/monitoring/checker/kinds/json';
 import { MAX_NOISE_LINE_CHARS, normalizeNoise, normalizeNoiseAll } from '../../../domain/monitoring/checker/noise';
 import type { SourceState } from '../../../domain/monitoring/source-check';
@@ -128,10 +128,10 @@ describe('rolling uptime figures on a hostile line', () => {
     const digits = '1'.repeat(HOSTILE_BYTES);
     const page = (uptime: string) => `## Uptime, last 90 days\nEU region ${uptime}% ${digits}`;
     const lines = (text: string) => text.split('\n').map((line) => ({ text: line, group: null, item: null }));
-    const drifted = withRollingFiguresSettled(page('99.98'), lines(page('99.97')));
+    const drifted = withLiveFiguresSettled(page('99.98'), lines(page('99.97')));
     expect(drifted.map((line) => line.text).join('\n')).toBe(page('99.98'));
     const dropped = lines(page('99.91'));
-    expect(withRollingFiguresSettled(page('99.98'), dropped)).toBe(dropped);
+    expect(withLiveFiguresSettled(page('99.98'), dropped)).toBe(dropped);
   });
 });
 
