@@ -123,7 +123,7 @@ describe('values that track the clock on hostile lines', () => {
   });
 });
 
-describe('rolling uptime figures on a hostile line', () => {
+describe('live figures on hostile lines', () => {
   it('reads a 1 MB run of digits beside an uptime figure once, and still puts back a drift but not a drop', () => {
     const digits = '1'.repeat(HOSTILE_BYTES);
     const page = (uptime: string) => `## Uptime, last 90 days\nEU region ${uptime}% ${digits}`;
@@ -132,6 +132,16 @@ describe('rolling uptime figures on a hostile line', () => {
     expect(drifted.map((line) => line.text).join('\n')).toBe(page('99.98'));
     const dropped = lines(page('99.91'));
     expect(withLiveFiguresSettled(page('99.98'), dropped)).toBe(dropped);
+  });
+
+  it('reads a 1 MB run of server-like names without a digit, or of spaces after one, once', () => {
+    const lines = (text: string) => text.split('\n').map((line) => ({ text: line, group: null, item: null }));
+    const names = 'nodex-'.repeat(Math.floor(HOSTILE_BYTES / 6));
+    const served = (ms: string) => `Served in ${ms} ms ${names}`;
+    expect(withLiveFiguresSettled(served('3'), lines(served('4')))[0]!.text).toBe(served('3'));
+    const spaces = ' '.repeat(HOSTILE_BYTES);
+    const changed = lines(`node${spaces}! Price 89 euros`);
+    expect(withLiveFiguresSettled(`node${spaces}! Price 79 euros`, changed)).toBe(changed);
   });
 });
 
