@@ -49,3 +49,25 @@ export const nonBlankText = (max: number) =>
     })
     .trim()
     .max(max, `must be at most ${max} characters`);
+
+/** C0 control characters, DEL and C1 control characters, as a character-class range. */
+const CONTROL = '\\u0000-\\u001f\\u007f-\\u009f';
+const NO_CONTROL_PATTERN = new RegExp(`^[^${CONTROL}]*$`);
+const NO_CONTROL_NON_BLANK_PATTERN = new RegExp(`^[^${CONTROL}]*[^${CONTROL}${TRIMMED}][^${CONTROL}]*$`);
+const CONTROL_CHARACTER = new RegExp(`[${CONTROL}]`);
+
+/**
+ * A credential Vigil passes on to another system as sent, such as an OAuth client id or secret (RFC 6749,
+ * appendix A: printable characters only): no control character anywhere (C0, DEL or C1; tabs and line
+ * breaks included), and not empty. `trim` stores it trimmed and refuses one that is blank. The rule is a
+ * pattern on the text as sent, so the document states it.
+ */
+export const credentialText = (max: number, { trim }: { trim: boolean }) => {
+  const refusal = {
+    error: (issue: { input?: unknown }) =>
+      typeof issue.input === 'string' && CONTROL_CHARACTER.test(issue.input) ? 'must not contain control characters' : 'must not be empty',
+  };
+  return trim
+    ? z.string().regex(NO_CONTROL_NON_BLANK_PATTERN, refusal).trim().max(max, `must be at most ${max} characters`)
+    : z.string().min(1, 'must not be empty').regex(NO_CONTROL_PATTERN, refusal).max(max, `must be at most ${max} characters`);
+};

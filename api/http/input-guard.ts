@@ -1,11 +1,9 @@
 import type { ErrorLocation, FieldError } from '../../domain/shared/errors';
+import { unstorableTextProblem } from '../../domain/shared/storable-text';
 
 /** Deeper than any request Vigil takes; free-form objects (API key metadata) stay well within it. */
 export const MAX_INPUT_DEPTH = 16;
 
-// PostgreSQL refuses NUL in text; a lone surrogate cannot be encoded as UTF-8 and would be stored as U+FFFD.
-const NUL = /\u0000/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MAX_REPORTED = 10;
 
 interface Pending {
@@ -31,7 +29,8 @@ export function tooDeep(input: unknown, location: ErrorLocation): FieldError[] {
 
 /**
  * Text no column or JSON document can hold — a NUL character or an unpaired UTF-16 surrogate, in a value
- * or an object key — checked on the parsed input, so properties a route ignores do not count.
+ * or an object key (domain/shared/storable-text.ts) — checked on the parsed input, so properties a route
+ * ignores do not count.
  */
 export function unstorableText(parsed: unknown, location: ErrorLocation): FieldError[] {
   const errors: FieldError[] = [];
@@ -39,24 +38,18 @@ export function unstorableText(parsed: unknown, location: ErrorLocation): FieldE
   while (pending.length > 0 && errors.length < MAX_REPORTED) {
     const { value, path } = pending.pop()!;
     if (typeof value === 'string') {
-      const problem = textProblem(value);
+      const problem = unstorableTextProblem(value);
       if (problem) errors.push(fieldError(path, `must not contain ${problem}`, location));
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
     for (const [key, child] of Object.entries(value)) {
-      const problem = textProblem(key);
+      const problem = unstorableTextProblem(key);
       if (problem) errors.push(fieldError(path, `must not have a key containing ${problem}`, location));
       else pending.push({ value: child, path: [...path, key] });
     }
   }
   return errors;
-}
-
-function textProblem(value: string): string | null {
-  if (NUL.test(value)) return 'a NUL character';
-  if (LONE_SURROGATE.test(value)) return 'an unpaired UTF-16 surrogate';
-  return null;
 }
 
 function fieldError(path: string[], error: string, location: ErrorLocation): FieldError {

@@ -1,4 +1,4 @@
-import { httpUrl, nonBlankText } from '../http/common-schemas';
+import { credentialText, httpUrl } from '../http/common-schemas';
 import { z } from '../http/zod';
 import { emailField } from '../auth/schemas';
 
@@ -26,8 +26,8 @@ export const ssoConfigurationBody = z
   .strictObject({
     provider: ssoProviderField,
     issuerUrl: issuerUrlField,
-    clientId: nonBlankText(500),
-    clientSecret: z.string().min(1, 'must not be empty').max(2000),
+    clientId: credentialText(500, { trim: true }),
+    clientSecret: credentialText(2000, { trim: false }),
   })
   .openapi('SsoConfigurationRequest');
 

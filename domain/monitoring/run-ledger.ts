@@ -2,6 +2,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { ProjectRunModel, type RunError, type RunTrigger } from '../../models/monitoring';
 import { ProjectModel } from '../../models/projects';
 import { newId } from '../shared/ids';
+import { storableJson, storableText, truncateText } from '../shared/storable-text';
 import { MAX_FACTS_PER_CHANGE } from './change-facts';
 import type { RenderSettings, RenderingRecord } from './rendering/decision';
 import type { SourceCheck, SourceState } from './source-check';
@@ -143,7 +144,7 @@ export async function recordChecks(
     const outcomes = checked.map(({ source, check, rendering }) => ({
       source_id: source.sourceId,
       outcome: check.outcome,
-      error: check.outcome === 'failed' ? check.error.slice(0, 1_000) : null,
+      error: check.outcome === 'failed' ? truncateText(check.error, 1_000) : null,
       rendering: rendering?.runNote ?? null,
     }));
     const claimed = await select<{ source_id: string }>(
@@ -153,7 +154,7 @@ export async function recordChecks(
          FROM jsonb_to_recordset(:rows) AS v(source_id uuid, outcome text, error text, rendering text)
         WHERE r.run_id = :runId AND r.source_id = v.source_id AND r.outcome IS NULL
         RETURNING r.source_id`,
-      { runId, now, rows: JSON.stringify(outcomes) },
+      { runId, now, rows: storableJson(outcomes) },
     );
     const claimedIds = new Set(claimed.map((row) => row.source_id));
     const mine = checked.filter(({ source }) => claimedIds.has(source.sourceId));
@@ -171,22 +172,26 @@ export async function recordChecks(
 
 async function storeSourceStates(sequelize: Sequelize, transaction: Transaction, checked: CheckedSource[], now: Date): Promise<void> {
   if (checked.length === 0) return;
-  const rows = checked.map(({ source, check, rendering }) => ({
-    id: source.sourceId,
-    rendering: rendering !== undefined,
-    with_browser: rendering?.withBrowser ?? false,
-    render_decision: rendering?.decision ?? null,
-    shell_hash: rendering?.shellHash ?? null,
-    etag: check.state.etag,
-    last_modified: check.state.lastModified,
-    quick_hash: check.state.quickHash,
-    body_hash: check.state.bodyHash,
-    content_hash: check.state.contentHash,
-    kind: check.state.kind ?? null,
-    text_changed: check.state.text !== source.text,
-    content_text: check.state.text !== source.text ? check.state.text : null,
-    text_fetched_at: check.state.fetchedAt ?? null,
-  }));
+  const rows = checked.map(({ source, check, rendering }) => {
+    // Compared as it will be stored (storableJson below), or a page holding a NUL would be rewritten on every run.
+    const textChanged = storableOrNull(check.state.text) !== source.text;
+    return {
+      id: source.sourceId,
+      rendering: rendering !== undefined,
+      with_browser: rendering?.withBrowser ?? false,
+      render_decision: rendering?.decision ?? null,
+      shell_hash: rendering?.shellHash ?? null,
+      etag: check.state.etag,
+      last_modified: check.state.lastModified,
+      quick_hash: check.state.quickHash,
+      body_hash: check.state.bodyHash,
+      content_hash: check.state.contentHash,
+      kind: check.state.kind ?? null,
+      text_changed: textChanged,
+      content_text: textChanged ? check.state.text : null,
+      text_fetched_at: check.state.fetchedAt ?? null,
+    };
+  });
   await sequelize.query(
     `UPDATE sources s SET etag = v.etag, last_modified = v.last_modified, quick_hash = v.quick_hash, body_hash = v.body_hash, content_hash = v.content_hash, kind = COALESCE(v.kind, s.kind),
             content_text = CASE WHEN v.text_changed THEN v.content_text ELSE s.content_text END, text_fetched_at = v.text_fetched_at, last_fetched_at = :now, updated_at = :now,
@@ -196,7 +201,7 @@ async function storeSourceStates(sequelize: Sequelize, transaction: Transaction,
        FROM jsonb_to_recordset(:rows) AS v(id uuid, etag text, last_modified text, quick_hash text, body_hash text, content_hash text, kind text, text_changed boolean, content_text text,
                                            text_fetched_at timestamptz, rendering boolean, with_browser boolean, render_decision text, shell_hash text)
       WHERE s.id = v.id`,
-    { replacements: { rows: JSON.stringify(rows), now }, transaction },
+    { replacements: { rows: storableJson(rows), now }, transaction },
   );
 }
 
@@ -218,7 +223,7 @@ async function storeChanges(
             url: source.url,
             previous_hash: check.previousHash,
             content_hash: check.state.contentHash ?? '',
-            diff: check.diff.slice(0, MAX_DIFF_CHARS),
+            diff: truncateText(check.diff, MAX_DIFF_CHARS),
             summary: check.summary,
             facts: check.facts.slice(0, MAX_FACTS_PER_CHANGE),
           },
@@ -232,7 +237,7 @@ async function storeChanges(
        FROM jsonb_to_recordset(:rows) AS v(id uuid, project_id uuid, source_id uuid, topic_id uuid, url text, previous_hash text, content_hash text, diff text, summary text,
                                            facts jsonb)
      ON CONFLICT (run_id, source_id) DO NOTHING`,
-    { replacements: { rows: JSON.stringify(changes), runId, now }, transaction },
+    { replacements: { rows: storableJson(changes), runId, now }, transaction },
   );
 }
 
@@ -329,4 +334,8 @@ function select<T extends object>(
   replacements: Record<string, unknown>,
 ): Promise<T[]> {
   return sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction, raw: true });
+}
+
+function storableOrNull(text: string | null): string | null {
+  return text === null ? null : storableText(text);
 }

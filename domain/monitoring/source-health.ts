@@ -1,5 +1,6 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { newId } from '../shared/ids';
+import { storableJson, truncateText } from '../shared/storable-text';
 import type { SourceCheck } from './source-check';
 
 /**
@@ -25,7 +26,7 @@ export async function recordSourceHealth(
 ): Promise<void> {
   const failed = checked.flatMap(({ source, check }) =>
     check.outcome === 'failed'
-      ? [{ id: source.sourceId, error: check.error.slice(0, 1_000), status: check.blocked ? 'blocked' : 'failing' }]
+      ? [{ id: source.sourceId, error: truncateText(check.error, 1_000), status: check.blocked ? 'blocked' : 'failing' }]
       : [],
   );
   const working = checked.filter(({ check }) => check.outcome !== 'failed').map(({ source }) => source.sourceId);
@@ -95,7 +96,7 @@ async function recordFailures(
       WHERE s.id = v.id
       RETURNING s.id, s.project_id AS "projectId", s.status, s.last_error AS "lastError", s.failing_since AS "failingSince",
                 s.consecutive_failures AS "consecutiveFailures", s.failure_announced AS "failureAnnounced"`,
-    { replacements: { rows: JSON.stringify(failed), now }, type: QueryTypes.SELECT, transaction },
+    { replacements: { rows: storableJson(failed), now }, type: QueryTypes.SELECT, transaction },
   );
   const reached = updated.filter((source) => !source.failureAnnounced && source.consecutiveFailures >= failingAfter);
   if (reached.length === 0) return;

@@ -1,6 +1,7 @@
 import { Op } from 'sequelize';
 import { OAuthApplicationModel, OAuthPayloadModel } from '../../models/oauth';
 import { newId } from '../shared/ids';
+import { firstUnstorableText, truncateText } from '../shared/storable-text';
 import { SCOPES } from '../access/scopes';
 import { isAcceptedRedirectUri } from './redirect-uris';
 
@@ -8,15 +9,34 @@ import { isAcceptedRedirectUri } from './redirect-uris';
 export type AdapterPayload = Record<string, unknown>;
 
 /**
+ * The error a request that brought text PostgreSQL cannot hold is refused with: an oidc-provider error
+ * (authorization-server.ts gives its classes), which the provider answers as a 400 in OAuth's format.
+ */
+export type UnstorableRefusal = (model: string, description: string) => Error;
+
+/**
  * oidc-provider's storage interface (one instance per model name: AccessToken, Grant, Session…) on
  * PostgreSQL. Clients are the exception: they live in oauth_applications, where organizations register
  * them and Dynamic Client Registration adds public ones. Consumed objects (codes, rotated refresh tokens)
  * stay until they expire, marked consumed, so a replay is recognised (and revokes the grant).
+ *
+ * The provider reads its own requests, past the API's input guard, and stores what they carry (an
+ * authorization request's parameters, a registration's metadata): a payload with text PostgreSQL cannot
+ * hold (NUL, an unpaired surrogate) is refused here, where it would otherwise fail its statement as a 500.
  */
 export class PostgresAdapter {
-  constructor(private readonly model: string) {}
+  constructor(
+    private readonly model: string,
+    private readonly refuse: UnstorableRefusal,
+  ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    const unstorable = firstUnstorableText(payload);
+    if (unstorable) {
+      // The parameter's name (params.state → state, redirect_uris.0 → redirect_uris), not where the provider keeps it.
+      const name = unstorable.path.filter((segment) => !/^\d+$/.test(segment)).at(-1) ?? 'the request';
+      throw this.refuse(this.model, `${name} ${unstorable.error}`);
+    }
     if (this.model === 'Client') return registerDynamicClient(id, payload);
     await OAuthPayloadModel.upsert({
       model: this.model,
@@ -114,9 +134,9 @@ async function registerDynamicClient(clientId: string, payload: AdapterPayload):
   });
 }
 
-/** The name a client without an organization gave itself, trimmed to the column's 100 characters. */
+/** The name a client without an organization gave itself, trimmed to the column's 100 characters (an emoji at the cut left out whole). */
 export function selfDescribedName(name: unknown, fallback: string): string {
-  return typeof name === 'string' && name.trim() ? name.trim().slice(0, 100) : fallback;
+  return typeof name === 'string' && name.trim() ? truncateText(name.trim(), 100) : fallback;
 }
 
 /** The consent page shows what each authorization asks for; a client naming no Vigil scope may ask for any. */

@@ -5,6 +5,7 @@ import type { Provider } from 'oidc-provider';
 import { UserModel } from '../../models/users';
 import { SCOPES } from '../access/scopes';
 import { constantTimeEqual, hashToken } from '../shared/secrets';
+import { firstUnstorableText } from '../shared/storable-text';
 import { PostgresAdapter } from './adapter';
 import {
   CLIENT_METADATA_CACHE_SECONDS,
@@ -76,7 +77,10 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
   const resources = oauthResources(baseUrl);
   const resourceIndicators = new Set<string>([resources.api, resources.mcp]);
   const provider = new Provider(baseUrl, {
-    adapter: PostgresAdapter,
+    adapter: (model: string) =>
+      new PostgresAdapter(model, (name, description) =>
+        name === 'Client' ? new errors.InvalidClientMetadata!(description) : new errors.InvalidRequest!(description),
+      ),
     jwks,
     scopes: [...SCOPES],
     claims: { openid: ['sub'] },
@@ -208,7 +212,8 @@ function clientIdMetadataDocumentFeature(allowFetch: AuthorizationServerOptions[
     cacheDuration: CLIENT_METADATA_CACHE_SECONDS,
     // Outside the provider's requests (the consent page) there is no provider context: findClientFor names the caller.
     allowFetch: (ctx: { req?: { ip?: string } } | undefined) => allowFetch(ctx?.req?.ip ?? lookupCaller.getStore()?.ipAddress ?? null),
-    allowClient: (_ctx: unknown, client: MetadataDocumentClient) => metadataDocumentClientProblem(client) === null,
+    allowClient: (_ctx: unknown, client: MetadataDocumentClient & { metadata(): Record<string, unknown> }) =>
+      metadataDocumentClientProblem(client) === null && firstUnstorableText(client.metadata()) === null,
   };
 }
 

@@ -89,9 +89,12 @@ export async function deleteSsoConfiguration(organizationId: string, sequelize: 
   });
 }
 
-/** `0oa1b2c3d4e5f6g7` → `0oa1…f6g7`; short ids show only their first characters. */
+/**
+ * `0oa1b2c3d4e5f6g7` → `0oa1…f6g7`; short ids show only their first characters. Counted in code points,
+ * so an emoji at a cut is kept or left out whole: half of one is text no jsonb audit entry can hold.
+ */
 export function abbreviate(clientId: string): string {
-  return clientId.length > 12
-    ? `${clientId.slice(0, 4)}…${clientId.slice(-4)}`
-    : `${clientId.slice(0, Math.min(4, Math.floor(clientId.length / 2)))}…`;
+  const characters = Array.from(clientId);
+  const text = (from: number, to?: number) => characters.slice(from, to).join('');
+  return characters.length > 12 ? `${text(0, 4)}…${text(-4)}` : `${text(0, Math.min(4, Math.floor(characters.length / 2)))}…`;
 }

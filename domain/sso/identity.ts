@@ -1,3 +1,4 @@
+import { storableText, truncateText, unstorableTextProblem } from '../shared/storable-text';
 import { normalizeEmail } from '../users/users';
 import { SsoSignInFailure } from './failures';
 import { issuerClient, type IssuerAccess } from './openid';
@@ -42,9 +43,17 @@ export async function verifiedIdentity(
   const profile = typeof claims.email === 'string' ? claims : await openid.fetchUserInfo(configuration, tokens.access_token, claims.sub);
   if (typeof profile.email !== 'string' || profile.email_verified !== true)
     throw new SsoSignInFailure('sso_email_not_verified', 'the provider did not vouch for the e-mail address');
+  // The subject lands in the audit entry and the e-mail in the account: a provider's text no column can hold is not an identity.
+  const unstorable = unstorableTextProblem(claims.sub) ?? unstorableTextProblem(profile.email);
+  if (unstorable) throw new SsoSignInFailure('sso_token_invalid', `the provider's subject or e-mail contains ${unstorable}`);
   const email = normalizeEmail(profile.email);
   const name = typeof profile.name === 'string' && profile.name.trim() ? profile.name.trim() : email.slice(0, email.indexOf('@'));
-  return { subject: claims.sub, email, fullName: name.slice(0, 200), mfaProven: Array.isArray(claims.amr) && claims.amr.includes('mfa') };
+  return {
+    subject: claims.sub,
+    email,
+    fullName: truncateText(storableText(name), 200),
+    mfaProven: Array.isArray(claims.amr) && claims.amr.includes('mfa'),
+  };
 }
 
 /** openid-client wraps oauth4webapi's error, whose message names the offending claim; keep both. */

@@ -162,6 +162,10 @@ describe('Client ID Metadata Documents', () => {
       ['not JSON', serveDocument({}, { body: '<html>nope</html>' })],
       ['a JSON array', serveDocument({}, { body: '[]' })],
       ['more than 5 KiB', serveDocument({ client_name: 'x'.repeat(6 * 1024) })],
+      // Text Vigil could not store with the client once it is approved (oauth_applications' name and jsonb metadata).
+      ['NUL in its name', serveDocument({ client_name: 'Acme\u0000agent' })],
+      ['a lone surrogate in its name', serveDocument({ client_name: 'Acme agent \ud800' })],
+      ['NUL in its logo URI', serveDocument({ logo_uri: 'https://agent.example/logo\u0000.png' })],
     ];
     for (const [name, document] of cases) {
       const atAuthorization = oauthError(await authorize(harness, document.url));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Op } from 'sequelize';
 import request from 'supertest';
 import { LoginEventModel } from '../../models/auth';
 import { UserModel } from '../../models/users';
@@ -359,6 +360,25 @@ describe('SSO sign-in against a real OIDC provider', () => {
     await idp.setAccount({ email, emailVerified: false });
     const { browser, callback } = await startSignIn(email);
     expect((await browser.get(callbackPath(callback))).headers.location).toBe(`${APP_URL}/sign-in?error=sso_email_not_verified`);
+  });
+
+  it('keeps the name the provider reports as text it can store: NUL as U+FFFD, an emoji at the 200-character cut left out whole', async () => {
+    const { domainName } = await ssoTeam();
+    const email = `named-${randomUUID().slice(0, 6)}@${domainName}`;
+    await idp.setAccount({ email, name: `Ada\u0000${'x'.repeat(195)}\u{1F600}tail` });
+    const { browser, callback } = await startSignIn(email);
+    expect((await browser.get(callbackPath(callback))).headers.location).toBe(APP_URL);
+    expect((await browser.get('/api/user/me')).body.data.fullName).toBe(`Ada\ufffd${'x'.repeat(195)}`);
+  });
+
+  it('attack: a provider’s e-mail address with NUL in it is sso_token_invalid, and no account is made', async () => {
+    const { domainName } = await ssoTeam();
+    const email = `nul-${randomUUID().slice(0, 6)}@${domainName}`;
+    await idp.setAccount({ email: `nul\u0000${email}` });
+    const { browser, callback } = await startSignIn(email);
+    expect((await browser.get(callbackPath(callback))).headers.location).toBe(`${APP_URL}/sign-in?error=sso_token_invalid`);
+    // Not under the address sent, nor under anything that ends with it (NUL stored some other way).
+    expect(await UserModel.count({ where: { email: { [Op.like]: `%${email}` } } })).toBe(0);
   });
 
   it('spends the state once: a replayed callback signs nobody in', async () => {

@@ -26,6 +26,17 @@ export const INJECTED_HEADER = 'X-Injected: yes';
 /** Stored as free text, then read back by every GET (second-order injection, export file names and lines). */
 export const STORED_INJECTIONS = [...SQL_INJECTIONS, `\r\n${INJECTED_HEADER}`];
 
+/**
+ * `text` between runs of emoji (surrogate pairs), from an even and from an odd offset at each end: a cut
+ * the server makes within 12 code units of either end of a value (an abbreviation, a prefix or suffix
+ * shown or audited) falls inside a pair in one of the two, and leaves half of it, which no jsonb value
+ * can hold (Schemathesis found it in the SSO client id's abbreviation, a 500).
+ */
+export function astralAround(text: string): string[] {
+  const pairs = '\u{1F600}'.repeat(6);
+  return [`${pairs}${text}${pairs}`, `a${pairs}${text}${pairs}a`];
+}
+
 /** Bodies in every content type but JSON, and a JSON body sent without saying so. */
 export const CONTENT_TYPE_CASES: Array<[label: string, contentType: string | null, payload: string]> = [
   ['text/plain', 'text/plain', '{"name":"plain"}'],
