@@ -142,8 +142,8 @@ interface Page {
   addressWords: Set<string>;
   /** The concepts the address names (a `/changelog` is about releases). */
   concepts: Set<string>;
-  /** The words of its text below the first line (its title), when the text is known. */
-  bodyWords: Set<string> | null;
+  /** Whether its text below the first line (its title) gives a word; null when the text is not known. Read on first use. */
+  bodyNames: ((word: string) => boolean) | null;
   /** The names its first line gives (capitalised words): the title says whose page it is. */
   titleNames: Set<string>;
 }
@@ -153,13 +153,17 @@ function pageOf(sourceUrl: string, pageText: string | undefined): Page {
   const addressWords = new Set([...host, ...path]);
   const read = pageText?.slice(0, PAGE_TEXT_CHARACTERS);
   const title = read === undefined ? '' : (/^\s*([^\n]*)/.exec(read)?.[1] ?? '');
+  let bodyWords: Set<string> | null = null;
   // A name only in links ("eastfield.gov.example") is not one the page's text gives.
-  const body = read === undefined ? null : read.replace(/^\s*[^\n]*\n?/, '').replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ');
+  const bodyNames = (word: string) => {
+    bodyWords ??= new Set(wordsOf(read!.replace(/^\s*[^\n]*\n?/, '').replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ')));
+    return bodyWords.has(word);
+  };
   return {
     hostWords: new Set(host),
     addressWords,
     concepts: new Set(conceptsIn(path).keys()),
-    bodyWords: body === null ? null : new Set(wordsOf(body)),
+    bodyNames: read === undefined ? null : bodyNames,
     titleNames: new Set(wordsOf((title.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’-]*/gu) ?? []).join(' '))),
   };
 }
@@ -216,7 +220,7 @@ const BROAD = new Set(['plan', 'product', 'location', 'terms', 'privacy', 'news'
  * "Eastfield" on its council's list, "PS26/3" in `/ps26-3`), says whose page it is, not which part.
  */
 function namesThePage(term: string, page: Page): boolean {
-  return page.addressWords.has(term) || page.titleNames.has(term) || (page.bodyWords !== null && !page.bodyWords.has(term));
+  return page.addressWords.has(term) || page.titleNames.has(term) || (page.bodyNames !== null && !page.bodyNames(term));
 }
 
 function askedConcepts(words: string[]): Set<string> {

@@ -62,7 +62,7 @@ const HEADING = /^#{1,6} /;
 export function withLiveFiguresSettled(previousText: string, lines: ExtractedLine[]): ExtractedLine[] {
   if (previousText === '') return lines;
   let settled = lines;
-  for (const rule of RULES) settled = settledBy(rule, previousText, settled);
+  for (const rule of RULES) if (lines.some((line) => rule.context.test(line.text))) settled = settledBy(rule, previousText, settled);
   return settled;
 }
 
