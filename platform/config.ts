@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -93,6 +94,9 @@ const environmentSchema = z.object({
   FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
   FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(64),
   FETCH_PER_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(6),
+  FETCH_READING_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  FETCH_READING_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
+  FETCH_READING_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
   RETENTION_SESSIONS_DAYS: retentionDays.default(7),
   RETENTION_TOKENS_DAYS: retentionDays.default(7),
   RETENTION_OUTBOX_DAYS: retentionDays.default(30),
@@ -193,6 +197,11 @@ export interface Config {
   sourceChecks: { validationTimeoutMs: number; discoveryTimeoutMs: number; maxDiscoveryFetches: number };
   monitoring: {
     fetch: { timeoutMs: number; maxBodyBytes: number; maxRedirects: number; concurrency: number; perHostConcurrency: number };
+    /**
+     * Reading fetched bodies (fingerprint, extraction, comparison) on worker threads: how many, how long one
+     * body may take before its thread is ended and its check fails, and the heap of one thread.
+     */
+    reading: { threads: number; timeoutMs: number; memoryMb: number };
     /** Sources one activity checks before the workflow schedules the next batch. */
     batchSize: number;
     /** Consecutive failed checks after which a source is announced as failing (`source.failing`). */
@@ -296,6 +305,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxRedirects: e.FETCH_MAX_REDIRECTS,
         concurrency: e.FETCH_CONCURRENCY,
         perHostConcurrency: e.FETCH_PER_HOST_CONCURRENCY,
+      },
+      reading: {
+        threads: e.FETCH_READING_THREADS ?? Math.min(4, availableParallelism()),
+        timeoutMs: e.FETCH_READING_TIMEOUT_MS,
+        memoryMb: e.FETCH_READING_MEMORY_MB,
       },
       batchSize: e.MONITORING_BATCH_SIZE,
       sourceFailingAfter: e.SOURCE_FAILING_AFTER,

@@ -30,7 +30,7 @@ const CONNECTIONS = 16;
 const AUDIT_ROWS = 100_000;
 const SLOW_EXPORTS = 20;
 const PASSWORD = 'benchmark password 1';
-/** `BENCH_ONLY=project-creation` runs that scenario alone. */
+/** `BENCH_ONLY=project-creation` or `BENCH_ONLY=monitoring` runs that scenario alone. */
 const ONLY = process.env.BENCH_ONLY;
 
 interface Row {
@@ -56,6 +56,11 @@ async function main(): Promise<void> {
     if (ONLY === 'project-creation') {
       await sequelize.close();
       printProjectCreationTable(await benchProjectCreation(databaseUrl, temporal.address));
+      return;
+    }
+    if (ONLY === 'monitoring') {
+      await sequelize.close();
+      printMonitoringTable(await benchMonitoring(databaseUrl, temporal.address));
       return;
     }
     const port = await freePort();

@@ -3,6 +3,7 @@ import type { Dispatcher } from 'undici';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
 import { createChangeAlerts } from '../domain/alerts/change-alerts';
+import { createReadingPool } from '../domain/monitoring/checker/reading-pool';
 import { createBilling } from '../domain/billing/stripe';
 import { createTxtLookup } from '../domain/domains/dns';
 import { createMailDelivery } from '../domain/mail/delivery';
@@ -20,7 +21,9 @@ export interface ActivityDependencySources {
 
 export interface ActivityResources {
   dependencies: ActivityDependencies;
-  /** Closes the SMTP transport and the webhook connections, once the worker has stopped. */
+  /** Starts the threads that read fetched pages now (worker processes); otherwise they start with the first page. */
+  warmReading(): void;
+  /** Closes the SMTP transport, the webhook connections and the reading threads, once the worker has stopped. */
   close(): Promise<void>;
 }
 
@@ -33,6 +36,7 @@ export function createActivityDependencies({
 }: ActivityDependencySources): ActivityResources {
   const mail = createMailDelivery(config.mail);
   const webhooks = createWebhookDelivery(config, sequelize);
+  const reader = createReadingPool(config.monitoring.reading);
   return {
     dependencies: {
       mail,
@@ -44,11 +48,13 @@ export function createActivityDependencies({
       billing: createBilling(config.billing),
       txtLookup: createTxtLookup(config.dns),
       domainRecheckGraceDays: config.domainRecheckGraceDays,
-      ...createEngineDependencies(config, sequelize, temporal, sourceDispatcher),
+      ...createEngineDependencies(config, sequelize, temporal, reader, sourceDispatcher),
     },
+    warmReading: () => reader.warm(),
     async close() {
       mail.close();
       await webhooks.close();
+      await reader.close();
     },
   };
 }

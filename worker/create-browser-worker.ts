@@ -7,6 +7,10 @@ import { resolveAllowedAddress } from '../domain/net/outbound';
 import { CHROMIUM_INSTALL_HINT, findChromium } from '../platform/chromium';
 import type { Config } from '../platform/config';
 
+/** A proxied connection silent this long is cut; none lives longer than a page's budget and this grace. */
+const PROXY_IDLE_MS = 15_000;
+const PROXY_GRACE_MS = 10_000;
+
 /** Pages a render batch holds per page rendered at once: enough to keep the browser busy between workflow turns. */
 const BATCH_PER_PAGE = 5;
 
@@ -24,10 +28,11 @@ export interface BrowserWorkerSetup {
 export async function createBrowserWorker({ config, sequelize, resolveAddress }: BrowserWorkerSetup) {
   const chromiumPath = findChromium(config.browser.chromiumPath);
   if (!chromiumPath) throw new Error(`Chromium was not found: ${CHROMIUM_INSTALL_HINT}`);
+  const { concurrency, pageTimeoutMs, maxDomBytes, maxPageMemoryMb } = config.browser;
   const proxy = await startGuardProxy(
     resolveAddress ?? ((hostname) => resolveAllowedAddress(hostname, config.outbound.allowPrivateNetworks)),
+    { idleMs: Math.min(pageTimeoutMs, PROXY_IDLE_MS), totalMs: pageTimeoutMs + PROXY_GRACE_MS },
   );
-  const { concurrency, pageTimeoutMs, maxDomBytes, maxPageMemoryMb } = config.browser;
   const renderer = createRenderer({
     chromiumPath,
     proxyUrl: proxy.url,

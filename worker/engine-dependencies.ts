@@ -3,7 +3,7 @@ import type { Dispatcher } from 'undici';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
 import { createSourceChecker } from '../domain/monitoring/checker';
-import type { SourceCheckerOptions } from '../domain/monitoring/source-check';
+import type { PageReader, SourceCheckerOptions } from '../domain/monitoring/source-check';
 import { createOutboundAgent } from '../domain/net/outbound';
 import { createSourceScout } from '../domain/projects/sources';
 import { createTopicGenerator } from '../domain/projects/topic-generation';
@@ -15,12 +15,14 @@ const ROBOTS_AGENT = 'VigilMonitor';
 
 /**
  * What the topic-generation and monitoring activities need, from configuration. `sourceDispatcher`
- * replaces the guarded outbound agent (tests standing in for public sites).
+ * replaces the guarded outbound agent (tests standing in for public sites); `reader` is the worker's
+ * pool of reading threads, shared by every batch's checker.
  */
 export function createEngineDependencies(
   config: Config,
   sequelize: Sequelize,
   temporal: Client,
+  reader: PageReader,
   sourceDispatcher?: () => Dispatcher,
 ): Pick<ActivityDependencies, 'topics' | 'sourceScout' | 'monitoring'> {
   const { fetch } = config.monitoring;
@@ -28,6 +30,7 @@ export function createEngineDependencies(
     ...fetch,
     allowPrivateNetworks: config.outbound.allowPrivateNetworks,
     userAgent: USER_AGENT,
+    reader,
   };
   return {
     topics: createTopicGenerator(config.openai),

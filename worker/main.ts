@@ -23,6 +23,7 @@ runMain('worker', async () => {
   await ensureVigilSearchAttributes(client, config.temporal.namespace, logger);
   await ensureSchedules(client, config.temporal.taskQueue);
   const activityResources = createActivityDependencies({ config, sequelize, temporal: client });
+  activityResources.warmReading();
   const { worker, connection } = await createWorker({
     address,
     namespace: config.temporal.namespace,

@@ -38,8 +38,29 @@ export type SourceCheck =
   /** Fetched, and the render gate asked for the browser: nothing compared, the browser worker checks it. */
   | { outcome: 'render'; state: SourceState };
 
-/** Looks at a fetched page before the comparison; true hands the source to the browser worker instead. */
-export type RenderGate = (page: { contentType: string | null; body: Uint8Array }) => boolean;
+export type RenderDecision = 'static' | 'browser';
+
+/** What a fetched HTML page was found to be: the server HTML's fingerprint, and the rendering decision for it. */
+export interface ShellVerdict {
+  shellHash: string;
+  decision: RenderDecision;
+}
+
+/**
+ * The `auto` rendering rule of one source, as data, so it is applied where the body is read (off the event
+ * loop): the decision last made and the fingerprint it was made for, and whether a browser worker takes
+ * pages. A page judged `browser` with a browser available is handed over instead of compared.
+ */
+export interface RenderGateSettings {
+  renderDecision: RenderDecision | null;
+  shellHash: string | null;
+  browserAvailable: boolean;
+}
+
+export interface RenderGate extends RenderGateSettings {
+  /** Hears the verdict on a fetched HTML page (not called for other pages, 304s or failures). */
+  noted(verdict: ShellVerdict): void;
+}
 
 export interface SourceCheckerOptions {
   /** Lets fetches reach private, loopback and link-local addresses (FETCH_ALLOW_PRIVATE_NETWORKS). */
@@ -54,6 +75,46 @@ export interface SourceCheckerOptions {
   userAgent: string;
   /** The time a response arrived; a test may stand in a clock of its own. */
   clock?: () => Date;
+  /**
+   * Reads fetched bodies (fingerprint, extraction, comparison): the worker's pool of threads with a
+   * deadline per body (checker/reading-pool.ts); in this thread when absent (tests, scripts).
+   */
+  reader?: PageReader;
+}
+
+/** Where fetched bodies are read; `close` ends whatever threads it runs. */
+export interface PageReader {
+  read(task: ReadingTask, children: ChildFetcher): Promise<ReadingAnswer>;
+  close(): Promise<void>;
+}
+
+/** One fetched body to read: what was stored before, the body, the source's selectors and rendering rule. */
+export interface ReadingTask {
+  previous: SourceState;
+  page: FetchedContent;
+  selectors: SourceSelectors;
+  gate: RenderGateSettings | null;
+}
+
+export interface ReadingAnswer {
+  check: SourceCheck;
+  /** For an HTML page read under a rendering rule. */
+  verdict: ShellVerdict | null;
+}
+
+/** Another document the source points to (a sitemap index's children), fetched under the same guard and limits. */
+export interface ChildFetcher {
+  fetch(url: string): Promise<FetchedContent | { error: string }>;
+  maxBodyBytes: number;
+}
+
+/** A successful response as the reader sees it. */
+export interface FetchedContent {
+  contentType: string | null;
+  validators: { etag: string | null; lastModified: string | null };
+  body: Uint8Array;
+  /** When the response arrived; values on the page that track the clock are judged against it. */
+  fetchedAt?: Date;
 }
 
 /**

@@ -14,6 +14,12 @@ export interface GuardProxy {
   close(): Promise<void>;
 }
 
+/** How long a proxied connection may stay silent, and live at all: nothing outlives the render it served for long. */
+export interface ProxyTimeouts {
+  idleMs: number;
+  totalMs: number;
+}
+
 const MAX_REMEMBERED_REFUSALS = 1_000;
 const REFUSED_HEADER = 'x-vigil-refused';
 
@@ -23,7 +29,7 @@ const REFUSED_HEADER = 'x-vigil-refused';
  * resolved and checked by `resolve` (the fetcher's address guard), and the connection goes to the very
  * address that was checked. A refused destination gets a 403 (or a refused tunnel) and no connection.
  */
-export async function startGuardProxy(resolve: AddressResolver): Promise<GuardProxy> {
+export async function startGuardProxy(resolve: AddressResolver, timeouts: ProxyTimeouts): Promise<GuardProxy> {
   const refusals = new Map<string, string>();
   const sockets = new Set<net.Socket>();
   const refuse = (host: string, error: unknown) => {
@@ -38,7 +44,7 @@ export async function startGuardProxy(resolve: AddressResolver): Promise<GuardPr
     const target = absoluteHttpUrl(request.url);
     if (!target) return void response.writeHead(400, { 'content-type': 'text/plain' }).end('Only absolute http URLs go through this proxy');
     resolve(target.hostname).then(
-      (address) => forward(request, response, target, address),
+      (address) => forward(request, response, target, address, { sockets, timeouts }),
       (error: unknown) =>
         response.writeHead(403, { 'content-type': 'text/plain', [REFUSED_HEADER]: '1' }).end(refuse(target.hostname, error)),
     );
@@ -47,7 +53,7 @@ export async function startGuardProxy(resolve: AddressResolver): Promise<GuardPr
   server.on('connect', (request: http.IncomingMessage, client: Duplex, head: Buffer) => {
     const { hostname, port } = splitHostPort(request.url ?? '');
     resolve(hostname).then(
-      (address) => tunnel(client, head, address, port, sockets),
+      (address) => tunnel(client, head, address, port, { sockets, timeouts }),
       (error: unknown) => {
         refuse(hostname, error);
         client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
@@ -59,7 +65,7 @@ export async function startGuardProxy(resolve: AddressResolver): Promise<GuardPr
     const target = absoluteHttpUrl(request.url);
     if (!target) return void client.end('HTTP/1.1 400 Bad Request\r\n\r\n');
     resolve(target.hostname).then(
-      (address) => upgrade(request, client, head, target, address, sockets),
+      (address) => upgrade(request, client, head, target, address, { sockets, timeouts }),
       (error: unknown) => {
         refuse(target.hostname, error);
         client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
@@ -105,7 +111,13 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-function forward(request: http.IncomingMessage, response: http.ServerResponse, target: URL, address: string): void {
+/** The proxy's open upstream sockets (all destroyed when it closes) and the limits each connection lives by. */
+interface Upstreams {
+  sockets: Set<net.Socket>;
+  timeouts: ProxyTimeouts;
+}
+
+function forward(request: http.IncomingMessage, response: http.ServerResponse, target: URL, address: string, upstreams: Upstreams): void {
   const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
   const upstream = http.request(
     {
@@ -115,6 +127,8 @@ function forward(request: http.IncomingMessage, response: http.ServerResponse, t
       path: `${target.pathname}${target.search}`,
       headers: { ...headers, host: target.host },
       setHost: false,
+      // A socket per request: it is tracked, timed and destroyed with the request it served.
+      agent: false,
     },
     (answer) => {
       const kept: string[] = [];
@@ -129,27 +143,23 @@ function forward(request: http.IncomingMessage, response: http.ServerResponse, t
     if (!response.headersSent) response.writeHead(502).end();
     else response.destroy();
   });
+  upstream.on('socket', (socket) => track(socket, response, upstreams));
+  // Chromium's side gone (the render ended, the page navigated away): the upstream request goes with it.
+  response.once('close', () => upstream.destroy());
   request.pipe(upstream);
 }
 
-function tunnel(client: Duplex, head: Buffer, address: string, port: number, sockets: Set<net.Socket>): void {
+function tunnel(client: Duplex, head: Buffer, address: string, port: number, upstreams: Upstreams): void {
   const upstream = net.connect(port, address, () => {
     client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
     if (head.length > 0) upstream.write(head);
     upstream.pipe(client);
     client.pipe(upstream);
   });
-  track(upstream, client, sockets);
+  track(upstream, client, upstreams);
 }
 
-function upgrade(
-  request: http.IncomingMessage,
-  client: Duplex,
-  head: Buffer,
-  target: URL,
-  address: string,
-  sockets: Set<net.Socket>,
-): void {
+function upgrade(request: http.IncomingMessage, client: Duplex, head: Buffer, target: URL, address: string, upstreams: Upstreams): void {
   const upstream = net.connect(Number(target.port || 80), address, () => {
     const lines = [`${request.method} ${target.pathname}${target.search} HTTP/1.1`];
     for (let i = 0; i < request.rawHeaders.length; i += 2) {
@@ -161,12 +171,19 @@ function upgrade(
     upstream.pipe(client);
     client.pipe(upstream);
   });
-  track(upstream, client, sockets);
+  track(upstream, client, upstreams);
 }
 
-function track(upstream: net.Socket, client: Duplex, sockets: Set<net.Socket>): void {
+/**
+ * An upstream socket lives as long as Chromium's side of it, no longer than the total limit, and not
+ * silent past the idle limit; the proxy knows it until it closes (and destroys it when the proxy closes).
+ */
+function track(upstream: net.Socket, client: Duplex | http.ServerResponse, { sockets, timeouts }: Upstreams): void {
   sockets.add(upstream);
+  const total = setTimeout(() => upstream.destroy(), timeouts.totalMs);
+  upstream.setTimeout(timeouts.idleMs, () => upstream.destroy());
   upstream.once('close', () => {
+    clearTimeout(total);
     sockets.delete(upstream);
     client.destroy();
   });

@@ -38,6 +38,8 @@ export async function startBenchWorker(
   initModels(sequelize);
   const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
   const activityResources = createActivityDependencies({ config, sequelize, temporal });
+  // As worker/main.ts does: the reading threads start with the worker, not inside the first measured run.
+  activityResources.warmReading();
   const { worker, connection } = await createWorker({
     address: temporalAddress,
     namespace: config.temporal.namespace,

@@ -108,6 +108,11 @@ describe('monitoring documents and data, and sources that break', () => {
     const changes = await ChangeModel.findAll({ where: { runId: edited.id }, raw: true });
     const byUrl = new Map(changes.map((change) => [change.url, change]));
     expect(changes).toHaveLength(5);
+    // Facts are made where the bodies are read (the worker's reading threads) and stored with each change.
+    for (const change of changes) expect(change.facts).not.toEqual([]);
+    expect(byUrl.get(site.url(paths.json))!.facts).toEqual([
+      { type: 'amount', subject: 'plans[1].price (Pro)', before: '49', after: '59', unit: null, quote: 'plans[1].price: 59' },
+    ]);
     expect(byUrl.get(site.url(paths.pdf))!.summary).toBe(
       'Changed “Either party may end this agreement with three months of written notice delivered to the address named in this agreemen…” to “Either party may end this agreement with one month of written notice delivered to the address named in this agreement.”.',
     );

@@ -1,5 +1,7 @@
 import { detectApplicationShell } from '../../domain/monitoring/rendering/app-shell';
+import { readFetched } from '../../domain/monitoring/checker/reading';
 import { autoRenderGate, type RenderSettings } from '../../domain/monitoring/rendering/decision';
+import type { SourceState } from '../../domain/monitoring/source-check';
 import { articlePage } from '../support/website';
 
 const REACT_SHELL =
@@ -30,6 +32,24 @@ const FETCHED_INTO_EMPTY_LIST = fetchedPage(
 );
 
 const html = (text: string) => ({ contentType: 'text/html; charset=utf-8', body: Buffer.from(text) });
+const fresh: SourceState = {
+  url: 'https://example.test/',
+  etag: null,
+  lastModified: null,
+  bodyHash: null,
+  quickHash: null,
+  contentHash: null,
+  text: null,
+};
+const noChildren = { maxBodyBytes: 1024, fetch: () => Promise.resolve({ error: 'no children here' }) };
+
+/** The page read as the checker reads it, under the gate's rule: whether it went to the browser (the gate hears the verdict). */
+async function renders({ gate }: ReturnType<typeof autoRenderGate>, page: { contentType: string; body: Buffer }): Promise<boolean> {
+  const validators = { etag: null, lastModified: null };
+  const { check, verdict } = await readFetched({ previous: fresh, page: { ...page, validators }, selectors: {}, gate }, noChildren);
+  if (verdict) gate.noted(verdict);
+  return check.outcome === 'render';
+}
 const auto = (overrides: Partial<RenderSettings> = {}): RenderSettings => ({
   render: 'auto',
   renderedWithBrowser: false,
@@ -82,30 +102,30 @@ describe('application shell detection', () => {
 });
 
 describe('the auto render gate', () => {
-  it('renders a shell only when a browser is available, and notes when it was not', () => {
+  it('renders a shell only when a browser is available, and notes when it was not', async () => {
     const withBrowser = autoRenderGate(auto(), true);
-    expect(withBrowser.gate(html(REACT_SHELL))).toBe(true);
+    expect(await renders(withBrowser, html(REACT_SHELL))).toBe(true);
     const without = autoRenderGate(auto(), false);
-    expect(without.gate(html(REACT_SHELL))).toBe(false);
+    expect(await renders(without, html(REACT_SHELL))).toBe(false);
     expect(without.record()).toMatchObject({ withBrowser: false, decision: 'browser', runNote: 'unavailable' });
   });
 
-  it('keeps its decision while the shell is the same, noise aside, and decides again when the shell changes', () => {
+  it('keeps its decision while the shell is the same, noise aside, and decides again when the shell changes', async () => {
     const first = autoRenderGate(auto(), true);
-    first.gate(html(ARTICLE));
+    await renders(first, html(ARTICLE));
     const decided = first.record();
     expect(decided).toMatchObject({ decision: 'static', runNote: null });
     // A remembered "browser" decision for the same server HTML stands, though the detector alone would say static.
     const remembered = autoRenderGate(auto({ renderDecision: 'browser', shellHash: decided.shellHash }), true);
-    expect(remembered.gate(html(ARTICLE.replace('<nav>', '<nav data-nonce="7f3a9c">')))).toBe(true);
+    expect(await renders(remembered, html(ARTICLE.replace('<nav>', '<nav data-nonce="7f3a9c">')))).toBe(true);
     const changedShell = autoRenderGate(auto({ renderDecision: 'browser', shellHash: decided.shellHash }), true);
-    expect(changedShell.gate(html(ARTICLE.replaceAll('Acme news', 'Acme press')))).toBe(false);
+    expect(await renders(changedShell, html(ARTICLE.replaceAll('Acme news', 'Acme press')))).toBe(false);
     expect(changedShell.record().decision).toBe('static');
   });
 
-  it('never renders what is not HTML, and keeps the last decision when it saw no page', () => {
+  it('never renders what is not HTML, and keeps the last decision when it saw no page', async () => {
     const json = autoRenderGate(auto(), true);
-    expect(json.gate({ contentType: 'application/json', body: Buffer.from('{"a":1}') })).toBe(false);
+    expect(await renders(json, { contentType: 'application/json', body: Buffer.from('{"a":1}') })).toBe(false);
     const unseen = autoRenderGate(auto({ renderDecision: 'browser', shellHash: 'v1:abc' }), true);
     expect(unseen.record()).toMatchObject({ decision: 'browser', shellHash: 'v1:abc' });
   });

@@ -1,4 +1,6 @@
+import { MAX_FACTS_PER_CHANGE } from '../../domain/monitoring/change-facts';
 import { changeFactsOf } from '../../domain/monitoring/checker/facts';
+import { valuesOf } from '../../domain/monitoring/checker/fact-values';
 import { describeChange } from '../../domain/monitoring/checker/text-diff';
 import { describeFeedChange, feedText } from '../../domain/monitoring/checker/kinds/feed';
 
@@ -98,7 +100,12 @@ describe('the facts of a change', () => {
     const offer = (availability: string) =>
       `offers[0].availability: "${availability}"\noffers[0].sku: "RX-9070"\noffers[0].warehouse: "Frankfurt"\noffers[1].warehouse: "Warsaw"`;
     expect(factsBetween(offer('in_stock'), offer('out_of_stock'))).toEqual([
-      expect.objectContaining({ type: 'status', subject: 'offers[0].availability (RX-9070, Frankfurt)', before: 'in stock', after: 'out of stock' }),
+      expect.objectContaining({
+        type: 'status',
+        subject: 'offers[0].availability (RX-9070, Frankfurt)',
+        before: 'in stock',
+        after: 'out of stock',
+      }),
     ]);
   });
 
@@ -120,5 +127,68 @@ describe('the facts of a change', () => {
     expect(changeFactsOf({ previousText: before, currentText: after, diff })).toEqual([
       expect.objectContaining({ type: 'item_added', after: 'Version 2.0 released' }),
     ]);
+  });
+});
+
+/**
+ * A hostile diff: every removed line compared with every added one, a line of thousands of values, a
+ * JSON key of thousands of indexes. Read in full these take minutes; the facts come from the first lines.
+ * Each test checks the answer, so a reading that gave up early would fail it.
+ */
+describe('the facts of a huge or hostile change', () => {
+  const diffOf = (removed: string[], added: string[]) =>
+    [
+      '--- previous',
+      '+++ current',
+      `@@ -1,${removed.length} +1,${added.length} @@`,
+      ...removed.map((line) => `-${line}`),
+      ...added.map((line) => `+${line}`),
+    ].join('\n');
+  const rows = (count: number, line: (index: number) => string) => Array.from({ length: count }, (_, index) => line(index));
+
+  it('reads a rewrite of 40,000 lines as its first lines: the first rows paired, at most the kept number of facts', () => {
+    const removed = rows(20_000, (index) => `Plan ${index} alpha${index % 97} beta${index % 89} costs $${index}`);
+    const added = [...rows(20_001, (index) => `Plan ${index} alpha${index % 97} beta${index % 89} costs $${index + 1}`)];
+    const facts = changeFactsOf({ previousText: '', currentText: '', diff: diffOf(removed, added) });
+    expect(facts).toHaveLength(MAX_FACTS_PER_CHANGE);
+    expect(facts[0]).toMatchObject({ type: 'amount', before: '$0', after: '$1', unit: 'USD' });
+    expect(facts.every((fact) => fact.type === 'amount')).toBe(true);
+  });
+
+  it('reads 40,000 unrelated removed and added lines, and 40,000 JSON elements with long keys', () => {
+    const unrelated = changeFactsOf({
+      previousText: '',
+      currentText: '',
+      diff: diffOf(
+        rows(20_000, (index) => `row ${index} gamma${index % 83}`),
+        rows(20_003, (index) => `other ${index} delta${index % 7}`),
+      ),
+    });
+    expect(unrelated).toHaveLength(MAX_FACTS_PER_CHANGE);
+    const json = changeFactsOf({
+      previousText: '',
+      currentText: '',
+      diff: diffOf(
+        [],
+        rows(40_000, (index) => `jobs[${index}]${'[0]'.repeat(600)}x: "${index}"`),
+      ),
+    });
+    expect(json).toHaveLength(MAX_FACTS_PER_CHANGE);
+    expect(json[0]).toMatchObject({ type: 'item_added', subject: 'jobs' });
+  });
+
+  it.each(['1', '1 ', '123 ', '1,', '$1 ', '1 %', 'Jan 1 ', '[0]', 'Aa '])('reads lines of 16 KiB of %j', (unit) => {
+    const line = unit.repeat(Math.floor(16_384 / unit.length));
+    expect(valuesOf(line).length).toBeGreaterThanOrEqual(/\d/.test(unit) ? 1 : 0);
+    const facts = changeFactsOf({
+      previousText: '',
+      currentText: '',
+      diff: diffOf(
+        rows(200, (index) => `${index} ${line}`),
+        rows(200, (index) => `${index + 1} ${line}`),
+      ),
+    });
+    expect(facts.length).toBeGreaterThan(0);
+    expect(facts.length).toBeLessThanOrEqual(MAX_FACTS_PER_CHANGE);
   });
 });

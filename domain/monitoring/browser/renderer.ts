@@ -33,6 +33,10 @@ const QUIET_MS = 500;
 /** Waiting for quiet after `load` stops here (or at the page's deadline): the DOM is taken as it is. */
 const SETTLE_BUDGET_MS = 10_000;
 const SETTLE_POLL_MS = 100;
+/** Longest wait for one call into the page (an evaluate, a CDP command, reading the DOM): a page busy in a loop never answers. */
+const CALL_TIMEOUT_MS = 5_000;
+/** Longest wait for a context to close before the browser itself is closed (a renderer that does not answer). */
+const CLOSE_TIMEOUT_MS = 5_000;
 const BLOCKED_RESOURCE_TYPES = new Set(['image', 'media', 'font']);
 const REFUSED_HEADER = 'x-vigil-refused';
 
@@ -69,6 +73,18 @@ const INIT_SCRIPT = `(() => {
 class PageFailure extends Error {}
 class BrowserCrash extends Error {}
 
+/** `work`, or a PageFailure saying `what` did not answer within `ms`; the call itself is left to the context's closing. */
+function bounded<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PageFailure(what)), Math.max(0, ms));
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
+const STUCK_PAGE = `The page stopped answering (a script kept it busy for more than ${CALL_TIMEOUT_MS} ms)`;
+
 const CRASH_MESSAGE = /Target .*(closed|crashed)|Browser has been closed|browser has disconnected/i;
 
 /**
@@ -92,8 +108,11 @@ export function createRenderer(options: RendererOptions): Renderer {
           '--proxy-bypass-list=<-loopback>',
           '--dns-prefetch-disable',
           '--webrtc-ip-handling-policy=disable_non_proxied_udp',
-          '--force-webrtc-ip-handling-policy',
+          '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
           '--blink-settings=imagesEnabled=false',
+          // Each renderer's JavaScript heap is capped in V8 as well: a page that allocates faster than the
+          // heap is polled crashes its own renderer rather than the machine.
+          `--js-flags=--max-old-space-size=${options.maxPageMemoryMb * 2}`,
         ],
       })
       .then((launched) => {
@@ -104,18 +123,36 @@ export function createRenderer(options: RendererOptions): Renderer {
     return browser;
   };
 
+  /**
+   * One hard deadline covers the whole render: past it the render fails, its context is closed, and when
+   * the context does not close (a renderer spinning in a loop), the browser is closed too, so the slot
+   * is free again either way.
+   */
   async function renderOnce(url: string): Promise<RenderedPage> {
     const current = await launch();
-    const context = await current.newContext({ acceptDownloads: false, serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    const context = await bounded(
+      current.newContext({ acceptDownloads: false, serviceWorkers: 'block', viewport: { width: 1280, height: 900 } }),
+      CALL_TIMEOUT_MS,
+      'The browser did not open a page in time',
+    );
     try {
-      return await renderIn(context, url, options);
+      return await bounded(
+        renderIn(context, url, options),
+        options.pageTimeoutMs + CALL_TIMEOUT_MS,
+        `Timed out rendering the page after ${options.pageTimeoutMs} ms`,
+      );
     } catch (error) {
       if (!(error instanceof PageFailure) && (!current.isConnected() || CRASH_MESSAGE.test(String(error))))
         throw new BrowserCrash(String(error));
       throw error;
     } finally {
-      await context.close().catch(() => undefined);
+      await bounded(context.close(), CLOSE_TIMEOUT_MS, 'The page did not close').catch(() => closeBrowser(current));
     }
+  }
+
+  async function closeBrowser(stuck: Browser): Promise<void> {
+    if (browser) browser = null;
+    await bounded(stuck.close(), CLOSE_TIMEOUT_MS, 'The browser did not close').catch(() => undefined);
   }
 
   return {
@@ -163,11 +200,11 @@ async function renderIn(context: BrowserContext, url: string, options: RendererO
   const response = await page.goto(url, { waitUntil: 'load', timeout: options.pageTimeoutMs });
   if (!response) throw new PageFailure('The page did not load a document');
   checkDocument(response, options);
-  const serverHtml = await response.text().catch(() => null);
-  const memory = await context.newCDPSession(page);
-  await memory.send('Performance.enable');
+  const serverHtml = await bounded(response.text(), CALL_TIMEOUT_MS, 'The page did not answer').catch(() => null);
+  const memory = await bounded(context.newCDPSession(page), CALL_TIMEOUT_MS, 'The page did not answer');
+  await bounded(memory.send('Performance.enable'), CALL_TIMEOUT_MS, 'The page did not answer');
   await settle(page, network, Math.min(deadline, Date.now() + SETTLE_BUDGET_MS), async () => {
-    const { metrics } = await memory.send('Performance.getMetrics');
+    const { metrics } = await bounded(memory.send('Performance.getMetrics'), CALL_TIMEOUT_MS, STUCK_PAGE);
     const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
     if (heap > options.maxPageMemoryMb * 1024 * 1024)
       throw new PageFailure(`The page used more than ${options.maxPageMemoryMb} MB of memory`);
@@ -176,7 +213,16 @@ async function renderIn(context: BrowserContext, url: string, options: RendererO
   // A script that sent the page where the proxy would not tunnel leaves Chromium's error page: nothing to read.
   if (page.url().startsWith('chrome-error:'))
     throw new PageFailure('The page navigated to an address that could not be reached (refused or unreachable)');
-  const dom = await page.content();
+  // Measured in the page first: a DOM far over the cap is refused there, never copied into this process.
+  const length = await bounded(
+    page.evaluate(
+      () => (globalThis as unknown as { document: { documentElement: { outerHTML: string } } }).document.documentElement.outerHTML.length,
+    ),
+    CALL_TIMEOUT_MS,
+    STUCK_PAGE,
+  );
+  if (length > options.maxDomBytes) throw new PageFailure(`The rendered page is larger than ${options.maxDomBytes} bytes`);
+  const dom = await bounded(page.content(), CALL_TIMEOUT_MS, STUCK_PAGE);
   if (Buffer.byteLength(dom) > options.maxDomBytes) throw new PageFailure(`The rendered page is larger than ${options.maxDomBytes} bytes`);
   return { kind: 'ok', serverHtml, dom };
 }
@@ -219,12 +265,15 @@ async function settle(page: Page, network: NetworkActivity, until: number, check
   for (;;) {
     await checkMemory();
     // A script navigating the page (a client-side redirect) destroys the context being asked: not quiet yet.
-    const domQuietFor = await page
-      .evaluate(() => (globalThis as unknown as { __vigilQuietFor?: () => number }).__vigilQuietFor?.() ?? Number.POSITIVE_INFINITY)
-      .catch((error: unknown) => {
-        if (page.isClosed() || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
-        return 0;
-      });
+    const domQuietFor = await bounded(
+      page.evaluate(() => (globalThis as unknown as { __vigilQuietFor?: () => number }).__vigilQuietFor?.() ?? Number.POSITIVE_INFINITY),
+      CALL_TIMEOUT_MS,
+      STUCK_PAGE,
+    ).catch((error: unknown) => {
+      if (error instanceof PageFailure) throw error;
+      if (page.isClosed() || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+      return 0;
+    });
     const networkQuietFor = network.inFlight() === 0 ? Date.now() - network.lastActivityAt() : 0;
     if (Date.now() >= until) return;
     if (domQuietFor >= QUIET_MS && networkQuietFor >= QUIET_MS && !(await stillLoading(page))) return;
@@ -234,12 +283,15 @@ async function settle(page: Page, network: NetworkActivity, until: number, check
 
 /** Whether the content still waits for what a script fetches; a page navigating away is not read as loading. */
 function stillLoading(page: Page): Promise<boolean> {
-  return page
-    .evaluate(() => (globalThis as unknown as { __vigilLoading?: () => boolean }).__vigilLoading?.() ?? false)
-    .catch((error: unknown) => {
-      if (page.isClosed() || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
-      return true;
-    });
+  return bounded(
+    page.evaluate(() => (globalThis as unknown as { __vigilLoading?: () => boolean }).__vigilLoading?.() ?? false),
+    CALL_TIMEOUT_MS,
+    STUCK_PAGE,
+  ).catch((error: unknown) => {
+    if (error instanceof PageFailure) throw error;
+    if (page.isClosed() || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+    return true;
+  });
 }
 
 function describeFailure(error: unknown, url: string, options: RendererOptions): string {

@@ -55,7 +55,7 @@ const VALUE = new RegExp(
     String.raw`(?<weekday>\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)`,
     String.raw`(?<countdown>${COUNTDOWN_CLOCK})`,
     String.raw`(?<clock>(?<![\d:.])(?:${CLOCK}))(?![\d:])`,
-    String.raw`(?<duration>(?<![$€£¥\d.,])\b${DURATION_PART}(?:\s*[,:]?\s*(?:and\s+)?${DURATION_PART})*)\b`,
+    String.raw`(?<duration>(?<![$€£¥\d.,])\b${DURATION_PART}(?:\s*(?:[,:]\s*)?(?:and\s+)?${DURATION_PART})*)\b`,
   ].join('|'),
   'gi',
 );
@@ -233,11 +233,12 @@ export function tracksClock(previous: string, current: string, times: FetchTimes
   const after = templateOf(current, year);
   if (before.skeleton !== after.skeleton || before.values.length !== after.values.length) return false;
   let differs = false;
+  const line = lineOf(after.skeleton);
   for (const [index, value] of after.values.entries()) {
     const old = before.values[index]!;
     if (old.text.toLowerCase() === value.text.toLowerCase()) continue;
     differs = true;
-    const context = contextOf(after.skeleton, index);
+    const context = contextOf(line, index);
     if (old.kind !== value.kind || !valueTracks(old, value, times, context)) return false;
   }
   return differs;
@@ -254,23 +255,42 @@ interface ValueContext {
   alone: boolean;
 }
 
-function contextOf(skeleton: string, index: number): ValueContext {
-  const pieces = skeleton.split('\u0002');
-  const before = pieces.slice(0, index + 1).join(' ');
-  const fixedText = skeleton.replace(/\u0002/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
-  const label = PAGE_STAMP.exec(
-    pieces
-      .slice(0, index + 1)
-      .join('\u0002')
-      .slice(-LABEL_WINDOW),
-  );
-  const tail = (pieces[index + 1] ?? '').split(/[|·•;!?“"]|\.\s|\s(?=\p{Lu})/u)[0]!.replace(/[^\p{L}]+/gu, '');
+/** A line's skeleton read once for all its values: its fixed pieces, and how many letters and digits they hold. */
+interface SkeletonLine {
+  pieces: string[];
+  fixedLength: number;
+}
+
+function lineOf(skeleton: string): SkeletonLine {
+  return { pieces: skeleton.split('\u0002'), fixedLength: skeleton.replace(/[^\p{L}\p{N}]+/gu, '').length };
+}
+
+/** Where the fixed text after a value stops being its tail: a cell, a separator, a sentence, a new capitalised block. */
+const TAIL_END = /[|·•;!?“"]|\.\s|\s(?=\p{Lu})/u;
+
+/**
+ * What the text around value `index` says of it. Only the end of the text before a value is read (the
+ * stamp words end within a few words of it), so a line of many values costs each value a window, not
+ * the line: read whole for each, a long line of values that all moved took time in its square.
+ */
+function contextOf({ pieces, fixedLength }: SkeletonLine, index: number): ValueContext {
+  const before = endOf(pieces, index, ' ');
+  const label = PAGE_STAMP.exec(endOf(pieces, index, '\u0002'));
+  const next = pieces[index + 1] ?? '';
+  const tail = next.slice(0, TAIL_END.exec(next)?.index ?? next.length).replace(/[^\p{L}]+/gu, '');
   return {
     stamp: STAMP_CONTEXT.test(before),
     pageStamp: label !== null && !NOT_A_STAMP.test(label[0]) && tail.length <= STAMP_TAIL_LETTERS,
-    delivery: DELIVERY.test(before.slice(-LABEL_WINDOW)) && fixedText.length <= SHORT_LINE,
-    alone: fixedText.length <= 4,
+    delivery: DELIVERY.test(before) && fixedLength <= SHORT_LINE,
+    alone: fixedLength <= 4,
   };
+}
+
+/** The last LABEL_WINDOW characters of the pieces up to `index` joined by `separator`, read from the end. */
+function endOf(pieces: string[], index: number, separator: string): string {
+  let text = pieces[index]!.slice(-LABEL_WINDOW);
+  for (let at = index - 1; at >= 0 && text.length < LABEL_WINDOW; at -= 1) text = `${pieces[at]!.slice(-LABEL_WINDOW)}${separator}${text}`;
+  return text.slice(-LABEL_WINDOW);
 }
 
 function valueTracks(old: Value, value: Value, times: FetchTimes, context: ValueContext): boolean {

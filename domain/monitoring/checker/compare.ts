@@ -1,7 +1,6 @@
-import type { SourceCheck, SourceSelectors, SourceState } from '../source-check';
+import type { FetchedContent, SourceCheck, SourceSelectors, SourceState } from '../source-check';
 import { contentKindOf, decodeBody } from './decode';
 import { extractLines } from './extract';
-import type { Validators } from './fetch-page';
 import { withClockValuesSettled } from './clock-values';
 import { bodyHashOf, contentHashOf, hasCurrentRules, quickHashOf } from './fingerprint';
 import { canonicalText, type ExtractedLine } from './lines';
@@ -11,14 +10,6 @@ import { describeChange } from './text-diff';
 
 /** Stored text is bounded; the hash still covers the whole page. */
 export const MAX_STORED_TEXT_BYTES = 256 * 1024;
-
-export interface FetchedContent {
-  contentType: string | null;
-  validators: Validators;
-  body: Uint8Array;
-  /** When the response arrived; values on the page that track the clock are judged against it. */
-  fetchedAt?: Date;
-}
 
 /** Decides what a successful fetch means against what was seen last: baseline, unchanged or changed. */
 export function compareContent(previous: SourceState, content: FetchedContent, selectors: SourceSelectors = {}): SourceCheck {

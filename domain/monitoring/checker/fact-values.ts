@@ -28,11 +28,17 @@ const DATE_PATTERNS = [
 ];
 const CURRENCY_SYMBOL = '[$€£¥₹₩₽]|US\\$|A\\$|C\\$|CHF|USD|EUR|GBP|JPY|CAD|AUD|SEK|NOK|DKK|INR|CNY|BRL|PLN';
 const NUMBER = '\\d{1,3}(?:[,.\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d+)?';
+/**
+ * A number followed by its unit, tried where a run of digits starts, with at most nine groups of digits
+ * (up to 10²⁷): started inside a number, or with groups unbounded, a long run of "123 123 123 …" or of
+ * digits with no unit after it would be scanned to its end from every group or digit in it.
+ */
+const NUMBER_BEFORE_UNIT = '(?<!\\d)(?:\\d{1,3}(?:[,.\\s]\\d{3}){1,8}(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d+)?)';
 const SCALE = '(?:\\s?(?:k|m|bn|million|billion))?';
 const UNIT_WORDS =
   'euros?|dollars?|pounds?|cents?|francs?|yen|kr|%|percent|per ?cent|gb|tb|mb|kb|gib|mib|km|kg|mi|miles|lbs?|hours?|hrs?|days?|weeks?|months?|years?|minutes?|mins?|seconds?|users?|seats?|members?|projects?|requests?|calls?|credits?|licen[cs]es?|mbps|gbps|ms|bps|basis points';
 const AMOUNT_BEFORE = new RegExp(`(${CURRENCY_SYMBOL})\\s?(${NUMBER})${SCALE}`, 'gi');
-const AMOUNT_AFTER = new RegExp(`(${NUMBER})${SCALE}\\s?(${CURRENCY_SYMBOL}|${UNIT_WORDS})(?![\\p{L}])`, 'giu');
+const AMOUNT_AFTER = new RegExp(`(${NUMBER_BEFORE_UNIT})${SCALE}\\s?(${CURRENCY_SYMBOL}|${UNIT_WORDS})(?![\\p{L}])`, 'giu');
 const DATE = new RegExp(DATE_PATTERNS.join('|'), 'gi');
 const BARE_NUMBER = new RegExp(`(?<![\\p{L}\\d])(${NUMBER})(?![\\p{L}\\d])`, 'gu');
 /** A JSON line whose key names money: its bare number is an amount. */
@@ -60,14 +66,14 @@ const CURRENCY_NAMES: Record<string, string> = {
 
 /** The amounts, dates and figures of a line, in reading order; a span is read once, as its most specific type. */
 export function valuesOf(line: string): LineValue[] {
-  const taken: Array<[number, number]> = [];
+  // Which characters a value already covers: checking a span costs its length, not the number of values before it.
+  const taken = new Uint8Array(line.length);
   const values: Array<LineValue & { at: number }> = [];
-  const free = (start: number, end: number) => taken.every(([from, to]) => end <= from || start >= to);
   const take = (match: RegExpExecArray, value: Omit<LineValue, 'label'>) => {
     const start = match.index;
     const end = start + match[0].length;
-    if (!free(start, end)) return;
-    taken.push([start, end]);
+    if (taken.subarray(start, end).includes(1)) return;
+    taken.fill(1, start, end);
     values.push({ ...value, label: labelBefore(line, start), at: start });
   };
   for (const match of line.matchAll(DATE)) take(match, { type: 'date', text: match[0], key: keyOf(match[0]), unit: null });

@@ -35,22 +35,43 @@ const HUNK = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
 const ITEM_HUNK = /^@@ (New item|Removed item|Edited item) @@/;
 /** Lines longer than this are read only in part: facts come from what a person reads first. */
 const MAX_LINE = 2_000;
+/**
+ * Changed lines (and their characters) read from one diff, and lines from each side of one block (its
+ * removed or its added lines): a change keeps its first MAX_FACTS_PER_CHANGE facts, which come from the
+ * first lines, and pairing a block's removed lines with its added ones compares each with each, so a
+ * rewrite of tens of thousands of lines (a hostile page, a regenerated document) is read as its first
+ * lines, not compared in full. Diffs as the checker stores them (16 KiB) are read whole.
+ */
+export const MAX_FACT_LINES = 2_000;
+export const MAX_FACT_CHARS = 200_000;
+export const MAX_BLOCK_LINES = 400;
 
 /**
  * The typed facts of one change, read from its diff: values that moved on a line that otherwise stayed
  * (amounts, dates, statuses, people, figures), items that came or went (rows, list items, feed items,
  * JSON array elements, sitemap pages) and sections added, removed or reworded, each titled by its heading.
- * One pass over the diff; the texts are only read for the heading above each hunk.
+ * One pass over the diff; the texts are only read for the heading above each hunk. Blocks are read
+ * until they have given MAX_FACTS_PER_CHANGE facts, the kept facts being the first distinct ones; a
+ * block's facts are made line pair by line pair, so reading stops as soon as enough distinct ones are in.
  */
 export function changeFactsOf({ previousText, currentText, diff }: ChangeToDescribe): ChangeFact[] {
   const headings = headingIndex(currentText);
   const previousHeadings = headingIndex(previousText);
   const facts: ChangeFact[] = [];
-  for (const block of blocksOf(diff, headings, previousHeadings)) {
-    facts.push(...factsOfBlock(block));
-    if (facts.length >= MAX_FACTS_PER_CHANGE) break;
+  const seen = new Set<string>();
+  let given = 0;
+  blocks: for (const block of blocksOf(diff, headings, previousHeadings)) {
+    for (const fact of factsOfBlock(block)) {
+      given += 1;
+      const key = `${fact.type}\u0000${fact.subject}\u0000${fact.before}\u0000${fact.after}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      facts.push(fact);
+      if (facts.length >= MAX_FACTS_PER_CHANGE) break blocks;
+    }
+    if (given >= MAX_FACTS_PER_CHANGE) break;
   }
-  return withElementNames(dedupe(facts).slice(0, MAX_FACTS_PER_CHANGE), previousText, currentText);
+  return withElementNames(facts, previousText, currentText);
 }
 
 /** A JSON element's own name fields, in the order a person would call it by. */
@@ -114,12 +135,15 @@ function blocksOf(diff: string, headings: (line: number) => string | null, previ
   let oldLine = 0;
   let newLine = 0;
   let contextBefore: string | null = null;
+  let read = 0;
+  let chars = 0;
   const flush = (contextAfter: string | null = null) => {
     if (removed.length > 0 || added.length > 0) blocks.push({ removed, added, heading, itemHunk, contextBefore, contextAfter });
     removed = [];
     added = [];
   };
   for (const raw of diff.split('\n')) {
+    if (read >= MAX_FACT_LINES || chars >= MAX_FACT_CHARS) break;
     if (raw.startsWith('+++') || raw.startsWith('---')) continue;
     if (raw.startsWith('@@')) {
       flush();
@@ -141,10 +165,18 @@ function blocksOf(diff: string, headings: (line: number) => string | null, previ
       newLine += 1;
     } else if (marker === '-') {
       if (added.length > 0) flush();
-      if (text !== '') removed.push(text);
+      if (text !== '' && removed.length < MAX_BLOCK_LINES) {
+        removed.push(text);
+        read += 1;
+        chars += text.length;
+      }
       oldLine += 1;
     } else if (marker === '+') {
-      if (text !== '') added.push(text);
+      if (text !== '' && added.length < MAX_BLOCK_LINES) {
+        added.push(text);
+        read += 1;
+        chars += text.length;
+      }
       newLine += 1;
     }
   }
@@ -152,15 +184,19 @@ function blocksOf(diff: string, headings: (line: number) => string | null, previ
   return blocks;
 }
 
-function factsOfBlock(block: Block): ChangeFact[] {
-  if (block.itemHunk === 'New item' || block.itemHunk === 'Removed item') return [feedItemFact(block)];
+/** A block's facts in order: a person card, then each pair's, then the added and the removed items; made as they are read. */
+function* factsOfBlock(block: Block): Generator<ChangeFact> {
+  if (block.itemHunk === 'New item' || block.itemHunk === 'Removed item') {
+    yield feedItemFact(block);
+    return;
+  }
   const person = personCardFact(block);
   const rest = person ? { ...block, removed: block.removed.slice(1), added: block.added.slice(1) } : block;
   const { pairs, removed, added } = pairLines(rest.removed, rest.added);
-  const facts = person ? [person] : [];
-  facts.push(...pairs.flatMap(([before, after]) => factsOfPair(before, after, block.heading)));
-  facts.push(...groupItems(added, 'item_added', block.heading), ...groupItems(removed, 'item_removed', block.heading));
-  return facts;
+  if (person) yield person;
+  for (const [before, after] of pairs) yield* factsOfPair(before, after, block.heading);
+  yield* groupItems(added, 'item_added', block.heading);
+  yield* groupItems(removed, 'item_removed', block.heading);
 }
 
 /**
@@ -270,8 +306,9 @@ function factsOfPair(before: string, after: string, heading: string | null): Cha
   if (hasRoleWord(before) && hasRoleWord(after)) {
     const oldPeople = peopleOf(before);
     const newPeople = peopleOf(after);
-    const gone = oldPeople.filter((name) => !newPeople.includes(name));
-    const came = newPeople.filter((name) => !oldPeople.includes(name));
+    const [was, now] = [new Set(oldPeople), new Set(newPeople)];
+    const gone = oldPeople.filter((name) => !now.has(name));
+    const came = newPeople.filter((name) => !was.has(name));
     if (gone.length > 0 || came.length > 0) {
       facts.push({ type: 'person', subject, before: gone.join(', ') || null, after: came.join(', ') || null, unit: null, quote });
     }
@@ -379,19 +416,15 @@ function isItemLine(line: string): boolean {
   return line.startsWith('- ') || line.includes(' | ') || /^https?:\/\/\S+$/.test(line);
 }
 
-/** `jobs[3].title: "…"` → the element `jobs[3]` of the collection `jobs`. */
+/**
+ * `jobs[3].title: "…"` → the element `jobs[3]` of the collection `jobs`: the line's key (the path up to
+ * ": "), then its first index. Two linear steps; one pattern trying each `[` of a long key as the first
+ * index would scan the rest of the key from each.
+ */
 function jsonElementOf(line: string): { path: string; collection: string } | null {
-  const match = /^([\w$.[\]"-]*?)\[(\d+)\][\w$.[\]"-]*:\s/.exec(line);
-  if (!match) return null;
-  return { path: `${match[1]}[${match[2]}]`, collection: match[1]! || '(root)' };
-}
-
-function dedupe(facts: ChangeFact[]): ChangeFact[] {
-  const seen = new Set<string>();
-  return facts.filter((fact) => {
-    const key = `${fact.type}\u0000${fact.subject}\u0000${fact.before}\u0000${fact.after}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const key = /^[\w$.[\]"-]*(?=:\s)/.exec(line)?.[0];
+  const index = key === undefined ? null : /\[(\d+)\]/.exec(key);
+  if (!index) return null;
+  const collection = key!.slice(0, index.index);
+  return { path: `${collection}[${index[1]}]`, collection: collection || '(root)' };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SourceSelectors } from '../source-check';
 import type { ContentKind } from './decode';
+import { markupSkeleton } from './markup-skeleton';
 import { PIECE_SEPARATOR, normalizeNoise } from './noise';
 
 /**
@@ -18,7 +19,7 @@ export function hasCurrentRules(hash: string): boolean {
 }
 
 /**
- * The cheap path's fingerprint, from one pass of regular expressions over the markup. It drops only what
+ * The cheap path's fingerprint, from one linear scan of the markup (markup-skeleton.ts). It drops only what
  * the extraction never reads (the head, scripts, styles, comments, attributes other than the ones the
  * chrome rules look at) and noise-normalizes text between tags, so equal fingerprints imply equal
  * extracted text, while a page whose only difference is a per-request token, nonce or cache-busting URL
@@ -26,7 +27,7 @@ export function hasCurrentRules(hash: string): boolean {
  */
 export function quickHashOf(kind: ContentKind, text: string, selectors: SourceSelectors = {}): string {
   const selection = JSON.stringify([selectors.include ?? [], selectors.exclude ?? []]);
-  return `${RULES_VERSION}:${sha256(`${selection}\n${kind === 'html' ? markupSkeleton(text) : text}`)}`;
+  return `${RULES_VERSION}:${sha256(`${selection}\n${kind === 'html' ? skeletonOf(text) : text}`)}`;
 }
 
 /**
@@ -38,32 +39,10 @@ export function bodyHashOf(body: Uint8Array, contentType: string | null, selecto
   return `${RULES_VERSION}:${createHash('sha256').update(reading).update('\n').update(body).digest('hex')}`;
 }
 
-const READ_ATTRIBUTES = new Set(['class', 'id', 'role', 'hidden', 'aria-hidden', 'style']);
-
-/** The tags with the attributes the extraction reads, then every text piece between tags, noise-normalized in one pass. */
-function markupSkeleton(html: string): string {
-  const pieces: string[] = [];
-  const tags = html
-    .replace(/<head\b[\s\S]*?<\/head\s*>/i, '')
-    .replace(/<(script|style|noscript|template|svg)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(
-      /<([a-z][\w-]*)((?:\s+[^\s=>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/gi,
-      (_tag, name: string, attributes: string) => `<${name}${readAttributes(attributes)}>`,
-    )
-    .replace(/>([^<]+)</g, (_text, inner: string) => {
-      pieces.push(inner.replaceAll(PIECE_SEPARATOR, ' '));
-      return `>${PIECE_SEPARATOR}<`;
-    });
+/** The markup skeleton, then every text piece between tags noise-normalized in one pass. */
+function skeletonOf(html: string): string {
+  const { tags, pieces } = markupSkeleton(html, PIECE_SEPARATOR);
   return `${tags}\n${normalizeNoise(pieces.join(PIECE_SEPARATOR))}`;
-}
-
-function readAttributes(attributes: string): string {
-  let kept = '';
-  for (const match of attributes.matchAll(/([^\s=>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g)) {
-    if (READ_ATTRIBUTES.has(match[1]!.toLowerCase())) kept += ` ${match[0]}`;
-  }
-  return kept;
 }
 
 function sha256(text: string): string {

@@ -1,10 +1,18 @@
 import { load } from 'cheerio';
 import type { Dispatcher } from 'undici';
 import { createOutboundAgent } from '../../net/outbound';
-import type { RenderGate, SourceCheck, SourceChecker, SourceCheckerOptions, SourceSelectors, SourceState } from '../source-check';
+import type {
+  ChildFetcher,
+  RenderGate,
+  SourceCheck,
+  SourceChecker,
+  SourceCheckerOptions,
+  SourceSelectors,
+  SourceState,
+} from '../source-check';
 import { fetchPage, type FetchLimits } from './fetch-page';
-import { checkFetched, type ChildFetcher } from './kinds';
 import { createKeyedLimiter } from './limiter';
+import { answerForSameBody, READ_IN_THIS_THREAD } from './reading';
 
 export { compareContent } from './compare';
 
@@ -15,6 +23,7 @@ export { compareContent } from './compare';
 export function createSourceChecker(options: SourceCheckerOptions, dispatcher: Dispatcher = guardedAgentFor(options)): SourceChecker {
   const limiter = createKeyedLimiter(options.concurrency, options.perHostConcurrency);
   const clock = options.clock ?? (() => new Date());
+  const reader = options.reader ?? READ_IN_THIS_THREAD;
   const limits: FetchLimits = {
     timeoutMs: options.timeoutMs,
     maxBodyBytes: options.maxBodyBytes,
@@ -48,10 +57,17 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
             lastModified: page.validators.lastModified ?? previous.lastModified,
           },
         };
-      case 'ok':
-        return renderGate?.(page)
-          ? { outcome: 'render', state: previous }
-          : checkFetched(previous, { ...page, fetchedAt: clock() }, selectors, children);
+      case 'ok': {
+        const { contentType, validators, body } = page;
+        const gate = renderGate
+          ? { renderDecision: renderGate.renderDecision, shellHash: renderGate.shellHash, browserAvailable: renderGate.browserAvailable }
+          : null;
+        const task = { previous, page: { contentType, validators, body, fetchedAt: clock() }, selectors, gate };
+        // A body exactly as last read needs no thread: the answer is known from its hash.
+        const { check, verdict } = answerForSameBody(task) ?? (await reader.read(task, children));
+        if (verdict) renderGate?.noted(verdict);
+        return check;
+      }
     }
   }
 

@@ -22,12 +22,17 @@ interface Rule {
   moved: (before: string[], after: string[]) => boolean;
 }
 
-const PERCENT = /\d+(?:[.,]\d+)?\s?%/g;
+/**
+ * Hostile lines: each pattern is tried where a run of digits starts (a percentage inside a run starts
+ * there), joins a label to its name with one run of spaces, and looks for a name's digit within its first
+ * 64 characters, so none rescans a long run of digits, spaces or dashes from every position in it.
+ */
+const PERCENT = /(?<!\d)\d+(?:[.,]\d+)?\s?%/g;
 /** Percentage points a rolling figure drifts by without an incident: a few minutes down over a 90-day window. */
 const DRIFT = 0.02;
 const NUMBER = /\d[\d,]*(?:\.\d+)?(?:\s?(?:%|ms\b|[kKmMbB]\b|[kKmMgG]?bps\b|req\/s\b|rps\b))?/g;
 const DIAGNOSTIC =
-  /\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds|milliseconds)\b|\b(?:node|server|host|instance|pod|worker|backend)\s*[:#]?\s*[a-z][\w-]*\d[\w-]*/gi;
+  /\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds|milliseconds)\b|\b(?:node|server|host|instance|pod|worker|backend)\s*(?:[:#]\s*)?[a-z][\w-]{0,63}\d[\w-]*/gi;
 
 const RULES: Rule[] = [
   {
@@ -45,7 +50,7 @@ const RULES: Rule[] = [
   },
   {
     context:
-      /\b(?:generated|rendered|served|built|processed|loaded|took)\s+in\s+\d|\b(?:node|server|host|instance|pod|backend)\s*[:#]?\s*[a-z][\w-]*\d/i,
+      /\b(?:generated|rendered|served|built|processed|loaded|took)\s+in\s+\d|\b(?:node|server|host|instance|pod|backend)\s*(?:[:#]\s*)?[a-z][\w-]{0,63}\d/i,
     byHeading: false,
     figures: DIAGNOSTIC,
     moved: () => true,

@@ -4,24 +4,33 @@
  * extracted text and never look across lines. See docs/change-detection.md.
  */
 
-/** 12, 1,234, 1 234, 12.5k, 3M+ */
-const COUNT = String.raw`\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:\.\d+)?[kmb]?\+?|\d+(?:\.\d+)?[kmb]?\+?`;
+/**
+ * 12, 1,234, 1 234, 12.5k, 3M+. At most six groups of digits (up to 10¹⁸): unbounded, a long run of
+ * "123 123 123 …" would be scanned to its end from every group in it.
+ */
+const COUNT = String.raw`\d{1,3}(?:[,.\u00a0\u202f ]\d{3}){1,5}(?:\.\d+)?[kmb]?\+?|\d+(?:\.\d+)?[kmb]?\+?`;
 const COUNTED = String.raw`views?|viewers?|visits?|visitors?|likes?|dislikes?|loves?|hearts?|claps?|reactions?|comments?|repl(?:y|ies)|answers?|responses?|shares?|retweets?|reposts?|followers?|subscribers?|members online|watchers?|votes?|upvotes?|downvotes?|points?|karma|kudos|reads?|plays?|listens?|downloads?|installs?|stars?|forks?|ratings?|reviews?|sold|bought|orders?|sign-?ups?|(?:are |currently )?(?:watching|viewing|reading|reading now|looking at this|online|in cart|in carts)|left(?: in stock)?|in stock|remaining|(?:still )?available`;
 const COUNTED_UNITS = String.raw`(?:people|persons|users|others|visitors|shoppers|customers|buyers|readers|seats?|spots?|tickets?|items?|units?|pieces?|places?)`;
 const LABELS = String.raw`views|page views|viewers|visitors|likes|reactions|comments|replies|answers|shares|followers|subscribers|watchers|votes|score|points|karma|downloads|installs|stars|forks|reviews|ratings|reads|plays|stock|in stock|remaining|sold|online|hits`;
 
 /** A live countdown shown as a clock face: "Session expires in 29:59". */
 const COUNTDOWN_WORDS = String.raw`expires in|ends in|closes in|starts in|opens in|time left|time remaining`;
-const UNIT = String.raw`(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?)`;
+const UNIT = String.raw`(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|days?|weeks?|wks?|months?|mos?|years?|yrs?)`;
 /** "3 minutes", "an hour", "113 days 17 hours 48 minutes", "2 hours and 5 minutes" */
-const DURATION = String.raw`(?:\d+|an?|one|a few|few|several)\s+${UNIT}(?:\s*,?\s*(?:and\s+)?\d+\s+${UNIT})*\b`;
+const DURATION = String.raw`(?:\d+|an?|one|a few|few|several)\s+${UNIT}(?:\s*(?:,\s*)?(?:and\s+)?\d+\s+${UNIT})*\b`;
+/**
+ * Not right after another "N unit" of the same duration: a duration that matches from its second part
+ * also matches from its first, so tried from every part a long run of them would be scanned once per part.
+ * (The lookahead for a first letter keeps the lookbehind from being tried inside runs of spaces.)
+ */
+const DURATION_START = String.raw`(?=[\dafos])(?<!\b(?:\d+|an?|one|a few|few|several)\s+${UNIT}\s*(?:,\s*)?(?:and\s+)?)`;
 
 /** A pattern, its placeholder, and whether it can match text without a digit ("an hour ago", "yesterday"). */
 type Rule = [RegExp, string, boolean?];
 
 const RULES: Rule[] = [
-  [new RegExp(String.raw`\b(${COUNTDOWN_WORDS})(\s*:?\s*)\d{1,3}:\d{2}(?::\d{2})?\b`, 'gi'), '$1$2⟨duration⟩'],
-  [new RegExp(String.raw`\b${DURATION}\s+(ago|from now|left|remaining|to go)\b`, 'gi'), '⟨duration⟩ $1', true],
+  [new RegExp(String.raw`\b(${COUNTDOWN_WORDS})(\s*(?::\s*)?)\d{1,3}:\d{2}(?::\d{2})?\b`, 'gi'), '$1$2⟨duration⟩'],
+  [new RegExp(String.raw`\b${DURATION_START}${DURATION}\s+(ago|from now|left|remaining|to go)\b`, 'gi'), '⟨duration⟩ $1', true],
   [/\b\d+d\s*\d+h(?:\s*\d+m)?(?:\s*\d+s)?\b|\b\d+h\s*\d+m(?:\s*\d+s)?\b/gi, '⟨duration⟩'],
   [/(?<=^|[\s|·•\u0001])\d{1,3}(?:s|m|min|h|d|w|mo|y)(?=[^\S\n]*(?:$|[|·•\u0001]))/g, '⟨ago⟩'],
   [
@@ -31,11 +40,12 @@ const RULES: Rule[] = [
   ],
   [new RegExp(String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:[a-z]+\s+)?left\b`, 'gi'), '⟨n⟩ left'],
   [
-    /\b(wait(?:ing)?(?:\s+time)?|queue|response time)(\s*(?:is|of|:)?\s*(?:about|approx\.?|around|~)?\s*)\d+\s*(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|s|m|h)\b/gi,
+    /\b(wait(?:ing)?(?:\s+time)?|queue|response time)(\s*(?:(?:is|of|:)\s*)?(?:(?:about|approx\.?|around|~)\s*)?)\d+\s*(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|s|m|h)\b/gi,
     '$1$2⟨duration⟩',
   ],
   [new RegExp(String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:${COUNTED_UNITS}\s+)?(?:${COUNTED})\b`, 'gi'), '⟨n⟩ ⟨counted⟩'],
-  [new RegExp(String.raw`\b(?:${LABELS})\b[^\d\n\u0001]{0,20}?(?:${COUNT})(?![\w.,]*\d)\)?`, 'gi'), '⟨counted⟩ ⟨n⟩'],
+  // The number is not followed by more digits in the same word: checked up to the next digit only, not to the end of the run.
+  [new RegExp(String.raw`\b(?:${LABELS})\b[^\d\n\u0001]{0,20}?(?:${COUNT})(?=[a-z_.,]*(?![\w.,]))\)?`, 'gi'), '⟨counted⟩ ⟨n⟩'],
   [
     new RegExp(String.raw`\b(?:join|joined|trusted by|used by|loved by|chosen by)\s+(?:over\s+|more than\s+)?(?:${COUNT})`, 'gi'),
     '⟨social proof⟩',
@@ -52,7 +62,8 @@ const RULES: Rule[] = [
   [/\b(?:generated|rendered|served|loaded|took)\s+in\s+\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|seconds?)\b/gi, '⟨duration⟩'],
   [/©\s*(?:\d{4}\s*[-–]\s*)?\d{4}/g, '© ⟨year⟩'],
   [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '⟨token⟩'],
-  [/\b(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{20,}\b|\b[0-9a-f]{16,}\b/gi, '⟨token⟩'],
+  // Tried only where a run of word characters and dashes starts: a match anywhere in a run starts there (one scan per run, not per word).
+  [/\b(?<!\w-*)(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{20,}\b|\b[0-9a-f]{16,}\b/gi, '⟨token⟩'],
 ];
 
 /**
@@ -67,8 +78,12 @@ const RULES: Rule[] = [
 const REFERENCE_LABEL = String.raw`\b(?:case|docket|permit|licen[cs]e|order|invoice|ticket|filing|file|reference|ref|application|claim|tracking|booking|confirmation|policy|contract|tender|bid|solicitation|notice|bill|foia|accession|registration|certificate|patent|serial|complaint|request|appeal|petition|sku|part|model|lot)\b(?:\s{1,3}(?:no\.?|nr\.?|num\.?|number|id|#))?\s{0,3}[:#]?\s{0,3}`;
 /** Letters and digits in parts joined by single separators: "2:24-cv-01234-RGK-AGRx", "A-88231", "2026/04183/FUL". */
 const REFERENCE = String.raw`[a-z0-9]\w{0,24}(?:[/.:-]\w{1,24}){0,8}`;
-/** What the token rule would take: 20 or more word characters and hyphens, with a letter and a digit. */
-const LONG_TOKEN = String.raw`\b(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{20,}\b`;
+/**
+ * What the token rule would take: 20 or more word characters and hyphens, with a letter and a digit.
+ * Tried only where a run of them starts, as the token rule is: tried at every word of a run like
+ * "1-1-1-…" that has no letter, the lookaheads would scan to the end of the run from each one.
+ */
+const LONG_TOKEN = String.raw`\b(?<!\w-*)(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{20,}\b`;
 const TERM_UNIT = String.raw`(?:business\s+|working\s+|calendar\s+)?(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?|h|d|w|m|y)\b`;
 const TERM_AMOUNT = String.raw`\d+(?:[.,]\d+)?(?:\s{0,2}[-–]\s{0,2}\d+)?(?:\s{0,2}|-)`;
 const TERM_DURATION = String.raw`${TERM_AMOUNT}${TERM_UNIT}(?:\s{0,2},?\s{0,2}(?:and\s{1,3})?${TERM_AMOUNT}${TERM_UNIT}){0,3}`;
@@ -131,14 +146,56 @@ const RULES_WITHOUT_DIGITS = RULES.filter(([, , matchesWithoutDigits]) => matche
  */
 export const PIECE_SEPARATOR = '\u0001';
 
+/**
+ * The longest stretch of one line the rules see at once. A longer line (no page writes a paragraph this
+ * long; a hostile one writes megabytes) is cut at a space into stretches normalized one by one, so what
+ * any rule costs on it is bounded by the stretch, not by the line.
+ */
+export const MAX_NOISE_LINE_CHARS = 16_384;
+
 /** The line with every volatile value replaced by its placeholder and whitespace collapsed. */
 export function normalizeNoise(text: string): string {
+  const normalized = hasLongLine(text)
+    ? text
+        .split(PIECE_SEPARATOR)
+        .map((line) => stretchesOf(line).map(applyRules).join(' '))
+        .join(PIECE_SEPARATOR)
+    : applyRules(text);
+  return normalized.replace(/\s+/g, ' ').trim();
+}
+
+/** The rules over one stretch, with its content guarded from them (guards and rules see the same stretch). */
+function applyRules(text: string): string {
   const digits = /\d/.test(text);
   const guarded: string[] = [];
   let result = digits ? guard(text, guarded) : text;
   for (const [pattern, placeholder] of digits ? RULES : RULES_WITHOUT_DIGITS) result = result.replace(pattern, placeholder);
-  if (guarded.length > 0) result = unguard(result, guarded);
-  return result.replace(/\s+/g, ' ').trim();
+  return guarded.length > 0 ? unguard(result, guarded) : result;
+}
+
+function hasLongLine(text: string): boolean {
+  for (let start = 0; start < text.length;) {
+    const end = text.indexOf(PIECE_SEPARATOR, start);
+    if ((end === -1 ? text.length : end) - start > MAX_NOISE_LINE_CHARS) return true;
+    if (end === -1) return false;
+    start = end + 1;
+  }
+  return false;
+}
+
+/** The line cut into stretches of at most MAX_NOISE_LINE_CHARS, each at the last space before the limit where there is one. */
+function stretchesOf(line: string): string[] {
+  const stretches: string[] = [];
+  let start = 0;
+  while (line.length - start > MAX_NOISE_LINE_CHARS) {
+    let space = start + MAX_NOISE_LINE_CHARS;
+    while (space > start && line[space] !== ' ') space -= 1;
+    const cut = space > start ? space : start + MAX_NOISE_LINE_CHARS;
+    stretches.push(line.slice(start, cut));
+    start = space > start ? cut + 1 : cut;
+  }
+  stretches.push(line.slice(start));
+  return stretches;
 }
 
 /** Many lines at once, as `normalizeNoise` would give each: one pass of each rule over the joined text is much faster than one per line. */

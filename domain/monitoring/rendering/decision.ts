@@ -2,10 +2,8 @@ import type { SourceRender } from '../../../models/monitoring';
 import { contentKindOf, decodeBody } from '../checker/decode';
 import { quickHashOf } from '../checker/fingerprint';
 import { CHROMIUM_INSTALL_HINT } from '../../../platform/chromium';
-import type { RenderGate } from '../source-check';
+import type { RenderDecision, RenderGate, RenderGateSettings, ShellVerdict } from '../source-check';
 import { detectApplicationShell } from './app-shell';
-
-export type RenderDecision = 'static' | 'browser';
 
 /** What a source says about rendering: the user's choice and what `auto` decided last, for which server HTML. */
 export interface RenderSettings {
@@ -32,19 +30,20 @@ export const RENDERED_BASELINE_ERROR = `This page is rendered by a script and wa
 /**
  * The `auto` decision for one fetch: the server HTML's fingerprint (noise aside) is the shell's identity;
  * while it is the one last decided on, the decision stands, so a page is judged once, not on every run.
+ * The gate is data the checker applies where it reads the body (`judgeShell`); `record` tells the outcome.
  */
 export function autoRenderGate(settings: RenderSettings, browserAvailable: boolean): { gate: RenderGate; record: () => RenderingRecord } {
   // A page not looked at (answered 304, or failed) keeps what was decided before.
   let decision = settings.renderDecision;
   let shellHash = settings.shellHash;
-  const gate: RenderGate = (page) => {
-    const kind = contentKindOf(page.contentType, page.body);
-    if (kind !== 'html') return false;
-    const html = decodeBody(page.body, page.contentType, kind);
-    shellHash = quickHashOf('html', html);
-    const known = settings.renderDecision !== null && settings.shellHash === shellHash;
-    decision = known ? settings.renderDecision! : detectApplicationShell(html).shell ? 'browser' : 'static';
-    return decision === 'browser' && browserAvailable;
+  const gate: RenderGate = {
+    renderDecision: settings.renderDecision,
+    shellHash: settings.shellHash,
+    browserAvailable,
+    noted(verdict) {
+      decision = verdict.decision;
+      shellHash = verdict.shellHash;
+    },
   };
   const record = (): RenderingRecord => ({
     withBrowser: false,
@@ -53,4 +52,14 @@ export function autoRenderGate(settings: RenderSettings, browserAvailable: boole
     runNote: decision === 'browser' && !browserAvailable ? 'unavailable' : null,
   });
   return { gate, record };
+}
+
+/** The verdict on a fetched page under a source's rendering rule; null for a page that is not HTML. */
+export function judgeShell(gate: RenderGateSettings, page: { contentType: string | null; body: Uint8Array }): ShellVerdict | null {
+  const kind = contentKindOf(page.contentType, page.body);
+  if (kind !== 'html') return null;
+  const html = decodeBody(page.body, page.contentType, kind);
+  const shellHash = quickHashOf('html', html);
+  const known = gate.renderDecision !== null && gate.shellHash === shellHash;
+  return { shellHash, decision: known ? gate.renderDecision! : detectApplicationShell(html).shell ? 'browser' : 'static' };
 }

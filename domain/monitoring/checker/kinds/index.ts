@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SourceKind } from '../../../../models/monitoring';
-import type { SourceCheck, SourceSelectors, SourceState } from '../../source-check';
-import { compareContent, MAX_STORED_TEXT_BYTES, type FetchedContent } from '../compare';
+import type { ChildFetcher, FetchedContent, SourceCheck, SourceSelectors, SourceState } from '../../source-check';
+import { compareContent, MAX_STORED_TEXT_BYTES } from '../compare';
 import { contentKindOf, decodeBody } from '../decode';
 import { bodyHashOf, RULES_VERSION } from '../fingerprint';
 import { changeFactsOf } from '../facts';
@@ -19,11 +19,6 @@ import { gunzipped, sourceKindOf } from './sniff';
  * (PDF, feeds, JSON, sitemaps) with their own rules beside the HTML path (`compareContent`), which keeps
  * HTML, plain text, other XML and binary bodies. A challenge page served with 200 is a failure (blocked).
  */
-export interface ChildFetcher {
-  /** Another document the source points to (a sitemap index's children), fetched under the same guard and limits. */
-  fetch(url: string): Promise<FetchedContent | { error: string }>;
-  maxBodyBytes: number;
-}
 
 /** What a document reads as: the stored text, the canonical form its hash covers, and how a change is told. */
 interface Reading {

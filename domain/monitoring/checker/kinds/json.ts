@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { normalizeNoiseAll } from '../noise';
 
 /**
@@ -11,6 +12,15 @@ const VOLATILE_KEY =
 
 export const VOLATILE_VALUE = '⟨volatile⟩';
 
+/**
+ * Every value repeats its whole path, so a small document with long keys over many values flattens to far
+ * more text than it has (a 100,000-character key over 3,000 values is 300 MB). Keys are cut, a path keeps
+ * its end, and the lines stop at a budget; a cut key keeps a hash of itself, so editing it is still a change.
+ */
+export const MAX_JSON_KEY_CHARS = 100;
+export const MAX_JSON_PATH_CHARS = 1_000;
+export const MAX_JSON_TEXT_CHARS = 8 * 1024 * 1024;
+
 /** The lines of a JSON document, or null when the text is not JSON. */
 export function jsonLines(text: string): string[] | null {
   let value: unknown;
@@ -19,32 +29,62 @@ export function jsonLines(text: string): string[] | null {
   } catch {
     return null;
   }
-  const lines: string[] = [];
+  const lines: Lines = { lines: [], chars: 0, left: 0 };
   flatten(value, '', lines);
-  return lines;
+  if (lines.left > 0)
+    lines.lines.push(`(${lines.left} more values are not compared: the document reads as more than ${MAX_JSON_TEXT_CHARS} characters)`);
+  return lines.lines;
+}
+
+interface Lines {
+  lines: string[];
+  chars: number;
+  /** Values past the budget, counted, not written. */
+  left: number;
+}
+
+function push(into: Lines, path: string, value: string): void {
+  const line = `${path}: ${value}`;
+  if (into.left > 0 || into.chars + line.length > MAX_JSON_TEXT_CHARS) into.left += 1;
+  else {
+    into.lines.push(line);
+    into.chars += line.length;
+  }
 }
 
 export function jsonCanonical(lines: string[]): string {
   return normalizeNoiseAll(lines).join('\n');
 }
 
-function flatten(value: unknown, path: string, lines: string[]): void {
+function flatten(value: unknown, path: string, lines: Lines): void {
   if (Array.isArray(value)) {
-    if (value.length === 0) lines.push(`${path || '(root)'}: []`);
-    value.forEach((item, index) => flatten(item, `${path}[${index}]`, lines));
+    if (value.length === 0) push(lines, path || '(root)', '[]');
+    value.forEach((item, index) => flatten(item, boundedPath(`${path}[${index}]`), lines));
     return;
   }
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    if (entries.length === 0) lines.push(`${path || '(root)'}: {}`);
+    if (entries.length === 0) push(lines, path || '(root)', '{}');
     for (const [key, inner] of entries) {
-      const innerPath = path === '' ? pathKey(key) : /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
-      if (VOLATILE_KEY.test(key) && (inner === null || typeof inner !== 'object')) lines.push(`${innerPath}: ${VOLATILE_VALUE}`);
-      else flatten(inner, innerPath, lines);
+      const shown = boundedKey(key);
+      const innerPath =
+        path === '' ? pathKey(shown) : /^[A-Za-z_$][\w$]*$/.test(shown) ? `${path}.${shown}` : `${path}[${JSON.stringify(shown)}]`;
+      if (VOLATILE_KEY.test(key) && (inner === null || typeof inner !== 'object')) push(lines, innerPath, VOLATILE_VALUE);
+      else flatten(inner, boundedPath(innerPath), lines);
     }
     return;
   }
-  lines.push(`${path || '(root)'}: ${JSON.stringify(value)}`);
+  push(lines, path || '(root)', JSON.stringify(value));
+}
+
+/** A path keeps its end, where it differs from its siblings'. */
+function boundedPath(path: string): string {
+  return path.length > MAX_JSON_PATH_CHARS ? `…${path.slice(-MAX_JSON_PATH_CHARS)}` : path;
+}
+
+function boundedKey(key: string): string {
+  if (key.length <= MAX_JSON_KEY_CHARS) return key;
+  return `${key.slice(0, MAX_JSON_KEY_CHARS)}…${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
 }
 
 function pathKey(key: string): string {
