@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import cookieParser from 'cookie-parser';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Provider } from 'oidc-provider';
@@ -63,7 +65,7 @@ export function createAuthorizationServerRouter({ config, sequelize, logger }: A
     return provider;
   };
   const base = new URL(config.baseUrl);
-  const toProvider = (req: Request, res: Response, next: NextFunction) => {
+  const toProvider = (req: IncomingMessage, res: Response, next: NextFunction) => {
     // Every URL the provider writes (endpoints, redirects, cookies' security) is BASE_URL's, whatever Host the request came with.
     req.headers['x-forwarded-host'] = base.host;
     req.headers['x-forwarded-proto'] = base.protocol.slice(0, -1);
@@ -108,9 +110,11 @@ export function createAuthorizationServerRouter({ config, sequelize, logger }: A
     },
   );
 
-  router.post('/oauth/register', express.json({ limit: '64kb', type: () => true }), (req, res, next) => {
+  router.post('/oauth/register', express.json({ limit: '64kb', type: () => true, verify: keepRawBody }), (req, res, next) => {
     checkRegistration(req, rateLimits)
-      .then((refusal) => (refusal ? res.status(refusal.status).set(refusal.headers).json(refusal.body) : toProvider(req, res, next)))
+      .then((refusal) =>
+        refusal ? res.status(refusal.status).set(refusal.headers).json(refusal.body) : toProvider(withUnreadBody(req), res, next),
+      )
       .catch(next);
   });
   router.use((req, res, next) => {
@@ -123,6 +127,31 @@ export function createAuthorizationServerRouter({ config, sequelize, logger }: A
     res.status(error.status ?? 400).json({ error: 'invalid_request', error_description: 'The request body is not valid JSON' });
   });
   return router;
+}
+
+const RAW_BODY = Symbol('raw body');
+
+function keepRawBody(req: IncomingMessage, _res: unknown, body: Buffer): void {
+  (req as IncomingMessage & { [RAW_BODY]?: Buffer })[RAW_BODY] = Buffer.from(body);
+}
+
+/**
+ * The request again with its body unread, for oidc-provider, which reads the body itself: handed a body
+ * another parser read first, it warns and falls back to the parsed one.
+ */
+function withUnreadBody(req: Request): IncomingMessage {
+  const body = (req as Request & { [RAW_BODY]?: Buffer })[RAW_BODY] ?? Buffer.alloc(0);
+  return Object.assign(Readable.from([body], { objectMode: false }), {
+    method: req.method,
+    url: req.url,
+    headers: req.headers,
+    rawHeaders: req.rawHeaders,
+    httpVersion: req.httpVersion,
+    httpVersionMajor: req.httpVersionMajor,
+    httpVersionMinor: req.httpVersionMinor,
+    socket: req.socket,
+    connection: req.socket,
+  }) as unknown as IncomingMessage;
 }
 
 function sendAsset(res: Response, file: string): void {

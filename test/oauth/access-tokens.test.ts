@@ -164,6 +164,7 @@ describe('OAuth access tokens', () => {
   });
 
   it('lets a public client register itself (RFC 7591) and take the code flow without a secret', async () => {
+    const warnings = jest.spyOn(console, 'warn');
     const registered = await request(harness.app)
       .post('/oauth/register')
       .send({
@@ -173,6 +174,9 @@ describe('OAuth access tokens', () => {
         scope: 'user:read projects:read',
       });
     expect(registered.status).toBe(201);
+    // The provider reads the registration body itself: no "already parsed request body" warning.
+    expect(warnings.mock.calls.flat().join(' ')).not.toMatch(/already parsed request body/);
+    warnings.mockRestore();
     expect(registered.body.client_secret).toBeUndefined();
     const agent: RegisteredApp = { id: '', clientId: registered.body.client_id, redirectUris: registered.body.redirect_uris, scopes: [] };
     const user = await signUpUser(harness, 'dcruser');
