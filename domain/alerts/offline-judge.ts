@@ -38,8 +38,9 @@ interface Unit {
 interface Ask {
   entry: string;
   concepts: Set<string>;
-  /** The ask's own terms (proper names, places, plan names, codes): one of them must be named. */
+  /** The ask's own terms (proper names, places, plan names, codes): one of them must be named, or all when `everyTerm`. */
   terms: string[];
+  everyTerm: boolean;
   /** Its other words, matched literally when it names no concept. */
   words: string[];
   /** Its words that are neither a concept's nor generic: two of them named by a line make it about the ask. */
@@ -186,8 +187,19 @@ function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolea
   const plain = words.filter((word) => !isConceptWord(word) && !names.has(word));
   if (everyWordIsATerm) {
     const own = termsOf(text).filter((term) => !page.addressWords.has(term));
+    // Names restrict to any of them ("only Solo and Team"); plain words describe one thing ("only cabin bag fees"): all of them.
     const terms = own.length === 0 ? plain : own;
-    return { entry, concepts, terms, words, plain, wholePage: false, currencies: currenciesOf(text), onTheDocument: false };
+    return {
+      entry,
+      concepts,
+      terms,
+      everyTerm: own.length === 0,
+      words,
+      plain,
+      wholePage: false,
+      currencies: currenciesOf(text),
+      onTheDocument: false,
+    };
   }
   const terms = qualifiersOf(text)
     .filter((group) => !group.some((term) => namesThePage(term, page)))
@@ -200,7 +212,7 @@ function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolea
       page,
     );
   const onTheDocument = concepts.size > 0 && [...concepts].every((concept) => DOCUMENT_CONCEPTS.has(concept) && page.concepts.has(concept));
-  return { entry, concepts, terms, words, plain, wholePage, currencies: currenciesOf(text), onTheDocument };
+  return { entry, concepts, terms, everyTerm: false, words, plain, wholePage, currencies: currenciesOf(text), onTheDocument };
 }
 
 /**
@@ -341,7 +353,8 @@ function moneyOf(unit: Unit): string | null {
 }
 
 function namesTerms(ask: Ask, unit: Unit): boolean {
-  return ask.terms.length === 0 || ask.terms.some((term) => unit.words.has(term));
+  if (ask.terms.length === 0) return true;
+  return ask.everyTerm ? ask.terms.every((term) => unit.words.has(term)) : ask.terms.some((term) => unit.words.has(term));
 }
 
 /**

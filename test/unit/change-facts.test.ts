@@ -28,11 +28,11 @@ describe('the facts of a change', () => {
     ]);
   });
 
-  it('names a table row by its first cell', () => {
+  it('names a table cell by its row’s first cell and its column', () => {
     const table = (pro: string) =>
       `# Plans\nPlan | Price | Seats\nStarter | $19/mo | 3\nPro | ${pro}/mo | 10\nEnterprise | Contact us | Unlimited`;
     expect(factsBetween(table('$49'), table('$59'))).toMatchObject([
-      { type: 'amount', subject: 'Plans › Pro', before: '$49', after: '$59', unit: 'USD' },
+      { type: 'amount', subject: 'Plans › Pro · Price', before: '$49', after: '$59', unit: 'USD' },
     ]);
   });
 
@@ -94,6 +94,15 @@ describe('the facts of a change', () => {
     expect(
       factsBetween('jobs[0].title: "Engineer"', 'jobs[0].title: "Engineer"\njobs[1].title: "Designer"\njobs[1].city: "Paris"'),
     ).toEqual([expect.objectContaining({ type: 'item_added', subject: 'jobs', after: 'jobs[1].title: "Designer"' })]);
+  });
+
+  it('names a table cell that moved by its column header as well as its row', () => {
+    const table = (pro: string) => `## Plans\nPlan | Starter | Pro | Business\nPrice | $10 | ${pro} | $35\nSeats | 1 | 5 | 20`;
+    expect(factsBetween(table('$20'), table('$25'))).toEqual([
+      expect.objectContaining({ type: 'amount', subject: 'Plans › Price · Pro', before: '$20', after: '$25' }),
+    ]);
+    // A row without a header row above it is named by its row alone.
+    expect(factsBetween('Price | $10 | $20', 'Price | $10 | $25')).toEqual([expect.objectContaining({ type: 'amount', subject: 'Price' })]);
   });
 
   it('reads a state an API writes in snake case, and names the element by its name and place', () => {

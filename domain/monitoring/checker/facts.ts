@@ -71,7 +71,42 @@ export function changeFactsOf({ previousText, currentText, diff }: ChangeToDescr
     }
     if (given >= MAX_FACTS_PER_CHANGE) break;
   }
-  return withElementNames(facts, previousText, currentText);
+  return withColumnNames(withElementNames(facts, previousText, currentText), currentText);
+}
+
+const CELL = ' | ';
+/** How far above a row its header row is looked for: a header further up is not one a reader still sees. */
+const MAX_ROWS_ABOVE = 500;
+
+/**
+ * A value that moved in a table row is named by its column too (`Price · Pro` in a table whose header
+ * row reads `Plan | Starter | Pro | Business`): a pricing table often has its plans, regions or bag
+ * sizes as columns, and a topic about one of them needs to know which cell moved.
+ */
+function withColumnNames(facts: ChangeFact[], currentText: string): ChangeFact[] {
+  if (!facts.some((fact) => fact.after !== null && fact.type !== 'section_reworded' && fact.quote.includes(CELL))) return facts;
+  const lines = currentText.split('\n');
+  const rowAt = new Map<string, number>();
+  lines.forEach((line, index) => {
+    if (line.includes(CELL) && !rowAt.has(line)) rowAt.set(line, index);
+  });
+  return facts.map((fact) => {
+    const at = fact.after === null || fact.type === 'section_reworded' ? undefined : rowAt.get(fact.quote);
+    const column = at === undefined ? null : columnOf(lines, at, fact.after!);
+    return column ? { ...fact, subject: fact.subject ? `${fact.subject} · ${column}` : column } : fact;
+  });
+}
+
+/** The header cell above the first cell of row `at` that holds `value`, when the row sits in a table with a header row. */
+function columnOf(lines: string[], at: number, value: string): string | null {
+  const cells = lines[at]!.split(CELL);
+  let top = at;
+  const highest = Math.max(0, at - MAX_ROWS_ABOVE);
+  while (top > highest && lines[top - 1]!.includes(CELL) && lines[top - 1]!.split(CELL).length === cells.length) top -= 1;
+  if (top === at) return null;
+  const index = cells.findIndex((cell, position) => position > 0 && cell.includes(value));
+  const header = index > 0 ? lines[top]!.split(CELL)[index]!.trim() : '';
+  return header === '' || header.length > 60 ? null : header;
 }
 
 /** A JSON element's own name fields, in the order a person would call it by. */

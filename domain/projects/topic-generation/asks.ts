@@ -61,7 +61,7 @@ const ASKING = /^\s*(?:every|each|any|all|new|latest)\b/i;
 const REFERRING = /\b(?:it|its|them|they|their|this|these|that|those|there|ones|my|our)\b/i;
 /** An ask of nothing but such words ("that", "new ones", "nothing else") says nothing by itself. */
 const EMPTY_ASK =
-  /^(?:(?:it|its|them|they|this|these|that|those|there|ones|new|any|all|nothing|everything|anything|else|more|and|or|the|however|small|whatsoever|at)\b\s*)+$/i;
+  /^(?:(?:it|its|them|they|this|these|that|those|there|ones|new|any|all|nothing|everything|anything|else|more|and|or|the|however|small|whatsoever|at|but)\b\s*)+$/i;
 /** "every change to this ITT", "any update on the page": an ask for every change of the page, said as "any change". */
 const EVERY_CHANGE =
   /^(?:any|every|all)?\s*(?:changes?|updates?|edits?)\s+(?:at all\s+)?(?:to|on|in|of)\s+(?:this|the|that|it)\b[^,;]{0,40}$/i;
