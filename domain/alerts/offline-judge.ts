@@ -183,10 +183,11 @@ function readAsks(watchFor: string[], page: Page): Reading {
 function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolean): Ask {
   const words = wordsOf(text).filter((word) => !isGeneric(word) && !page.hostWords.has(word));
   const concepts = askedConcepts(words);
-  const names = new Set(termsOf(text));
+  const named = termsOf(text);
+  const names = new Set(named);
   const plain = words.filter((word) => !isConceptWord(word) && !names.has(word));
   if (everyWordIsATerm) {
-    const own = termsOf(text).filter((term) => !page.addressWords.has(term));
+    const own = named.filter((term) => !page.addressWords.has(term));
     // Names restrict to any of them ("only Solo and Team"); plain words describe one thing ("only cabin bag fees"): all of them.
     const terms = own.length === 0 ? plain : own;
     return {
@@ -223,11 +224,6 @@ function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolea
 const BROAD = new Set(['plan', 'product', 'location', 'terms', 'privacy', 'news', 'release']);
 
 /**
- * The concepts an ask names, read as a person meant them: a word of two concepts ("availability") takes
- * the one its neighbours name ("stock availability" is stock, not service uptime), and broad concepts
- * give way to a narrower one named beside them.
- */
-/**
  * A name in the page's address or title, or one its body never gives ("Northwind" on its own plans API,
  * "Eastfield" on its council's list, "PS26/3" in `/ps26-3`), says whose page it is, not which part.
  */
@@ -235,6 +231,11 @@ function namesThePage(term: string, page: Page): boolean {
   return page.addressWords.has(term) || page.titleNames.has(term) || (page.bodyNames !== null && !page.bodyNames(term));
 }
 
+/**
+ * The concepts an ask names, read as a person meant them: a word of two concepts ("availability") takes
+ * the one its neighbours name ("stock availability" is stock, not service uptime), and broad concepts
+ * give way to a narrower one named beside them.
+ */
 function askedConcepts(words: string[]): Set<string> {
   const found = conceptsIn(words);
   const positions = [...found.entries()].map(([concept, at]) => ({ concept, at: new Set(at) }));
@@ -265,13 +266,13 @@ function currenciesOf(text: string): string[] {
 const PAGE_KINDS = new Set(wordsOf('page pages note notes feed list listing document documents log portal tracker'));
 /** Pages every entry of which is one thing asked for: release notes, terms, a privacy policy, an incident log, corrections. */
 const DOCUMENT_CONCEPTS = new Set(['release', 'terms', 'privacy', 'incident', 'news', 'correction', 'regulation']);
-/** "release fixes it": an ask that leans on another sentence is not one about the whole page. */
 /** "corrections the Post publishes", "incidents they post": saying that entries appear is not narrowing them. */
 const APPEARING = new Set(
   wordsOf('publish publishes published post posts posted add adds added list lists listed ship ships appear appears'),
 );
 /** Words that name a whole document: "the terms", "the privacy policy", "the changelog". */
 const DOCUMENT_WORDS = new Set(wordsOf('terms policy policies changelog changelogs notice notices agreement'));
+/** "release fixes it": an ask that leans on another sentence is not one about the whole page. */
 const REFERRING = /\b(?:it|its|them|they|this|these|that|those)\b/i;
 
 /**

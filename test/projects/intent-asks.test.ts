@@ -66,6 +66,7 @@ describe('the asks of an intent', () => {
     expect(asksOf(`Spot new funding programmes from the Arts Fund as soon as they publish them: ${url}`).asks).toEqual([
       'new funding programmes from the Arts Fund',
     ]);
+    expect(asksOf(`Tell me about new funding programmes every time they publish them: ${url}`).asks).toEqual(['new funding programmes']);
     expect(asksOf(`Is my data kept in the EU? Watch ${url} for that and nothing else.`).asks).toEqual(['Is my data kept in the EU']);
   });
 });

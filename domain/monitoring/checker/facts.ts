@@ -312,8 +312,8 @@ function wordsOf(text: string): string[] {
 }
 
 /** A JSON path's indexes are positions, not values: `plans[2].price: 10` is read as `plans[n].price: 10`. */
-function withoutIndexes(line: string): string {
-  return JSON_PATH_LINE.test(line) ? line.replace(/\[\d+\]/g, '[n]') : line;
+function withoutIndexes(line: string, json: RegExpExecArray | null): string {
+  return json ? line.replace(/\[\d+\]/g, '[n]') : line;
 }
 
 /** `plans[2].name: "Scale"`: a flattened JSON line, its path and its value. */
@@ -328,8 +328,8 @@ function factsOfPair(before: string, after: string, heading: string | null): Cha
   const subject = subjectOf(after, heading);
   const quote = after;
   const facts: ChangeFact[] = [];
-  const oldValues = valuesOf(withoutIndexes(before));
-  const newValues = valuesOf(withoutIndexes(after));
+  const oldValues = valuesOf(withoutIndexes(before, jsonBefore));
+  const newValues = valuesOf(withoutIndexes(after, jsonAfter));
   for (const type of ['amount', 'date', 'figure'] as const) {
     facts.push(...movedValues(type, oldValues, newValues, heading, subject, quote));
   }

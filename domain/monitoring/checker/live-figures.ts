@@ -61,14 +61,19 @@ const HEADING = /^#{1,6} /;
 
 export function withLiveFiguresSettled(previousText: string, lines: ExtractedLine[]): ExtractedLine[] {
   if (previousText === '') return lines;
+  let previousLines: string[] | null = null;
   let settled = lines;
-  for (const rule of RULES) if (lines.some((line) => rule.context.test(line.text))) settled = settledBy(rule, previousText, settled);
+  for (const rule of RULES) {
+    if (!lines.some((line) => rule.context.test(line.text))) continue;
+    previousLines ??= previousText.split('\n');
+    settled = settledBy(rule, previousLines, settled);
+  }
   return settled;
 }
 
-function settledBy(rule: Rule, previousText: string, lines: ExtractedLine[]): ExtractedLine[] {
+function settledBy(rule: Rule, previousLines: string[], lines: ExtractedLine[]): ExtractedLine[] {
   const previousByFrame = new Map<string, string>();
-  forEachInContext(rule, previousText.split('\n'), (line) => previousByFrame.set(frameOf(rule, line), line));
+  forEachInContext(rule, previousLines, (line) => previousByFrame.set(frameOf(rule, line), line));
   if (previousByFrame.size === 0) return lines;
   let settled: ExtractedLine[] | null = null;
   forEachInContext(
@@ -85,10 +90,10 @@ function settledBy(rule: Rule, previousText: string, lines: ExtractedLine[]): Ex
 }
 
 function forEachInContext(rule: Rule, texts: string[], visit: (text: string, index: number) => void): void {
-  let heading = '';
+  let underContext = false;
   texts.forEach((text, index) => {
-    if (HEADING.test(text)) heading = text;
-    else if (rule.context.test(text) || (rule.byHeading && rule.context.test(heading))) visit(text, index);
+    if (HEADING.test(text)) underContext = rule.byHeading && rule.context.test(text);
+    else if (underContext || rule.context.test(text)) visit(text, index);
   });
 }
 

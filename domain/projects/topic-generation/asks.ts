@@ -23,7 +23,10 @@ const INSTRUCTION =
   /^(?:(?:please|pls|also|and|then|so)\s+)*(?:(?:can you|could you|i want you to|we want you to|i'd like you to)\s+)?(?:watch(?: out)?|monitor|track|follow|check|compare|flag|spot|catch|keep (?:an eye(?: out)?(?: on| for)?|track of|watch on)|keep (?:me|us) (?:posted|updated|informed|in the loop)(?: (?:about|on|of))?|remind (?:me|us)(?: (?:about|of))?|look(?: out)? for|tell (?:me|us)|let (?:me|us) know|notify (?:me|us)|alert (?:me|us)|inform (?:me|us)|ping (?:me|us)|email (?:me|us)|(?:i|we) (?:want|need|would like|'d like|wish) to (?:know|hear|be told)|(?:i|we) (?:care|am interested|are interested) (?:about|in)|(?:i|we)(?:'m| am|'re| are) (?:interested in|looking for|watching for|tracking))\b[\s,:]*/i;
 const PAGE_THEN_FOR =
   /^.*?\b(?:page|pages|site|website|feed|api|endpoint|list|listing|document|pdf|sitemap|board|tracker|url|link|portal|dashboard|catalog|catalogue|table|blog|newsroom|docs|documentation|careers|store|shop|forum|repo|repository|account)\b[^.;]*?\s(?:for|about|regarding|concerning)\s+/i;
-const CONDITION = /^.*?\b(?:when(?:ever)?|if|whether|once|as soon as|in case|every time|each time)\s+/i;
+/** The words before a condition, and the condition's own word ("when", "as soon as", "every time"). */
+const CONDITION = /^(.*?)\b(?:when(?:ever)?|if|whether|once|as soon as|in case|every time|each time)\s+/i;
+/** "but not the other plans", "the other lines do not matter": the ask's own subject said again, not an exclusion. */
+const RESTATES_THE_ASK = /^(?:the\s+)?(?:other|the rest|anything else|everything else)\b/i;
 /** "…, I want to know", "…, tell me": the instruction said after the ask. */
 const TRAILING_INSTRUCTION =
   /[,;—–-]?\s*(?:(?:i|we) (?:want|need|would like|'d like) to (?:know|hear(?: about it)?|be told)|(?:please )?(?:tell|notify|ping|alert) (?:me|us)|let (?:me|us) know)\s*[.!]?$/i;
@@ -129,8 +132,7 @@ export function asksOf(intent: string): IntentAsks {
     const exclusion = EXCLUSION.exec(text);
     if (exclusion) {
       // "but not the other plans" restates the ask's own subject; only a named exclusion is one.
-      if (!/^(?:other|the rest|anything else|everything else)\b/i.test(exclusion[1]!.trim()))
-        result.exclusions.push(`not ${tidy(exclusion[1]!)}`);
+      if (!RESTATES_THE_ASK.test(exclusion[1]!.trim())) result.exclusions.push(`not ${tidy(exclusion[1]!)}`);
       text = text.slice(0, exclusion.index);
     }
     const only = restrictionIn(text);
@@ -171,8 +173,7 @@ function splitAsks(ask: string): string[] {
 function unwantedIn(sentence: string): string[] | null {
   const said = NOT_NEEDED.exec(sentence)?.[1] ?? IRRELEVANT.exec(sentence)?.[1];
   if (said === undefined) return null;
-  // "the other lines do not matter" restates the ask's own subject.
-  if (/^(?:the\s+)?(?:other|the rest|anything else|everything else)\b/i.test(said.trim())) return [];
+  if (RESTATES_THE_ASK.test(said.trim())) return [];
   return said
     .split(/\s*,\s*|\s+(?:and|or)\s+/)
     .map(tidy)
@@ -188,9 +189,7 @@ function withoutCondition(part: string): string {
   const condition = CONDITION.exec(part);
   if (!condition) return part;
   const after = part.slice(condition[0].length);
-  const before = part
-    .slice(0, condition.index + condition[0].length)
-    .replace(/\b(?:when(?:ever)?|if|whether|once|as soon as|in case)\s+$/i, '');
+  const before = condition[1]!;
   const leansBack = REFERRING.test(after) && after.split(/\s+/).length <= 4 && before.trim().split(/\s+/).length >= 2;
   return leansBack ? before : after;
 }

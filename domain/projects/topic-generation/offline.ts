@@ -75,7 +75,7 @@ export function offlineTopics({ monitoringIntent, businessContext, candidates = 
  */
 function withoutFollowedNames(asks: IntentAsks, found: string[]): IntentAsks {
   // "the Green Line", "the Starter Plan": a name ending in the thing it names is a subject, not a company.
-  const names = found.filter((name) => !new RegExp(`\\s${QUALIFIED}$`, 'i').test(name));
+  const names = found.filter((name) => !ENDS_IN_QUALIFIED.test(name));
   if (names.length === 0) return asks;
   const name = `(?:${names.map(escape).join('|')})`;
   const list = `${name}(?:\\s*(?:,|and|or|&)\\s*${name})*`;
@@ -88,6 +88,7 @@ function withoutFollowedNames(asks: IntentAsks, found: string[]): IntentAsks {
 }
 
 const QUALIFIED = `(?:${QUALIFIED_NOUNS})\\b`;
+const ENDS_IN_QUALIFIED = new RegExp(`\\s${QUALIFIED}$`, 'i');
 
 const FOLLOWING_WORDS =
   /^(?:our|their|its|main|biggest|key|closest|competitors?|rivals?|suppliers?|vendors?|partners?|customers?|company|companies|everything|anything|all|changes?|updates?|the|a|an|[,;:])$/i;
