@@ -86,7 +86,7 @@ export const careersCases: EvalCase[] = [
         ],
       },
       {
-        id: 'h3-careers-kb-groundsperson-offtopic',
+        id: 'h3-careers-kb-catering-offtopic',
         label: 'off-topic',
         intent: 'I am a marine scientist finishing my postdoc. Any new academic job in ocean or marine science at Kingsbridge: {url}',
         edit: 'new professional services post (catering)',

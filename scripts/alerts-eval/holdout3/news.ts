@@ -70,7 +70,7 @@ export const newsCases: EvalCase[] = [
         ],
       },
       {
-        id: 'h3-news-council-garden-offtopic',
+        id: 'h3-news-council-library-offtopic',
         label: 'off-topic',
         intent:
           'Brancaster council news {url}. I report on local council finances — anything about budget, council tax or a correction to those stories.',

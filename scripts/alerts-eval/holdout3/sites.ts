@@ -143,14 +143,3 @@ export const BRANCASTER_COUNCIL: Site = {
   ],
   legal: 'Brancaster District Council',
 };
-
-export const NOORDHAVEN_HOME: Site = {
-  name: 'Noordhaven Living',
-  domain: 'www.noordhaven.example',
-  nav: ['Sofas', 'Beds', 'Tables', 'Lighting', 'Outdoor', 'Showrooms'],
-  footer: [
-    ['Help', 'Delivery and assembly', 'Returns', 'Order tracking', 'Care guides'],
-    ['About', 'Our materials', 'Showrooms', 'Trade', 'Careers'],
-  ],
-  legal: 'Noordhaven Living B.V.',
-};

@@ -1,6 +1,6 @@
 import { casesOf, type EvalCase } from '../case';
 import { htmlPage, pdfFile } from '../pages';
-import { ALDERGROVE_INSURANCE, PELLSTON_TELECOM } from './sites';
+import { ALDERGROVE_INSURANCE } from './sites';
 
 const carPolicy = `<h1>Car insurance policy wording</h1>
 <p class="meta">Policy wording version CAR-2026.1, applies to policies starting or renewing on or after 1 February 2026. Page last reviewed {{date}}.</p>
