@@ -1,9 +1,10 @@
 /**
  * The alerts evaluation: every labelled case of scripts/alerts-eval/cases through topic generation, the
  * source checker and the judge, with recall and false-alert rates per label, page class and source kind.
- *   npm run eval:alerts [-- --json results.json] [-- --offline] [-- --only pricing-] [-- --holdout] [-- --holdout2]
+ *   npm run eval:alerts [-- --json results.json] [-- --offline] [-- --only pricing-] [-- --holdout] [-- --holdout2] [-- --holdout3]
  * --holdout runs the held-out cases of scripts/alerts-eval/holdout instead, which nothing is tuned against;
- * --holdout2 the second held-out set of scripts/alerts-eval/holdout2, likewise.
+ * --holdout2 the second held-out set of scripts/alerts-eval/holdout2, likewise; --holdout3 the third, of
+ * scripts/alerts-eval/holdout3.
  * With OPENAI_API_KEY (and OPENAI_BASE_URL, OPENAI_MODEL) set, the model generator and judge are measured,
  * unless --offline; without, the offline ones every new user starts on.
  */
@@ -14,6 +15,7 @@ import { loadConfig } from '../platform/config';
 import { ALL_CASES } from './alerts-eval/cases';
 import { HOLDOUT_CASES } from './alerts-eval/holdout';
 import { HOLDOUT2_CASES } from './alerts-eval/holdout2';
+import { HOLDOUT3_CASES } from './alerts-eval/holdout3';
 import { formatReport, runAlertsEval, summarize } from './alerts-eval/run';
 
 function option(name: string): string | undefined {
@@ -25,7 +27,13 @@ async function main() {
   const config = loadConfig();
   const openai = process.argv.includes('--offline') ? { ...config.openai, apiKey: undefined } : config.openai;
   const only = option('--only');
-  const all = process.argv.includes('--holdout2') ? HOLDOUT2_CASES : process.argv.includes('--holdout') ? HOLDOUT_CASES : ALL_CASES;
+  const all = process.argv.includes('--holdout3')
+    ? HOLDOUT3_CASES
+    : process.argv.includes('--holdout2')
+      ? HOLDOUT2_CASES
+      : process.argv.includes('--holdout')
+        ? HOLDOUT_CASES
+        : ALL_CASES;
   const cases = only ? all.filter((evalCase) => evalCase.id.startsWith(only)) : all;
   const started = Date.now();
   const results = await runAlertsEval(
@@ -37,7 +45,7 @@ async function main() {
     },
   );
   console.log(
-    `Alerts evaluation${all === HOLDOUT2_CASES ? ' (second held-out cases)' : all === HOLDOUT_CASES ? ' (held-out cases)' : ''}, ${openai.apiKey ? `model ${openai.model}` : 'offline generator and judge'}: ${cases.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    `Alerts evaluation${all === HOLDOUT3_CASES ? ' (third held-out cases)' : all === HOLDOUT2_CASES ? ' (second held-out cases)' : all === HOLDOUT_CASES ? ' (held-out cases)' : ''}, ${openai.apiKey ? `model ${openai.model}` : 'offline generator and judge'}: ${cases.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );
   console.log(formatReport(results));
   const json = option('--json');
