@@ -12,6 +12,7 @@ import {
   type Judgement,
   PAGE_TEXT_CHARACTERS,
 } from './judgement';
+import { aboutAnotherSibling, siblingsOf, topicWordsOf } from './siblings';
 import { conceptsIn, conceptsOfFact, isConceptWord, isGeneric, QUALIFIED_NOUNS, wordsOf } from './vocabulary';
 
 /**
@@ -72,9 +73,12 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
   const example = (change.examples ?? []).find((candidate) => alike(units, candidate));
   if (example && !example.relevant) return { summary, relevant: false, matchedWatchFor: [], importance: 'low', evidence: [] };
 
-  const reading = readAsks(topic.watchFor, pageOf(sourceUrl, change.pageText));
+  const page = pageOf(sourceUrl, change.pageText);
+  const reading = readAsks(topic.watchFor, page);
+  const elsewhere = anotherSibling(change.pageText, reading, page, facts);
   const kept = units.filter(
-    (unit) => reading.restrictions.every((ask) => within(ask, unit)) && !reading.exclusions.some((ask) => matches(ask, unit)),
+    (unit) =>
+      reading.restrictions.every((ask) => within(ask, unit)) && !reading.exclusions.some((ask) => matches(ask, unit)) && !elsewhere(unit),
   );
   const evidence: Evidence[] = [];
   let strongest = 0;
@@ -107,6 +111,24 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
     importance: importanceOf(evidence.length, strongest),
     evidence,
   };
+}
+
+/**
+ * Whether a unit sits in a part of the page beside the one the topic names (another row, element or
+ * section). A new part is not one the topic could have named: whether it is asked about is the asks' call.
+ */
+function anotherSibling(pageText: string | undefined, reading: Reading, page: Page, facts: ChangeFact[]): (unit: Unit) => boolean {
+  if (pageText === undefined) return () => false;
+  const added = new Set(
+    facts.filter((fact) => fact.type === 'item_added' || fact.type === 'section_added').map((fact) => fact.quote.trim()),
+  );
+  const siblings = siblingsOf(pageText.slice(0, PAGE_TEXT_CHARACTERS));
+  const ownNames = (word: string) => page.addressWords.has(word) || page.titleNames.has(word);
+  const topic = topicWordsOf(
+    [...reading.asks, ...reading.restrictions].map((ask) => ask.entry),
+    ownNames,
+  );
+  return (unit) => !added.has(unit.quote.trim()) && aboutAnotherSibling(unit.quote, unit.fact, siblings, topic);
 }
 
 function unitsOf(diff: string, facts: ChangeFact[]): Unit[] {

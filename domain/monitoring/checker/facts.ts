@@ -111,7 +111,9 @@ function columnOf(lines: string[], at: number, value: string): string | null {
 
 /** A JSON element's own name fields, in the order a person would call it by. */
 const NAME_FIELDS = ['name', 'title', 'label', 'display_name', 'displayName', 'plan', 'product', 'component', 'service', 'sku'];
-const PLACE_FIELDS = ['warehouse', 'region', 'location', 'city', 'country', 'store', 'site', 'zone'];
+/** What tells one variant of a product from another, when it has no name of its own. */
+const VARIANT_FIELDS = ['variant', 'colour', 'color', 'fabric', 'finish', 'material', 'size', 'style', 'edition'];
+const PLACE_FIELDS = ['warehouse', 'region', 'location', 'area', 'city', 'country', 'store', 'site', 'zone'];
 const JSON_FIELD = /^([\w$.[\]"-]*\[\d+\])\.([\w$-]+): "([^"\n]{1,80})"$/;
 
 /**
@@ -121,7 +123,7 @@ const JSON_FIELD = /^([\w$.[\]"-]*\[\d+\])\.([\w$-]+): "([^"\n]{1,80})"$/;
  */
 function withElementNames(facts: ChangeFact[], previousText: string, currentText: string): ChangeFact[] {
   if (!facts.some((fact) => fact.subject !== null && /\[\d+\]/.test(fact.subject))) return facts;
-  const names = elementNames(`${previousText}\n${currentText}`);
+  const names = elementNamesOf(`${previousText}\n${currentText}`);
   return facts.map((fact) => {
     const element = fact.subject === null ? null : /^[\w$.[\]"-]*?\[\d+\]/.exec(fact.subject)?.[0];
     const name = element ? names.get(element) : undefined;
@@ -129,7 +131,8 @@ function withElementNames(facts: ChangeFact[], previousText: string, currentText
   });
 }
 
-function elementNames(text: string): Map<string, string> {
+/** Each JSON element's label (`variants[1]` → `Velvet forest`) from the flattened lines of a text. */
+export function elementNamesOf(text: string): Map<string, string> {
   const fields = new Map<string, Map<string, string>>();
   for (const line of text.split('\n')) {
     const match = JSON_FIELD.exec(line);
@@ -141,7 +144,7 @@ function elementNames(text: string): Map<string, string> {
   }
   const names = new Map<string, string>();
   for (const [element, own] of fields) {
-    const name = NAME_FIELDS.map((field) => own.get(field)).find(Boolean);
+    const name = [...NAME_FIELDS, ...VARIANT_FIELDS].map((field) => own.get(field)).find(Boolean);
     const place = PLACE_FIELDS.map((field) => own.get(field)).find(Boolean);
     const label = [name, place].filter(Boolean).join(', ');
     if (label !== '') names.set(element, label);

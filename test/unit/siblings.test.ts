@@ -1,0 +1,66 @@
+import { aboutAnotherSibling, siblingsOf, topicWordsOf } from '../../domain/alerts/siblings';
+
+const SIZES = `# Terra gravel bike
+## Choose your size
+Frame size | Rider height | Online
+S (50cm) | 160–170cm | In stock
+M (53cm) | 170–178cm | Out of stock
+L (56cm) | 178–186cm | Out of stock`;
+
+const INCIDENTS = `# Problems in your area
+## Current incidents
+### Burst main — Ashby (AB4 2)
+Status: Engineers on site
+### Discoloured water — Kettlewell (KT1)
+Status: Resolved
+## Priority services
+Join our register.`;
+
+const STOCK = `product.name: "Oda sofa"
+variants[0].fabric: "Linen charcoal"
+variants[0].status: "backorder"
+variants[1].fabric: "Velvet forest"
+variants[1].status: "in_stock"`;
+
+const topic = (...entries: string[]) => topicWordsOf(entries, () => false);
+
+describe('a change beside the part of the page a topic names', () => {
+  it('is about another row when the topic names one row of the table and not this one', () => {
+    const siblings = siblingsOf(SIZES);
+    const sizeM = topic('gravel bike in size M is back in stock');
+    expect(aboutAnotherSibling('L (56cm) | 178–186cm | In stock', null, siblings, sizeM)).toBe(true);
+    expect(aboutAnotherSibling('M (53cm) | 170–178cm | In stock', null, siblings, sizeM)).toBe(false);
+  });
+
+  it('is not about another row when the topic names no row (it asks about them all)', () => {
+    expect(aboutAnotherSibling('L (56cm) | 178–186cm | In stock', null, siblingsOf(SIZES), topic('back in stock'))).toBe(false);
+  });
+
+  it('reads the column names as no row of the table', () => {
+    expect(siblingsOf(SIZES).collections.get('table:Choose your size:3')).toEqual(['S (50cm)', 'M (53cm)', 'L (56cm)']);
+  });
+
+  it('is about another item when the topic names a place an item below a list heading gives', () => {
+    const siblings = siblingsOf(INCIDENTS);
+    const ashby = topic('water supply incident or update affecting Ashby');
+    expect(
+      aboutAnotherSibling('Status: Monitoring', { ...fact, subject: 'Discoloured water — Kettlewell (KT1) › Status' }, siblings, ashby),
+    ).toBe(true);
+    expect(aboutAnotherSibling('Status: Engineers on site', null, siblings, ashby)).toBe(false);
+  });
+
+  it("does not take the page's own sections for alternatives to one another", () => {
+    const priority = topic('water supply incident or update affecting Ashby', 'priority services register');
+    expect(aboutAnotherSibling('Status: Engineers on site', null, siblingsOf(INCIDENTS), priority)).toBe(false);
+  });
+
+  it('names a JSON element by its label on the page now, and a name of the page itself singles out nothing', () => {
+    const siblings = siblingsOf(STOCK);
+    expect(aboutAnotherSibling('variants[1].status: "backorder"', null, siblings, topic('the Oda sofa in linen charcoal'))).toBe(true);
+    expect(aboutAnotherSibling('variants[0].status: "in_stock"', null, siblings, topic('the Oda sofa in linen charcoal'))).toBe(false);
+    const ownName = topicWordsOf(['restock of the Velvet sofa'], (word) => word === 'velvet');
+    expect(aboutAnotherSibling('variants[0].status: "in_stock"', null, siblings, ownName)).toBe(false);
+  });
+});
+
+const fact = { type: 'status' as const, subject: null, before: 'monitoring', after: 'resolved', unit: null, quote: 'Status: Resolved' };
