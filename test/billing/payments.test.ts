@@ -8,31 +8,42 @@ import { CHECKOUT_URLS, PRICES, startBillingHarness, subscribe, type BillingHarn
 
 describe('payments routes', () => {
   let b: BillingHarness;
-  let owner: SignedUpUser;
-  let admin: SignedUpUser;
-  let member: SignedUpUser;
-  let stranger: SignedUpUser;
-  let organizationId: string;
-  const path = (suffix: string) => `/api/user/organizations/${organizationId}${suffix}`;
 
   beforeAll(async () => {
     b = await startBillingHarness();
-    owner = await signUpUser(b.harness, 'owner');
-    organizationId = (await createTeam(owner)).id;
-    admin = await addMember(b.harness, owner, organizationId, 'admin');
-    member = await addMember(b.harness, owner, organizationId, 'member');
-    stranger = await signUpUser(b.harness, 'stranger');
   });
   afterAll(() => b.stop());
 
+  /** A team of its own for each test, so the tests pass in any order: its owner, and an admin and a member when asked. */
+  async function team({ withColleagues = false } = {}) {
+    const owner = await signUpUser(b.harness, 'owner');
+    const organizationId = (await createTeam(owner)).id;
+    const colleagues = withColleagues
+      ? {
+          admin: await addMember(b.harness, owner, organizationId, 'admin'),
+          member: await addMember(b.harness, owner, organizationId, 'member'),
+        }
+      : null;
+    const path = (suffix: string) => `/api/user/organizations/${organizationId}${suffix}`;
+    return { owner, organizationId, path, admin: colleagues?.admin as SignedUpUser, member: colleagues?.member as SignedUpUser };
+  }
+
+  /** The Stripe customer a credit-pack checkout links to the organization (no subscription needed). */
+  async function customerOf(owner: SignedUpUser, path: (suffix: string) => string): Promise<string> {
+    const checkout = await owner.agent.post(path('/payments/credits/checkout')).send({ packId: 'credits_100', ...CHECKOUT_URLS });
+    expect(checkout.status).toBe(200);
+    return String(b.peer.sessions.get(checkout.body.data.sessionId)!.customer);
+  }
+
   it('starts a subscription checkout with the tier per seat and slot packs as a second item, once per request', async () => {
+    const { owner, organizationId, path } = await team();
     const body = { tierId: 'plus', interval: 'monthly', seatCount: 4, slotPacks: 2, ...CHECKOUT_URLS };
     const first = await owner.agent.post(path('/payments/checkout')).send(body);
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({ sessionId: expect.stringMatching(/^cs_test_/), url: expect.stringMatching(/^https:\/\//) });
     const retried = await owner.agent.post(path('/payments/checkout')).send(body);
     expect(retried.body.data.sessionId).toBe(first.body.data.sessionId);
-    const writes = b.peer.requests.filter((r) => r.path === '/v1/checkout/sessions');
+    const writes = b.peer.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.body.client_reference_id === organizationId);
     expect(writes).toHaveLength(2);
     expect(writes[0]!.idempotencyKey).toBeDefined();
     expect(writes[1]!.idempotencyKey).toBe(writes[0]!.idempotencyKey);
@@ -45,10 +56,11 @@ describe('payments routes', () => {
       ],
       success_url: CHECKOUT_URLS.successUrl,
     });
-    expect(b.peer.sessions.size).toBe(1);
+    expect([...b.peer.sessions.values()].filter((session) => session.client_reference_id === organizationId)).toHaveLength(1);
   });
 
   it('refuses checkout input that cannot be bought, naming the field', async () => {
+    const { owner, path } = await team();
     const free = await owner.agent
       .post(path('/payments/checkout'))
       .send({ tierId: 'free', interval: 'monthly', seatCount: 1, ...CHECKOUT_URLS });
@@ -62,6 +74,7 @@ describe('payments routes', () => {
   });
 
   it('refuses success, cancel and return URLs outside the application’s origins: checkout cannot be made to end on an attacker’s page', async () => {
+    const { owner, path } = await team();
     const sessionsBefore = b.peer.requests.length;
     const phishing = { successUrl: 'https://attacker.example/billing/done', cancelUrl: 'https://app.vigil.test.attacker.example/billing' };
     const subscription = await owner.agent
@@ -87,6 +100,8 @@ describe('payments routes', () => {
   });
 
   it('lets only the owner start checkouts, and hides the organization from strangers', async () => {
+    const { admin, member, path } = await team({ withColleagues: true });
+    const stranger = await signUpUser(b.harness, 'stranger');
     const body = { tierId: 'plus', interval: 'monthly', seatCount: 4, ...CHECKOUT_URLS };
     for (const user of [admin, member]) {
       expect((await user.agent.post(path('/payments/checkout')).send(body)).status).toBe(403);
@@ -115,6 +130,7 @@ describe('payments routes', () => {
   });
 
   it('answers the subscription 404 on the free tier and the usage floors to every member', async () => {
+    const { member, path } = await team({ withColleagues: true });
     expect((await member.agent.get(path('/payments/subscription'))).status).toBe(404);
     const usage = await member.agent.get(path('/payments/subscription/usage'));
     expect(usage.status).toBe(200);
@@ -122,6 +138,7 @@ describe('payments routes', () => {
   });
 
   it('verifies a paid checkout, links the customer and reconciles the caps from Stripe', async () => {
+    const { owner, member, organizationId, path } = await team({ withColleagues: true });
     const { customerId, subscriptionId } = await subscribe(b, owner.agent, organizationId, {
       tierId: 'pro',
       interval: 'yearly',
@@ -149,6 +166,7 @@ describe('payments routes', () => {
   });
 
   it('answers 404 when verifying a session that is unknown or belongs to another organization', async () => {
+    const { owner, path } = await team();
     expect((await owner.agent.post(path('/payments/verify')).send({ sessionId: 'cs_test_unknown' })).status).toBe(404);
     const otherTeam = (await createTeam(owner)).id;
     const checkout = await owner.agent
@@ -160,6 +178,8 @@ describe('payments routes', () => {
   });
 
   it('refuses a reduction below the seats in use, naming the field, and changes nothing at Stripe', async () => {
+    const { owner, organizationId, path } = await team({ withColleagues: true });
+    await subscribe(b, owner.agent, organizationId, { tierId: 'plus', interval: 'monthly', seatCount: 4 });
     const before = b.peer.requests.length;
     const res = await owner.agent.patch(path('/payments/subscription')).send({ seatCount: 2 });
     expect(res.status).toBe(400);
@@ -169,13 +189,20 @@ describe('payments routes', () => {
   });
 
   it('sets tier, seats and slot packs in one call, prorated at Stripe; the caps follow Stripe’s callback', async () => {
+    const { owner, organizationId, path } = await team();
+    const { subscriptionId } = await subscribe(b, owner.agent, organizationId, {
+      tierId: 'pro',
+      interval: 'yearly',
+      seatCount: 6,
+      slotPacks: 1,
+    });
     const res = await owner.agent.patch(path('/payments/subscription')).send({ tierId: 'enterprise', seatCount: 8, slotPacks: 0 });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ tierId: 'enterprise', interval: 'yearly', seatCount: 8, slotPacks: 0 });
-    const update = b.peer.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/subscriptions/')).pop()!;
+    const update = b.peer.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscriptionId}`).pop()!;
     expect(update.body).toMatchObject({ proration_behavior: 'create_prorations' });
     expect(update.idempotencyKey).toMatch(/^vigil\/subscription-update\//);
-    const [subscription] = [...b.peer.subscriptions.values()];
+    const subscription = b.peer.subscriptions.get(subscriptionId);
     expect(subscription!.items).toEqual([expect.objectContaining({ price: PRICES.STRIPE_PRICE_ENTERPRISE_YEARLY, quantity: 8 })]);
     expect((await owner.agent.get(path(''))).body.data).toMatchObject({ tierId: 'pro', seatCap: 6 });
 
@@ -186,6 +213,7 @@ describe('payments routes', () => {
   });
 
   it('adds a paid credit pack to the balance exactly once', async () => {
+    const { owner, organizationId, path } = await team();
     const checkout = await owner.agent.post(path('/payments/credits/checkout')).send({ packId: 'credits_500', ...CHECKOUT_URLS });
     expect(checkout.status).toBe(200);
     const session = b.peer.completeCheckout(checkout.body.data.sessionId);
@@ -199,6 +227,8 @@ describe('payments routes', () => {
   });
 
   it('opens the billing portal for the owner', async () => {
+    const { owner, path } = await team();
+    await customerOf(owner, path);
     const res = await owner.agent.get(path('/payments/portal')).query({ returnUrl: 'https://app.vigil.test/settings' });
     expect(res.status).toBe(200);
     expect(res.body.data.url).toMatch(/^https:\/\/billing\.stripe\.test\//);
@@ -208,11 +238,13 @@ describe('payments routes', () => {
   });
 
   it('keeps billing settings to the owner; effectiveEmail falls back to the owner’s address', async () => {
+    const { owner, admin, member, path } = await team({ withColleagues: true });
+    const customerId = await customerOf(owner, path);
     const initial = await owner.agent.get(path('/settings/billing'));
     expect(initial.body.data).toEqual({ billingEmail: null, effectiveEmail: owner.email });
     const set = await owner.agent.put(path('/settings/billing')).send({ billingEmail: 'invoices@example.com' });
     expect(set.body.data).toEqual({ billingEmail: 'invoices@example.com', effectiveEmail: 'invoices@example.com' });
-    expect([...b.peer.customers.values()][0]).toMatchObject({ email: 'invoices@example.com' });
+    expect(b.peer.customers.get(customerId)).toMatchObject({ email: 'invoices@example.com' });
     expect((await owner.agent.put(path('/settings/billing')).send({ billingEmail: 'not-an-address' })).status).toBe(400);
     expect((await owner.agent.put(path('/settings/billing')).send({})).body.meta.errors).toEqual([
       expect.objectContaining({ field: 'billingEmail' }),
@@ -226,6 +258,14 @@ describe('payments routes', () => {
   });
 
   it('writes an audit entry for every billing change', async () => {
+    const { owner, organizationId, path } = await team();
+    await subscribe(b, owner.agent, organizationId, { tierId: 'plus', interval: 'monthly', seatCount: 2 });
+    expect((await owner.agent.patch(path('/payments/subscription')).send({ seatCount: 3 })).status).toBe(200);
+    const credits = await owner.agent.post(path('/payments/credits/checkout')).send({ packId: 'credits_100', ...CHECKOUT_URLS });
+    const paid = b.signedEvent('checkout.session.completed', b.peer.completeCheckout(credits.body.data.sessionId));
+    expect((await b.deliver(paid)).status).toBe(200);
+    await b.untilApplied(organizationId, [paid.id]);
+    expect((await owner.agent.put(path('/settings/billing')).send({ billingEmail: 'books@example.com' })).status).toBe(200);
     const logs = await owner.agent.get(path('/audit-logs')).query({ limit: 100 });
     const actions = new Set(logs.body.data.logs.map((entry: { action: string }) => entry.action));
     for (const action of [
@@ -241,6 +281,7 @@ describe('payments routes', () => {
   });
 
   it('answers 503 on the Stripe routes of a server without Stripe configuration, and the rest still works', async () => {
+    const { owner, path } = await team();
     const { harness } = b;
     const { app } = buildApi({
       config: { ...harness.config, billing: null },
