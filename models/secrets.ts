@@ -2,7 +2,10 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import { timestampColumn, uuidPrimaryKey } from './columns';
 
 /** A named value an organization's sources use to sign in (`{{secret:NAME}}`); only its sealed form is stored. */
-export class OrganizationSecretModel extends Model<InferAttributes<OrganizationSecretModel>, InferCreationAttributes<OrganizationSecretModel>> {
+export class OrganizationSecretModel extends Model<
+  InferAttributes<OrganizationSecretModel>,
+  InferCreationAttributes<OrganizationSecretModel>
+> {
   declare id: string;
   declare organizationId: string;
   declare name: string;

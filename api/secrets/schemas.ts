@@ -11,7 +11,10 @@ const valueField = z
   .string()
   .min(1, 'must not be empty')
   .max(4_000, 'must be at most 4000 characters')
-  .openapi({ description: 'The password, token or cookie value; stored sealed and never returned', example: 'correct horse battery staple' });
+  .openapi({
+    description: 'The password, token or cookie value; stored sealed and never returned',
+    example: 'correct horse battery staple',
+  });
 
 export const secretParams = organizationParams.extend({ name: nameField });
 

@@ -131,6 +131,11 @@ export interface SourceSelectors {
 
 export interface SourceChecker {
   /** Never rejects for a problem of the source itself: that is a `failed` outcome. `headers`: the source's sign-in headers, secrets filled in. */
-  check(previous: SourceState, selectors?: SourceSelectors, renderGate?: RenderGate, headers?: Record<string, string>): Promise<SourceCheck>;
+  check(
+    previous: SourceState,
+    selectors?: SourceSelectors,
+    renderGate?: RenderGate,
+    headers?: Record<string, string>,
+  ): Promise<SourceCheck>;
   close(): Promise<void>;
 }

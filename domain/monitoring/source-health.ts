@@ -25,9 +25,7 @@ export async function recordSourceHealth(
   failingAfter: number,
 ): Promise<void> {
   const failed = checked.flatMap(({ source, check }) =>
-    check.outcome === 'failed'
-      ? [{ id: source.sourceId, error: truncateText(check.error, 1_000), status: failedStatus(check) }]
-      : [],
+    check.outcome === 'failed' ? [{ id: source.sourceId, error: truncateText(check.error, 1_000), status: failedStatus(check) }] : [],
   );
   const working = checked.filter(({ check }) => check.outcome !== 'failed').map(({ source }) => source.sourceId);
   if (working.length > 0) await recordRecoveries(sequelize, transaction, runId, working, now);

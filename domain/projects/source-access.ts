@@ -50,6 +50,10 @@ export async function assertSecretsExist(
   const missing = new Set(await missingSecrets(organizationId, [...new Set(uses.map((use) => use.name))], transaction));
   const errors: FieldError[] = uses
     .filter((use) => missing.has(use.name))
-    .map((use) => ({ field: use.field, error: `refers to the secret ${use.name}, which this organization does not have`, location: 'body' }));
+    .map((use) => ({
+      field: use.field,
+      error: `refers to the secret ${use.name}, which this organization does not have`,
+      location: 'body',
+    }));
   if (errors.length > 0) throw new ValidationError(errors);
 }

@@ -62,7 +62,8 @@ export async function createSecret(
       return summary(row);
     })
     .catch((error: unknown) => {
-      if (error instanceof UniqueConstraintError) throw ValidationError.single('name', 'is already taken by another secret; replace its value with PUT instead');
+      if (error instanceof UniqueConstraintError)
+        throw ValidationError.single('name', 'is already taken by another secret; replace its value with PUT instead');
       throw error;
     });
 }
@@ -90,7 +91,8 @@ export async function deleteSecret(organizationId: string, name: string, sequeli
     const row = await OrganizationSecretModel.findOne({ where: { organizationId, name }, transaction, lock: transaction.LOCK.UPDATE });
     if (!row) throw new NotFoundError('Secret');
     const users = await sourcesUsing(sequelize, organizationId, name, transaction);
-    if (users > 0) throw new ConflictError(`The secret ${name} is used by ${users} source${users === 1 ? '' : 's'}; remove it from them first`);
+    if (users > 0)
+      throw new ConflictError(`The secret ${name} is used by ${users} source${users === 1 ? '' : 's'}; remove it from them first`);
     await row.destroy({ transaction });
     await audit(organizationId, 'secret.deleted', row.id, name, context, transaction);
   });
@@ -99,7 +101,12 @@ export async function deleteSecret(organizationId: string, name: string, sequeli
 /** The names among `names` that the organization has no secret for. */
 export async function missingSecrets(organizationId: string, names: string[], transaction?: Transaction): Promise<string[]> {
   if (names.length === 0) return [];
-  const rows = await OrganizationSecretModel.findAll({ where: { organizationId, name: names }, attributes: ['name'], raw: true, transaction });
+  const rows = await OrganizationSecretModel.findAll({
+    where: { organizationId, name: names },
+    attributes: ['name'],
+    raw: true,
+    transaction,
+  });
   const found = new Set(rows.map((row) => row.name));
   return names.filter((name) => !found.has(name));
 }
@@ -107,7 +114,11 @@ export async function missingSecrets(organizationId: string, names: string[], tr
 /** Opens the named secrets; only the workers call this, at fetch time. Names without a secret are absent from the map. */
 export async function openSecrets(organizationId: string, names: string[], secretKey: string): Promise<Map<string, string>> {
   if (names.length === 0) return new Map();
-  const rows = await OrganizationSecretModel.findAll({ where: { organizationId, name: names }, attributes: ['name', 'valueSealed'], raw: true });
+  const rows = await OrganizationSecretModel.findAll({
+    where: { organizationId, name: names },
+    attributes: ['name', 'valueSealed'],
+    raw: true,
+  });
   return new Map(rows.map((row) => [row.name, decryptSecret(row.valueSealed, secretKey)]));
 }
 

@@ -158,7 +158,11 @@ export function createRenderer(options: RendererOptions): Renderer {
   }
 
   /** A fresh context (with the kept session, when reusing one), closed whatever happens. */
-  async function renderInContext(url: string, access: RenderAccess | undefined, session: StorageState | null): Promise<RenderedPage | typeof SIGNED_OUT> {
+  async function renderInContext(
+    url: string,
+    access: RenderAccess | undefined,
+    session: StorageState | null,
+  ): Promise<RenderedPage | typeof SIGNED_OUT> {
     const current = await launch();
     const context = await bounded(
       current.newContext({
@@ -243,13 +247,19 @@ async function renderIn(
     return (own ? route.continue({ headers: { ...request.headers(), ...extraHeaders } }) : route.continue()).catch(() => undefined);
   });
   const page = await context.newPage();
+  const network = trackNetwork(page);
   const steps = access?.steps ?? [];
   if (steps.length > 0 && !reusing) {
-    if (steps[0]!.action !== 'goto') checkDocument(requireDocument(await page.goto(url, { waitUntil: 'load', timeout: options.pageTimeoutMs })), options);
-    await runSteps(page, steps, (response) => checkDocument(requireDocument(response), options));
+    if (steps[0]!.action !== 'goto')
+      checkDocument(requireDocument(await page.goto(url, { waitUntil: 'load', timeout: options.pageTimeoutMs })), options);
+    await runSteps(
+      page,
+      steps,
+      (response) => checkDocument(requireDocument(response), options),
+      () => (network.inFlight() === 0 ? Date.now() - network.lastActivityAt() : 0),
+    );
   }
   const deadline = Date.now() + options.pageTimeoutMs;
-  const network = trackNetwork(page);
   let lastDocument: Response | null = null;
   // The main frame's last document: a script may navigate the page after it loaded.
   page.on('response', (response) => {

@@ -16,7 +16,12 @@ const WHY = 'wrong credentials, a changed form, a CAPTCHA or a second factor';
  * `checkNavigation` (refusals, error statuses); its failures are the page's, not the sign-in's. Every
  * other step that fails is a SignInFailure whose message names the step and its selector, never a value.
  */
-export async function runSteps(page: Page, steps: readonly SourceStep[], checkNavigation: (response: Response | null) => void): Promise<void> {
+export async function runSteps(
+  page: Page,
+  steps: readonly SourceStep[],
+  checkNavigation: (response: Response | null) => void,
+  networkQuietFor: () => number,
+): Promise<void> {
   const deadline = Date.now() + SIGN_IN_BUDGET_MS;
   for (const [index, step] of steps.entries()) {
     const timeout = Math.min(STEP_TIMEOUT_MS, deadline - Date.now());
@@ -28,14 +33,38 @@ export async function runSteps(page: Page, steps: readonly SourceStep[], checkNa
       continue;
     }
     try {
-      await runStep(page, step, timeout);
+      if (step.action === 'check') await awaitCheck(page, step.selector, timeout, networkQuietFor);
+      else await runStep(page, step, timeout);
     } catch (error) {
-      throw new SignInFailure(`Step ${index + 1} (${step.action} ${'selector' in step && step.selector ? step.selector : 'network idle'}) failed: ${reason(error, timeout, step)}`);
+      throw new SignInFailure(
+        `Step ${index + 1} (${step.action} ${'selector' in step && step.selector ? step.selector : 'network idle'}) failed: ${reason(error, timeout, step)}`,
+      );
     }
   }
 }
 
-async function runStep(page: Page, step: Exclude<SourceStep, { action: 'goto' }>, timeout: number): Promise<void> {
+/** A check during the steps settles as soon as the page has gone quiet without it: a refused sign-in is told in about a second. */
+const CHECK_QUIET_MS = 1_000;
+const CHECK_POLL_MS = 100;
+
+async function awaitCheck(page: Page, selector: string, timeout: number, networkQuietFor: () => number): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    // Asked while the page navigates, the count fails: not there yet.
+    const count = await page
+      .locator(selector)
+      .count()
+      .catch((error: unknown) => (/selector|Unexpected token|Unknown engine/i.test(String(error)) ? Promise.reject(error) : 0));
+    if (count > 0) return;
+    const elapsed = Date.now() - started;
+    if (elapsed >= timeout) throw new Error(`Timeout ${timeout}ms exceeded`);
+    if (elapsed >= CHECK_QUIET_MS && networkQuietFor() >= CHECK_QUIET_MS)
+      throw new Error(`Timeout ${elapsed}ms exceeded (the page went quiet)`);
+    await new Promise((resolve) => setTimeout(resolve, CHECK_POLL_MS));
+  }
+}
+
+async function runStep(page: Page, step: Exclude<SourceStep, { action: 'goto' | 'check' }>, timeout: number): Promise<void> {
   switch (step.action) {
     case 'fill':
       return page.locator(step.selector).first().fill(step.value, { timeout });
@@ -49,8 +78,6 @@ async function runStep(page: Page, step: Exclude<SourceStep, { action: 'goto' }>
     case 'waitFor':
       if (step.selector !== undefined) return page.locator(step.selector).first().waitFor({ state: 'visible', timeout });
       return page.waitForLoadState('networkidle', { timeout });
-    case 'check':
-      return page.locator(step.selector).first().waitFor({ state: 'attached', timeout });
   }
 }
 
@@ -59,7 +86,7 @@ function reason(error: unknown, timeout: number, step: SourceStep): string {
   const message = error instanceof Error ? error.message : String(error);
   if (/Timeout .*exceeded/i.test(message)) {
     return step.action === 'check'
-      ? `not shown within ${timeout} ms; the sign-in did not get through (${WHY})`
+      ? `not shown once the page settled; the sign-in did not get through (${WHY})`
       : `the element was not ready within ${timeout} ms (${WHY})`;
   }
   if (/Unexpected token|not a valid selector|Unknown engine|selector/i.test(message)) return 'the selector is not valid';

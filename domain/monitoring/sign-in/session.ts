@@ -27,10 +27,13 @@ export function openSession(sealed: string | null, secretKey: string): StorageSt
 export async function keepSession(sequelize: Sequelize, sourceId: string, state: StorageState | null, secretKey: string): Promise<void> {
   const json = state ? JSON.stringify(state) : null;
   const sealed = json !== null && Buffer.byteLength(json) <= MAX_SESSION_BYTES ? encryptSecret(json, secretKey) : null;
-  await sequelize.query('UPDATE sources SET session_sealed = :sealed, session_saved_at = CASE WHEN :sealed::text IS NULL THEN NULL ELSE now() END WHERE id = :sourceId', {
-    replacements: { sealed, sourceId },
-    type: QueryTypes.UPDATE,
-  });
+  await sequelize.query(
+    'UPDATE sources SET session_sealed = :sealed, session_saved_at = CASE WHEN :sealed::text IS NULL THEN NULL ELSE now() END WHERE id = :sourceId',
+    {
+      replacements: { sealed, sourceId },
+      type: QueryTypes.UPDATE,
+    },
+  );
 }
 
 /** Forgets the kept session inside the transaction that changed the source's sign-in settings. */

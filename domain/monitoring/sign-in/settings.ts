@@ -16,7 +16,19 @@ export const SECRET_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 const REFERENCE = /\{\{secret:([A-Za-z][A-Za-z0-9_]{0,63})\}\}/g;
 const ANY_BRACES = /\{\{[^}]*\}\}/g;
 /** Headers the fetch sets itself, or that would change how the request travels. */
-const RESERVED_HEADERS = new Set(['host', 'content-length', 'connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'keep-alive', 'proxy-authorization', 'proxy-connection', 'expect']);
+const RESERVED_HEADERS = new Set([
+  'host',
+  'content-length',
+  'connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'keep-alive',
+  'proxy-authorization',
+  'proxy-connection',
+  'expect',
+]);
 
 /** Every `{{…}}` must be a well-formed secret reference: a typo fails at save, not at the next run. */
 const withReferences = (max: number) =>
@@ -45,14 +57,15 @@ export const sourceStepSchema = z.discriminatedUnion(
     z.strictObject({
       action: z.literal('press'),
       selector,
-      key: z
-        .string()
-        .regex(/^[A-Za-z0-9+]{1,40}$/, 'must be a key name such as Enter or Control+A'),
+      key: z.string().regex(/^[A-Za-z0-9+]{1,40}$/, 'must be a key name such as Enter or Control+A'),
     }),
     z.strictObject({ action: z.literal('select'), selector, value: withReferences(MAX_TEXT_CHARS) }),
     z
       .strictObject({ action: z.literal('waitFor'), selector: selector.optional(), networkIdle: z.literal(true).optional() })
-      .refine((step) => (step.selector === undefined) !== (step.networkIdle === undefined), 'must name either a selector or networkIdle: true'),
+      .refine(
+        (step) => (step.selector === undefined) !== (step.networkIdle === undefined),
+        'must name either a selector or networkIdle: true',
+      ),
     z.strictObject({ action: z.literal('check'), selector }),
   ],
   { error: 'must be a step whose action is goto, fill, click, press, select, waitFor or check' },
@@ -80,10 +93,7 @@ export type SourceHeaders = z.infer<typeof sourceHeadersSchema>;
 
 /** The names of the secrets a source's settings refer to. */
 export function referencedSecrets(headers: SourceHeaders | null | undefined, steps: SourceStep[] | null | undefined): string[] {
-  const texts = [
-    ...Object.values(headers ?? {}),
-    ...(steps ?? []).flatMap((step) => ('value' in step ? [step.value] : [])),
-  ];
+  const texts = [...Object.values(headers ?? {}), ...(steps ?? []).flatMap((step) => ('value' in step ? [step.value] : []))];
   return [...new Set(texts.flatMap((text) => [...text.matchAll(REFERENCE)].map((match) => match[1]!)))];
 }
 
