@@ -75,19 +75,23 @@ export type SourceStep = z.infer<typeof sourceStepSchema>;
 
 export const sourceStepsSchema = z.array(sourceStepSchema).max(MAX_STEPS, `must list at most ${MAX_STEPS} steps`);
 
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/;
+
 export const sourceHeadersSchema = z
   .record(
-    z
-      .string()
-      .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/, 'must be a header name')
-      .refine((name) => !RESERVED_HEADERS.has(name.toLowerCase()), 'is set by Vigil itself'),
+    z.string(),
     withReferences(MAX_HEADER_VALUE_CHARS).refine((value) => !/[\r\n\0]/.test(value), 'must be one line'),
   )
-  .refine((headers) => Object.keys(headers).length <= MAX_HEADERS, `must list at most ${MAX_HEADERS} headers`)
-  .refine(
-    (headers) => new Set(Object.keys(headers).map((name) => name.toLowerCase())).size === Object.keys(headers).length,
-    'must not name the same header twice',
-  );
+  .superRefine((headers, ctx) => {
+    const names = Object.keys(headers);
+    if (names.length > MAX_HEADERS) ctx.addIssue({ code: 'custom', message: `must list at most ${MAX_HEADERS} headers` });
+    if (new Set(names.map((name) => name.toLowerCase())).size !== names.length)
+      ctx.addIssue({ code: 'custom', message: 'must not name the same header twice' });
+    for (const name of names) {
+      if (!HEADER_NAME.test(name)) ctx.addIssue({ code: 'custom', path: [name], message: 'must be a header name' });
+      else if (RESERVED_HEADERS.has(name.toLowerCase())) ctx.addIssue({ code: 'custom', path: [name], message: 'is set by Vigil itself' });
+    }
+  });
 
 export type SourceHeaders = z.infer<typeof sourceHeadersSchema>;
 
