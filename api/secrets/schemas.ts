@@ -7,14 +7,10 @@ const nameField = z
   .regex(SECRET_NAME_PATTERN, 'must start with a letter and hold only letters, digits and _ (at most 64)')
   .openapi({ description: 'How sources refer to it: `{{secret:NAME}}`', example: 'PORTAL_PASSWORD' });
 
-const valueField = z
-  .string()
-  .min(1, 'must not be empty')
-  .max(4_000, 'must be at most 4000 characters')
-  .openapi({
-    description: 'The password, token or cookie value; stored sealed and never returned',
-    example: 'correct horse battery staple',
-  });
+const valueField = z.string().min(1, 'must not be empty').max(4_000, 'must be at most 4000 characters').openapi({
+  description: 'The password, token or cookie value; stored sealed and never returned',
+  example: 'correct horse battery staple',
+});
 
 export const secretParams = organizationParams.extend({ name: nameField });
 

@@ -125,15 +125,13 @@ async function replaceSources(
 type StoredSteps = NonNullable<SourceInput['steps']>;
 
 function newSources(projectId: string, topicId: string, sources: Array<string | SourceInput>) {
-  return sources
-    .map(sourceInput)
-    .map((source, position) => ({
-      id: newId(),
-      topicId,
-      projectId,
-      position,
-      url: source.url,
-      render: source.render ?? 'auto',
-      ...accessColumns(source),
-    }));
+  return sources.map(sourceInput).map((source, position) => ({
+    id: newId(),
+    topicId,
+    projectId,
+    position,
+    url: source.url,
+    render: source.render ?? 'auto',
+    ...accessColumns(source),
+  }));
 }
