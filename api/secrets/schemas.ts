@@ -12,7 +12,10 @@ const valueField = z.string().min(1, 'must not be empty').max(4_000, 'must be at
   example: 'correct horse battery staple',
 });
 
-export const secretParams = organizationParams.extend({ name: nameField });
+/** Any text: a name no secret can have is simply not found (404), like an id of nothing. */
+export const secretParams = organizationParams.extend({
+  name: z.string().max(200, 'must be at most 200 characters').openapi({ description: 'The secret’s name', example: 'PORTAL_PASSWORD' }),
+});
 
 export const createSecretBody = z.object({ name: nameField, value: valueField }).openapi('CreateSecretRequest');
 export const replaceSecretBody = z.object({ value: valueField }).openapi('ReplaceSecretRequest');

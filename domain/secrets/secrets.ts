@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../shared/errors'
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 import { decryptSecret, encryptSecret } from '../shared/secrets';
+import { SECRET_NAME_PATTERN } from '../monitoring/sign-in/settings';
 
 /**
  * An organization's named secrets (passwords, tokens, cookie values) that its sources' sign-in settings
@@ -77,8 +78,7 @@ export async function replaceSecret(
   context: ActorContext,
 ): Promise<SecretSummary> {
   return sequelize.transaction(async (transaction) => {
-    const row = await OrganizationSecretModel.findOne({ where: { organizationId, name }, transaction, lock: transaction.LOCK.UPDATE });
-    if (!row) throw new NotFoundError('Secret');
+    const row = await findForUpdate(organizationId, name, transaction);
     await row.update({ valueSealed: encryptSecret(value, secretKey), updatedAt: new Date() }, { transaction });
     await audit(organizationId, 'secret.replaced', row.id, name, context, transaction);
     return summary(row);
@@ -88,8 +88,7 @@ export async function replaceSecret(
 /** Refused while a source of the organization refers to it: the source would fail to sign in at its next run. */
 export async function deleteSecret(organizationId: string, name: string, sequelize: Sequelize, context: ActorContext): Promise<void> {
   await sequelize.transaction(async (transaction) => {
-    const row = await OrganizationSecretModel.findOne({ where: { organizationId, name }, transaction, lock: transaction.LOCK.UPDATE });
-    if (!row) throw new NotFoundError('Secret');
+    const row = await findForUpdate(organizationId, name, transaction);
     const users = await sourcesUsing(sequelize, organizationId, name, transaction);
     if (users > 0)
       throw new ConflictError(`The secret ${name} is used by ${users} source${users === 1 ? '' : 's'}; remove it from them first`);
@@ -120,6 +119,15 @@ export async function openSecrets(organizationId: string, names: string[], secre
     raw: true,
   });
   return new Map(rows.map((row) => [row.name, decryptSecret(row.valueSealed, secretKey)]));
+}
+
+/** A name no secret can have is not looked up: it is not found, whatever bytes it holds. */
+async function findForUpdate(organizationId: string, name: string, transaction: Transaction): Promise<OrganizationSecretModel> {
+  const row = SECRET_NAME_PATTERN.test(name)
+    ? await OrganizationSecretModel.findOne({ where: { organizationId, name }, transaction, lock: transaction.LOCK.UPDATE })
+    : null;
+  if (!row) throw new NotFoundError('Secret');
+  return row;
 }
 
 async function sourcesUsing(sequelize: Sequelize, organizationId: string, name: string, transaction: Transaction): Promise<number> {
