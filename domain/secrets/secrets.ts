@@ -110,7 +110,10 @@ export async function missingSecrets(organizationId: string, names: string[], tr
   return names.filter((name) => !found.has(name));
 }
 
-/** Opens the named secrets; only the workers call this, at fetch time. Names without a secret are absent from the map. */
+/**
+ * Opens the named secrets; only the workers call this, at fetch time. Names without a secret, or whose
+ * value does not open (sealed under another SECRET_KEY), are absent from the map.
+ */
 export async function openSecrets(organizationId: string, names: string[], secretKey: string): Promise<Map<string, string>> {
   if (names.length === 0) return new Map();
   const rows = await OrganizationSecretModel.findAll({
@@ -118,7 +121,15 @@ export async function openSecrets(organizationId: string, names: string[], secre
     attributes: ['name', 'valueSealed'],
     raw: true,
   });
-  return new Map(rows.map((row) => [row.name, decryptSecret(row.valueSealed, secretKey)]));
+  return new Map(
+    rows.flatMap((row) => {
+      try {
+        return [[row.name, decryptSecret(row.valueSealed, secretKey)] as const];
+      } catch {
+        return [];
+      }
+    }),
+  );
 }
 
 /** A name no secret can have is not looked up: it is not found, whatever bytes it holds. */

@@ -46,7 +46,11 @@ async function prepare(row: AccessRow, secretKey: string): Promise<SourceAccess>
   const names = referencedSecrets(row.headers, row.steps);
   const values = await openSecrets(row.organizationId, names, secretKey);
   const missing = names.filter((name) => !values.has(name));
-  if (missing.length > 0) return { kind: 'unusable', error: `Sign-in settings refer to the secret ${missing[0]}, which no longer exists` };
+  if (missing.length > 0)
+    return {
+      kind: 'unusable',
+      error: `Sign-in settings refer to the secret ${missing[0]}, which no longer exists or cannot be opened with this SECRET_KEY`,
+    };
   const fill = (text: string) => substituteSecrets(text, values);
   const steps = (row.steps ?? []).map((step) => ('value' in step ? { ...step, value: fill(step.value) } : step));
   return {
