@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { CHROMIUM_INSTALL_HINT } from '../../platform/chromium';
 import { autoRenderGate, RENDERED_BASELINE_ERROR, RENDERING_UNAVAILABLE_ERROR } from './rendering/decision';
 import { countPending, deferToBrowser, pendingSources, recordChecks, type CheckedSource, type PendingSource } from './run-ledger';
-import { loadAccess, scrubbed, type SourceAccess } from './sign-in/access';
+import { loadAccess, scrubbedCheck, type SourceAccess } from './sign-in/access';
 import type { SourceChecker } from './source-check';
 
 /** Checks recorded per transaction: few enough to lose little to a crash, enough to keep writes cheap. */
@@ -90,8 +90,7 @@ async function checkWithAccess(
     return { source, check: { outcome: 'failed', state: source, error: SIGN_IN_NEEDS_BROWSER_ERROR }, rendering: unavailable(source) };
   }
   const checked = await checkSource(source, checker, browser, access.headers);
-  if (checked === 'render' || checked.check.outcome !== 'failed') return checked;
-  return { ...checked, check: { ...checked.check, error: scrubbed(checked.check.error, access.secretValues) } };
+  return checked === 'render' ? checked : { ...checked, check: scrubbedCheck(checked.check, access.secretValues) };
 }
 
 const SIGN_IN_NEEDS_BROWSER_ERROR = `This source signs in with browser steps, but browser rendering is unavailable: ${CHROMIUM_INSTALL_HINT} and run the browser worker (BROWSER_RENDERING=on).`;

@@ -187,10 +187,12 @@ describe('pages behind a sign-in', () => {
     expect(portal.signIns).toBe(4);
   }, 120_000);
 
-  it('fetches a static source with a bearer header from a secret, without a browser, and only to its own origin', async () => {
+  it('fetches a static source with a bearer header from a secret, without a browser, and blanks the token out of what it stores', async () => {
     site.route('/api/prices', (request, response) => {
       if (request.headers.authorization !== `Bearer ${token}`) return void response.writeHead(401).end('no');
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ plans: [{ name: 'Team', price: 29 }] }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ plans: [{ name: 'Team', price: 29 }], yourToken: token }));
     });
     expect((await owner.agent.post(secretsPath()).send({ name: 'PRICES_TOKEN', value: token })).status).toBe(201);
     const project = await createProject(owner, organizationId, { name: 'Prices' });
@@ -206,6 +208,15 @@ describe('pages behind a sign-in', () => {
     expect(requests.length).toBe(1);
     expect(requests[0]!.headers.authorization).toBe(`Bearer ${token}`);
     expect(String(requests[0]!.headers['user-agent'])).not.toMatch(/Chrome/);
+    // The API shows the token back: what Vigil stores of the page has it blanked out.
+    const [stored] = await harness.sequelize.query<{ text: string }>(
+      'SELECT content_text AS text FROM sources WHERE project_id = :projectId',
+      {
+        type: QueryTypes.SELECT,
+        replacements: { projectId: project.id },
+      },
+    );
+    expect(stored!.text).toContain('[secret]');
   }, 60_000);
 
   it('refuses a step to a file: URL when saved and fails a step to a private address, which receives nothing', async () => {

@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { openSecrets } from '../../secrets/secrets';
 import { hasCheck, referencedSecrets, substituteSecrets, type SourceHeaders, type SourceStep } from './settings';
+import type { SourceCheck } from '../source-check';
 import { openSession, type StorageState } from './session';
 
 /**
@@ -66,4 +67,20 @@ async function prepare(row: AccessRow, secretKey: string): Promise<SourceAccess>
 /** `text` with every secret value of the check blanked out: errors are stored, shown, mailed and sent. */
 export function scrubbed(text: string, secretValues: readonly string[]): string {
   return secretValues.reduce((scrubbedText, value) => scrubbedText.split(value).join('[secret]'), text);
+}
+
+/**
+ * A check with every secret value blanked out of what is stored and sent: its error, and a page that shows
+ * a value back (an account page echoing its token) in its text, diff, summary and facts.
+ */
+export function scrubbedCheck<C extends Exclude<SourceCheck, { outcome: 'render' }>>(check: C, secretValues: readonly string[]): C {
+  if (secretValues.length === 0) return check;
+  return deepScrub(check, secretValues);
+}
+
+function deepScrub<T>(value: T, secretValues: readonly string[]): T {
+  if (typeof value === 'string') return scrubbed(value, secretValues) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => deepScrub(item, secretValues)) as T;
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deepScrub(item, secretValues)])) as T;
 }
