@@ -22,9 +22,20 @@ export function accessColumns(input: SourceAccessInput): Partial<StoredAccess> {
   };
 }
 
-/** Whether what is written differs from what is stored: a kept browser session belongs to the old settings. */
+/**
+ * Whether what is written differs from what is stored: a kept browser session belongs to the old settings.
+ * Compared with keys sorted, since jsonb gives objects back in its own key order.
+ */
 export function accessChanged(stored: StoredAccess, written: Partial<StoredAccess>): boolean {
-  return (Object.keys(written) as Array<keyof StoredAccess>).some((key) => JSON.stringify(stored[key]) !== JSON.stringify(written[key]));
+  return (Object.keys(written) as Array<keyof StoredAccess>).some((key) => canonical(stored[key]) !== canonical(written[key]));
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 }
 
 /**

@@ -156,6 +156,11 @@ describe('pages behind a sign-in', () => {
     );
     expect(stored!.text).toContain('Pro plan: 40 seats');
     expect(stored!.session).toMatch(/^v1\./);
+    // The same settings sent again keep the session (jsonb hands the steps back in its own key order).
+    const again = await owner.agent
+      .put(`${projectsPath(organizationId)}/${project.id}`)
+      .send({ topics: [{ id: put.body.data.topics[0].id, name: 'Plan', sources: [{ url: site.url('/account/plan'), steps }] }] });
+    expect(again.status).toBe(200);
 
     // Second run: the kept session still works, no sign-in; the page changed and that is one change.
     portal.plan = 'Pro plan: 45 seats, renews on 1 March';
