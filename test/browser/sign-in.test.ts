@@ -184,9 +184,28 @@ describe('pages behind a sign-in', () => {
     expect(failing.lastError).toMatch(/^Step 5 \(check #sign-out\) failed: .*sign-in did not get through/);
     expect((await healthEvents(project.id)).map((event) => [event.event, event.status])).toEqual([['source.failing', 'auth_failed']]);
 
-    // The right password again: the source recovers, announced once.
+    // The right password again: the source recovers, announced once. Another source of the same site,
+    // rendered in the same browser meanwhile, gets nothing of the session (a fresh context per source).
+    const peeks: Array<string | undefined> = [];
+    site.route('/account/peek', (request, response) => {
+      peeks.push(request.headers.cookie);
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><html><body><main><h1>Peek</h1><p>A page of the same portal that signs nobody in.</p></main></body></html>');
+    });
+    const sources = [
+      { url: site.url('/account/plan'), steps },
+      { url: site.url('/account/peek'), render: 'always' },
+    ];
+    const topicId = put.body.data.topics[0].id;
+    expect(
+      (await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({ topics: [{ id: topicId, name: 'Plan', sources }] }))
+        .status,
+    ).toBe(200);
     expect((await owner.agent.put(`${secretsPath()}/PORTAL_PASSWORD`).send({ value: password })).status).toBe(200);
-    expect(await run(project.id)).toMatchObject({ sourcesFailed: 0, sourcesChanged: 0 });
+    expect(await run(project.id)).toMatchObject({ sourcesFailed: 0, sourcesChanged: 0, sourcesRendered: 2 });
+    expect(peeks.length).toBeGreaterThan(0);
+    expect(peeks.filter((cookie) => cookie?.includes('portal_session'))).toEqual([]);
     expect((await sourceOf(project.id)).status).toBe('ok');
     expect((await healthEvents(project.id)).map((event) => event.event)).toEqual(['source.failing', 'source.recovered']);
     expect(portal.signIns).toBe(4);
