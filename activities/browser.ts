@@ -11,16 +11,18 @@ export interface BrowserActivityDependencies {
   batchSize: number;
   /** Consecutive failed checks after which a source is announced as failing (SOURCE_FAILING_AFTER). */
   failingAfter: number;
+  /** Opens sources' secrets and kept browser sessions. */
+  secretKey: string;
 }
 
 /** The activities of the browser worker, on its own task queue (`vigil-browser`); workflows see only this factory's type. */
-export function createBrowserActivities({ sequelize, renderer, batchSize, failingAfter }: BrowserActivityDependencies) {
+export function createBrowserActivities({ sequelize, renderer, batchSize, failingAfter, secretKey }: BrowserActivityDependencies) {
   return {
     /** Resumes from the database on a retry: sources already recorded are no longer pending. */
     async renderSourceBatch(runId: string): Promise<{ remaining: number }> {
       const context = Context.current();
       const remaining = await whileHeartbeating(() =>
-        renderNextBatch(sequelize, runId, { batchSize, renderer, failingAfter, signal: context.cancellationSignal }),
+        renderNextBatch(sequelize, runId, { batchSize, renderer, failingAfter, signal: context.cancellationSignal, secretKey }),
       );
       return { remaining };
     },

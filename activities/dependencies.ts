@@ -23,6 +23,8 @@ export interface MonitoringDependencies {
   probeRun: RunWorkflowProbe;
   /** The browser worker's task queue when rendering is on (BROWSER_RENDERING=on), else null. */
   browserQueue: string | null;
+  /** Opens the secrets sources' sign-in headers refer to (SECRET_KEY). */
+  secretKey: string;
 }
 
 /** What the activities are built from (worker/activity-dependencies.ts); apart from activities/index.ts so its type pulls no activity code along. */

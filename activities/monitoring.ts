@@ -7,7 +7,7 @@ import { whileHeartbeating } from './heartbeat';
 import type { ActivityDependencies } from './dependencies';
 
 export function createMonitoringActivities({ monitoring }: ActivityDependencies) {
-  const { sequelize, createChecker, batchSize, sourceFailingAfter, schedules, probeRun, browserQueue } = monitoring;
+  const { sequelize, createChecker, batchSize, sourceFailingAfter, schedules, probeRun, browserQueue, secretKey } = monitoring;
   const nextRunAt = (projectId: string) => schedules.nextRunAt(projectId);
   return {
     /** A stale run of the project (its workflow ended from outside) no longer keeps this one from starting. */
@@ -36,6 +36,7 @@ export function createMonitoringActivities({ monitoring }: ActivityDependencies)
             signal: context.cancellationSignal,
             failingAfter: sourceFailingAfter,
             browser,
+            secretKey,
           }),
         );
         return { ...batch, browserTaskQueue: browser ? browserQueue : null, progress: await runProgress(runId) };

@@ -18,6 +18,7 @@ import { createSsoRoutes } from './sso/routes';
 import { createSsoSignInRoutes } from './sso/sign-in-routes';
 import { createUserRoutes } from './users/routes';
 import { createWebhookRoutes } from './webhooks/routes';
+import { createSecretRoutes } from './secrets/routes';
 import { createOAuthRoutes } from './oauth/routes';
 
 /** Every route of the API; the OpenAPI document is generated from this same list. */
@@ -40,6 +41,7 @@ export function allRoutes(dependencies: ApiDependencies): AnyRoute[] {
     ...createSsoRoutes(dependencies),
     ...createSsoSignInRoutes(dependencies),
     ...createWebhookRoutes(dependencies),
+    ...createSecretRoutes(dependencies),
     ...createAlertRoutes(dependencies),
     ...createOAuthRoutes(dependencies),
   ];

@@ -10,6 +10,7 @@ import { initOAuthModels } from './oauth';
 import { initOrganizationModels } from './organizations';
 import { initProjectModels } from './projects';
 import { initReferenceModels } from './reference';
+import { initSecretModels } from './secrets';
 import { initSsoModels } from './sso';
 import { initUserModels } from './users';
 import { initWebhookModels } from './webhooks';
@@ -30,4 +31,5 @@ export function initModels(sequelize: Sequelize): void {
   initWebhookModels(sequelize);
   initAlertModels(sequelize);
   initOAuthModels(sequelize);
+  initSecretModels(sequelize);
 }

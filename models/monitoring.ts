@@ -33,6 +33,9 @@ export class SourceModel extends Model<InferAttributes<SourceModel>, InferCreati
   declare lastErrorAt: CreationOptional<Date | null>;
   declare render: CreationOptional<SourceRender>;
   declare renderedWithBrowser: CreationOptional<boolean>;
+  /** Sign-in settings (domain/projects/source-access.ts): request headers and browser steps, secrets by reference only. */
+  declare headers: CreationOptional<Record<string, string> | null>;
+  declare steps: CreationOptional<object[] | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -40,8 +43,8 @@ export class SourceModel extends Model<InferAttributes<SourceModel>, InferCreati
 /** What a source was when last read; null before its first successful check. */
 export const SOURCE_KINDS = ['html', 'pdf', 'feed', 'json', 'sitemap', 'text', 'binary'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
-/** `pending` before the first check; `failing` or `blocked` (a bot wall) while its last check failed. */
-export const SOURCE_STATUSES = ['pending', 'ok', 'failing', 'blocked'] as const;
+/** `pending` before the first check; `failing`, `blocked` (a bot wall) or `auth_failed` (its sign-in) while its last check failed. */
+export const SOURCE_STATUSES = ['pending', 'ok', 'failing', 'blocked', 'auth_failed'] as const;
 export type SourceStatus = (typeof SOURCE_STATUSES)[number];
 /** When a source is rendered in the browser: `auto` when its server HTML is an application shell. */
 export const SOURCE_RENDERS = ['auto', 'always', 'never'] as const;
@@ -140,6 +143,8 @@ export function initMonitoringModels(sequelize: Sequelize) {
       lastErrorAt: DataTypes.DATE,
       render: { type: DataTypes.TEXT, defaultValue: 'auto' },
       renderedWithBrowser: { type: DataTypes.BOOLEAN, defaultValue: false },
+      headers: DataTypes.JSONB,
+      steps: DataTypes.JSONB,
       createdAt: timestampColumn(),
       updatedAt: timestampColumn(),
     },

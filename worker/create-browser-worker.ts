@@ -52,6 +52,7 @@ export async function createBrowserWorker({ config, sequelize, resolveAddress }:
       renderer,
       batchSize: concurrency * BATCH_PER_PAGE,
       failingAfter: config.monitoring.sourceFailingAfter,
+      secretKey: config.secretKey,
     }),
   });
   return {

@@ -52,6 +52,7 @@ export function createEngineDependencies(
       probeRun: createRunWorkflowProbe(temporal),
       browserQueue: config.browser.enabled ? config.temporal.browserTaskQueue : null,
       createChecker: () => createSourceChecker(checkerOptions, sourceDispatcher?.()),
+      secretKey: config.secretKey,
     },
   };
 }

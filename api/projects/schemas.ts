@@ -6,6 +6,7 @@ import { paginationQuery } from '../http/pagination';
 import { z } from '../http/zod';
 import { changeFactSchema } from '../../domain/monitoring/change-facts';
 import { changeFeedbackFields, changeJudgementFields, changeJudgementFilters } from '../alerts/schemas';
+import { sourceAccessFields, sourceAccessResponseFields } from './source-access';
 
 const MAX_TOPICS = 50;
 const MAX_SOURCES_PER_TOPIC = 1_000;
@@ -49,7 +50,7 @@ const updateTopic = z
     description: longText(2_000).default(''),
     watchFor: z.array(nonBlankText(200)).max(50).default([]),
     sources: z
-      .array(z.object({ url: sourceUrl, render: sourceRender.optional() }))
+      .array(z.object({ url: sourceUrl, render: sourceRender.optional(), ...sourceAccessFields }))
       .max(MAX_SOURCES_PER_TOPIC, `must list at most ${MAX_SOURCES_PER_TOPIC} sources`)
       .default([])
       .refine((sources) => new Set(sources.map((source) => source.url)).size === sources.length, 'must not list the same URL twice'),
@@ -104,7 +105,7 @@ const sourceSchema = z
       .openapi({ description: 'What the source was when last read; null before its first successful check' }),
     status: z.enum(SOURCE_STATUSES).openapi({
       description:
-        '`pending` before the first check; `ok` when the last check worked; `failing` when it failed; `blocked` when it met a bot wall or a refusal',
+        '`pending` before the first check; `ok` when the last check worked; `failing` when it failed; `blocked` when it met a bot wall or a refusal; `auth_failed` when its sign-in failed (its steps or their `check`)',
     }),
     consecutiveFailures: z
       .int()
@@ -114,6 +115,7 @@ const sourceSchema = z
     lastErrorAt: timestamp().nullable(),
     render: z.enum(SOURCE_RENDERS).openapi({ description: 'When the source is rendered in headless Chromium (auto, always, never)' }),
     renderedWithBrowser: z.boolean().openapi({ description: 'Whether the last stored content came from the browser' }),
+    ...sourceAccessResponseFields,
   })
   .openapi('Source');
 

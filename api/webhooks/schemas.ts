@@ -4,7 +4,7 @@ import { z } from '../http/zod';
 
 const eventField = z.enum(WEBHOOK_EVENTS).openapi('WebhookEvent', {
   description:
-    '`change.detected` for each change found by a run, `run.failed` when a run fails, `source.failing` once when a source has failed SOURCE_FAILING_AFTER checks in a row (status `failing`, or `blocked` for a bot wall), `source.recovered` once when it works again',
+    '`change.detected` for each change found by a run, `run.failed` when a run fails, `source.failing` once when a source has failed SOURCE_FAILING_AFTER checks in a row (status `failing`, or `blocked` for a bot wall), or at once when its sign-in failed (status `auth_failed`), `source.recovered` once when it works again',
 });
 
 const formatField = z.enum(WEBHOOK_FORMATS).openapi('WebhookFormat', {

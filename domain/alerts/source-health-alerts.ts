@@ -115,19 +115,25 @@ async function announce(
 /** The workflow that called the activity starts the deliveries once the ids come back. */
 async function startedByWorkflow(): Promise<void> {}
 
+const HEALTH_WORDING: Record<string, { short: string; detail: string }> = {
+  failing: { short: 'is failing', detail: 'is failing' },
+  blocked: { short: 'is blocked', detail: 'is blocked (the site answers with a bot wall or refuses Vigil)' },
+  auth_failed: { short: 'cannot sign in', detail: 'cannot sign in (check its steps and the secrets they use)' },
+};
+
 function healthMail(recipient: AlertRecipient, event: PendingEvent, settings: AlertMailSettings): OutgoingMail {
   const { appUrl, secretKey } = settings;
   const since = new Date(event.since).toISOString();
   const failing = event.event === 'source.failing';
-  const what = event.status === 'blocked' ? 'is blocked (the site answers with a bot wall or refuses Vigil)' : 'is failing';
+  const what = HEALTH_WORDING[event.status] ?? HEALTH_WORDING.failing!;
   const body = failing
-    ? `A source of ${event.projectName} › ${event.topicName} ${what}: its last ${event.consecutiveFailures} checks failed, since ${since}.\n\n  ${event.url}\n  Last error: ${event.error ?? 'unknown'}\n\nVigil keeps checking it on every run and will tell you once when it works again.`
+    ? `A source of ${event.projectName} › ${event.topicName} ${what.detail}: ${event.status === 'auth_failed' ? 'signing in failed' : `its last ${event.consecutiveFailures} checks failed`}, since ${since}.\n\n  ${event.url}\n  Last error: ${event.error ?? 'unknown'}\n\nVigil keeps checking it on every run and will tell you once when it works again.`
     : `A source of ${event.projectName} › ${event.topicName} works again, after failing since ${since}.\n\n  ${event.url}`;
   const link = unsubscribeLink(appUrl, { projectId: event.projectId, membershipId: recipient.membershipId }, secretKey);
   return {
     purpose: failing ? 'Source failing mail' : 'Source recovered mail',
     to: recipient.email,
-    subject: `[Vigil] ${event.projectName}: a source ${failing ? (event.status === 'blocked' ? 'is blocked' : 'is failing') : 'works again'} in ${event.topicName}`,
+    subject: `[Vigil] ${event.projectName}: a source ${failing ? what.short : 'works again'} in ${event.topicName}`,
     text: `Hello ${recipient.fullName},\n\n${body}\n\nYou receive these alerts as a member of the project's alert list. Stop them for this project:\n${link}\n`,
     ...alertUnsubscribe({ projectId: event.projectId, membershipId: recipient.membershipId }, settings),
   };

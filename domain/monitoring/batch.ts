@@ -1,6 +1,8 @@
 import type { Sequelize } from 'sequelize';
+import { CHROMIUM_INSTALL_HINT } from '../../platform/chromium';
 import { autoRenderGate, RENDERED_BASELINE_ERROR, RENDERING_UNAVAILABLE_ERROR } from './rendering/decision';
 import { countPending, deferToBrowser, pendingSources, recordChecks, type CheckedSource, type PendingSource } from './run-ledger';
+import { loadAccess, scrubbedCheck, type SourceAccess } from './sign-in/access';
 import type { SourceChecker } from './source-check';
 
 /** Checks recorded per transaction: few enough to lose little to a crash, enough to keep writes cheap. */
@@ -18,6 +20,8 @@ export interface BatchOptions {
    * checked here. False: `auto` sources are checked statically and `always` sources fail.
    */
   browser?: boolean;
+  /** Opens the secrets that sources' sign-in headers refer to (SECRET_KEY). */
+  secretKey: string;
 }
 
 export interface BatchProgress {
@@ -34,9 +38,14 @@ export interface BatchProgress {
 export async function checkNextBatch(
   sequelize: Sequelize,
   runId: string,
-  { batchSize, checker, signal, failingAfter, browser = false }: BatchOptions,
+  { batchSize, checker, signal, failingAfter, browser = false, secretKey }: BatchOptions,
 ): Promise<BatchProgress> {
   const sources = await pendingSources(sequelize, runId, batchSize, browser ? 'fetch' : 'all');
+  const access = await loadAccess(
+    sequelize,
+    sources.map((source) => source.sourceId),
+    secretKey,
+  );
   let buffer: CheckedSource[] = [];
   const deferred: string[] = [];
   let recording = Promise.resolve();
@@ -48,7 +57,7 @@ export async function checkNextBatch(
   };
   await Promise.all(
     sources.map(async (source) => {
-      const checked = await checkSource(source, checker, browser);
+      const checked = await checkWithAccess(source, checker, browser, access.get(source.sourceId));
       if (signal.aborted) return;
       if (checked === 'render') deferred.push(source.sourceId);
       else buffer.push(checked);
@@ -64,21 +73,52 @@ export async function checkNextBatch(
   };
 }
 
+/**
+ * A source with sign-in steps goes to the browser worker whatever its `render` setting; one with headers
+ * only is fetched here with them. No secret value leaves in an error.
+ */
+async function checkWithAccess(
+  source: PendingSource,
+  checker: SourceChecker,
+  browser: boolean,
+  access: SourceAccess | undefined,
+): Promise<CheckedSource | 'render'> {
+  if (!access) return checkSource(source, checker, browser);
+  if (access.kind === 'unusable') return { source, check: { outcome: 'failed', state: source, error: access.error, authFailed: true } };
+  if (access.steps.length > 0) {
+    if (browser) return 'render';
+    return { source, check: { outcome: 'failed', state: source, error: SIGN_IN_NEEDS_BROWSER_ERROR }, rendering: unavailable(source) };
+  }
+  const checked = await checkSource(source, checker, browser, access.headers);
+  return checked === 'render' ? checked : { ...checked, check: scrubbedCheck(checked.check, access.secretValues) };
+}
+
+const SIGN_IN_NEEDS_BROWSER_ERROR = `This source signs in with browser steps, but browser rendering is unavailable: ${CHROMIUM_INSTALL_HINT} and run the browser worker (BROWSER_RENDERING=on).`;
+
+function unavailable(source: PendingSource): NonNullable<CheckedSource['rendering']> {
+  return { withBrowser: false, decision: source.renderDecision, shellHash: source.shellHash, runNote: 'unavailable' };
+}
+
 /** One source on the fetch worker, by its `render` setting: `never` as always, `always` straight to the browser, `auto` by its shell. */
-async function checkSource(source: PendingSource, checker: SourceChecker, browser: boolean): Promise<CheckedSource | 'render'> {
+async function checkSource(
+  source: PendingSource,
+  checker: SourceChecker,
+  browser: boolean,
+  headers?: Record<string, string>,
+): Promise<CheckedSource | 'render'> {
   switch (source.render) {
     case 'never':
-      return narrow(source, await checker.check(source));
+      return narrow(source, await checker.check(source, {}, undefined, headers));
     case 'always':
       if (browser) return 'render';
       return {
         source,
         check: { outcome: 'failed', state: source, error: RENDERING_UNAVAILABLE_ERROR },
-        rendering: { withBrowser: false, decision: source.renderDecision, shellHash: source.shellHash, runNote: 'unavailable' },
+        rendering: unavailable(source),
       };
     case 'auto': {
       const { gate, record } = autoRenderGate(source, browser);
-      const checked = narrow(source, await checker.check(source, {}, gate));
+      const checked = narrow(source, await checker.check(source, {}, gate, headers));
       if (checked === 'render') return checked;
       const rendering = record();
       // Compared with a rendered baseline, the bare shell would read as everything removed: not a change to report.

@@ -33,8 +33,11 @@ export type SourceCheck =
   /** Fetched (or answered 304) and the content is the same, noise aside. */
   | { outcome: 'unchanged'; state: SourceState; notModified: boolean }
   | { outcome: 'changed'; state: SourceState; previousHash: string; diff: string; summary: string; facts: ChangeFact[] }
-  /** Unreachable, refused, timed out, too large, or an HTTP error status; `state` is the previous state; `blocked` for a bot wall. */
-  | { outcome: 'failed'; state: SourceState; error: string; blocked?: boolean }
+  /**
+   * Unreachable, refused, timed out, too large, or an HTTP error status; `state` is the previous state; `blocked` for a bot wall;
+   * `authFailed` when the source's sign-in failed (its steps, or their `check` on the page).
+   */
+  | { outcome: 'failed'; state: SourceState; error: string; blocked?: boolean; authFailed?: boolean }
   /** Fetched, and the render gate asked for the browser: nothing compared, the browser worker checks it. */
   | { outcome: 'render'; state: SourceState };
 
@@ -127,7 +130,12 @@ export interface SourceSelectors {
 }
 
 export interface SourceChecker {
-  /** Never rejects for a problem of the source itself: that is a `failed` outcome. */
-  check(previous: SourceState, selectors?: SourceSelectors, renderGate?: RenderGate): Promise<SourceCheck>;
+  /** Never rejects for a problem of the source itself: that is a `failed` outcome. `headers`: the source's sign-in headers, secrets filled in. */
+  check(
+    previous: SourceState,
+    selectors?: SourceSelectors,
+    renderGate?: RenderGate,
+    headers?: Record<string, string>,
+  ): Promise<SourceCheck>;
   close(): Promise<void>;
 }

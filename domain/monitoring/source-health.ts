@@ -25,13 +25,16 @@ export async function recordSourceHealth(
   failingAfter: number,
 ): Promise<void> {
   const failed = checked.flatMap(({ source, check }) =>
-    check.outcome === 'failed'
-      ? [{ id: source.sourceId, error: truncateText(check.error, 1_000), status: check.blocked ? 'blocked' : 'failing' }]
-      : [],
+    check.outcome === 'failed' ? [{ id: source.sourceId, error: truncateText(check.error, 1_000), status: failedStatus(check) }] : [],
   );
   const working = checked.filter(({ check }) => check.outcome !== 'failed').map(({ source }) => source.sourceId);
   if (working.length > 0) await recordRecoveries(sequelize, transaction, runId, working, now);
   if (failed.length > 0) await recordFailures(sequelize, transaction, runId, failed, now, failingAfter);
+}
+
+function failedStatus(check: Extract<SourceCheck, { outcome: 'failed' }>): 'auth_failed' | 'blocked' | 'failing' {
+  if (check.authFailed) return 'auth_failed';
+  return check.blocked ? 'blocked' : 'failing';
 }
 
 async function recordRecoveries(
@@ -98,7 +101,10 @@ async function recordFailures(
                 s.consecutive_failures AS "consecutiveFailures", s.failure_announced AS "failureAnnounced"`,
     { replacements: { rows: storableJson(failed), now }, type: QueryTypes.SELECT, transaction },
   );
-  const reached = updated.filter((source) => !source.failureAnnounced && source.consecutiveFailures >= failingAfter);
+  // A sign-in that fails is announced at once: a wrong password does not mend itself between runs.
+  const reached = updated.filter(
+    (source) => !source.failureAnnounced && (source.consecutiveFailures >= failingAfter || source.status === 'auth_failed'),
+  );
   if (reached.length === 0) return;
   await insertEvents(
     sequelize,

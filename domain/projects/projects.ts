@@ -3,8 +3,9 @@ import { selectRows } from '../../models/select';
 import { ProjectModel, type ProjectFrequency, type ProjectStatus } from '../../models/projects';
 import type { SourceKind, SourceRender, SourceStatus } from '../../models/monitoring';
 import { NotFoundError } from '../shared/errors';
+import type { StoredAccess } from './source-access';
 
-export interface ProjectSource extends SourceHealth {
+export interface ProjectSource extends SourceHealth, StoredAccess {
   url: string;
   lastContentHash: string | null;
   lastFetchedAt: Date | null;
@@ -101,7 +102,7 @@ interface TopicRow {
   watchFor: string[];
 }
 
-interface SourceRow extends SourceHealth {
+interface SourceRow extends SourceHealth, StoredAccess {
   topicId: string;
   url: string;
   contentHash: string | null;
@@ -127,7 +128,8 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
   const readSources = () =>
     select<SourceRow>(
       `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", render, rendered_with_browser AS "renderedWithBrowser",
-              kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt"
+              kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt",
+              headers, steps
          FROM sources WHERE project_id = ANY($1) ORDER BY position`,
       [projectIds],
       transaction,
@@ -167,6 +169,8 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
         lastErrorAt: source.lastErrorAt,
         render: source.render,
         renderedWithBrowser: source.renderedWithBrowser,
+        headers: source.headers,
+        steps: source.steps,
       })),
     })),
     lastRunAt: row.lastRunAt,

@@ -2,6 +2,8 @@ import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import { SourceModel, TopicModel, type SourceRender } from '../../models/monitoring';
 import { ValidationError } from '../shared/errors';
 import { newId } from '../shared/ids';
+import { forgetSignIn } from '../monitoring/sign-in/session';
+import { accessChanged, accessColumns, type SourceAccessInput } from './source-access';
 
 export interface TopicInput {
   /** An existing topic of the project keeps its id and its sources' state; a new id names a new topic; absent: a new topic with a server id. */
@@ -13,7 +15,7 @@ export interface TopicInput {
   sources: Array<string | SourceInput>;
 }
 
-export interface SourceInput {
+export interface SourceInput extends SourceAccessInput {
   url: string;
   /** Absent: an existing source keeps its setting, a new one is `auto`. */
   render?: SourceRender | undefined;
@@ -103,17 +105,33 @@ async function replaceSources(
   const inputs = sources.map(sourceInput);
   const urls = inputs.map((source) => source.url);
   await SourceModel.destroy({ where: { topicId, url: { [Op.notIn]: urls.length > 0 ? urls : [''] } }, transaction });
-  const kept = await SourceModel.findAll({ where: { topicId }, attributes: ['id', 'url'], raw: true, transaction });
-  const keptByUrl = new Map(kept.map((source) => [source.url, source.id]));
-  for (const [position, { url, render }] of inputs.entries()) {
-    const id = keptByUrl.get(url);
-    if (id) await SourceModel.update({ position, ...(render ? { render } : {}) }, { where: { id }, transaction });
-    else await SourceModel.create({ id: newId(), topicId, projectId, position, url, render: render ?? 'auto' }, { transaction });
+  const kept = await SourceModel.findAll({ where: { topicId }, attributes: ['id', 'url', 'headers', 'steps'], raw: true, transaction });
+  const keptByUrl = new Map(kept.map((source) => [source.url, source]));
+  for (const [position, input] of inputs.entries()) {
+    const { url, render } = input;
+    const access = accessColumns(input);
+    const stored = keptByUrl.get(url);
+    if (!stored) {
+      await SourceModel.create({ id: newId(), topicId, projectId, position, url, render: render ?? 'auto', ...access }, { transaction });
+      continue;
+    }
+    // A browser session kept for the old sign-in settings is not carried over to new ones.
+    const forgetSession = accessChanged({ headers: stored.headers ?? null, steps: (stored.steps as StoredSteps) ?? null }, access);
+    await SourceModel.update({ position, ...(render ? { render } : {}), ...access }, { where: { id: stored.id }, transaction });
+    if (forgetSession) await forgetSignIn(stored.id, transaction);
   }
 }
 
+type StoredSteps = NonNullable<SourceInput['steps']>;
+
 function newSources(projectId: string, topicId: string, sources: Array<string | SourceInput>) {
-  return sources
-    .map(sourceInput)
-    .map(({ url, render }, position) => ({ id: newId(), topicId, projectId, position, url, render: render ?? 'auto' }));
+  return sources.map(sourceInput).map((source, position) => ({
+    id: newId(),
+    topicId,
+    projectId,
+    position,
+    url: source.url,
+    render: source.render ?? 'auto',
+    ...accessColumns(source),
+  }));
 }

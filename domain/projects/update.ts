@@ -6,6 +6,7 @@ import { checkAddedSources } from './added-sources';
 import type { CheckedProject, ProjectDependencies } from './create';
 import { findProjectRow, getProject, type ProjectRow } from './projects';
 import { assertFreeSlot } from './slots';
+import { assertSecretsExist } from './source-access';
 import { replaceTopics, type TopicInput } from './topics';
 
 export interface UpdateProjectInput {
@@ -35,6 +36,7 @@ export async function updateProject(
   actor: ActorContext,
 ): Promise<CheckedProject> {
   await findProjectRow(organizationId, id);
+  if (sent.topics) await assertSecretsExist(organizationId, sent.topics);
   const checked =
     sent.validateSources && sent.topics ? await checkAddedSources(id, sent.topics, engine) : { topics: sent.topics, droppedSources: [] };
   const input = { ...sent, topics: checked.topics };

@@ -43,8 +43,8 @@ export interface SourceHealthData {
   topicId: string;
   topicName: string;
   url: string;
-  /** `failing` or `blocked` (a bot wall) for `source.failing`; `ok` for `source.recovered`. */
-  status: 'failing' | 'blocked' | 'ok';
+  /** `failing`, `blocked` (a bot wall) or `auth_failed` (its sign-in) for `source.failing`; `ok` for `source.recovered`. */
+  status: 'failing' | 'blocked' | 'auth_failed' | 'ok';
   /** The last error seen (for `source.recovered`, the one it recovered from). */
   error: string | null;
   /** When its run of failures began. */
@@ -100,7 +100,7 @@ const SLACK_MESSAGES: Readonly<Record<DeliveredEvent, (data: Record<string, unkn
   },
   'source.failing': (data) => {
     const source = data as unknown as SourceHealthData;
-    return slack`*Source ${source.status === 'blocked' ? 'blocked' : 'failing'}* ${slackLink(source.url)} (${source.projectName} › ${source.topicName}) since ${source.since}: ${source.error ?? 'unknown error'}`;
+    return slack`*Source ${source.status === 'failing' ? 'failing' : source.status === 'blocked' ? 'blocked' : 'cannot sign in'}* ${slackLink(source.url)} (${source.projectName} › ${source.topicName}) since ${source.since}: ${source.error ?? 'unknown error'}`;
   },
   'source.recovered': (data) => {
     const source = data as unknown as SourceHealthData;

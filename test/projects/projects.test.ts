@@ -13,7 +13,8 @@ import { projectScheduleId } from '../../workflows/contract';
 
 /** A source before its first check: no kind yet, and no failures. */
 const UNCHECKED = { kind: null, status: 'pending', consecutiveFailures: 0, lastError: null, lastErrorAt: null };
-const STATIC = { render: 'auto', renderedWithBrowser: false };
+/** Read as served, with no sign-in. */
+const STATIC = { render: 'auto', renderedWithBrowser: false, headers: null, steps: null };
 
 describe('project routes', () => {
   let harness: Harness;

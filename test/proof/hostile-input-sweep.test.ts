@@ -104,6 +104,8 @@ const VALID_BODIES: Record<string, (f: Fixture) => Record<string, unknown>> = {
   'POST /api/auth/sign-in/sso': (f) => ({ email: f.owner.email }),
   [`POST ${ORG}/webhooks`]: () => ({ url: 'https://hooks.example.com/hostile', events: ['run.failed'] }),
   [`PUT ${ORG}/webhooks/{webhookId}`]: () => ({ url: 'https://hooks.example.com/renamed', enabled: true }),
+  [`POST ${ORG}/secrets`]: () => ({ name: 'HOSTILE_TOKEN', value: 'a token' }),
+  [`PUT ${ORG}/secrets/{name}`]: () => ({ value: 'a new token' }),
   [`PUT ${ORG}/projects/{id}/alerts`]: () => ({ mode: 'daily', onlyRelevant: true }),
   [`PUT ${ORG}/projects/{id}/changes/{changeId}/feedback`]: () => ({ relevant: true }),
   'POST /api/alerts/unsubscribe': () => ({ token: 'no-such-token' }),

@@ -7,6 +7,7 @@ import type { Dispatcher } from 'undici';
 import { connectTemporalClient } from '../../platform/temporal';
 import { loadConfig, type Config } from '../../platform/config';
 import { createSequelize } from '../../platform/database';
+import type { DestinationStream } from 'pino';
 import { createLogger } from '../../platform/logger';
 import { initModels } from '../../models';
 import { buildApi } from '../../api/server';
@@ -33,13 +34,15 @@ export interface HarnessOptions {
   sourceDispatcher?: () => Dispatcher;
   /** False: no worker in the test process (the test runs worker processes of its own on the task queue). */
   inProcessWorker?: boolean;
+  /** Where the API's log lines go (with LOG_LEVEL in `env`), for tests that read them. */
+  logs?: DestinationStream;
 }
 
 /**
  * One isolated Vigil per test file: its own database cloned from the migrated template, its own
  * Temporal task queue with a real worker, a real SMTP capture, and the Express app.
  */
-export async function startHarness({ env = {}, sourceDispatcher, inProcessWorker = true }: HarnessOptions = {}) {
+export async function startHarness({ env = {}, sourceDispatcher, inProcessWorker = true, logs }: HarnessOptions = {}) {
   const database = `vigil_test_${randomUUID().replace(/-/g, '')}`;
   const adminUrl = testEnv('adminDatabaseUrl');
   await createDatabaseFromTemplate(adminUrl, database, testEnv('templateDatabase'));
@@ -58,7 +61,7 @@ export async function startHarness({ env = {}, sourceDispatcher, inProcessWorker
     SECRET_KEY: 'test-secret-key-that-is-long-enough-1234',
     ...env,
   });
-  const logger = createLogger(config);
+  const logger = createLogger(config, 'vigil', logs);
   const sequelize = createSequelize({ url: config.database.url!, poolMax: config.database.poolMax });
   initModels(sequelize);
   const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });

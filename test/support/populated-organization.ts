@@ -27,6 +27,8 @@ export interface PopulatedOrganization {
   domainId: string;
   /** An OAuth application of the organization that the owner authorized (it holds a grant of theirs). */
   oauthAppId: string;
+  /** The name of one of the organization's secrets (the secret routes name it). */
+  secretName: string;
 }
 
 /**
@@ -48,7 +50,8 @@ export async function populatedOrganization(harness: Harness, label: string): Pr
     .post(`${organization}/webhooks`)
     .send({ url: `https://hooks.example.com/${label}`, events: ['run.failed'] });
   const domain = await owner.agent.post(`${organization}/domains`).send({ domain: `${label}-${team.id.slice(-8)}.example.com` });
-  if (invited.status !== 200 || run.status !== 202 || webhook.status !== 201 || domain.status !== 201)
+  const secret = await owner.agent.post(`${organization}/secrets`).send({ name: 'PORTAL_PASSWORD', value: `${label} password` });
+  if (invited.status !== 200 || run.status !== 202 || webhook.status !== 201 || domain.status !== 201 || secret.status !== 201)
     throw new Error('the organization’s resources could not be created');
   await awaitRun(harness, run.body.data.id);
   // The project's sources are not served here, so its run changes nothing: the change is written as the run would record it.
@@ -84,6 +87,7 @@ export async function populatedOrganization(harness: Harness, label: string): Pr
     webhookId: webhook.body.data.id,
     domainId: domain.body.data.id,
     oauthAppId: oauthApp.id,
+    secretName: secret.body.data.name,
   };
 }
 
@@ -102,6 +106,7 @@ export const PATH_PARAMETERS: Record<string, (o: PopulatedOrganization) => strin
   'webhooks/{webhookId}': (o) => o.webhookId,
   'domains/{domainId}': (o) => o.domainId,
   'oauth-apps/{appId}': (o) => o.oauthAppId,
+  'secrets/{name}': (o) => o.secretName,
   'authorized-apps/{appId}': (o) => o.oauthAppId,
   'sso/{slug}': (o) => o.organizationSlug,
   // A real membership; a pending join request needs a DNS-verified domain, and the organization check

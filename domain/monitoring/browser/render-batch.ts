@@ -2,7 +2,9 @@ import type { Sequelize } from 'sequelize';
 import { compareContent } from '../checker';
 import { quickHashOf } from '../checker/fingerprint';
 import { countPending, pendingSources, recordChecks, type CheckedSource, type PendingSource } from '../run-ledger';
-import type { Renderer } from './renderer';
+import { loadAccess, scrubbed, scrubbedCheck, type SourceAccess } from '../sign-in/access';
+import { keepSession } from '../sign-in/session';
+import type { RenderAccess, Renderer } from './renderer';
 
 export interface RenderBatchOptions {
   batchSize: number;
@@ -11,6 +13,8 @@ export interface RenderBatchOptions {
   failingAfter: number;
   /** Once aborted (the worker is shutting down), results still arriving are dropped: the retry redoes them. */
   signal: AbortSignal;
+  /** Opens sources' secrets and kept sessions (SECRET_KEY). */
+  secretKey: string;
 }
 
 /**
@@ -21,12 +25,17 @@ export interface RenderBatchOptions {
 export async function renderNextBatch(
   sequelize: Sequelize,
   runId: string,
-  { batchSize, renderer, failingAfter, signal }: RenderBatchOptions,
+  { batchSize, renderer, failingAfter, signal, secretKey }: RenderBatchOptions,
 ): Promise<number> {
   const sources = await pendingSources(sequelize, runId, batchSize, 'browser');
+  const access = await loadAccess(
+    sequelize,
+    sources.map((source) => source.sourceId),
+    secretKey,
+  );
   await Promise.all(
     sources.map(async (source) => {
-      const checked = await renderSource(source, renderer);
+      const checked = await renderWithAccess(sequelize, source, renderer, access.get(source.sourceId), secretKey);
       if (!signal.aborted) await recordChecks(sequelize, runId, [checked], new Date(), failingAfter);
     }),
   );
@@ -34,26 +43,55 @@ export async function renderNextBatch(
   return countPending(sequelize, runId, undefined, 'browser');
 }
 
+/**
+ * A source behind a sign-in: rendered with its headers and steps, the session it leaves kept (or the kept one
+ * forgotten when the sign-in failed). No secret value leaves in what is stored: the DOM is scrubbed of
+ * them before it is read (a page may show a value back), and so is an error.
+ */
+async function renderWithAccess(
+  sequelize: Sequelize,
+  source: PendingSource,
+  renderer: Renderer,
+  access: SourceAccess | undefined,
+  secretKey: string,
+): Promise<CheckedSource> {
+  if (!access) return (await renderSource(source, renderer)).checked;
+  if (access.kind === 'unusable') return { source, check: { outcome: 'failed', state: source, error: access.error, authFailed: true } };
+  const { secretValues, ...settings } = access;
+  const { checked, session } = await renderSource(source, renderer, settings, secretValues);
+  if (session) await keepSession(sequelize, source.sourceId, session, secretKey);
+  else if (checked.check.outcome === 'failed' && checked.check.authFailed && access.session)
+    await keepSession(sequelize, source.sourceId, null, secretKey);
+  return { ...checked, check: scrubbedCheck(checked.check, secretValues) };
+}
+
 /** The rendered DOM is read as the HTML of a page without validators: a rendered page is never asked for 304. */
-async function renderSource(source: PendingSource, renderer: Renderer): Promise<CheckedSource> {
-  const page = await renderer.render(source.url);
-  if (page.kind === 'failed') return { source, check: { outcome: 'failed', state: source, error: page.error } };
+async function renderSource(
+  source: PendingSource,
+  renderer: Renderer,
+  access?: RenderAccess,
+  secretValues: readonly string[] = [],
+): Promise<{ checked: CheckedSource; session?: RenderedSession }> {
+  const page = await renderer.render(source.url, access);
+  if (page.kind === 'failed') {
+    const check = { outcome: 'failed' as const, state: source, error: page.error, ...(page.authFailed ? { authFailed: true } : {}) };
+    return { checked: { source, check } };
+  }
   const compared = compareContent(source, {
     contentType: 'text/html; charset=utf-8',
     validators: { etag: null, lastModified: null },
-    body: Buffer.from(page.dom),
+    body: Buffer.from(scrubbed(page.dom, secretValues)),
     fetchedAt: new Date(),
   });
   if (compared.outcome === 'render') throw new Error('compareContent never hands a page to the browser');
   const check = { ...compared, state: { ...compared.state, kind: 'html' as const } };
-  return {
-    source,
-    check,
-    rendering: {
-      withBrowser: true,
-      decision: source.render === 'auto' ? 'browser' : source.renderDecision,
-      shellHash: page.serverHtml === null ? source.shellHash : quickHashOf('html', page.serverHtml),
-      runNote: 'rendered',
-    },
+  const rendering = {
+    withBrowser: true,
+    decision: source.render === 'auto' ? ('browser' as const) : source.renderDecision,
+    shellHash: page.serverHtml === null ? source.shellHash : quickHashOf('html', page.serverHtml),
+    runNote: 'rendered' as const,
   };
+  return { checked: { source, check, rendering }, ...(page.session ? { session: page.session } : {}) };
 }
+
+type RenderedSession = NonNullable<Extract<Awaited<ReturnType<Renderer['render']>>, { kind: 'ok' }>['session']>;

@@ -1,7 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../../platform/chromium';
 import { createKeyedLimiter } from '../checker/limiter';
 import { LOADER_NAME_SOURCE, LOADING_TEXT_SOURCE } from '../rendering/loading';
+import type { SourceStep } from '../sign-in/settings';
+import type { StorageState } from '../sign-in/session';
+import { runSteps, showsChecks, SignInFailure, SIGN_IN_BUDGET_MS } from './sign-in-steps';
 
 export interface RendererOptions {
   chromiumPath: string;
@@ -19,12 +22,26 @@ export interface RendererOptions {
 }
 
 export type RenderedPage =
-  /** `serverHtml`: the document as the server sent it (for the shell's identity); `dom`: the page once settled. */
-  { kind: 'ok'; serverHtml: string | null; dom: string } | { kind: 'failed'; error: string };
+  /**
+   * `serverHtml`: the document as the server sent it (for the shell's identity); `dom`: the page once settled;
+   * `session`: for a source whose steps hold a `check`, the browser session to keep for the next render.
+   */
+  | { kind: 'ok'; serverHtml: string | null; dom: string; session?: StorageState }
+  /** `authFailed`: the sign-in failed (a step, or a `check` missing once signed in). */
+  | { kind: 'failed'; error: string; authFailed?: boolean };
+
+/** How a source behind a sign-in is opened: its headers (secrets filled in), its steps, and the session kept from last time. */
+export interface RenderAccess {
+  headers: Record<string, string>;
+  steps: SourceStep[];
+  /** Whether the steps hold a `check`: only then is a session kept and reused. */
+  checks: boolean;
+  session: StorageState | null;
+}
 
 export interface Renderer {
   /** Never rejects for a problem of the page or of the browser: that is a `failed` page. */
-  render(url: string): Promise<RenderedPage>;
+  render(url: string, access?: RenderAccess): Promise<RenderedPage>;
   close(): Promise<void>;
 }
 
@@ -72,6 +89,8 @@ const INIT_SCRIPT = `(() => {
 
 class PageFailure extends Error {}
 class BrowserCrash extends Error {}
+/** A kept session that no longer shows the source's `check`: the steps run again. */
+const SIGNED_OUT = Symbol('signed out');
 
 /** `work`, or a PageFailure saying `what` did not answer within `ms`; the call itself is left to the context's closing. */
 function bounded<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
@@ -128,18 +147,39 @@ export function createRenderer(options: RendererOptions): Renderer {
    * the context does not close (a renderer spinning in a loop), the browser is closed too, so the slot
    * is free again either way.
    */
-  async function renderOnce(url: string): Promise<RenderedPage> {
+  async function renderOnce(url: string, access: RenderAccess | undefined): Promise<RenderedPage> {
+    if (access?.checks && access.session) {
+      const reused = await renderInContext(url, access, access.session);
+      if (reused !== SIGNED_OUT) return reused;
+    }
+    const page = await renderInContext(url, access, null);
+    if (page === SIGNED_OUT) throw new Error('A sign-in never reads as signed out');
+    return page;
+  }
+
+  /** A fresh context (with the kept session, when reusing one), closed whatever happens. */
+  async function renderInContext(
+    url: string,
+    access: RenderAccess | undefined,
+    session: StorageState | null,
+  ): Promise<RenderedPage | typeof SIGNED_OUT> {
     const current = await launch();
     const context = await bounded(
-      current.newContext({ acceptDownloads: false, serviceWorkers: 'block', viewport: { width: 1280, height: 900 } }),
+      current.newContext({
+        acceptDownloads: false,
+        serviceWorkers: 'block',
+        viewport: { width: 1280, height: 900 },
+        ...(session ? { storageState: session as BrowserContextOptions['storageState'] } : {}),
+      }),
       CALL_TIMEOUT_MS,
       'The browser did not open a page in time',
     );
+    const budget = options.pageTimeoutMs + (access && access.steps.length > 0 && !session ? SIGN_IN_BUDGET_MS : 0);
     try {
       return await bounded(
-        renderIn(context, url, options),
-        options.pageTimeoutMs + CALL_TIMEOUT_MS,
-        `Timed out rendering the page after ${options.pageTimeoutMs} ms`,
+        renderIn(context, url, options, access, session !== null),
+        budget + CALL_TIMEOUT_MS,
+        `Timed out rendering the page after ${budget} ms`,
       );
     } catch (error) {
       if (!(error instanceof PageFailure) && (!current.isConnected() || CRASH_MESSAGE.test(String(error))))
@@ -156,12 +196,13 @@ export function createRenderer(options: RendererOptions): Renderer {
   }
 
   return {
-    render(url) {
+    render(url, access) {
       return limiter.run('', async () => {
         for (let attempt = 1; ; attempt += 1) {
           try {
-            return await renderOnce(url);
+            return await renderOnce(url, access);
           } catch (error) {
+            if (error instanceof SignInFailure) return { kind: 'failed', error: error.message, authFailed: true };
             if (error instanceof PageFailure) return { kind: 'failed', error: error.message };
             if (error instanceof BrowserCrash) {
               browser = null;
@@ -182,24 +223,56 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
 }
 
-async function renderIn(context: BrowserContext, url: string, options: RendererOptions): Promise<RenderedPage> {
-  const deadline = Date.now() + options.pageTimeoutMs;
+/**
+ * Opens the page in `context` and reads it once settled. With sign-in steps, they run first (on the source's
+ * page, unless they open another one), then the source's page is opened. With a `check`, a page that does
+ * not show it is signed out: SIGNED_OUT when reusing a session (`reusing`), a failed sign-in otherwise.
+ */
+async function renderIn(
+  context: BrowserContext,
+  url: string,
+  options: RendererOptions,
+  access: RenderAccess | undefined,
+  reusing: boolean,
+): Promise<RenderedPage | typeof SIGNED_OUT> {
   await context.addInitScript(INIT_SCRIPT);
+  const origin = new URL(url).origin;
+  const extraHeaders = access && Object.keys(access.headers).length > 0 ? access.headers : null;
   await context.route('**/*', (route) => {
     const request = route.request();
     const blocked = BLOCKED_RESOURCE_TYPES.has(request.resourceType()) || !/^(https?|wss?):/i.test(request.url());
-    return (blocked ? route.abort('blockedbyclient') : route.continue()).catch(() => undefined);
+    if (blocked) return route.abort('blockedbyclient').catch(() => undefined);
+    // A source's headers go to its own origin only, never to a third party the page loads from.
+    const own = extraHeaders !== null && URL.canParse(request.url()) && new URL(request.url()).origin === origin;
+    return (own ? route.continue({ headers: { ...request.headers(), ...extraHeaders } }) : route.continue()).catch(() => undefined);
   });
   const page = await context.newPage();
   const network = trackNetwork(page);
+  const steps = access?.steps ?? [];
+  if (steps.length > 0 && !reusing) {
+    if (steps[0]!.action !== 'goto')
+      checkDocument(requireDocument(await page.goto(url, { waitUntil: 'load', timeout: options.pageTimeoutMs })), options);
+    await runSteps(
+      page,
+      steps,
+      (response) => checkDocument(requireDocument(response), options),
+      () => (network.inFlight() === 0 ? Date.now() - network.lastActivityAt() : 0),
+    );
+  }
+  const deadline = Date.now() + options.pageTimeoutMs;
   let lastDocument: Response | null = null;
   // The main frame's last document: a script may navigate the page after it loaded.
   page.on('response', (response) => {
     if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) lastDocument = response;
   });
-  const response = await page.goto(url, { waitUntil: 'load', timeout: options.pageTimeoutMs });
-  if (!response) throw new PageFailure('The page did not load a document');
-  checkDocument(response, options);
+  const response = requireDocument(await page.goto(url, { waitUntil: 'load', timeout: options.pageTimeoutMs }));
+  try {
+    checkDocument(response, options);
+  } catch (error) {
+    // A site may answer a signed-out request with 401 or 403 rather than its sign-in page.
+    if (reusing && error instanceof PageFailure && /^HTTP 40[13]\b/.test(error.message)) return SIGNED_OUT;
+    throw error;
+  }
   const serverHtml = await bounded(response.text(), CALL_TIMEOUT_MS, 'The page did not answer').catch(() => null);
   const memory = await bounded(context.newCDPSession(page), CALL_TIMEOUT_MS, 'The page did not answer');
   await bounded(memory.send('Performance.enable'), CALL_TIMEOUT_MS, 'The page did not answer');
@@ -222,9 +295,24 @@ async function renderIn(context: BrowserContext, url: string, options: RendererO
     STUCK_PAGE,
   );
   if (length > options.maxDomBytes) throw new PageFailure(`The rendered page is larger than ${options.maxDomBytes} bytes`);
+  if (access?.checks) {
+    const missing = await bounded(showsChecks(page, steps, CHECK_WAIT_MS), CHECK_WAIT_MS + CALL_TIMEOUT_MS, STUCK_PAGE);
+    if (missing !== null && reusing) return SIGNED_OUT;
+    if (missing !== null) throw new SignInFailure(`Signed in, but the page does not show ${missing}: the sign-in did not hold`);
+  }
   const dom = await bounded(page.content(), CALL_TIMEOUT_MS, STUCK_PAGE);
   if (Buffer.byteLength(dom) > options.maxDomBytes) throw new PageFailure(`The rendered page is larger than ${options.maxDomBytes} bytes`);
-  return { kind: 'ok', serverHtml, dom };
+  if (!access?.checks) return { kind: 'ok', serverHtml, dom };
+  const session = (await bounded(context.storageState(), CALL_TIMEOUT_MS, STUCK_PAGE)) as StorageState;
+  return { kind: 'ok', serverHtml, dom, session };
+}
+
+/** A settled page shows its `check` at once or not at all: a short grace for a late script. */
+const CHECK_WAIT_MS = 1_000;
+
+function requireDocument(response: Response | null): Response {
+  if (!response) throw new PageFailure('The page did not load a document');
+  return response;
 }
 
 /** A document the guard proxy refused, or one answered with an error status, is not the page. */

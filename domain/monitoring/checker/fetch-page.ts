@@ -29,10 +29,17 @@ export type FetchedPage =
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-export async function fetchPage(url: string, conditional: Validators, dispatcher: Dispatcher, limits: FetchLimits): Promise<FetchedPage> {
+/** `extraHeaders` (a source's sign-in headers) go only to the source's own origin, never to a redirect elsewhere. */
+export async function fetchPage(
+  url: string,
+  conditional: Validators,
+  dispatcher: Dispatcher,
+  limits: FetchLimits,
+  extraHeaders: Record<string, string> = {},
+): Promise<FetchedPage> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
   try {
-    const response = await followRedirects(url, conditional, dispatcher, limits, signal);
+    const response = await followRedirects(url, conditional, dispatcher, limits, signal, extraHeaders);
     if ('error' in response) return { kind: 'failed', error: response.error };
     const validators = validatorsOf(response);
     if (response.status === 304) return { kind: 'notModified', validators };
@@ -55,8 +62,10 @@ async function followRedirects(
   dispatcher: Dispatcher,
   limits: FetchLimits,
   signal: AbortSignal,
+  extraHeaders: Record<string, string>,
 ): Promise<Response | { error: string }> {
   let url = startUrl;
+  const origin = URL.canParse(startUrl) ? new URL(startUrl).origin : null;
   for (let hop = 0; ; hop += 1) {
     const target = parseHttpUrl(url);
     if (typeof target === 'string') return { error: target };
@@ -64,7 +73,7 @@ async function followRedirects(
       dispatcher,
       signal,
       redirect: 'manual',
-      headers: requestHeaders(conditional, limits.userAgent),
+      headers: { ...requestHeaders(conditional, limits.userAgent), ...(target.origin === origin ? lowerCased(extraHeaders) : {}) },
     });
     const location = response.headers.get('location');
     if (!REDIRECT_STATUSES.has(response.status) || !location) return response;
@@ -93,6 +102,10 @@ function requestHeaders(conditional: Validators, userAgent: string): Record<stri
     ...(conditional.etag ? { 'if-none-match': conditional.etag } : {}),
     ...(conditional.lastModified ? { 'if-modified-since': conditional.lastModified } : {}),
   };
+}
+
+function lowerCased(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
 function validatorsOf(response: Response): Validators {

@@ -39,11 +39,22 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
     },
   };
 
-  async function checkNow(previous: SourceState, selectors: SourceSelectors, renderGate?: RenderGate): Promise<SourceCheck> {
+  async function checkNow(
+    previous: SourceState,
+    selectors: SourceSelectors,
+    renderGate: RenderGate | undefined,
+    headers: Record<string, string>,
+  ): Promise<SourceCheck> {
     const invalid = invalidSelector(selectors);
     if (invalid !== null) return { outcome: 'failed', state: previous, error: `Invalid CSS selector: ${invalid}` };
     const conditional = previous.contentHash === null ? { etag: null, lastModified: null } : previous;
-    const page = await fetchPage(previous.url, { etag: conditional.etag, lastModified: conditional.lastModified }, dispatcher, limits);
+    const page = await fetchPage(
+      previous.url,
+      { etag: conditional.etag, lastModified: conditional.lastModified },
+      dispatcher,
+      limits,
+      headers,
+    );
     switch (page.kind) {
       case 'failed':
         return { outcome: 'failed', state: previous, error: page.error, ...(page.blocked ? { blocked: true } : {}) };
@@ -72,9 +83,9 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
   }
 
   return {
-    check(previous, selectors = {}, renderGate) {
+    check(previous, selectors = {}, renderGate, headers = {}) {
       return limiter.run(hostOf(previous.url), () =>
-        checkNow(previous, selectors, renderGate).catch((error: unknown) => ({
+        checkNow(previous, selectors, renderGate, headers).catch((error: unknown) => ({
           outcome: 'failed' as const,
           state: previous,
           error: `Could not check the source: ${error instanceof Error ? error.message : String(error)}`,
