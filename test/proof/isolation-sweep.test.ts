@@ -119,7 +119,7 @@ describe('isolation sweep: every role and a stranger against the written role ×
     }
     expect(wrong).toEqual([]);
     expect(await databaseSnapshot(harness.sequelize)).toEqual(before);
-    expect(refused).toEqual({ owner: 1, admin: 20, member: 47 });
+    expect(refused).toEqual({ owner: 1, admin: 20, member: 51 });
   });
 
   it('lets each role through wherever the table allows it (whatever the handler then answers, never 401, 403 or the organization’s 404)', async () => {

@@ -153,6 +153,11 @@ const CELLS: Cells[] = [
   ['DELETE', `${org}/webhooks/{webhookId}`,                             U, A, A, F, N],
   ['POST',   `${org}/webhooks/{webhookId}/test`,                        U, A, A, F, N],
   ['GET',    `${org}/webhooks/{webhookId}/deliveries`,                  U, A, A, F, N],
+  // docs/decisions/sign-ins-and-secrets.md: organization secrets are managed by owners and admins, like webhooks.
+  ['POST',   `${org}/secrets`,                                          U, A, A, F, N],
+  ['GET',    `${org}/secrets`,                                          U, A, A, F, N],
+  ['PUT',    `${org}/secrets/{name}`,                                   U, A, A, F, N],
+  ['DELETE', `${org}/secrets/{name}`,                                   U, A, A, F, N],
   // docs/decisions/alerts-and-webhooks.md: the mailed unsubscribe link carries its own token.
   ['POST',   '/api/alerts/unsubscribe',                                 A, A, A, A, A],
   // DESIGN §5: applications are registered per organization by owners and admins.
