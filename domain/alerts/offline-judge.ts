@@ -329,13 +329,14 @@ function termsOf(text: string): string[] {
 /**
  * The terms that narrow an ask's subject: a name right before a plan, place or product word ("the
  * Enterprise plan", "the EU region", "the Frankfurt warehouse", "the X200 drill") or right after "in",
- * "at" or "for" ("openings in Berlin"). Other names in an ask say whose page it is ("in the Northwind
- * terms") and do not restrict it.
+ * "near", "around", "for" or "affecting" ("openings in Berlin", "a recall notice for Dormexa", "incidents
+ * affecting Ashby"). Other names in an ask say whose page it is ("in the Northwind terms") and do not
+ * restrict it.
  */
 function qualifiersOf(text: string): string[][] {
   const name = String.raw`((?:\p{Lu}[\p{L}\p{N}'’-]*|[\p{L}]*\d[\p{L}\p{N}-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|[\p{L}]*\d[\p{L}\p{N}-]*))*)`;
   const before = new RegExp(`${name}\\s+(?:${QUALIFIED_NOUNS})\\b`, 'gu');
-  const after = new RegExp(`\\b(?:in|near|around)\\s+${name}`, 'gu');
+  const after = new RegExp(`\\b(?:in|near|around|for|affecting)\\s+${name}`, 'gu');
   // A code of letters and digits ("A100", "v2", "QSA-2026-004") names one thing wherever it stands.
   const codes = text.match(/(?<![\p{L}\p{N}])(?=[\p{L}-]*\d)(?=[\p{N}-]*\p{L})[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
   const found = [...[...text.matchAll(before), ...text.matchAll(after)].map((match) => match[1]!), ...codes];

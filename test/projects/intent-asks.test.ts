@@ -69,4 +69,13 @@ describe('the asks of an intent', () => {
     expect(asksOf(`Tell me about new funding programmes every time they publish them: ${url}`).asks).toEqual(['new funding programmes']);
     expect(asksOf(`Is my data kept in the EU? Watch ${url} for that and nothing else.`).asks).toEqual(['Is my data kept in the EU']);
   });
+
+  it('reads a short restriction or exclusion said alone, and every change of a thing said before as a change of that thing', () => {
+    expect(asksOf(`Pellston outages — broadband only, I work from home in Leeds. ${url}`).restrictions).toEqual(['only broadband']);
+    expect(asksOf(`New Larch DB releases only (we run it in production). Not Streams. ${url}`).exclusions).toEqual(['not Streams']);
+    expect(asksOf(`Our crew is racing the Northern Masters Regatta in May. Any change to that event: ${url}`).asks).toEqual([
+      'crew is racing the Northern Masters Regatta in May',
+    ]);
+    expect(asksOf(`Any change to this page: ${url}`).asks).toEqual(['any change']);
+  });
 });

@@ -69,6 +69,8 @@ const EMPTY_ASK =
 const EVERY_CHANGE =
   /^(?:any|every|all)?\s*(?:changes?|updates?|edits?)\s+(?:at all\s+)?(?:to|on|in|of)\s+(?:this|the|that|it)\b[^,;]{0,40}$/i;
 export const ANY_CHANGE = 'any change';
+/** "any change to that event", "every update on it": every change of something said before. */
+const POINTS_BACK = /\b(?:that|those|it|them)\b/i;
 /** "(no gas)": what the person does not have, said in passing. */
 const NO_ASIDE = /\(\s*no\s+([^)]+)\)/gi;
 /** "I don't need to hear about bug fixes", "Solo and Team are irrelevant for us": exclusions said as such. */
@@ -89,6 +91,7 @@ export function asksOf(intent: string): IntentAsks {
   const result: IntentAsks = { asks: [], restrictions: [], exclusions: [] };
   const statements: string[] = [];
   let refersBack = false;
+  let everyChangeOfWhatWasSaid = false;
   const withoutUrls = intent
     .replace(URL_ASIDE, ' ')
     .replace(URL_AND_PREPOSITION, ' ')
@@ -126,6 +129,8 @@ export function asksOf(intent: string): IntentAsks {
       care === null &&
       tidy(text).split(/\s+/).length <= 2 &&
       !ASKING.test(text) &&
+      !EXCLUSION.test(text) &&
+      !restrictionIn(text) &&
       !SUBJECTS.some((subject) => subject.intentWords.test(text))
     )
       continue;
@@ -144,14 +149,20 @@ export function asksOf(intent: string): IntentAsks {
     if (parts.some((part) => REFERRING.test(part))) refersBack = true;
     const asks = parts
       .map(tidy)
-      .map((ask) => (EVERY_CHANGE.test(ask) ? ANY_CHANGE : ask.split(/\s+/).slice(0, MAX_ASK_WORDS).join(' ')))
+      .map((ask) => {
+        if (!EVERY_CHANGE.test(ask)) return ask.split(/\s+/).slice(0, MAX_ASK_WORDS).join(' ');
+        if (POINTS_BACK.test(ask)) everyChangeOfWhatWasSaid = true;
+        return ANY_CHANGE;
+      })
       .filter((ask) => ask !== '' && !EMPTY_ASK.test(ask) && /\p{L}{3}/u.test(ask));
     result.asks.push(...asks);
     if (onlyFirst) result.restrictions.push(...asks.map((ask) => `only ${ask}`));
   }
   // "We rely on the Starter plan. Tell me if they drop it": the statement names what the ask refers to.
-  if (result.asks.length === 0 || refersBack)
-    result.asks.unshift(...statements.map((statement) => tidy(statement.replace(PERSON_DOES, ''))).filter(Boolean));
+  const said = statements.map((statement) => tidy(statement.replace(PERSON_DOES, ''))).filter(Boolean);
+  if (result.asks.length === 0 || refersBack) result.asks.unshift(...said);
+  // "We race the Northern Masters Regatta. Any change to that event": every change of that, not of the page.
+  if (everyChangeOfWhatWasSaid && said.length > 0) result.asks = result.asks.filter((ask) => ask !== ANY_CHANGE);
   return {
     asks: unique(result.asks).slice(0, MAX_ASKS),
     restrictions: unique(result.restrictions).filter((entry) => entry !== 'only'),

@@ -79,8 +79,9 @@ function withoutFollowedNames(asks: IntentAsks, found: string[]): IntentAsks {
   if (names.length === 0) return asks;
   const name = `(?:${names.map(escape).join('|')})`;
   const list = `${name}(?:\\s*(?:,|and|or|&)\\s*${name})*`;
-  // "the Team plan", "the Acme API": a name before the noun it qualifies stays.
-  const owner = new RegExp(`\\s+(?:at|by|from|of|for)\\s+${list}\\b|^${list}(?!\\s+${QUALIFIED})\\s*,?\\s*`, 'gi');
+  // "the Team plan", "the Acme API": a name before the noun it qualifies stays; so does one after "for"
+  // ("a recall notice for Dormexa"), which names what the ask is about rather than whose page it is.
+  const owner = new RegExp(`\\s+(?:at|by|from|of)\\s+${list}\\b|^${list}(?!\\s+${QUALIFIED})\\s*,?\\s*`, 'gi');
   const kept = asks.asks
     .map((ask) => ask.replace(owner, ' ').replace(/\s+/g, ' ').trim())
     .filter((ask) => ask.split(' ').some((word) => !FOLLOWING_WORDS.test(word)) && ask !== '');
