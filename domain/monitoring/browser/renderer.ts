@@ -16,6 +16,16 @@ export interface RendererOptions {
   maxDomBytes: number;
   /** JavaScript heap a page may use before it is abandoned. */
   maxPageMemoryMb: number;
+  /** Told where each page rendered in full spent its time (the rendering bench). */
+  onTimings?: (timings: RenderTimings) => void;
+}
+
+/** Where one render's time went, in milliseconds: a fresh context and page, navigation to `load`, settling, reading the DOM. */
+export interface RenderTimings {
+  setupMs: number;
+  navigationMs: number;
+  settleMs: number;
+  extractionMs: number;
 }
 
 export type RenderedPage =
@@ -184,6 +194,7 @@ export function createRenderer(options: RendererOptions): Renderer {
 
 async function renderIn(context: BrowserContext, url: string, options: RendererOptions): Promise<RenderedPage> {
   const deadline = Date.now() + options.pageTimeoutMs;
+  const marks = [performance.now()];
   await context.addInitScript(INIT_SCRIPT);
   await context.route('**/*', (route) => {
     const request = route.request();
@@ -191,6 +202,7 @@ async function renderIn(context: BrowserContext, url: string, options: RendererO
     return (blocked ? route.abort('blockedbyclient') : route.continue()).catch(() => undefined);
   });
   const page = await context.newPage();
+  marks.push(performance.now());
   const network = trackNetwork(page);
   let lastDocument: Response | null = null;
   // The main frame's last document: a script may navigate the page after it loaded.
@@ -200,6 +212,7 @@ async function renderIn(context: BrowserContext, url: string, options: RendererO
   const response = await page.goto(url, { waitUntil: 'load', timeout: options.pageTimeoutMs });
   if (!response) throw new PageFailure('The page did not load a document');
   checkDocument(response, options);
+  marks.push(performance.now());
   const serverHtml = await bounded(response.text(), CALL_TIMEOUT_MS, 'The page did not answer').catch(() => null);
   const memory = await bounded(context.newCDPSession(page), CALL_TIMEOUT_MS, 'The page did not answer');
   await bounded(memory.send('Performance.enable'), CALL_TIMEOUT_MS, 'The page did not answer');
@@ -209,6 +222,7 @@ async function renderIn(context: BrowserContext, url: string, options: RendererO
     if (heap > options.maxPageMemoryMb * 1024 * 1024)
       throw new PageFailure(`The page used more than ${options.maxPageMemoryMb} MB of memory`);
   });
+  marks.push(performance.now());
   if (lastDocument) checkDocument(lastDocument, options);
   // A script that sent the page where the proxy would not tunnel leaves Chromium's error page: nothing to read.
   if (page.url().startsWith('chrome-error:'))
@@ -224,6 +238,9 @@ async function renderIn(context: BrowserContext, url: string, options: RendererO
   if (length > options.maxDomBytes) throw new PageFailure(`The rendered page is larger than ${options.maxDomBytes} bytes`);
   const dom = await bounded(page.content(), CALL_TIMEOUT_MS, STUCK_PAGE);
   if (Buffer.byteLength(dom) > options.maxDomBytes) throw new PageFailure(`The rendered page is larger than ${options.maxDomBytes} bytes`);
+  marks.push(performance.now());
+  const [setupMs, navigationMs, settleMs, extractionMs] = marks.slice(1).map((mark, index) => mark - marks[index]!);
+  options.onTimings?.({ setupMs: setupMs!, navigationMs: navigationMs!, settleMs: settleMs!, extractionMs: extractionMs! });
   return { kind: 'ok', serverHtml, dom };
 }
 
