@@ -106,7 +106,7 @@ const environmentSchema = z.object({
   SOURCE_FAILING_AFTER: z.coerce.number().int().min(1).max(100).default(3),
   BROWSER_RENDERING: z.enum(['on', 'off']).default('off'),
   CHROMIUM_PATH: z.string().min(1).optional(),
-  BROWSER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  BROWSER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   BROWSER_PAGE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
   BROWSER_MAX_DOM_BYTES: z.coerce
     .number()
@@ -317,7 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     browser: {
       enabled: e.BROWSER_RENDERING === 'on',
       chromiumPath: e.CHROMIUM_PATH,
-      concurrency: e.BROWSER_CONCURRENCY,
+      concurrency: e.BROWSER_CONCURRENCY ?? defaultBrowserConcurrency(),
       pageTimeoutMs: e.BROWSER_PAGE_TIMEOUT_MS,
       maxDomBytes: e.BROWSER_MAX_DOM_BYTES,
       maxPageMemoryMb: e.BROWSER_MAX_PAGE_MEMORY_MB,
@@ -378,4 +378,12 @@ export function requireTemporalAddress(config: Config): string {
 
 function stripTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
+}
+
+/**
+ * Pages one browser worker renders at once when BROWSER_CONCURRENCY is unset: two per core, at most 16.
+ * A render is mostly waiting (navigation, the page's own requests, settling), so one core keeps two busy.
+ */
+function defaultBrowserConcurrency(): number {
+  return Math.min(16, Math.max(2, 2 * availableParallelism()));
 }

@@ -87,17 +87,22 @@ export function printRenderingTable(result: Awaited<ReturnType<typeof benchRende
     return;
   }
   console.log(`\nRendering, one browser worker (${result.concurrency} pages at once), ${SOURCES} application shells on a local site\n`);
-  console.log('| run | sources | seconds | rendered sources/s per browser worker | changes | ms per page: setup / navigation / settle / extraction |');
+  console.log(
+    '| run | sources | seconds | rendered sources/s per browser worker | changes | ms per page: setup / navigation / settle / extraction |',
+  );
   console.log('|---|---|---|---|---|---|');
   for (const row of result.rows) {
     const { setupMs, navigationMs, settleMs, extractionMs } = row.split;
     const split = [setupMs, navigationMs, settleMs, extractionMs].map((ms) => ms.toFixed(0)).join(' / ');
-    console.log(`| ${[row.scenario, row.sources, row.seconds.toFixed(2), row.sourcesPerSecond.toFixed(2), row.changed, split].join(' | ')} |`);
+    console.log(
+      `| ${[row.scenario, row.sources, row.seconds.toFixed(2), row.sourcesPerSecond.toFixed(2), row.changed, split].join(' | ')} |`,
+    );
   }
 }
 
 function meanSplit(timings: RenderTimings[]): RenderTimings {
-  const mean = (pick: (timing: RenderTimings) => number) => timings.reduce((sum, timing) => sum + pick(timing), 0) / Math.max(1, timings.length);
+  const mean = (pick: (timing: RenderTimings) => number) =>
+    timings.reduce((sum, timing) => sum + pick(timing), 0) / Math.max(1, timings.length);
   return {
     setupMs: mean((t) => t.setupMs),
     navigationMs: mean((t) => t.navigationMs),

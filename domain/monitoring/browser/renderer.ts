@@ -38,16 +38,55 @@ export interface Renderer {
   close(): Promise<void>;
 }
 
-/** Quiet for this long (no request in flight, no DOM mutation) means the page has settled. */
-const QUIET_MS = 500;
+/**
+ * Quiet for this long (no request in flight, no DOM mutation) means the page has settled. A script that
+ * waits longer before fetching its content leaves a loading placeholder or an empty content area, which
+ * the probe sees (`__vigilLoading`).
+ */
+const QUIET_MS = 200;
 /** Waiting for quiet after `load` stops here (or at the page's deadline): the DOM is taken as it is. */
 const SETTLE_BUDGET_MS = 10_000;
-const SETTLE_POLL_MS = 100;
+const SETTLE_POLL_MS = 50;
 /** Longest wait for one call into the page (an evaluate, a CDP command, reading the DOM): a page busy in a loop never answers. */
 const CALL_TIMEOUT_MS = 5_000;
 /** Longest wait for a context to close before the browser itself is closed (a renderer that does not answer). */
 const CLOSE_TIMEOUT_MS = 5_000;
 const BLOCKED_RESOURCE_TYPES = new Set(['image', 'media', 'font']);
+/**
+ * Analytics and advertising hosts (and their subdomains): they report on the reader and never write the
+ * page's own text. Tools that do change what a page says (A/B testing, consent text, chat) are not here.
+ */
+const TRACKER_HOSTS = [
+  'google-analytics.com',
+  'googletagmanager.com',
+  'doubleclick.net',
+  'googlesyndication.com',
+  'googleadservices.com',
+  'connect.facebook.net',
+  'hotjar.com',
+  'clarity.ms',
+  'segment.io',
+  'segment.com',
+  'mixpanel.com',
+  'amplitude.com',
+  'fullstory.com',
+  'hs-analytics.net',
+  'nr-data.net',
+  'plausible.io',
+  'scorecardresearch.com',
+  'quantserve.com',
+  'adsrvr.org',
+  'criteo.com',
+  'taboola.com',
+  'outbrain.com',
+];
+
+/** What a reader never sees as text: images, media, fonts, trackers, and anything not fetched over HTTP(S) or WebSocket. */
+function unread(resourceType: string, url: string): boolean {
+  if (BLOCKED_RESOURCE_TYPES.has(resourceType) || !/^(https?|wss?):/i.test(url)) return true;
+  const host = new URL(url).hostname.toLowerCase();
+  return TRACKER_HOSTS.some((tracker) => host === tracker || host.endsWith(`.${tracker}`));
+}
 const REFUSED_HEADER = 'x-vigil-refused';
 
 /**
@@ -79,6 +118,12 @@ const INIT_SCRIPT = `(() => {
     return false;
   } });
 })();`;
+
+interface Prepared {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
 
 class PageFailure extends Error {}
 class BrowserCrash extends Error {}
@@ -134,11 +179,11 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
 
   /**
-   * One hard deadline covers the whole render: past it the render fails, its context is closed, and when
-   * the context does not close (a renderer spinning in a loop), the browser is closed too, so the slot
-   * is free again either way.
+   * A fresh context with its page open on about:blank, its init script and request rules in place: what
+   * every render starts from. They are prepared ahead while pages render, so the next source does not
+   * wait for Chromium to start a renderer; each is still a context no other page has used.
    */
-  async function renderOnce(url: string): Promise<RenderedPage> {
+  const prepare = async (): Promise<Prepared> => {
     const current = await launch();
     const context = await bounded(
       current.newContext({ acceptDownloads: false, serviceWorkers: 'block', viewport: { width: 1280, height: 900 } }),
@@ -146,8 +191,49 @@ export function createRenderer(options: RendererOptions): Renderer {
       'The browser did not open a page in time',
     );
     try {
+      await context.addInitScript(INIT_SCRIPT);
+      await context.route('**/*', (route) => {
+        const request = route.request();
+        return (unread(request.resourceType(), request.url()) ? route.abort('blockedbyclient') : route.continue()).catch(() => undefined);
+      });
+      const page = await bounded(context.newPage(), CALL_TIMEOUT_MS, 'The browser did not open a page in time');
+      return { browser: current, context, page };
+    } catch (error) {
+      await bounded(context.close(), CLOSE_TIMEOUT_MS, 'The page did not close').catch(() => undefined);
+      throw error;
+    }
+  };
+  /** Contexts prepared ahead, one per page rendered at once: each render takes one and starts the next. */
+  const spares: Array<Promise<Prepared>> = [];
+  const refill = () => {
+    while (!closed && spares.length < options.concurrency) {
+      const next = prepare();
+      next.catch(() => undefined);
+      spares.push(next);
+    }
+  };
+
+  /** A spare if it is still usable (its browser alive), else a new context. */
+  const takePrepared = async (): Promise<Prepared> => {
+    const taken = spares.shift();
+    refill();
+    const prepared = await taken?.catch(() => null);
+    if (prepared?.browser.isConnected()) return prepared;
+    if (prepared) await prepared.context.close().catch(() => undefined);
+    return prepare();
+  };
+
+  /**
+   * One hard deadline covers the whole render: past it the render fails, its context is closed, and when
+   * the context does not close (a renderer spinning in a loop), the browser is closed too, so the slot
+   * is free again either way.
+   */
+  async function renderOnce(url: string): Promise<RenderedPage> {
+    const setupStarted = performance.now();
+    const { browser: current, context, page } = await takePrepared();
+    try {
       return await bounded(
-        renderIn(context, url, options),
+        renderIn(page, url, options, performance.now() - setupStarted),
         options.pageTimeoutMs + CALL_TIMEOUT_MS,
         `Timed out rendering the page after ${options.pageTimeoutMs} ms`,
       );
@@ -185,6 +271,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     },
     async close() {
       closed = true;
+      const waiting = spares.splice(0);
+      await Promise.all(waiting.map((prepared) => prepared.then((p) => p.context.close()).catch(() => undefined)));
       const current = browser;
       browser = null;
       await current?.then((b) => b.close()).catch(() => undefined);
@@ -192,17 +280,9 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
 }
 
-async function renderIn(context: BrowserContext, url: string, options: RendererOptions): Promise<RenderedPage> {
+async function renderIn(page: Page, url: string, options: RendererOptions, setupMs: number): Promise<RenderedPage> {
   const deadline = Date.now() + options.pageTimeoutMs;
   const marks = [performance.now()];
-  await context.addInitScript(INIT_SCRIPT);
-  await context.route('**/*', (route) => {
-    const request = route.request();
-    const blocked = BLOCKED_RESOURCE_TYPES.has(request.resourceType()) || !/^(https?|wss?):/i.test(request.url());
-    return (blocked ? route.abort('blockedbyclient') : route.continue()).catch(() => undefined);
-  });
-  const page = await context.newPage();
-  marks.push(performance.now());
   const network = trackNetwork(page);
   let lastDocument: Response | null = null;
   // The main frame's last document: a script may navigate the page after it loaded.
@@ -214,7 +294,7 @@ async function renderIn(context: BrowserContext, url: string, options: RendererO
   checkDocument(response, options);
   marks.push(performance.now());
   const serverHtml = await bounded(response.text(), CALL_TIMEOUT_MS, 'The page did not answer').catch(() => null);
-  const memory = await bounded(context.newCDPSession(page), CALL_TIMEOUT_MS, 'The page did not answer');
+  const memory = await bounded(page.context().newCDPSession(page), CALL_TIMEOUT_MS, 'The page did not answer');
   await bounded(memory.send('Performance.enable'), CALL_TIMEOUT_MS, 'The page did not answer');
   await settle(page, network, Math.min(deadline, Date.now() + SETTLE_BUDGET_MS), async () => {
     const { metrics } = await bounded(memory.send('Performance.getMetrics'), CALL_TIMEOUT_MS, STUCK_PAGE);
@@ -227,20 +307,28 @@ async function renderIn(context: BrowserContext, url: string, options: RendererO
   // A script that sent the page where the proxy would not tunnel leaves Chromium's error page: nothing to read.
   if (page.url().startsWith('chrome-error:'))
     throw new PageFailure('The page navigated to an address that could not be reached (refused or unreachable)');
-  // Measured in the page first: a DOM far over the cap is refused there, never copied into this process.
-  const length = await bounded(
-    page.evaluate(
-      () => (globalThis as unknown as { document: { documentElement: { outerHTML: string } } }).document.documentElement.outerHTML.length,
-    ),
+  // Measured in the page: a DOM far over the cap is refused there, never copied into this process. The
+  // document is serialized as Playwright's page.content() does: its doctype, then the root element.
+  const read = await bounded(
+    page.evaluate((maxChars) => {
+      const window = globalThis as unknown as {
+        document: { doctype: object | null; documentElement: { outerHTML: string } | null };
+        XMLSerializer: new () => { serializeToString(node: object): string };
+      };
+      const { doctype, documentElement } = window.document;
+      const root = documentElement ? documentElement.outerHTML : '';
+      if (root.length > maxChars) return null;
+      return (doctype ? new window.XMLSerializer().serializeToString(doctype) : '') + root;
+    }, options.maxDomBytes),
     CALL_TIMEOUT_MS,
     STUCK_PAGE,
   );
-  if (length > options.maxDomBytes) throw new PageFailure(`The rendered page is larger than ${options.maxDomBytes} bytes`);
-  const dom = await bounded(page.content(), CALL_TIMEOUT_MS, STUCK_PAGE);
-  if (Buffer.byteLength(dom) > options.maxDomBytes) throw new PageFailure(`The rendered page is larger than ${options.maxDomBytes} bytes`);
+  if (read === null || Buffer.byteLength(read) > options.maxDomBytes)
+    throw new PageFailure(`The rendered page is larger than ${options.maxDomBytes} bytes`);
+  const dom = read;
   marks.push(performance.now());
-  const [setupMs, navigationMs, settleMs, extractionMs] = marks.slice(1).map((mark, index) => mark - marks[index]!);
-  options.onTimings?.({ setupMs: setupMs!, navigationMs: navigationMs!, settleMs: settleMs!, extractionMs: extractionMs! });
+  const [navigationMs, settleMs, extractionMs] = marks.slice(1).map((mark, index) => mark - marks[index]!);
+  options.onTimings?.({ setupMs, navigationMs: navigationMs!, settleMs: settleMs!, extractionMs: extractionMs! });
   return { kind: 'ok', serverHtml, dom };
 }
 
@@ -276,38 +364,40 @@ function trackNetwork(page: Page): NetworkActivity {
 
 /**
  * After `load`: until no request is in flight, the DOM has not changed for QUIET_MS and the content no
- * longer waits for a script's data (empty, or a loading placeholder), or until `until`.
+ * longer waits for a script's data (empty, or a loading placeholder), or until `until`. Each probe is one
+ * short call into the page; between probes the renderer waits only as long as quiet could still need.
  */
 async function settle(page: Page, network: NetworkActivity, until: number, checkMemory: () => Promise<void>): Promise<void> {
   for (;;) {
     await checkMemory();
-    // A script navigating the page (a client-side redirect) destroys the context being asked: not quiet yet.
-    const domQuietFor = await bounded(
-      page.evaluate(() => (globalThis as unknown as { __vigilQuietFor?: () => number }).__vigilQuietFor?.() ?? Number.POSITIVE_INFINITY),
-      CALL_TIMEOUT_MS,
-      STUCK_PAGE,
-    ).catch((error: unknown) => {
-      if (error instanceof PageFailure) throw error;
-      if (page.isClosed() || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
-      return 0;
-    });
+    const { domQuietFor, loading } = await probe(page);
     const networkQuietFor = network.inFlight() === 0 ? Date.now() - network.lastActivityAt() : 0;
     if (Date.now() >= until) return;
-    if (domQuietFor >= QUIET_MS && networkQuietFor >= QUIET_MS && !(await stillLoading(page))) return;
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+    if (domQuietFor >= QUIET_MS && networkQuietFor >= QUIET_MS && !loading) return;
+    const quietNeeds = QUIET_MS - Math.min(domQuietFor, networkQuietFor);
+    const wait = Math.min(Math.max(SETTLE_POLL_MS, quietNeeds), until - Date.now());
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
 
-/** Whether the content still waits for what a script fetches; a page navigating away is not read as loading. */
-function stillLoading(page: Page): Promise<boolean> {
+/**
+ * How long the DOM has not changed and, once that is long enough, whether the content still waits for what
+ * a script fetches. A script navigating the page (a client-side redirect) destroys the context being asked:
+ * not quiet yet, and not read as loaded.
+ */
+function probe(page: Page): Promise<{ domQuietFor: number; loading: boolean }> {
   return bounded(
-    page.evaluate(() => (globalThis as unknown as { __vigilLoading?: () => boolean }).__vigilLoading?.() ?? false),
+    page.evaluate((quietMs) => {
+      const vigil = globalThis as unknown as { __vigilQuietFor?: () => number; __vigilLoading?: () => boolean };
+      const domQuietFor = vigil.__vigilQuietFor?.() ?? Number.POSITIVE_INFINITY;
+      return { domQuietFor, loading: domQuietFor >= quietMs && (vigil.__vigilLoading?.() ?? false) };
+    }, QUIET_MS),
     CALL_TIMEOUT_MS,
     STUCK_PAGE,
   ).catch((error: unknown) => {
     if (error instanceof PageFailure) throw error;
     if (page.isClosed() || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
-    return true;
+    return { domQuietFor: 0, loading: true };
   });
 }
 
