@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Response } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../../platform/chromium';
 import { createKeyedLimiter } from '../checker/limiter';
 import { LOADER_NAME_SOURCE, LOADING_TEXT_SOURCE } from '../rendering/loading';
@@ -123,6 +123,8 @@ interface Prepared {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /** A DevTools session on the page with its performance metrics on: the page's heap is read through it. */
+  memory: CDPSession;
 }
 
 class PageFailure extends Error {}
@@ -197,7 +199,9 @@ export function createRenderer(options: RendererOptions): Renderer {
         return (unread(request.resourceType(), request.url()) ? route.abort('blockedbyclient') : route.continue()).catch(() => undefined);
       });
       const page = await bounded(context.newPage(), CALL_TIMEOUT_MS, 'The browser did not open a page in time');
-      return { browser: current, context, page };
+      const memory = await bounded(context.newCDPSession(page), CALL_TIMEOUT_MS, 'The browser did not open a page in time');
+      await bounded(memory.send('Performance.enable'), CALL_TIMEOUT_MS, 'The browser did not open a page in time');
+      return { browser: current, context, page, memory };
     } catch (error) {
       await bounded(context.close(), CLOSE_TIMEOUT_MS, 'The page did not close').catch(() => undefined);
       throw error;
@@ -230,10 +234,10 @@ export function createRenderer(options: RendererOptions): Renderer {
    */
   async function renderOnce(url: string): Promise<RenderedPage> {
     const setupStarted = performance.now();
-    const { browser: current, context, page } = await takePrepared();
+    const { browser: current, context, page, memory } = await takePrepared();
     try {
       return await bounded(
-        renderIn(page, url, options, performance.now() - setupStarted),
+        renderIn(page, memory, url, options, performance.now() - setupStarted),
         options.pageTimeoutMs + CALL_TIMEOUT_MS,
         `Timed out rendering the page after ${options.pageTimeoutMs} ms`,
       );
@@ -280,7 +284,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
 }
 
-async function renderIn(page: Page, url: string, options: RendererOptions, setupMs: number): Promise<RenderedPage> {
+async function renderIn(page: Page, memory: CDPSession, url: string, options: RendererOptions, setupMs: number): Promise<RenderedPage> {
   const deadline = Date.now() + options.pageTimeoutMs;
   const marks = [performance.now()];
   const network = trackNetwork(page);
@@ -294,8 +298,6 @@ async function renderIn(page: Page, url: string, options: RendererOptions, setup
   checkDocument(response, options);
   marks.push(performance.now());
   const serverHtml = await bounded(response.text(), CALL_TIMEOUT_MS, 'The page did not answer').catch(() => null);
-  const memory = await bounded(page.context().newCDPSession(page), CALL_TIMEOUT_MS, 'The page did not answer');
-  await bounded(memory.send('Performance.enable'), CALL_TIMEOUT_MS, 'The page did not answer');
   await settle(page, network, Math.min(deadline, Date.now() + SETTLE_BUDGET_MS), async () => {
     const { metrics } = await bounded(memory.send('Performance.getMetrics'), CALL_TIMEOUT_MS, STUCK_PAGE);
     const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
