@@ -32,6 +32,7 @@ import { outboxListUnsubscribe } from './0030-outbox-list-unsubscribe';
 import { changeFactsAndFeedback } from './0031-change-facts-and-feedback';
 import { oauthPayloadAccounts } from './0032-oauth-payload-accounts';
 import { sourceSignIns } from './0035-source-sign-ins';
+import { hostPacing } from './0036-host-pacing';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -68,4 +69,5 @@ export const migrations: readonly Migration[] = [
   changeFactsAndFeedback,
   oauthPayloadAccounts,
   sourceSignIns,
+  hostPacing,
 ];

@@ -94,6 +94,8 @@ const environmentSchema = z.object({
   FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
   FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(64),
   FETCH_PER_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(6),
+  FETCH_HOST_REQUESTS_PER_SECOND: z.coerce.number().min(0.1).max(100_000).default(10),
+  FETCH_HOST_MAX_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   FETCH_READING_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   FETCH_READING_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
   FETCH_READING_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
@@ -106,7 +108,7 @@ const environmentSchema = z.object({
   SOURCE_FAILING_AFTER: z.coerce.number().int().min(1).max(100).default(3),
   BROWSER_RENDERING: z.enum(['on', 'off']).default('off'),
   CHROMIUM_PATH: z.string().min(1).optional(),
-  BROWSER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  BROWSER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   BROWSER_PAGE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
   BROWSER_MAX_DOM_BYTES: z.coerce
     .number()
@@ -202,6 +204,8 @@ export interface Config {
      * body may take before its thread is ended and its check fails, and the heap of one thread.
      */
     reading: { threads: number; timeoutMs: number; memoryMb: number };
+    /** Requests per second per host, shared by every fetch worker, and the longest a host may ask them to wait (domain/monitoring/host-pacing.ts). */
+    hostPacing: { requestsPerSecond: number; maxWaitMs: number };
     /** Sources one activity checks before the workflow schedules the next batch. */
     batchSize: number;
     /** Consecutive failed checks after which a source is announced as failing (`source.failing`). */
@@ -306,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         concurrency: e.FETCH_CONCURRENCY,
         perHostConcurrency: e.FETCH_PER_HOST_CONCURRENCY,
       },
+      hostPacing: { requestsPerSecond: e.FETCH_HOST_REQUESTS_PER_SECOND, maxWaitMs: e.FETCH_HOST_MAX_WAIT_MS },
       reading: {
         threads: e.FETCH_READING_THREADS ?? Math.min(4, availableParallelism()),
         timeoutMs: e.FETCH_READING_TIMEOUT_MS,
@@ -317,7 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     browser: {
       enabled: e.BROWSER_RENDERING === 'on',
       chromiumPath: e.CHROMIUM_PATH,
-      concurrency: e.BROWSER_CONCURRENCY,
+      concurrency: e.BROWSER_CONCURRENCY ?? defaultBrowserConcurrency(),
       pageTimeoutMs: e.BROWSER_PAGE_TIMEOUT_MS,
       maxDomBytes: e.BROWSER_MAX_DOM_BYTES,
       maxPageMemoryMb: e.BROWSER_MAX_PAGE_MEMORY_MB,
@@ -378,4 +383,12 @@ export function requireTemporalAddress(config: Config): string {
 
 function stripTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
+}
+
+/**
+ * Pages one browser worker renders at once when BROWSER_CONCURRENCY is unset: two per core, at most 16.
+ * A render is mostly waiting (navigation, the page's own requests, settling), so one core keeps two busy.
+ */
+function defaultBrowserConcurrency(): number {
+  return Math.min(16, Math.max(2, 2 * availableParallelism()));
 }

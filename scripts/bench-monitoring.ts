@@ -29,7 +29,8 @@ export async function benchMonitoring(databaseUrl: string, temporalAddress: stri
   const { temporal, stop } = await startBenchWorker(databaseUrl, temporalAddress, {
     taskQueue: TASK_QUEUE,
     poolMax: 5,
-    env: { FETCH_CONCURRENCY: CONCURRENCY, FETCH_PER_HOST_CONCURRENCY: CONCURRENCY },
+    // One local host serves every page: its pace is the host-limit scenario's subject (bench-host-limit.ts), not this one's.
+    env: { FETCH_CONCURRENCY: CONCURRENCY, FETCH_PER_HOST_CONCURRENCY: CONCURRENCY, FETCH_HOST_REQUESTS_PER_SECOND: '100000' },
   });
   try {
     const projectId = await createProductProject(site.url, 'Catalogue', SOURCES);

@@ -5,6 +5,7 @@ import { createSequelize } from '../platform/database';
 import { findChromium } from '../platform/chromium';
 import { migrateToLatest } from '../platform/migrator';
 import { ProjectRunModel } from '../models/monitoring';
+import type { RenderTimings } from '../domain/monitoring/browser/renderer';
 import { createBrowserWorker } from '../worker/create-browser-worker';
 import type { ProjectRunInput } from '../workflows/project-run';
 import { createProductProject, startEditionSite } from './lib/bench-shop';
@@ -28,6 +29,8 @@ export interface RenderingBenchRow {
   seconds: number;
   sourcesPerSecond: number;
   changed: number;
+  /** Mean milliseconds per page rendered, by step. */
+  split: RenderTimings;
 }
 
 /** Null when there is no Chromium on this machine. */
@@ -42,7 +45,8 @@ export async function benchRendering(
     poolMax: 5,
     env: { TEMPORAL_BROWSER_TASK_QUEUE: BROWSER_TASK_QUEUE, BROWSER_RENDERING: 'on' },
   });
-  const browserWorker = await createBrowserWorker({ config, sequelize });
+  const timings: RenderTimings[] = [];
+  const browserWorker = await createBrowserWorker({ config, sequelize, onTimings: (split) => timings.push(split) });
   const browserRun = browserWorker.worker.run();
   try {
     const projectId = await createProductProject(site.url, 'Shop', SOURCES);
@@ -50,6 +54,7 @@ export async function benchRendering(
       const workflowId = `project-run/${projectId}/${new Date().toISOString()}`;
       const input: ProjectRunInput = { projectId, trigger: 'manual' };
       const started = performance.now();
+      timings.length = 0;
       await (await temporal.workflow.start('projectRunWorkflow', { workflowId, taskQueue: TASK_QUEUE, args: [input] })).result();
       const seconds = (performance.now() - started) / 1000;
       const run = (await ProjectRunModel.findOne({ where: { workflowId }, raw: true }))!;
@@ -60,6 +65,7 @@ export async function benchRendering(
         seconds,
         sourcesPerSecond: run.sourcesChecked / seconds,
         changed: run.sourcesChanged,
+        split: meanSplit(timings),
       };
     };
     const baseline = await timed('baseline (every page rendered)');
@@ -81,10 +87,28 @@ export function printRenderingTable(result: Awaited<ReturnType<typeof benchRende
     return;
   }
   console.log(`\nRendering, one browser worker (${result.concurrency} pages at once), ${SOURCES} application shells on a local site\n`);
-  console.log('| run | sources | seconds | rendered sources/s per browser worker | changes |');
-  console.log('|---|---|---|---|---|');
-  for (const row of result.rows)
-    console.log(`| ${[row.scenario, row.sources, row.seconds.toFixed(2), row.sourcesPerSecond.toFixed(2), row.changed].join(' | ')} |`);
+  console.log(
+    '| run | sources | seconds | rendered sources/s per browser worker | changes | ms per page: setup / navigation / settle / extraction |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const row of result.rows) {
+    const { setupMs, navigationMs, settleMs, extractionMs } = row.split;
+    const split = [setupMs, navigationMs, settleMs, extractionMs].map((ms) => ms.toFixed(0)).join(' / ');
+    console.log(
+      `| ${[row.scenario, row.sources, row.seconds.toFixed(2), row.sourcesPerSecond.toFixed(2), row.changed, split].join(' | ')} |`,
+    );
+  }
+}
+
+function meanSplit(timings: RenderTimings[]): RenderTimings {
+  const mean = (pick: (timing: RenderTimings) => number) =>
+    timings.reduce((sum, timing) => sum + pick(timing), 0) / Math.max(1, timings.length);
+  return {
+    setupMs: mean((t) => t.setupMs),
+    navigationMs: mean((t) => t.navigationMs),
+    settleMs: mean((t) => t.settleMs),
+    extractionMs: mean((t) => t.extractionMs),
+  };
 }
 
 /** A shop whose product pages are application shells: inline state for the product, a fetch for its reviews. */

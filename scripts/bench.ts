@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { createSequelize } from '../platform/database';
 import { migrateToLatest } from '../platform/migrator';
+import { benchHostLimit, printHostLimitTable } from './bench-host-limit';
 import { benchMonitoring, printMonitoringTable } from './bench-monitoring';
 import { benchProjectCreation, printProjectCreationTable } from './bench-project-creation';
 import { benchReads, printReadsTable } from './bench-reads';
@@ -30,7 +31,7 @@ const CONNECTIONS = 16;
 const AUDIT_ROWS = 100_000;
 const SLOW_EXPORTS = 20;
 const PASSWORD = 'benchmark password 1';
-/** `BENCH_ONLY=project-creation` or `BENCH_ONLY=monitoring` runs that scenario alone. */
+/** `BENCH_ONLY=project-creation`, `BENCH_ONLY=monitoring` or `BENCH_ONLY=host-limit` runs that scenario alone. */
 const ONLY = process.env.BENCH_ONLY;
 
 interface Row {
@@ -58,6 +59,11 @@ async function main(): Promise<void> {
       printProjectCreationTable(await benchProjectCreation(databaseUrl, temporal.address));
       return;
     }
+    if (ONLY === 'host-limit') {
+      await sequelize.close();
+      printHostLimitTable(await benchHostLimit(databaseUrl, temporal.address));
+      return;
+    }
     if (ONLY === 'monitoring') {
       await sequelize.close();
       printMonitoringTable(await benchMonitoring(databaseUrl, temporal.address));
@@ -72,6 +78,7 @@ async function main(): Promise<void> {
     const rows = await runScenarios(base, fixture, api.pid!);
     printTable(rows);
     printMonitoringTable(await benchMonitoring(databaseUrl, temporal.address));
+    printHostLimitTable(await benchHostLimit(databaseUrl, temporal.address));
     printProjectCreationTable(await benchProjectCreation(databaseUrl, temporal.address));
     printRenderingTable(await benchRendering(databaseUrl, temporal.address));
     // Its own database: the seeded counts are the data set's, not added to what the scenarios above wrote.

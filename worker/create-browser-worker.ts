@@ -1,7 +1,7 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Sequelize } from 'sequelize';
 import { createBrowserActivities } from '../activities/browser';
-import { createRenderer } from '../domain/monitoring/browser/renderer';
+import { createRenderer, type RenderTimings } from '../domain/monitoring/browser/renderer';
 import { startGuardProxy, type AddressResolver } from '../domain/net/guard-proxy';
 import { resolveAllowedAddress } from '../domain/net/outbound';
 import { CHROMIUM_INSTALL_HINT, findChromium } from '../platform/chromium';
@@ -19,13 +19,15 @@ export interface BrowserWorkerSetup {
   sequelize: Sequelize;
   /** Replaces the address guard behind the proxy (tests standing in for public sites); the guard itself otherwise. */
   resolveAddress?: AddressResolver;
+  /** Told where each rendered page spent its time (the rendering bench). */
+  onTimings?: (timings: RenderTimings) => void;
 }
 
 /**
  * The browser worker: activities only, on the browser task queue, with one Chromium behind a guard proxy.
  * Throws, naming what to install, when there is no Chromium.
  */
-export async function createBrowserWorker({ config, sequelize, resolveAddress }: BrowserWorkerSetup) {
+export async function createBrowserWorker({ config, sequelize, resolveAddress, onTimings }: BrowserWorkerSetup) {
   const chromiumPath = findChromium(config.browser.chromiumPath);
   if (!chromiumPath) throw new Error(`Chromium was not found: ${CHROMIUM_INSTALL_HINT}`);
   const { concurrency, pageTimeoutMs, maxDomBytes, maxPageMemoryMb } = config.browser;
@@ -41,6 +43,7 @@ export async function createBrowserWorker({ config, sequelize, resolveAddress }:
     pageTimeoutMs,
     maxDomBytes,
     maxPageMemoryMb,
+    onTimings,
   });
   const connection = await NativeConnection.connect({ address: config.temporal.address! });
   const worker = await Worker.create({

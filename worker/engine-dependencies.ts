@@ -3,6 +3,7 @@ import type { Dispatcher } from 'undici';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
 import { createSourceChecker } from '../domain/monitoring/checker';
+import { createHostPacer } from '../domain/monitoring/host-pacing';
 import type { PageReader, SourceCheckerOptions } from '../domain/monitoring/source-check';
 import { createOutboundAgent } from '../domain/net/outbound';
 import { createSourceScout } from '../domain/projects/sources';
@@ -31,6 +32,7 @@ export function createEngineDependencies(
     allowPrivateNetworks: config.outbound.allowPrivateNetworks,
     userAgent: USER_AGENT,
     reader,
+    pacer: createHostPacer(sequelize, config.monitoring.hostPacing),
   };
   return {
     topics: createTopicGenerator(config.openai),

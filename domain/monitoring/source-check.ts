@@ -83,6 +83,18 @@ export interface SourceCheckerOptions {
    * deadline per body (checker/reading-pool.ts); in this thread when absent (tests, scripts).
    */
   reader?: PageReader;
+  /** The pace shared with every other worker for each host; none in tests and scripts that pace nothing. */
+  pacer?: HostPacer;
+}
+
+/** Requests per second per host and the host's own requests to wait (Retry-After, 429, 503), shared by every worker. */
+export interface HostPacer {
+  /** Resolves when a request to `host` may start; rejects, saying why, when the host asked to wait longer than a check may. */
+  turn(host: string): Promise<void>;
+  /** The host answered 429 or 503: every worker holds off, until Retry-After when given, else for a doubling back-off. */
+  refused(host: string, retryAfterMs: number | null): Promise<void>;
+  /** The host answered: a back-off this worker started is over. */
+  answered(host: string): Promise<void>;
 }
 
 /** Where fetched bodies are read; `close` ends whatever threads it runs. */

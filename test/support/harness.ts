@@ -59,6 +59,8 @@ export async function startHarness({ env = {}, sourceDispatcher, inProcessWorker
     TEMPORAL_TASK_QUEUE: `test-${database}`,
     SMTP_URL: smtp.url,
     SECRET_KEY: 'test-secret-key-that-is-long-enough-1234',
+    // Every test site is one loopback host: the production pace per host would only slow the tests down.
+    FETCH_HOST_REQUESTS_PER_SECOND: '1000',
     ...env,
   });
   const logger = createLogger(config, 'vigil', logs);

@@ -123,6 +123,17 @@ describe('the auto render gate', () => {
     expect(changedShell.record().decision).toBe('static');
   });
 
+  it('decides a page without a script tag static without the shell test, as the test itself would', async () => {
+    // An empty app root and a JavaScript notice, but nothing that could build the page: both paths say static.
+    const scriptless = '<html><body><div id="root"></div><noscript>Please enable JavaScript.</noscript></body></html>';
+    expect(detectApplicationShell(scriptless).shell).toBe(false);
+    const gate = autoRenderGate(auto(), true);
+    expect(await renders(gate, html(scriptless))).toBe(false);
+    expect(gate.record().decision).toBe('static');
+    const withScript = autoRenderGate(auto(), true);
+    expect(await renders(withScript, html(scriptless.replace('</body>', '<SCRIPT src="/app.js"></SCRIPT></body>')))).toBe(true);
+  });
+
   it('never renders what is not HTML, and keeps the last decision when it saw no page', async () => {
     const json = autoRenderGate(auto(), true);
     expect(await renders(json, { contentType: 'application/json', body: Buffer.from('{"a":1}') })).toBe(false);

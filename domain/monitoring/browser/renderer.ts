@@ -1,4 +1,12 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../../platform/chromium';
 import { createKeyedLimiter } from '../checker/limiter';
 import { LOADER_NAME_SOURCE, LOADING_TEXT_SOURCE } from '../rendering/loading';
@@ -19,6 +27,16 @@ export interface RendererOptions {
   maxDomBytes: number;
   /** JavaScript heap a page may use before it is abandoned. */
   maxPageMemoryMb: number;
+  /** Told where each page rendered in full spent its time (the rendering bench). */
+  onTimings?: (timings: RenderTimings) => void;
+}
+
+/** Where one render's time went, in milliseconds: a fresh context and page, navigation to `load`, settling, reading the DOM. */
+export interface RenderTimings {
+  setupMs: number;
+  navigationMs: number;
+  settleMs: number;
+  extractionMs: number;
 }
 
 export type RenderedPage =
@@ -45,16 +63,55 @@ export interface Renderer {
   close(): Promise<void>;
 }
 
-/** Quiet for this long (no request in flight, no DOM mutation) means the page has settled. */
-const QUIET_MS = 500;
+/**
+ * Quiet for this long (no request in flight, no DOM mutation) means the page has settled. A script that
+ * waits longer before fetching its content leaves a loading placeholder or an empty content area, which
+ * the probe sees (`__vigilLoading`).
+ */
+const QUIET_MS = 200;
 /** Waiting for quiet after `load` stops here (or at the page's deadline): the DOM is taken as it is. */
 const SETTLE_BUDGET_MS = 10_000;
-const SETTLE_POLL_MS = 100;
+const SETTLE_POLL_MS = 50;
 /** Longest wait for one call into the page (an evaluate, a CDP command, reading the DOM): a page busy in a loop never answers. */
 const CALL_TIMEOUT_MS = 5_000;
 /** Longest wait for a context to close before the browser itself is closed (a renderer that does not answer). */
 const CLOSE_TIMEOUT_MS = 5_000;
 const BLOCKED_RESOURCE_TYPES = new Set(['image', 'media', 'font']);
+/**
+ * Analytics and advertising hosts (and their subdomains): they report on the reader and never write the
+ * page's own text. Tools that do change what a page says (A/B testing, consent text, chat) are not here.
+ */
+const TRACKER_HOSTS = [
+  'google-analytics.com',
+  'googletagmanager.com',
+  'doubleclick.net',
+  'googlesyndication.com',
+  'googleadservices.com',
+  'connect.facebook.net',
+  'hotjar.com',
+  'clarity.ms',
+  'segment.io',
+  'segment.com',
+  'mixpanel.com',
+  'amplitude.com',
+  'fullstory.com',
+  'hs-analytics.net',
+  'nr-data.net',
+  'plausible.io',
+  'scorecardresearch.com',
+  'quantserve.com',
+  'adsrvr.org',
+  'criteo.com',
+  'taboola.com',
+  'outbrain.com',
+];
+
+/** What a reader never sees as text: images, media, fonts, trackers, and anything not fetched over HTTP(S) or WebSocket. */
+function unread(resourceType: string, url: string): boolean {
+  if (BLOCKED_RESOURCE_TYPES.has(resourceType) || !/^(https?|wss?):/i.test(url)) return true;
+  const host = new URL(url).hostname.toLowerCase();
+  return TRACKER_HOSTS.some((tracker) => host === tracker || host.endsWith(`.${tracker}`));
+}
 const REFUSED_HEADER = 'x-vigil-refused';
 
 /**
@@ -86,6 +143,14 @@ const INIT_SCRIPT = `(() => {
     return false;
   } });
 })();`;
+
+interface Prepared {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** A DevTools session on the page with its performance metrics on: the page's heap is read through it. */
+  memory: CDPSession;
+}
 
 class PageFailure extends Error {}
 class BrowserCrash extends Error {}
@@ -143,6 +208,64 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
 
   /**
+   * A fresh context with its page open on about:blank, its init script and request rules in place: what
+   * every render starts from. Those of public pages are prepared ahead while pages render, so the next
+   * source does not wait for Chromium to start a renderer; each is still a context no other page has used.
+   * A source behind a sign-in gets its own, with its kept session and its headers for its own origin.
+   */
+  const prepare = async (access?: { url: string; headers: Record<string, string>; session: StorageState | null }): Promise<Prepared> => {
+    const current = await launch();
+    const context = await bounded(
+      current.newContext({
+        acceptDownloads: false,
+        serviceWorkers: 'block',
+        viewport: { width: 1280, height: 900 },
+        ...(access?.session ? { storageState: access.session as BrowserContextOptions['storageState'] } : {}),
+      }),
+      CALL_TIMEOUT_MS,
+      'The browser did not open a page in time',
+    );
+    const origin = access ? new URL(access.url).origin : null;
+    const extraHeaders = access && Object.keys(access.headers).length > 0 ? access.headers : null;
+    try {
+      await context.addInitScript(INIT_SCRIPT);
+      await context.route('**/*', (route) => {
+        const request = route.request();
+        if (unread(request.resourceType(), request.url())) return route.abort('blockedbyclient').catch(() => undefined);
+        // A source's headers go to its own origin only, never to a third party the page loads from.
+        const own = extraHeaders !== null && URL.canParse(request.url()) && new URL(request.url()).origin === origin;
+        return (own ? route.continue({ headers: { ...request.headers(), ...extraHeaders } }) : route.continue()).catch(() => undefined);
+      });
+      const page = await bounded(context.newPage(), CALL_TIMEOUT_MS, 'The browser did not open a page in time');
+      const memory = await bounded(context.newCDPSession(page), CALL_TIMEOUT_MS, 'The browser did not open a page in time');
+      await bounded(memory.send('Performance.enable'), CALL_TIMEOUT_MS, 'The browser did not open a page in time');
+      return { browser: current, context, page, memory };
+    } catch (error) {
+      await bounded(context.close(), CLOSE_TIMEOUT_MS, 'The page did not close').catch(() => undefined);
+      throw error;
+    }
+  };
+  /** Contexts prepared ahead, one per page rendered at once: each render takes one and starts the next. */
+  const spares: Array<Promise<Prepared>> = [];
+  const refill = () => {
+    while (!closed && spares.length < options.concurrency) {
+      const next = prepare();
+      next.catch(() => undefined);
+      spares.push(next);
+    }
+  };
+
+  /** A spare if it is still usable (its browser alive), else a new context. */
+  const takePrepared = async (): Promise<Prepared> => {
+    const taken = spares.shift();
+    refill();
+    const prepared = await taken?.catch(() => null);
+    if (prepared?.browser.isConnected()) return prepared;
+    if (prepared) await prepared.context.close().catch(() => undefined);
+    return prepare();
+  };
+
+  /**
    * One hard deadline covers the whole render: past it the render fails, its context is closed, and when
    * the context does not close (a renderer spinning in a loop), the browser is closed too, so the slot
    * is free again either way.
@@ -163,21 +286,17 @@ export function createRenderer(options: RendererOptions): Renderer {
     access: RenderAccess | undefined,
     session: StorageState | null,
   ): Promise<RenderedPage | typeof SIGNED_OUT> {
-    const current = await launch();
-    const context = await bounded(
-      current.newContext({
-        acceptDownloads: false,
-        serviceWorkers: 'block',
-        viewport: { width: 1280, height: 900 },
-        ...(session ? { storageState: session as BrowserContextOptions['storageState'] } : {}),
-      }),
-      CALL_TIMEOUT_MS,
-      'The browser did not open a page in time',
-    );
+    const setupStarted = performance.now();
+    const {
+      browser: current,
+      context,
+      page,
+      memory,
+    } = access ? await prepare({ url, headers: access.headers, session }) : await takePrepared();
     const budget = options.pageTimeoutMs + (access && access.steps.length > 0 && !session ? SIGN_IN_BUDGET_MS : 0);
     try {
       return await bounded(
-        renderIn(context, url, options, access, session !== null),
+        renderIn({ context, page, memory }, url, options, { access, reusing: session !== null, setupMs: performance.now() - setupStarted }),
         budget + CALL_TIMEOUT_MS,
         `Timed out rendering the page after ${budget} ms`,
       );
@@ -216,6 +335,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     },
     async close() {
       closed = true;
+      const waiting = spares.splice(0);
+      await Promise.all(waiting.map((prepared) => prepared.then((p) => p.context.close()).catch(() => undefined)));
       const current = browser;
       browser = null;
       await current?.then((b) => b.close()).catch(() => undefined);
@@ -224,29 +345,16 @@ export function createRenderer(options: RendererOptions): Renderer {
 }
 
 /**
- * Opens the page in `context` and reads it once settled. With sign-in steps, they run first (on the source's
- * page, unless they open another one), then the source's page is opened. With a `check`, a page that does
- * not show it is signed out: SIGNED_OUT when reusing a session (`reusing`), a failed sign-in otherwise.
+ * Opens the page and reads it once settled. With sign-in steps, they run first (on the source's page,
+ * unless they open another one), then the source's page is opened. With a `check`, a page that does not
+ * show it is signed out: SIGNED_OUT when reusing a session (`reusing`), a failed sign-in otherwise.
  */
 async function renderIn(
-  context: BrowserContext,
+  { context, page, memory }: { context: BrowserContext; page: Page; memory: CDPSession },
   url: string,
   options: RendererOptions,
-  access: RenderAccess | undefined,
-  reusing: boolean,
+  { access, reusing, setupMs }: { access: RenderAccess | undefined; reusing: boolean; setupMs: number },
 ): Promise<RenderedPage | typeof SIGNED_OUT> {
-  await context.addInitScript(INIT_SCRIPT);
-  const origin = new URL(url).origin;
-  const extraHeaders = access && Object.keys(access.headers).length > 0 ? access.headers : null;
-  await context.route('**/*', (route) => {
-    const request = route.request();
-    const blocked = BLOCKED_RESOURCE_TYPES.has(request.resourceType()) || !/^(https?|wss?):/i.test(request.url());
-    if (blocked) return route.abort('blockedbyclient').catch(() => undefined);
-    // A source's headers go to its own origin only, never to a third party the page loads from.
-    const own = extraHeaders !== null && URL.canParse(request.url()) && new URL(request.url()).origin === origin;
-    return (own ? route.continue({ headers: { ...request.headers(), ...extraHeaders } }) : route.continue()).catch(() => undefined);
-  });
-  const page = await context.newPage();
   const network = trackNetwork(page);
   const steps = access?.steps ?? [];
   if (steps.length > 0 && !reusing) {
@@ -260,6 +368,7 @@ async function renderIn(
     );
   }
   const deadline = Date.now() + options.pageTimeoutMs;
+  const marks = [performance.now()];
   let lastDocument: Response | null = null;
   // The main frame's last document: a script may navigate the page after it loaded.
   page.on('response', (response) => {
@@ -273,35 +382,46 @@ async function renderIn(
     if (reusing && error instanceof PageFailure && /^HTTP 40[13]\b/.test(error.message)) return SIGNED_OUT;
     throw error;
   }
+  marks.push(performance.now());
   const serverHtml = await bounded(response.text(), CALL_TIMEOUT_MS, 'The page did not answer').catch(() => null);
-  const memory = await bounded(context.newCDPSession(page), CALL_TIMEOUT_MS, 'The page did not answer');
-  await bounded(memory.send('Performance.enable'), CALL_TIMEOUT_MS, 'The page did not answer');
   await settle(page, network, Math.min(deadline, Date.now() + SETTLE_BUDGET_MS), async () => {
     const { metrics } = await bounded(memory.send('Performance.getMetrics'), CALL_TIMEOUT_MS, STUCK_PAGE);
     const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
     if (heap > options.maxPageMemoryMb * 1024 * 1024)
       throw new PageFailure(`The page used more than ${options.maxPageMemoryMb} MB of memory`);
   });
+  marks.push(performance.now());
   if (lastDocument) checkDocument(lastDocument, options);
   // A script that sent the page where the proxy would not tunnel leaves Chromium's error page: nothing to read.
   if (page.url().startsWith('chrome-error:'))
     throw new PageFailure('The page navigated to an address that could not be reached (refused or unreachable)');
-  // Measured in the page first: a DOM far over the cap is refused there, never copied into this process.
-  const length = await bounded(
-    page.evaluate(
-      () => (globalThis as unknown as { document: { documentElement: { outerHTML: string } } }).document.documentElement.outerHTML.length,
-    ),
+  // Measured in the page: a DOM far over the cap is refused there, never copied into this process. The
+  // document is serialized as Playwright's page.content() does: its doctype, then the root element.
+  const read = await bounded(
+    page.evaluate((maxChars) => {
+      const window = globalThis as unknown as {
+        document: { doctype: object | null; documentElement: { outerHTML: string } | null };
+        XMLSerializer: new () => { serializeToString(node: object): string };
+      };
+      const { doctype, documentElement } = window.document;
+      const root = documentElement ? documentElement.outerHTML : '';
+      if (root.length > maxChars) return null;
+      return (doctype ? new window.XMLSerializer().serializeToString(doctype) : '') + root;
+    }, options.maxDomBytes),
     CALL_TIMEOUT_MS,
     STUCK_PAGE,
   );
-  if (length > options.maxDomBytes) throw new PageFailure(`The rendered page is larger than ${options.maxDomBytes} bytes`);
+  if (read === null || Buffer.byteLength(read) > options.maxDomBytes)
+    throw new PageFailure(`The rendered page is larger than ${options.maxDomBytes} bytes`);
   if (access?.checks) {
     const missing = await bounded(showsChecks(page, steps, CHECK_WAIT_MS), CHECK_WAIT_MS + CALL_TIMEOUT_MS, STUCK_PAGE);
     if (missing !== null && reusing) return SIGNED_OUT;
     if (missing !== null) throw new SignInFailure(`Signed in, but the page does not show ${missing}: the sign-in did not hold`);
   }
-  const dom = await bounded(page.content(), CALL_TIMEOUT_MS, STUCK_PAGE);
-  if (Buffer.byteLength(dom) > options.maxDomBytes) throw new PageFailure(`The rendered page is larger than ${options.maxDomBytes} bytes`);
+  const dom = read;
+  marks.push(performance.now());
+  const [navigationMs, settleMs, extractionMs] = marks.slice(1).map((mark, index) => mark - marks[index]!);
+  options.onTimings?.({ setupMs, navigationMs: navigationMs!, settleMs: settleMs!, extractionMs: extractionMs! });
   if (!access?.checks) return { kind: 'ok', serverHtml, dom };
   const session = (await bounded(context.storageState(), CALL_TIMEOUT_MS, STUCK_PAGE)) as StorageState;
   return { kind: 'ok', serverHtml, dom, session };
@@ -347,38 +467,40 @@ function trackNetwork(page: Page): NetworkActivity {
 
 /**
  * After `load`: until no request is in flight, the DOM has not changed for QUIET_MS and the content no
- * longer waits for a script's data (empty, or a loading placeholder), or until `until`.
+ * longer waits for a script's data (empty, or a loading placeholder), or until `until`. Each probe is one
+ * short call into the page; between probes the renderer waits only as long as quiet could still need.
  */
 async function settle(page: Page, network: NetworkActivity, until: number, checkMemory: () => Promise<void>): Promise<void> {
   for (;;) {
     await checkMemory();
-    // A script navigating the page (a client-side redirect) destroys the context being asked: not quiet yet.
-    const domQuietFor = await bounded(
-      page.evaluate(() => (globalThis as unknown as { __vigilQuietFor?: () => number }).__vigilQuietFor?.() ?? Number.POSITIVE_INFINITY),
-      CALL_TIMEOUT_MS,
-      STUCK_PAGE,
-    ).catch((error: unknown) => {
-      if (error instanceof PageFailure) throw error;
-      if (page.isClosed() || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
-      return 0;
-    });
+    const { domQuietFor, loading } = await probe(page);
     const networkQuietFor = network.inFlight() === 0 ? Date.now() - network.lastActivityAt() : 0;
     if (Date.now() >= until) return;
-    if (domQuietFor >= QUIET_MS && networkQuietFor >= QUIET_MS && !(await stillLoading(page))) return;
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+    if (domQuietFor >= QUIET_MS && networkQuietFor >= QUIET_MS && !loading) return;
+    const quietNeeds = QUIET_MS - Math.min(domQuietFor, networkQuietFor);
+    const wait = Math.min(Math.max(SETTLE_POLL_MS, quietNeeds), until - Date.now());
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
 
-/** Whether the content still waits for what a script fetches; a page navigating away is not read as loading. */
-function stillLoading(page: Page): Promise<boolean> {
+/**
+ * How long the DOM has not changed and, once that is long enough, whether the content still waits for what
+ * a script fetches. A script navigating the page (a client-side redirect) destroys the context being asked:
+ * not quiet yet, and not read as loaded.
+ */
+function probe(page: Page): Promise<{ domQuietFor: number; loading: boolean }> {
   return bounded(
-    page.evaluate(() => (globalThis as unknown as { __vigilLoading?: () => boolean }).__vigilLoading?.() ?? false),
+    page.evaluate((quietMs) => {
+      const vigil = globalThis as unknown as { __vigilQuietFor?: () => number; __vigilLoading?: () => boolean };
+      const domQuietFor = vigil.__vigilQuietFor?.() ?? Number.POSITIVE_INFINITY;
+      return { domQuietFor, loading: domQuietFor >= quietMs && (vigil.__vigilLoading?.() ?? false) };
+    }, QUIET_MS),
     CALL_TIMEOUT_MS,
     STUCK_PAGE,
   ).catch((error: unknown) => {
     if (error instanceof PageFailure) throw error;
     if (page.isClosed() || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
-    return true;
+    return { domQuietFor: 0, loading: true };
   });
 }
 

@@ -1,8 +1,8 @@
 import type { FetchedContent, SourceCheck, SourceSelectors, SourceState } from '../source-check';
-import { contentKindOf, decodeBody } from './decode';
+import { readBody } from './body-reading';
 import { extractLines } from './extract';
 import { withClockValuesSettled } from './clock-values';
-import { bodyHashOf, contentHashOf, hasCurrentRules, quickHashOf } from './fingerprint';
+import { bodyHashOf, contentHashOf, hasCurrentRules, quickHashOfRead } from './fingerprint';
 import { canonicalText, type ExtractedLine } from './lines';
 import { changeFactsOf } from './facts';
 import { withLiveFiguresSettled } from './live-figures';
@@ -19,9 +19,9 @@ export function compareContent(previous: SourceState, content: FetchedContent, s
   if (knownHash !== null && previous.bodyHash === bodyHash) {
     return { outcome: 'unchanged', notModified: false, state: { ...previous, ...validators } };
   }
-  const kind = contentKindOf(content.contentType, content.body);
-  const text = decodeBody(content.body, content.contentType, kind);
-  const quickHash = quickHashOf(kind, text, selectors);
+  const reading = readBody(content.body, content.contentType);
+  const { kind, text } = reading;
+  const quickHash = quickHashOfRead(kind === 'html' ? reading.skeleton() : text, selectors);
   // The stored body hash stays that of the last extracted body: a page whose bytes differ by noise on every
   // fetch would otherwise rewrite it each time for nothing.
   if (knownHash !== null && previous.quickHash === quickHash) {

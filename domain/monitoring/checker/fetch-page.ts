@@ -25,7 +25,8 @@ export interface Validators {
 export type FetchedPage =
   | { kind: 'notModified'; validators: Validators }
   | { kind: 'ok'; url: string; contentType: string | null; validators: Validators; body: Uint8Array }
-  | { kind: 'failed'; error: string; blocked?: boolean };
+  /** `status` and `retryAfterMs` when the site answered with an error status (Retry-After read as delay or date). */
+  | { kind: 'failed'; error: string; blocked?: boolean; status?: number; retryAfterMs?: number | null };
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -46,7 +47,8 @@ export async function fetchPage(
     if (response.status < 200 || response.status > 299) {
       const wall = refusalWall(response.status, response.headers, await readHead(response));
       const error = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-      return wall ? { kind: 'failed', error: `${error} (${wall})`, blocked: true } : { kind: 'failed', error };
+      const answer = { kind: 'failed' as const, status: response.status, retryAfterMs: retryAfterOf(response.headers.get('retry-after')) };
+      return wall ? { ...answer, error: `${error} (${wall})`, blocked: true } : { ...answer, error };
     }
     const body = await readCapped(response, limits.maxBodyBytes);
     if (!body) return { kind: 'failed', error: `Response is larger than ${limits.maxBodyBytes} bytes` };
@@ -81,6 +83,15 @@ async function followRedirects(
     if (hop >= limits.maxRedirects) return { error: `Too many redirects (more than ${limits.maxRedirects})` };
     url = new URL(location, target).href;
   }
+}
+
+/** Retry-After as milliseconds from now: delay-seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterOf(header: string | null, now = Date.now()): number | null {
+  if (header === null) return null;
+  const value = header.trim();
+  if (/^\d{1,10}$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
 function parseHttpUrl(url: string): URL | string {

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SourceSelectors } from '../source-check';
 import type { ContentKind } from './decode';
-import { markupSkeleton } from './markup-skeleton';
-import { PIECE_SEPARATOR, normalizeNoise } from './noise';
+import { skeletonOf } from './body-reading';
 
 /**
  * Hashes carry the version of the extraction rules, so a rules change is recognised as such (the source is
@@ -26,8 +25,13 @@ export function hasCurrentRules(hash: string): boolean {
  * still matches without the extraction.
  */
 export function quickHashOf(kind: ContentKind, text: string, selectors: SourceSelectors = {}): string {
+  return quickHashOfRead(kind === 'html' ? skeletonOf(text) : text, selectors);
+}
+
+/** The same hash from what `quickHashOf` reads: the skeleton of an HTML page, the text of anything else. */
+export function quickHashOfRead(read: string, selectors: SourceSelectors = {}): string {
   const selection = JSON.stringify([selectors.include ?? [], selectors.exclude ?? []]);
-  return `${RULES_VERSION}:${sha256(`${selection}\n${kind === 'html' ? skeletonOf(text) : text}`)}`;
+  return `${RULES_VERSION}:${sha256(`${selection}\n${read}`)}`;
 }
 
 /**
@@ -37,12 +41,6 @@ export function quickHashOf(kind: ContentKind, text: string, selectors: SourceSe
 export function bodyHashOf(body: Uint8Array, contentType: string | null, selectors: SourceSelectors = {}): string {
   const reading = JSON.stringify([contentType, selectors.include ?? [], selectors.exclude ?? []]);
   return `${RULES_VERSION}:${createHash('sha256').update(reading).update('\n').update(body).digest('hex')}`;
-}
-
-/** The markup skeleton, then every text piece between tags noise-normalized in one pass. */
-function skeletonOf(html: string): string {
-  const { tags, pieces } = markupSkeleton(html, PIECE_SEPARATOR);
-  return `${tags}\n${normalizeNoise(pieces.join(PIECE_SEPARATOR))}`;
 }
 
 function sha256(text: string): string {

@@ -10,11 +10,14 @@ import type {
   SourceSelectors,
   SourceState,
 } from '../source-check';
-import { fetchPage, type FetchLimits } from './fetch-page';
+import { fetchPage, type FetchedPage, type FetchLimits, type Validators } from './fetch-page';
 import { createKeyedLimiter } from './limiter';
 import { answerForSameBody, READ_IN_THIS_THREAD } from './reading';
 
 export { compareContent } from './compare';
+
+/** Answers of 429 or 503 one check sits out before it reports the refusal. */
+const REFUSALS_TRIED = 3;
 
 /**
  * The source checker: guarded, bounded fetches and the change decision. Callers may hand it a whole batch
@@ -39,6 +42,31 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
     },
   };
 
+  /**
+   * The fetch, in its turn under the host's shared pace; a host answering 429 or 503 holds every worker off
+   * (Retry-After, else a doubling back-off) and the fetch is tried again after it, REFUSALS_TRIED times at most.
+   */
+  async function fetchPaced(url: string, conditional: Validators, headers: Record<string, string>): Promise<FetchedPage> {
+    const pacer = options.pacer;
+    if (!pacer) return fetchPage(url, conditional, dispatcher, limits, headers);
+    const host = hostOf(url);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await pacer.turn(host);
+      } catch (error) {
+        return { kind: 'failed', error: error instanceof Error ? error.message : String(error) };
+      }
+      const page = await fetchPage(url, conditional, dispatcher, limits, headers);
+      if (page.kind === 'failed' && (page.status === 429 || page.status === 503)) {
+        await pacer.refused(host, page.retryAfterMs ?? null);
+        if (attempt < REFUSALS_TRIED) continue;
+        return page;
+      }
+      if (page.kind !== 'failed' || page.status !== undefined) await pacer.answered(host);
+      return page;
+    }
+  }
+
   async function checkNow(
     previous: SourceState,
     selectors: SourceSelectors,
@@ -48,13 +76,7 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
     const invalid = invalidSelector(selectors);
     if (invalid !== null) return { outcome: 'failed', state: previous, error: `Invalid CSS selector: ${invalid}` };
     const conditional = previous.contentHash === null ? { etag: null, lastModified: null } : previous;
-    const page = await fetchPage(
-      previous.url,
-      { etag: conditional.etag, lastModified: conditional.lastModified },
-      dispatcher,
-      limits,
-      headers,
-    );
+    const page = await fetchPaced(previous.url, { etag: conditional.etag, lastModified: conditional.lastModified }, headers);
     switch (page.kind) {
       case 'failed':
         return { outcome: 'failed', state: previous, error: page.error, ...(page.blocked ? { blocked: true } : {}) };

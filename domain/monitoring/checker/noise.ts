@@ -198,13 +198,29 @@ function stretchesOf(line: string): string[] {
   return stretches;
 }
 
+/**
+ * The last few sets of lines normalized, with their results: one check normalizes the same lines up to
+ * three times (the content hash, the clock rules' pairing, the diff), and the same previous text twice.
+ * Only sets up to RECENT_MAX_CHARS are kept, so the memory held is bounded whatever the page.
+ */
+const recent = new Map<string, readonly string[]>();
+const RECENT_SETS = 4;
+const RECENT_MAX_CHARS = 1024 * 1024;
+
 /** Many lines at once, as `normalizeNoise` would give each: one pass of each rule over the joined text is much faster than one per line. */
 export function normalizeNoiseAll(texts: string[]): string[] {
   if (texts.length === 0) return [];
   const joined = texts.map((text) => text.replaceAll(PIECE_SEPARATOR, ' ')).join(PIECE_SEPARATOR);
-  return normalizeNoise(joined)
+  const known = recent.get(joined);
+  if (known) return [...known];
+  const normalized = normalizeNoise(joined)
     .split(PIECE_SEPARATOR)
     .map((text) => text.trim());
+  if (joined.length <= RECENT_MAX_CHARS) {
+    recent.set(joined, normalized);
+    if (recent.size > RECENT_SETS) recent.delete(recent.keys().next().value!);
+  }
+  return [...normalized];
 }
 
 /** Digits inside an element known to hold a live counter (a like button, a view badge) are noise whatever words surround them. */

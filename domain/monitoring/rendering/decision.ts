@@ -1,6 +1,6 @@
 import type { SourceRender } from '../../../models/monitoring';
-import { contentKindOf, decodeBody } from '../checker/decode';
-import { quickHashOf } from '../checker/fingerprint';
+import { readBody } from '../checker/body-reading';
+import { quickHashOfRead } from '../checker/fingerprint';
 import { CHROMIUM_INSTALL_HINT } from '../../../platform/chromium';
 import type { RenderDecision, RenderGate, RenderGateSettings, ShellVerdict } from '../source-check';
 import { detectApplicationShell } from './app-shell';
@@ -56,10 +56,14 @@ export function autoRenderGate(settings: RenderSettings, browserAvailable: boole
 
 /** The verdict on a fetched page under a source's rendering rule; null for a page that is not HTML. */
 export function judgeShell(gate: RenderGateSettings, page: { contentType: string | null; body: Uint8Array }): ShellVerdict | null {
-  const kind = contentKindOf(page.contentType, page.body);
-  if (kind !== 'html') return null;
-  const html = decodeBody(page.body, page.contentType, kind);
-  const shellHash = quickHashOf('html', html);
+  const reading = readBody(page.body, page.contentType);
+  if (reading.kind !== 'html') return null;
+  const shellHash = quickHashOfRead(reading.skeleton());
   const known = gate.renderDecision !== null && gate.shellHash === shellHash;
-  return { shellHash, decision: known ? gate.renderDecision! : detectApplicationShell(html).shell ? 'browser' : 'static' };
+  return { shellHash, decision: known ? gate.renderDecision! : mayBeShell(reading.text) ? 'browser' : 'static' };
+}
+
+/** A shell needs a script to build it: a page without a script tag is static, known without parsing it. */
+function mayBeShell(html: string): boolean {
+  return /<script/i.test(html) && detectApplicationShell(html).shell;
 }

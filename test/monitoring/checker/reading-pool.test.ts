@@ -100,4 +100,16 @@ describe('reading bodies on the pool of threads', () => {
     if (pooled.check.outcome !== 'changed') return;
     expect(pooled.check.facts.length).toBeGreaterThan(0);
   });
+
+  it('reads a small body that shares its buffer with others, and leaves that buffer to them', async () => {
+    // Small Buffers are slices of one shared pool: the body is copied to the thread, never the pool moved away.
+    const body = Buffer.from(article('49', 'open'));
+    const neighbour = Buffer.from('a neighbour in the same pool');
+    expect(body.buffer).toBe(neighbour.buffer);
+    const answer = await pool.read(task(fresh, { ...content('text/html', body, new Date('2026-11-23T10:00:00Z')), body }), children({}));
+    expect(answer.check.outcome).toBe('baseline');
+    expect(answer.check.state.text).toContain('The Pro plan costs 49 euros a month.');
+    expect(body.toString()).toBe(article('49', 'open'));
+    expect(neighbour.toString()).toBe('a neighbour in the same pool');
+  });
 });
