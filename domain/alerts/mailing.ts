@@ -5,7 +5,8 @@ import { queueMail, type OutgoingMail } from '../mail/outbox';
 import type { ChangeFact } from '../monitoring/change-facts';
 import { factLines } from './fact-lines';
 import type { Evidence, Importance } from './judgement';
-import { alertRecipients, type AlertRecipient } from './settings';
+import { mailAudience } from './audience';
+import type { AlertRecipient } from './settings';
 import { alertUnsubscribe, unsubscribeLink } from './unsubscribe';
 
 /** An announced change as mailed: its row, with the facts recorded with the change. */
@@ -66,9 +67,9 @@ export async function mailImmediateAlerts(changeIds: string[], settings: AlertMa
   const changes = await AlertChangeModel.findAll({ where: { changeId: changeIds }, order: [['detectedAt', 'ASC']], raw: true });
   const outboxIds: string[] = [];
   for (const change of changes) {
-    const project = await alertingProject(change.projectId, 'immediate');
     // onlyRelevant leaves out what was judged not relevant; an unjudged change is mailed, marked as such.
-    if (!project || (project.onlyRelevant && change.relevant === false)) continue;
+    const project = await alertingProject('change.detected', change.projectId, change.relevant);
+    if (!project) continue;
     for (const recipient of project.recipients) {
       const outboxId = await mailOnce(recipient, [change.changeId], settings, (pending) =>
         immediateMail(recipient, project, pending[0]!, settings),
@@ -81,7 +82,7 @@ export async function mailImmediateAlerts(changeIds: string[], settings: AlertMa
 
 /** One digest per recipient of a `daily` project, listing the changes not mailed to them yet. */
 export async function mailDailyDigest(projectId: string, now: Date, settings: AlertMailSettings): Promise<string[]> {
-  const project = await alertingProject(projectId, 'daily');
+  const project = await alertingProject('digest', projectId, null);
   if (!project) return [];
   const changes = await AlertChangeModel.findAll({
     where: {
@@ -106,12 +107,14 @@ export async function mailDailyDigest(projectId: string, now: Date, settings: Al
   return outboxIds;
 }
 
-async function alertingProject(projectId: string, mode: 'immediate' | 'daily') {
-  const settings = await ProjectAlertSettingsModel.findByPk(projectId, { raw: true });
-  if (!settings || settings.mode !== mode) return null;
-  const project = await ProjectModel.findByPk(projectId, { attributes: ['id', 'name'], raw: true });
+/** The project and who is mailed about the event (audience.ts); null when nobody is. */
+async function alertingProject(event: 'change.detected' | 'digest', projectId: string, relevant: boolean | null) {
+  const project = await ProjectModel.findByPk(projectId, { attributes: ['id', 'name', 'organizationId'], raw: true });
   if (!project) return null;
-  return { id: project.id, name: project.name, onlyRelevant: settings.onlyRelevant, recipients: await alertRecipients(projectId) };
+  const recipients = await mailAudience(event, { organizationId: project.organizationId, projectId, relevant });
+  if (recipients.length === 0) return null;
+  const settings = await ProjectAlertSettingsModel.findByPk(projectId, { attributes: ['onlyRelevant'], raw: true });
+  return { id: project.id, name: project.name, onlyRelevant: settings?.onlyRelevant ?? true, recipients };
 }
 
 type AlertingProject = NonNullable<Awaited<ReturnType<typeof alertingProject>>>;
