@@ -49,7 +49,7 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       request: { params: runParams },
       response: { kind: 'json', data: runWithChangesSchema },
       errors: [404],
-      handler: ({ params }) => getRun(params.organizationId, params.id, params.runId),
+      handler: ({ params }) => getRun(params.organizationId, params.id, params.runId, config.baseUrl),
     }),
     defineRoute({
       method: 'get',
@@ -60,7 +60,7 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       request: { params: projectParams, query: changeListQuery },
       response: { kind: 'page', data: z.array(changeSchema) },
       errors: [404],
-      handler: ({ params, query }) => listChanges(params.organizationId, params.id, query),
+      handler: ({ params, query }) => listChanges(params.organizationId, params.id, query, config.baseUrl),
     }),
     defineRoute({
       method: 'put',
@@ -73,7 +73,7 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       response: { kind: 'json', message: 'Feedback recorded', data: changeSchema },
       errors: [404],
       handler: ({ params, body, actor }) =>
-        recordChangeFeedback(params.organizationId, params.id, params.changeId, body.relevant, sequelize, actor),
+        recordChangeFeedback(params.organizationId, params.id, params.changeId, body.relevant, sequelize, actor, config.baseUrl),
     }),
     defineRoute({
       method: 'delete',
@@ -84,7 +84,8 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       request: { params: changeParams },
       response: { kind: 'json', message: 'Feedback withdrawn', data: changeSchema },
       errors: [404],
-      handler: ({ params, actor }) => withdrawChangeFeedback(params.organizationId, params.id, params.changeId, sequelize, actor),
+      handler: ({ params, actor }) =>
+        withdrawChangeFeedback(params.organizationId, params.id, params.changeId, sequelize, actor, config.baseUrl),
     }),
   ];
 }

@@ -185,6 +185,11 @@ export const changeSchema = z
       }),
     ...changeJudgementFields,
     ...changeFeedbackFields,
+    viewUrl: z.string().openapi({
+      description:
+        'The change’s page (before and after with insertions and deletions highlighted, summary, facts, evidence), for a signed-in member of the organization; mails and chat messages carry a signed link to it that expires after 30 days',
+      example: 'https://vigil.example.com/changes/0190a5b2-7c1e-7d3a-9f00-1c2d3e4f5a6b',
+    }),
   })
   .openapi('Change');
 

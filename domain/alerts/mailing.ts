@@ -3,6 +3,7 @@ import { AlertChangeModel, ProjectAlertSettingsModel } from '../../models/alerts
 import { ProjectModel } from '../../models/projects';
 import { queueMail, type OutgoingMail } from '../mail/outbox';
 import type { ChangeFact } from '../monitoring/change-facts';
+import { signedChangeUrl } from '../monitoring/change-links';
 import { factLines } from './fact-lines';
 import type { Evidence, Importance } from './judgement';
 import { mailAudience } from './audience';
@@ -168,7 +169,7 @@ function immediateMail(
     purpose: 'Change alert mail',
     to: recipient.email,
     subject: `[Vigil] ${project.name}: ${change.relevant ? 'relevant ' : change.relevant === null ? 'unjudged ' : ''}change in ${change.topicName}`,
-    text: `Hello ${recipient.fullName},\n\n${describeChange(change)}\n\n${footer(recipient, project, settings)}`,
+    text: `Hello ${recipient.fullName},\n\n${describeChange(change, settings)}\n\n${footer(recipient, project, settings)}`,
     ...alertUnsubscribe({ projectId: project.id, membershipId: recipient.membershipId }, settings),
   };
 }
@@ -184,12 +185,12 @@ function digestMail(
     purpose: 'Alert digest mail',
     to: recipient.email,
     subject: `[Vigil] ${project.name}: daily digest, ${count}`,
-    text: `Hello ${recipient.fullName},\n\nSince the last digest, Vigil found ${count} in ${project.name}:\n\n${changes.map(describeChange).join('\n\n')}\n\n${footer(recipient, project, settings)}`,
+    text: `Hello ${recipient.fullName},\n\nSince the last digest, Vigil found ${count} in ${project.name}:\n\n${changes.map((change) => describeChange(change, settings)).join('\n\n')}\n\n${footer(recipient, project, settings)}`,
     ...alertUnsubscribe({ projectId: project.id, membershipId: recipient.membershipId }, settings),
   };
 }
 
-function describeChange(change: AlertChange): string {
+function describeChange(change: AlertChange, { baseUrl, secretKey }: AlertMailSettings): string {
   const verdict =
     change.relevant === null
       ? 'not judged: Vigil could not judge its relevance'
@@ -198,7 +199,8 @@ function describeChange(change: AlertChange): string {
     .map((line) => `\n  · ${line}`)
     .join('');
   const quotes = change.evidence.map((entry) => `\n  ${entry.watchFor}: “${entry.quote}”`).join('');
-  return `• ${change.topicName} (${verdict})\n  ${change.summary}${facts}${quotes}\n  ${change.sourceUrl}`;
+  const page = signedChangeUrl(baseUrl, change.changeId, secretKey);
+  return `• ${change.topicName} (${verdict})\n  ${change.summary}${facts}${quotes}\n  ${change.sourceUrl}\n  See the change: ${page}`;
 }
 
 function footer(recipient: AlertRecipient, project: AlertingProject, { appUrl, secretKey }: AlertMailSettings): string {
