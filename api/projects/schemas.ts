@@ -193,6 +193,15 @@ export const changeSchema = z
   })
   .openapi('Change');
 
+export const feedTokenSchema = z
+  .object({
+    token: z.string().openapi({ description: 'The feed token (`vgf_…`); shown in this answer only' }),
+    feedUrl: z.string().openapi({
+      description: 'The Atom feed of the project’s changes with the token: a feed reader subscribes to it without a session',
+    }),
+  })
+  .openapi('FeedToken');
+
 export const runWithChangesSchema = runSchema.extend({ changes: z.array(changeSchema) }).openapi('RunWithChanges');
 
 export const changeListQuery = paginationQuery.extend({

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { changeViewUrl, signedChangeUrl, signedChangeUrlUntil } from '../../domain/monitoring/change-links';
-import { pendingSources, recordChecks } from '../../domain/monitoring/run-ledger';
-import { ChangeModel, ProjectRunModel, RunSourceModel, SourceModel } from '../../models/monitoring';
+import { recordChange, watchOneSource } from '../support/changes';
 import { launchChromium, type LaunchedChromium } from '../support/chromium';
 import { startServedHarness, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';
@@ -30,13 +29,9 @@ describe('change page', () => {
     owner = await signUpUser(harness, 'changepage');
     const team = await createTeam(owner);
     projectId = (await createProject(owner, team.id)).id;
-    const put = await owner.agent
-      .put(`${projectsPath(team.id)}/${projectId}`)
-      .send({ topics: [{ name: 'Pricing', watchFor: ['prices'], sources: [{ url: `https://shop-${randomUUID()}.example/pricing` }] }] });
-    expect(put.status).toBe(200);
-    const source = (await SourceModel.findOne({ where: { topicId: put.body.data.topics[0].id }, raw: true }))!;
-    first = await recordChange(source.id, '@@ -1 +1 @@\n-Price: 39 EUR\n+Price: 49 EUR');
-    second = await recordChange(source.id, DIFF);
+    const sourceId = await watchOneSource(owner, team.id, projectId);
+    first = await recordChange(harness, projectId, sourceId, '@@ -1 +1 @@\n-Price: 39 EUR\n+Price: 49 EUR');
+    second = await recordChange(harness, projectId, sourceId, DIFF);
     const listed = await owner.agent.get(`${projectsPath(team.id)}/${projectId}/changes`);
     expect(listed.body.data.map((change: { viewUrl: string }) => change.viewUrl)).toEqual([
       changeViewUrl(harness.config.baseUrl, second),
@@ -50,35 +45,6 @@ describe('change page', () => {
   });
 
   beforeEach(() => browser.clearCookies());
-
-  async function recordChange(sourceId: string, diff: string): Promise<string> {
-    const runId = randomUUID();
-    await ProjectRunModel.create({
-      id: runId,
-      projectId,
-      workflowId: `project-run/${projectId}/${runId}`,
-      trigger: 'manual',
-      status: 'completed',
-      startedAt: new Date(),
-      finishedAt: new Date(),
-    });
-    await RunSourceModel.create({ runId, sourceId });
-    const [source] = await pendingSources(harness.sequelize, runId, 10);
-    await recordChecks(harness.sequelize, runId, [
-      {
-        source: source!,
-        check: {
-          outcome: 'changed',
-          state: { ...source!, contentHash: randomUUID(), text: diff },
-          previousHash: source!.contentHash ?? 'none',
-          diff,
-          summary: 'The Pro plan costs 59 EUR now.',
-          facts: [],
-        },
-      },
-    ]);
-    return (await ChangeModel.findOne({ where: { runId }, raw: true }))!.id;
-  }
 
   async function signInInBrowser(user: SignedUpUser): Promise<void> {
     // A page of Vigil's whose CSP allows same-origin fetches (the change page allows none).
