@@ -68,6 +68,17 @@ describe('project change feed', () => {
     expect(audit.body.data.logs[0]).toMatchObject({ resourceId: projectId });
   });
 
+  it('lets every role make a token (each replaces the last), and answers 404 for an unknown project', async () => {
+    const admin = await addMember(harness, owner, teamId, 'admin', 'feedadmin');
+    const member = await addMember(harness, owner, teamId, 'member', 'feedmember');
+    const byAdmin = await rotate(admin);
+    const byMember = await rotate(member);
+    expect((await reader(byAdmin.feedUrl)).status).toBe(404);
+    expect((await reader(byMember.feedUrl)).status).toBe(200);
+    const unknown = await owner.agent.post(`${projectsPath(teamId)}/${'0'.repeat(8)}-0000-7000-8000-${'0'.repeat(12)}/feed-token`);
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'NOT_FOUND']);
+  });
+
   it('refuses a wrong token, another project’s token, and strangers; members read it with their session or a key', async () => {
     const { token } = await rotate(owner);
     const other = await rotate(owner, otherProjectId);
