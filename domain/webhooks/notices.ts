@@ -35,6 +35,13 @@ const text = (...spans: Span[]): NoticeLine => ({ kind: 'text', spans });
 /** Names and errors on one line: a line break in a tenant's name or a site's answer cannot start a line of its own. */
 const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
 
+/** How a failing source's status reads; keyed by string so a status added to SourceHealthData reads as `failing` until worded here. */
+const FAILING_WORDS: Readonly<Record<string, { heading: string; predicate: string }>> = {
+  failing: { heading: 'Source failing', predicate: 'is failing' },
+  blocked: { heading: 'Source blocked', predicate: 'is blocked' },
+  auth_failed: { heading: 'Source cannot sign in', predicate: 'cannot sign in' },
+};
+
 /** One notice per delivered event: a new event without one does not compile, and every format renders notices. */
 export const NOTICES: { readonly [E in DeliveredEvent]: (data: EventData[E]) => Notice } = {
   'change.detected': (data) => {
@@ -70,12 +77,12 @@ export const NOTICES: { readonly [E in DeliveredEvent]: (data: EventData[E]) => 
   },
   'source.failing': (data) => {
     const source = healthNames(data);
-    const state = source.status === 'blocked' ? 'blocked' : 'failing';
+    const state = FAILING_WORDS[source.status] ?? FAILING_WORDS.failing!;
     return {
-      title: `${source.projectName}: a source is ${state}`,
+      title: `${source.projectName}: a source ${state.predicate}`,
       lines: [
         text(
-          { strong: `Source ${state}` },
+          { strong: state.heading },
           ' ',
           { link: source.url },
           ` (${source.projectName} › ${source.topicName}) since ${source.since}: ${source.error ?? 'unknown error'}`,
