@@ -16,6 +16,8 @@ import { createAuthorizationServerRouter } from './oauth/authorization-server-ro
 import { answerUnparsableRequest } from './http/client-errors';
 import { oauthResources, protectedResourceMetadataUrl } from '../domain/oauth/resources';
 import { createMcpRouter } from './mcp/router';
+import { createChangePageRouter } from './pages/change-page';
+import { createChangeFeedRouter } from './projects/change-feed-router';
 import { createOneClickUnsubscribeRouter } from './alerts/one-click-unsubscribe';
 import { servesMailedLinkPages } from '../domain/mail/pages';
 
@@ -46,22 +48,27 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
     accessTokenResource: resources.mcp,
     resourceMetadataUrl: mcpResourceMetadataUrl,
   });
+  const authorizer = createAuthorizer({
+    sessionTtlDays: config.sessionTtlDays,
+    sessionMaxAgeDays: config.sessionMaxAgeDays,
+    accessTokenResource: resources.api,
+    resourceMetadataUrl: protectedResourceMetadataUrl(config.baseUrl, resources.api),
+  });
   const app = createApp({
     config,
     logger,
     routes,
-    authorizer: createAuthorizer({
-      sessionTtlDays: config.sessionTtlDays,
-      sessionMaxAgeDays: config.sessionMaxAgeDays,
-      accessTokenResource: resources.api,
-      resourceMetadataUrl: protectedResourceMetadataUrl(config.baseUrl, resources.api),
-    }),
+    authorizer,
     rawBodyRouters: [
       createStripeWebhookRouter(dependencies),
       createAuthorizationServerRouter(dependencies),
       ...(servesMailedLinkPages(config) ? [createOneClickUnsubscribeRouter(dependencies)] : []),
     ],
-    jsonRouters: [createMcpRouter(dependencies, { routes, authorizer: mcpAuthorizer, resourceMetadataUrl: mcpResourceMetadataUrl })],
+    jsonRouters: [
+      createChangePageRouter(dependencies, authorizer),
+      createChangeFeedRouter(dependencies, authorizer),
+      createMcpRouter(dependencies, { routes, authorizer: mcpAuthorizer, resourceMetadataUrl: mcpResourceMetadataUrl }),
+    ],
     readinessChecks: { postgres: () => isDatabaseReachable(sequelize), temporal: () => isTemporalReachable(temporal) },
   });
   return { app, routes };

@@ -7,7 +7,7 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Events a delivery may carry: the subscribable ones plus the test event the API sends on request. */
 export type DeliveredEvent = WebhookEvent | 'webhook.test';
 
-export const WEBHOOK_FORMATS = ['standard', 'slack'] as const;
+export const WEBHOOK_FORMATS = ['standard', 'slack', 'teams', 'discord', 'ntfy'] as const;
 export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;

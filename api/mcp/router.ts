@@ -43,7 +43,7 @@ export function createMcpRouter(
     taskQueue: config.temporal.taskQueue,
     topicGenerationTimeoutMs: config.topicGenerationTimeoutMs,
   });
-  const tools = mcpTools({ sequelize, engine }).map((tool) => ({ tool, access: routeAccess(routes, tool.route) }));
+  const tools = mcpTools({ sequelize, engine, baseUrl: config.baseUrl }).map((tool) => ({ tool, access: routeAccess(routes, tool.route) }));
 
   const router = Router();
   router.post(MCP_PATH, async (req, res) => {

@@ -28,6 +28,8 @@ const projectId = uuidParam('Project id');
 export interface ToolDependencies {
   sequelize: Sequelize;
   engine: ProjectEngine;
+  /** BASE_URL, for the changes' `viewUrl`. */
+  baseUrl: string;
 }
 
 interface ToolContext {
@@ -58,7 +60,7 @@ function defineTool<S extends z.ZodRawShape>(
 }
 
 /** createProject answers the project, or (on branches where it reports what it dropped) `{ project, … }`. */
-export function mcpTools({ sequelize, engine }: ToolDependencies): McpTool[] {
+export function mcpTools({ sequelize, engine, baseUrl }: ToolDependencies): McpTool[] {
   return [
     defineTool({
       name: 'list_organizations',
@@ -102,13 +104,18 @@ export function mcpTools({ sequelize, engine }: ToolDependencies): McpTool[] {
       },
       readOnly: true,
       run: ({ organizationId, projectId, since, topicId, onlyRelevant, offset, limit }) =>
-        listChanges(organizationId, projectId, {
-          offset,
-          limit,
-          topicId,
-          since: since ? new Date(since) : undefined,
-          relevant: onlyRelevant ? true : undefined,
-        }),
+        listChanges(
+          organizationId,
+          projectId,
+          {
+            offset,
+            limit,
+            topicId,
+            since: since ? new Date(since) : undefined,
+            relevant: onlyRelevant ? true : undefined,
+          },
+          baseUrl,
+        ),
     }),
     defineTool({
       name: 'get_change',
@@ -116,7 +123,7 @@ export function mcpTools({ sequelize, engine }: ToolDependencies): McpTool[] {
       route: { method: 'get', path: `${PROJECTS}/{id}/changes` },
       inputSchema: { organizationId, projectId, changeId: uuidParam('Change id') },
       readOnly: true,
-      run: ({ organizationId, projectId, changeId }) => getChange(organizationId, projectId, changeId),
+      run: ({ organizationId, projectId, changeId }) => getChange(organizationId, projectId, changeId, baseUrl),
     }),
     defineTool({
       name: 'record_change_feedback',
@@ -126,7 +133,7 @@ export function mcpTools({ sequelize, engine }: ToolDependencies): McpTool[] {
       inputSchema: { organizationId, projectId, changeId: uuidParam('Change id'), ...changeFeedbackBody.shape },
       readOnly: false,
       run: ({ organizationId, projectId, changeId, relevant }, { actor }) =>
-        recordChangeFeedback(organizationId, projectId, changeId, relevant, sequelize, actor),
+        recordChangeFeedback(organizationId, projectId, changeId, relevant, sequelize, actor, baseUrl),
     }),
     defineTool({
       name: 'withdraw_change_feedback',
@@ -135,7 +142,7 @@ export function mcpTools({ sequelize, engine }: ToolDependencies): McpTool[] {
       inputSchema: { organizationId, projectId, changeId: uuidParam('Change id') },
       readOnly: false,
       run: ({ organizationId, projectId, changeId }, { actor }) =>
-        withdrawChangeFeedback(organizationId, projectId, changeId, sequelize, actor),
+        withdrawChangeFeedback(organizationId, projectId, changeId, sequelize, actor, baseUrl),
     }),
     defineTool({
       name: 'start_run',

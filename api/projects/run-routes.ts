@@ -7,7 +7,17 @@ import { paginationQuery } from '../http/pagination';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
 import { changeFeedbackBody } from '../alerts/schemas';
-import { changeListQuery, changeParams, changeSchema, projectParams, runParams, runSchema, runWithChangesSchema } from './schemas';
+import { rotateFeedToken } from '../../domain/projects/change-feed';
+import {
+  changeListQuery,
+  feedTokenSchema,
+  changeParams,
+  changeSchema,
+  projectParams,
+  runParams,
+  runSchema,
+  runWithChangesSchema,
+} from './schemas';
 
 const tags = ['Projects'];
 const PATH = '/api/user/organizations/{organizationId}/projects/{id}';
@@ -49,7 +59,7 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       request: { params: runParams },
       response: { kind: 'json', data: runWithChangesSchema },
       errors: [404],
-      handler: ({ params }) => getRun(params.organizationId, params.id, params.runId),
+      handler: ({ params }) => getRun(params.organizationId, params.id, params.runId, config.baseUrl),
     }),
     defineRoute({
       method: 'get',
@@ -60,7 +70,19 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       request: { params: projectParams, query: changeListQuery },
       response: { kind: 'page', data: z.array(changeSchema) },
       errors: [404],
-      handler: ({ params, query }) => listChanges(params.organizationId, params.id, query),
+      handler: ({ params, query }) => listChanges(params.organizationId, params.id, query, config.baseUrl),
+    }),
+    defineRoute({
+      method: 'post',
+      path: `${PATH}/feed-token`,
+      summary:
+        'Make the project’s Atom feed token, replacing the previous one (which stops working at once); answers the token once and the feed URL with it',
+      tags,
+      access: organizationAccess(['projects:write', 'organization:read']),
+      request: { params: projectParams },
+      response: { kind: 'json', status: 201, message: 'Feed token created', data: feedTokenSchema },
+      errors: [404],
+      handler: ({ params, actor }) => rotateFeedToken(params.organizationId, params.id, config.baseUrl, sequelize, actor),
     }),
     defineRoute({
       method: 'put',
@@ -73,7 +95,7 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       response: { kind: 'json', message: 'Feedback recorded', data: changeSchema },
       errors: [404],
       handler: ({ params, body, actor }) =>
-        recordChangeFeedback(params.organizationId, params.id, params.changeId, body.relevant, sequelize, actor),
+        recordChangeFeedback(params.organizationId, params.id, params.changeId, body.relevant, sequelize, actor, config.baseUrl),
     }),
     defineRoute({
       method: 'delete',
@@ -84,7 +106,8 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       request: { params: changeParams },
       response: { kind: 'json', message: 'Feedback withdrawn', data: changeSchema },
       errors: [404],
-      handler: ({ params, actor }) => withdrawChangeFeedback(params.organizationId, params.id, params.changeId, sequelize, actor),
+      handler: ({ params, actor }) =>
+        withdrawChangeFeedback(params.organizationId, params.id, params.changeId, sequelize, actor, config.baseUrl),
     }),
   ];
 }

@@ -187,8 +187,22 @@ export const changeSchema = z
       }),
     ...changeJudgementFields,
     ...changeFeedbackFields,
+    viewUrl: z.string().openapi({
+      description:
+        'The change’s page (before and after with insertions and deletions highlighted, summary, facts, evidence), for a signed-in member of the organization; mails and chat messages carry a signed link to it that expires after 30 days',
+      example: 'https://vigil.example.com/changes/0190a5b2-7c1e-7d3a-9f00-1c2d3e4f5a6b',
+    }),
   })
   .openapi('Change');
+
+export const feedTokenSchema = z
+  .object({
+    token: z.string().openapi({ description: 'The feed token (`vgf_…`); shown in this answer only' }),
+    feedUrl: z.string().openapi({
+      description: 'The Atom feed of the project’s changes with the token: a feed reader subscribes to it without a session',
+    }),
+  })
+  .openapi('FeedToken');
 
 export const runWithChangesSchema = runSchema.extend({ changes: z.array(changeSchema) }).openapi('RunWithChanges');
 

@@ -9,7 +9,7 @@ const eventField = z.enum(WEBHOOK_EVENTS).openapi('WebhookEvent', {
 
 const formatField = z.enum(WEBHOOK_FORMATS).openapi('WebhookFormat', {
   description:
-    '`standard`: a Standard Webhooks JSON message; `slack`: a readable `text` message for a Slack-compatible incoming-webhook URL',
+    'The channel the URL belongs to, which decides the body posted: `standard`, a Standard Webhooks JSON message (`type`, `timestamp`, `data`); `slack`, a `text` message for a Slack-compatible incoming-webhook URL; `teams`, a message with one Adaptive Card for a Microsoft Teams Workflows webhook URL; `discord`, an embed for a Discord webhook URL (mentions disabled); `ntfy`, a plain-text publish to an ntfy topic URL (title, priority, tags, click URL as headers). Every format is signed with the Standard Webhooks headers.',
 });
 
 const urlField = httpUrl('must be an http or https URL', 2000)

@@ -10,7 +10,7 @@ export function createChangeAlerts(config: Pick<Config, 'secretKey' | 'appUrl' |
   const settings = { sequelize, secretKey: config.secretKey, appUrl: config.appUrl, baseUrl: config.baseUrl };
   const judge = createChangeJudge(config);
   return {
-    judgeRunChanges: (runId: string) => judgeRunChanges(runId, judge, sequelize),
+    judgeRunChanges: (runId: string) => judgeRunChanges(runId, judge, sequelize, settings),
     queueRunFailed: (runId: string) => queueRunFailed(runId, sequelize),
     mailImmediate: (changeIds: string[]) => mailImmediateAlerts(changeIds, settings),
     mailDigest: (projectId: string, now: Date) => mailDailyDigest(projectId, now, settings),

@@ -3,9 +3,11 @@ import { AlertChangeModel, ProjectAlertSettingsModel } from '../../models/alerts
 import { ProjectModel } from '../../models/projects';
 import { queueMail, type OutgoingMail } from '../mail/outbox';
 import type { ChangeFact } from '../monitoring/change-facts';
+import { signedChangeUrl } from '../monitoring/change-links';
 import { factLines } from './fact-lines';
 import type { Evidence, Importance } from './judgement';
-import { alertRecipients, type AlertRecipient } from './settings';
+import { mailAudience } from './audience';
+import type { AlertRecipient } from './settings';
 import { alertUnsubscribe, unsubscribeLink } from './unsubscribe';
 
 /** An announced change as mailed: its row, with the facts recorded with the change. */
@@ -66,9 +68,9 @@ export async function mailImmediateAlerts(changeIds: string[], settings: AlertMa
   const changes = await AlertChangeModel.findAll({ where: { changeId: changeIds }, order: [['detectedAt', 'ASC']], raw: true });
   const outboxIds: string[] = [];
   for (const change of changes) {
-    const project = await alertingProject(change.projectId, 'immediate');
     // onlyRelevant leaves out what was judged not relevant; an unjudged change is mailed, marked as such.
-    if (!project || (project.onlyRelevant && change.relevant === false)) continue;
+    const project = await alertingProject('change.detected', change.projectId, change.relevant);
+    if (!project) continue;
     for (const recipient of project.recipients) {
       const outboxId = await mailOnce(recipient, [change.changeId], settings, (pending) =>
         immediateMail(recipient, project, pending[0]!, settings),
@@ -81,7 +83,7 @@ export async function mailImmediateAlerts(changeIds: string[], settings: AlertMa
 
 /** One digest per recipient of a `daily` project, listing the changes not mailed to them yet. */
 export async function mailDailyDigest(projectId: string, now: Date, settings: AlertMailSettings): Promise<string[]> {
-  const project = await alertingProject(projectId, 'daily');
+  const project = await alertingProject('digest', projectId, null);
   if (!project) return [];
   const changes = await AlertChangeModel.findAll({
     where: {
@@ -106,12 +108,14 @@ export async function mailDailyDigest(projectId: string, now: Date, settings: Al
   return outboxIds;
 }
 
-async function alertingProject(projectId: string, mode: 'immediate' | 'daily') {
-  const settings = await ProjectAlertSettingsModel.findByPk(projectId, { raw: true });
-  if (!settings || settings.mode !== mode) return null;
-  const project = await ProjectModel.findByPk(projectId, { attributes: ['id', 'name'], raw: true });
+/** The project and who is mailed about the event (audience.ts); null when nobody is. */
+async function alertingProject(event: 'change.detected' | 'digest', projectId: string, relevant: boolean | null) {
+  const project = await ProjectModel.findByPk(projectId, { attributes: ['id', 'name', 'organizationId'], raw: true });
   if (!project) return null;
-  return { id: project.id, name: project.name, onlyRelevant: settings.onlyRelevant, recipients: await alertRecipients(projectId) };
+  const recipients = await mailAudience(event, { organizationId: project.organizationId, projectId, relevant });
+  if (recipients.length === 0) return null;
+  const settings = await ProjectAlertSettingsModel.findByPk(projectId, { attributes: ['onlyRelevant'], raw: true });
+  return { id: project.id, name: project.name, onlyRelevant: settings?.onlyRelevant ?? true, recipients };
 }
 
 type AlertingProject = NonNullable<Awaited<ReturnType<typeof alertingProject>>>;
@@ -165,7 +169,7 @@ function immediateMail(
     purpose: 'Change alert mail',
     to: recipient.email,
     subject: `[Vigil] ${project.name}: ${change.relevant ? 'relevant ' : change.relevant === null ? 'unjudged ' : ''}change in ${change.topicName}`,
-    text: `Hello ${recipient.fullName},\n\n${describeChange(change)}\n\n${footer(recipient, project, settings)}`,
+    text: `Hello ${recipient.fullName},\n\n${describeChange(change, settings)}\n\n${footer(recipient, project, settings)}`,
     ...alertUnsubscribe({ projectId: project.id, membershipId: recipient.membershipId }, settings),
   };
 }
@@ -181,12 +185,12 @@ function digestMail(
     purpose: 'Alert digest mail',
     to: recipient.email,
     subject: `[Vigil] ${project.name}: daily digest, ${count}`,
-    text: `Hello ${recipient.fullName},\n\nSince the last digest, Vigil found ${count} in ${project.name}:\n\n${changes.map(describeChange).join('\n\n')}\n\n${footer(recipient, project, settings)}`,
+    text: `Hello ${recipient.fullName},\n\nSince the last digest, Vigil found ${count} in ${project.name}:\n\n${changes.map((change) => describeChange(change, settings)).join('\n\n')}\n\n${footer(recipient, project, settings)}`,
     ...alertUnsubscribe({ projectId: project.id, membershipId: recipient.membershipId }, settings),
   };
 }
 
-function describeChange(change: AlertChange): string {
+function describeChange(change: AlertChange, { baseUrl, secretKey }: AlertMailSettings): string {
   const verdict =
     change.relevant === null
       ? 'not judged: Vigil could not judge its relevance'
@@ -195,7 +199,8 @@ function describeChange(change: AlertChange): string {
     .map((line) => `\n  · ${line}`)
     .join('');
   const quotes = change.evidence.map((entry) => `\n  ${entry.watchFor}: “${entry.quote}”`).join('');
-  return `• ${change.topicName} (${verdict})\n  ${change.summary}${facts}${quotes}\n  ${change.sourceUrl}`;
+  const page = signedChangeUrl(baseUrl, change.changeId, secretKey);
+  return `• ${change.topicName} (${verdict})\n  ${change.summary}${facts}${quotes}\n  ${change.sourceUrl}\n  See the change: ${page}`;
 }
 
 function footer(recipient: AlertRecipient, project: AlertingProject, { appUrl, secretKey }: AlertMailSettings): string {

@@ -19,6 +19,7 @@ export async function recordChangeFeedback(
   relevant: boolean,
   sequelize: Sequelize,
   actor: ActorContext,
+  baseUrl: string,
 ): Promise<Change> {
   await sequelize.transaction(async (transaction) => {
     const change = await findChange(organizationId, projectId, changeId, transaction);
@@ -39,7 +40,7 @@ export async function recordChangeFeedback(
       transaction,
     );
   });
-  return getChange(organizationId, projectId, changeId);
+  return getChange(organizationId, projectId, changeId, baseUrl);
 }
 
 /** Withdraws the change's feedback: the topic no longer shows it to the judges. 404 when there is none. */
@@ -49,6 +50,7 @@ export async function withdrawChangeFeedback(
   changeId: string,
   sequelize: Sequelize,
   actor: ActorContext,
+  baseUrl: string,
 ): Promise<Change> {
   await sequelize.transaction(async (transaction) => {
     const change = await findChange(organizationId, projectId, changeId, transaction);
@@ -67,7 +69,7 @@ export async function withdrawChangeFeedback(
       transaction,
     );
   });
-  return getChange(organizationId, projectId, changeId);
+  return getChange(organizationId, projectId, changeId, baseUrl);
 }
 
 async function findChange(organizationId: string, projectId: string, changeId: string, transaction: Transaction) {

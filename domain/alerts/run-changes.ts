@@ -6,6 +6,7 @@ import { WebhookDeliveryModel } from '../../models/webhooks';
 import { queueWebhookEvent } from '../webhooks/deliveries';
 import type { ChangeDetectedData, RunFailedData } from '../webhooks/payloads';
 import type { ChangeFact } from '../monitoring/change-facts';
+import { signedChangeUrl } from '../monitoring/change-links';
 import { topicExamples } from './change-feedback';
 import { judgeBatch } from './judge';
 import {
@@ -18,6 +19,12 @@ import {
   type JudgementExample,
 } from './judgement';
 import { announceChange } from './mailing';
+
+/** What signs the change-page links announcements carry (BASE_URL, SECRET_KEY). */
+export interface ChangeLinkSettings {
+  baseUrl: string;
+  secretKey: string;
+}
 
 /**
  * A change whose judgement keeps failing stops being retried after this many attempts. It was announced
@@ -75,6 +82,7 @@ export async function judgeRunChanges(
   runId: string,
   judge: ChangeJudge,
   sequelize: Sequelize,
+  links: ChangeLinkSettings,
   budgetMs = JUDGE_PASS_BUDGET_MS,
 ): Promise<AnnouncedChanges> {
   const run = await ProjectRunModel.findByPk(runId, { attributes: ['projectId'], raw: true });
@@ -94,8 +102,8 @@ export async function judgeRunChanges(
   for (const [index, change] of pending.entries()) {
     const verdict = verdicts[index]!;
     const announced = verdict.judged
-      ? await recordJudgement(sequelize, change, verdict.judgement)
-      : await recordFailedJudgement(sequelize, change, verdict.reason);
+      ? await recordJudgement(sequelize, change, verdict.judgement, links)
+      : await recordFailedJudgement(sequelize, change, verdict.reason, links);
     if (!verdict.judged) result.unjudged += 1;
     if (announced) {
       result.deliveryIds.push(...announced.deliveryIds);
@@ -150,7 +158,12 @@ type Announcement = { deliveryIds: string[] } | null;
  * change unless it was announced unjudged before; then its announced row gets the verdict, so a digest
  * not sent yet reads it, but no second webhook or mail goes out.
  */
-async function recordJudgement(sequelize: Sequelize, change: PendingChange, judgement: Judgement): Promise<Announcement> {
+async function recordJudgement(
+  sequelize: Sequelize,
+  change: PendingChange,
+  judgement: Judgement,
+  links: ChangeLinkSettings,
+): Promise<Announcement> {
   return sequelize.transaction(async (transaction) => {
     const [judged] = await ChangeJudgementModel.update(
       {
@@ -172,7 +185,7 @@ async function recordJudgement(sequelize: Sequelize, change: PendingChange, judg
       matchedWatchFor: judgement.matchedWatchFor,
       evidence: judgement.evidence,
     };
-    return announce(change, verdict, transaction);
+    return announce(change, verdict, links, transaction);
   });
 }
 
@@ -181,7 +194,12 @@ async function recordJudgement(sequelize: Sequelize, change: PendingChange, judg
  * null, the checker's summary, no evidence. Its webhook goes to every endpoint of the event and its mail
  * to every recipient, `onlyRelevant` or not, since nothing says it is irrelevant.
  */
-async function recordFailedJudgement(sequelize: Sequelize, change: PendingChange, reason: string): Promise<Announcement> {
+async function recordFailedJudgement(
+  sequelize: Sequelize,
+  change: PendingChange,
+  reason: string,
+  links: ChangeLinkSettings,
+): Promise<Announcement> {
   return sequelize.transaction(async (transaction) => {
     const failed = await sequelize.query(
       `UPDATE change_judgements SET attempts = attempts + 1, last_error = :reason, updated_at = now()
@@ -189,7 +207,8 @@ async function recordFailedJudgement(sequelize: Sequelize, change: PendingChange
       { replacements: { changeId: change.changeId, reason: reason.slice(0, 500) }, type: QueryTypes.SELECT, transaction },
     );
     if (failed.length === 0) return null;
-    return announce(change, { summary: change.summary, relevant: null, importance: null, matchedWatchFor: [], evidence: [] }, transaction);
+    const unjudged = { summary: change.summary, relevant: null, importance: null, matchedWatchFor: [], evidence: [] };
+    return announce(change, unjudged, links, transaction);
   });
 }
 
@@ -206,7 +225,12 @@ interface Verdict {
  * the verdict of its unjudged announcement. The caller holds the change's judgement row locked (its
  * update), so two passes cannot both announce it.
  */
-async function announce(change: PendingChange, verdict: Verdict, transaction: Transaction): Promise<Announcement> {
+async function announce(
+  change: PendingChange,
+  verdict: Verdict,
+  links: ChangeLinkSettings,
+  transaction: Transaction,
+): Promise<Announcement> {
   const first = await announceChange(
     {
       changeId: change.changeId,
@@ -232,6 +256,7 @@ async function announce(change: PendingChange, verdict: Verdict, transaction: Tr
     ...verdict,
     facts: change.facts,
     detectedAt: change.detectedAt.toISOString(),
+    viewUrl: signedChangeUrl(links.baseUrl, change.changeId, links.secretKey),
   };
   const deliveryIds = await queueWebhookEvent(
     'change.detected',

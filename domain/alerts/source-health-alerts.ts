@@ -4,7 +4,8 @@ import { queueMail, type OutgoingMail } from '../mail/outbox';
 import { queueWebhookEvent } from '../webhooks/deliveries';
 import type { SourceHealthData } from '../webhooks/payloads';
 import type { AlertMailSettings } from './mailing';
-import { alertRecipients, type AlertRecipient } from './settings';
+import { mailAudience } from './audience';
+import type { AlertRecipient } from './settings';
 import { alertUnsubscribe, unsubscribeLink } from './unsubscribe';
 
 /** Webhook deliveries and mails the calling workflow starts. */
@@ -45,10 +46,9 @@ export async function announceSourceHealth(runId: string, settings: AlertMailSet
   if (!run) return { deliveryIds: [], outboxIds: [] };
   return sequelize.transaction(async (transaction) => {
     const events = await healthEvents(sequelize, transaction, run.projectId, runId);
-    const recipients = events.some((event) => !event.announced) ? await alertRecipients(run.projectId, transaction) : [];
     const result: AnnouncedSourceHealth = { deliveryIds: [], outboxIds: [] };
     for (const event of events) {
-      const ids = event.announced ? event : await announce(sequelize, transaction, event, recipients, settings);
+      const ids = event.announced ? event : await announce(sequelize, transaction, event, settings);
       result.deliveryIds.push(...ids.deliveryIds);
       result.outboxIds.push(...ids.outboxIds);
     }
@@ -77,9 +77,10 @@ async function announce(
   sequelize: Sequelize,
   transaction: Transaction,
   event: PendingEvent,
-  recipients: AlertRecipient[],
   settings: AlertMailSettings,
 ): Promise<AnnouncedSourceHealth> {
+  const scope = { organizationId: event.organizationId, projectId: event.projectId, relevant: null };
+  const recipients = await mailAudience(event.event, scope, transaction);
   const data: SourceHealthData = {
     projectId: event.projectId,
     projectName: event.projectName,
@@ -92,13 +93,7 @@ async function announce(
     consecutiveFailures: event.consecutiveFailures,
     ...(event.event === 'source.recovered' ? { recoveredAt: new Date(event.occurredAt).toISOString() } : {}),
   };
-  const deliveryIds = await queueWebhookEvent(
-    event.event,
-    { organizationId: event.organizationId, projectId: event.projectId, relevant: null },
-    data,
-    transaction,
-    startedByWorkflow,
-  );
+  const deliveryIds = await queueWebhookEvent(event.event, scope, data, transaction, startedByWorkflow);
   const outboxIds: string[] = [];
   for (const recipient of recipients)
     outboxIds.push(await queueMail(healthMail(recipient, event, settings), transaction, startedByWorkflow));

@@ -1,3 +1,4 @@
+import { changeViewUrl } from './change-links';
 import { UniqueConstraintError, type InferAttributes, type Sequelize } from 'sequelize';
 import { selectRows } from '../../models/select';
 import { ChangeModel, ProjectRunModel, type RunError, type RunStatus, type RunTrigger } from '../../models/monitoring';
@@ -44,6 +45,8 @@ export interface Change extends ChangeJudgementFields {
   facts: ChangeFact[];
   /** A member's verdict on the change, which the judges follow for the topic's next changes; null when none was given. */
   feedback: ChangeFeedback | null;
+  /** The change's page, for a signed-in member of the organization. */
+  viewUrl: string;
 }
 
 interface PageRequest {
@@ -126,7 +129,12 @@ export async function listRuns(organizationId: string, projectId: string, { offs
   return { items: rows.map(toRun), total, offset, limit };
 }
 
-export async function getRun(organizationId: string, projectId: string, runId: string): Promise<Run & { changes: Change[] }> {
+export async function getRun(
+  organizationId: string,
+  projectId: string,
+  runId: string,
+  baseUrl: string,
+): Promise<Run & { changes: Change[] }> {
   await findProjectRow(organizationId, projectId);
   const row = await ProjectRunModel.findOne({ where: { id: runId, projectId }, raw: true });
   if (!row) throw new NotFoundError('Run');
@@ -138,7 +146,7 @@ export async function getRun(organizationId: string, projectId: string, runId: s
     ],
     raw: true,
   });
-  return { ...toRun(row), changes: await described(changes.map(toChange)) };
+  return { ...toRun(row), changes: await described(changes.map(toChange), baseUrl) };
 }
 
 const CHANGE_COLUMNS = `id, run_id AS "runId", topic_id AS "topicId", url, detected_at AS "detectedAt", previous_hash AS "previousHash",
@@ -155,6 +163,7 @@ export async function listChanges(
   organizationId: string,
   projectId: string,
   { offset, limit, topicId, since, ...judged }: PageRequest & ChangeFilters,
+  baseUrl: string,
 ) {
   await findProjectRow(organizationId, projectId);
   const values: unknown[] = [projectId];
@@ -178,14 +187,14 @@ export async function listChanges(
     ),
     selectRows<{ total: number }>(ChangeModel, `SELECT count(*)::int AS total FROM changes WHERE ${where}`, values),
   ]);
-  return { items: await described(rows), total: counted?.total ?? 0, offset, limit };
+  return { items: await described(rows, baseUrl), total: counted?.total ?? 0, offset, limit };
 }
 
-export async function getChange(organizationId: string, projectId: string, changeId: string): Promise<Change> {
+export async function getChange(organizationId: string, projectId: string, changeId: string, baseUrl: string): Promise<Change> {
   await findProjectRow(organizationId, projectId);
   const row = await ChangeModel.findOne({ where: { id: changeId, projectId }, raw: true });
   if (!row) throw new NotFoundError('Change');
-  const [change] = await described([toChange(row)]);
+  const [change] = await described([toChange(row)], baseUrl);
   return change!;
 }
 
@@ -208,11 +217,12 @@ function toRun(row: InferAttributes<ProjectRunModel>): Run {
 }
 
 /** A change as stored, before the judge's fields and the feedback are added. */
-type UnjudgedChange = Omit<Change, Exclude<keyof ChangeJudgementFields, 'summary'> | 'feedback'>;
+type UnjudgedChange = Omit<Change, Exclude<keyof ChangeJudgementFields, 'summary'> | 'feedback' | 'viewUrl'>;
 
 /** Stored changes as the Change resource shows them: with their judgement and members' feedback. */
-async function described(changes: UnjudgedChange[]): Promise<Change[]> {
-  return withFeedback(await withJudgements(changes));
+async function described(changes: UnjudgedChange[], baseUrl: string): Promise<Change[]> {
+  const full = await withFeedback(await withJudgements(changes));
+  return full.map((change) => ({ ...change, viewUrl: changeViewUrl(baseUrl, change.id) }));
 }
 
 function toChange(row: InferAttributes<ChangeModel>): UnjudgedChange {

@@ -1,10 +1,11 @@
 import type { Sequelize } from 'sequelize';
-import { WebhookDeliveryModel, WebhookEndpointModel, type WebhookFormat } from '../../models/webhooks';
+import { WebhookDeliveryModel, WebhookEndpointModel } from '../../models/webhooks';
 import { recordAudit } from '../audit/audit-log';
 import { queueMail } from '../mail/outbox';
 import { ownerAddresses } from '../organizations/owners';
 import { decryptSecret } from '../shared/secrets';
-import { renderBody, type WebhookMessage } from './payloads';
+import { renderMessage } from './formats';
+import type { WebhookMessage } from './payloads';
 import type { WebhookSender } from './sender';
 
 /** `retry`: failed, another attempt is due; `failed`: failed with no attempt left; `abandoned`: nothing to send to any more. */
@@ -36,10 +37,11 @@ export async function attemptWebhookDelivery(
     });
     return 'abandoned';
   }
+  const rendered = renderMessage(endpoint.format, delivery.payload as unknown as WebhookMessage);
   const result = await sender.send({
     url: endpoint.url,
     messageId: delivery.id,
-    body: renderBody(endpoint.format as WebhookFormat, delivery.payload as unknown as WebhookMessage),
+    ...rendered,
     secret: decryptSecret(endpoint.secretSealed, secretKey),
   });
   const attempts = delivery.attempts + 1;

@@ -1,17 +1,14 @@
-import { Op, type InferAttributes, type Sequelize, type Transaction } from 'sequelize';
-import {
-  WebhookDeliveryModel,
-  WebhookEndpointModel,
-  type DeliveredEvent,
-  type DeliveryStatus,
-  type WebhookEvent,
-} from '../../models/webhooks';
+import { type InferAttributes, type Sequelize, type Transaction } from 'sequelize';
+import { WebhookDeliveryModel, type DeliveredEvent, type DeliveryStatus, type WebhookEvent } from '../../models/webhooks';
 import { selectRows } from '../../models/select';
 import { recordAudit } from '../audit/audit-log';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 import { getWebhookEndpoint } from './endpoints';
-import { webhookMessage } from './payloads';
+import { channelAudience, type EventScope } from '../alerts/audience';
+import { webhookMessage, type EventData } from './payloads';
+
+export type { EventScope } from '../alerts/audience';
 
 export interface WebhookDelivery {
   id: string;
@@ -29,39 +26,20 @@ export interface WebhookDelivery {
 /** Starts durable delivery of stored deliveries (one Temporal workflow each), after their transaction commits. */
 export type StartWebhookDeliveries = (deliveryIds: string[]) => Promise<void>;
 
-/** What an event is about, to pick the endpoints that asked for it. */
-export interface EventScope {
-  organizationId: string;
-  projectId: string;
-  /** For `change.detected`: the judge's verdict; null while unjudged (such changes reach every endpoint of the event). */
-  relevant: boolean | null;
-}
-
 /**
  * Stores one delivery per endpoint that subscribed to the event, in the caller's transaction, and
  * hands them to delivery after commit. Returns the delivery ids.
  */
-export async function queueWebhookEvent(
-  event: WebhookEvent,
+export async function queueWebhookEvent<E extends WebhookEvent>(
+  event: E,
   scope: EventScope,
-  data: object,
+  data: EventData[E],
   transaction: Transaction,
   startDeliveries: StartWebhookDeliveries,
 ): Promise<string[]> {
-  const endpoints = await WebhookEndpointModel.findAll({
-    where: {
-      organizationId: scope.organizationId,
-      enabled: true,
-      events: { [Op.contains]: [event] },
-      [Op.or]: [{ projectIds: null }, { projectIds: { [Op.contains]: [scope.projectId] } }],
-      ...(event === 'change.detected' && scope.relevant === false ? { onlyRelevant: false } : {}),
-    },
-    attributes: ['id'],
-    raw: true,
-    transaction,
-  });
+  const endpointIds = await channelAudience(event, scope, transaction);
   const message = webhookMessage(event, data, new Date());
-  const rows = endpoints.map((endpoint) => ({ id: newId(), endpointId: endpoint.id, event, payload: { ...message } }));
+  const rows = endpointIds.map((endpointId) => ({ id: newId(), endpointId, event, payload: { ...message } }));
   await WebhookDeliveryModel.bulkCreate(rows, { transaction });
   const ids = rows.map((row) => row.id);
   if (ids.length > 0) transaction.afterCommit(() => startDeliveries(ids));

@@ -1,12 +1,11 @@
-import type { DeliveredEvent, WebhookFormat } from '../../models/webhooks';
-import { factLines } from '../alerts/fact-lines';
+import type { DeliveredEvent } from '../../models/webhooks';
 import type { ChangeFact } from '../monitoring/change-facts';
 
 /** The JSON body of a Standard Webhooks message: the event type, when it happened, and its data. */
-export interface WebhookMessage {
-  type: DeliveredEvent;
+export interface WebhookMessage<E extends DeliveredEvent = DeliveredEvent> {
+  type: E;
   timestamp: string;
-  data: Record<string, unknown>;
+  data: EventData[E];
 }
 
 export interface ChangeDetectedData {
@@ -26,6 +25,8 @@ export interface ChangeDetectedData {
   /** The typed facts recorded with the change (amounts, dates, statuses, items, sections…). */
   facts: ChangeFact[];
   detectedAt: string;
+  /** The change page: a signed link that expires (see docs/api.md, "Change pages"). */
+  viewUrl?: string;
 }
 
 export interface RunFailedData {
@@ -53,79 +54,21 @@ export interface SourceHealthData {
   recoveredAt?: string;
 }
 
-export function webhookMessage(type: DeliveredEvent, data: object, at: Date): WebhookMessage {
+/** The `webhook.test` message a member asks for, to check a receiver. */
+export interface WebhookTestData {
+  webhookId: string;
+  organizationId: string;
+}
+
+/** The data each delivered event carries: a renderer reads it typed, a new event without its data does not compile. */
+export interface EventData {
+  'change.detected': ChangeDetectedData;
+  'run.failed': RunFailedData;
+  'source.failing': SourceHealthData;
+  'source.recovered': SourceHealthData;
+  'webhook.test': WebhookTestData;
+}
+
+export function webhookMessage<E extends DeliveredEvent>(type: E, data: EventData[E], at: Date): WebhookMessage<E> {
   return { type, timestamp: at.toISOString(), data: { ...data } };
-}
-
-/** What is posted: the message itself, or for Slack-compatible URLs a readable `text`. */
-export function renderBody(format: WebhookFormat, message: WebhookMessage): string {
-  if (format === 'standard') return JSON.stringify(message);
-  return JSON.stringify({ text: slackText(message) });
-}
-
-/**
- * Slack mrkdwn made only by `slack` and `slackLink`: every value interpolated into a message is escaped,
- * so page text, URLs and tenants' names cannot mention @channel or disguise a link, whatever the message.
- */
-class SlackMarkup {
-  constructor(readonly markup: string) {}
-}
-
-/** A template whose every interpolated value is escaped (`slackEscape`), except markup `slack` or `slackLink` built. */
-function slack(strings: TemplateStringsArray, ...values: Array<string | number | SlackMarkup>): SlackMarkup {
-  let markup = strings[0]!;
-  values.forEach((value, index) => {
-    markup += (value instanceof SlackMarkup ? value.markup : slackEscape(String(value))) + strings[index + 1]!;
-  });
-  return new SlackMarkup(markup);
-}
-
-/** One renderer per message kind: a new kind without its Slack text does not compile. */
-const SLACK_MESSAGES: Readonly<Record<DeliveredEvent, (data: Record<string, unknown>) => SlackMarkup>> = {
-  'change.detected': (data) => {
-    const change = data as unknown as ChangeDetectedData;
-    const importance = change.importance
-      ? slack`, ${change.importance} importance`
-      : change.relevant === null
-        ? slack`, not judged`
-        : slack``;
-    // Facts and quotes are page text: escaped like the summary, so a page cannot mention @channel or disguise a link.
-    const facts = factLines(change.facts ?? []).map((line) => slack`\n• ${line}`);
-    const quotes = (change.evidence ?? []).map((entry) => slack`\n> ${entry.watchFor}: “${entry.quote}”`);
-    return slack`*Change detected* on ${slackLink(change.sourceUrl)} (${change.projectName} › ${change.topicName}${importance})\n${change.summary ?? 'Not judged yet.'}${joined(facts)}${joined(quotes)}`;
-  },
-  'run.failed': (data) => {
-    const run = data as unknown as RunFailedData;
-    return slack`*Monitoring run failed* for ${run.projectName}: ${run.error}`;
-  },
-  'source.failing': (data) => {
-    const source = data as unknown as SourceHealthData;
-    return slack`*Source ${source.status === 'failing' ? 'failing' : source.status === 'blocked' ? 'blocked' : 'cannot sign in'}* ${slackLink(source.url)} (${source.projectName} › ${source.topicName}) since ${source.since}: ${source.error ?? 'unknown error'}`;
-  },
-  'source.recovered': (data) => {
-    const source = data as unknown as SourceHealthData;
-    return slack`*Source works again* ${slackLink(source.url)} (${source.projectName} › ${source.topicName}), failing since ${source.since}`;
-  },
-  'webhook.test': () => slack`Vigil test event: this webhook is set up and receiving messages.`,
-};
-
-function slackText({ type, data }: WebhookMessage): string {
-  return SLACK_MESSAGES[type](data).markup;
-}
-
-function joined(parts: SlackMarkup[]): SlackMarkup {
-  return new SlackMarkup(parts.map((part) => part.markup).join(''));
-}
-
-/**
- * Slack reads `<…>` as a mention, command or link (`<!channel>`, `<https://x|label>`), so text from
- * monitored pages and tenants has its control characters escaped the way Slack documents.
- */
-function slackEscape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** A link whose target is the URL itself: a `|` in it cannot start a label that disguises it. */
-function slackLink(url: string): SlackMarkup {
-  return new SlackMarkup(`<${slackEscape(url).replace(/\|/g, '%7C')}>`);
 }

@@ -14,6 +14,8 @@ export interface OutgoingWebhook {
   /** The `webhook-id`: the same on every retry, so receivers can drop duplicates. */
   messageId: string;
   body: string;
+  /** The format's own headers (content type, ntfy's title…); the signature headers always win. */
+  headers?: Record<string, string>;
   secret: string;
 }
 
@@ -23,13 +25,13 @@ export interface WebhookSenderOptions {
 }
 
 /**
- * Posts signed webhook messages through the outbound address guard. Redirects are never followed
+ * Posts signed webhook messages (every format is signed; chat services ignore the headers) through the outbound address guard. Redirects are never followed
  * (a 3xx is a failed attempt): following one would let a receiver bounce us to an address it chose.
  */
 export function createWebhookSender({ allowPrivateNetworks, timeoutMs = 15_000 }: WebhookSenderOptions) {
   const agent: Dispatcher = createOutboundAgent({ allowPrivateNetworks, connectTimeoutMs: timeoutMs });
   return {
-    async send({ url, messageId, body, secret }: OutgoingWebhook): Promise<SendResult> {
+    async send({ url, messageId, body, headers = {}, secret }: OutgoingWebhook): Promise<SendResult> {
       const timestamp = new Date();
       const signature = new Webhook(secret).sign(messageId, timestamp, body);
       try {
@@ -38,6 +40,7 @@ export function createWebhookSender({ allowPrivateNetworks, timeoutMs = 15_000 }
           dispatcher: agent,
           headers: {
             'content-type': 'application/json',
+            ...headers,
             'user-agent': 'Vigil-Webhooks/1.0',
             'webhook-id': messageId,
             'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import { ChangeJudgementModel } from '../../models/alerts';
 import { randomUUID } from 'node:crypto';
@@ -106,8 +107,15 @@ describe('change alerts from monitoring runs', () => {
     const evidence = [{ watchFor: 'free tiers', quote: FREE_TIER }];
     expect(message.data.evidence).toEqual(evidence);
 
+    // The webhook and the mail lead to the change's page through a signed link that opens without a session.
+    const viewUrl = String(message.data.viewUrl);
+    expect(viewUrl).toMatch(new RegExp(`^${harness.config.baseUrl}/changes/${pricingChange.id}\\?expires=\\d+&sig=[\\w-]+$`));
+    const page = await request(harness.app).get(viewUrl.replace(harness.config.baseUrl, ''));
+    expect([page.status, page.text.includes(FREE_TIER)]).toEqual([200, true]);
+
     const mail = await harness.smtp.nextMailTo(member.email, /Acme watch: relevant change in Pricing/);
     expect(mail.text).toContain(`free tiers: “${FREE_TIER}”`);
+    expect(mail.text).toMatch(new RegExp(`See the change: ${harness.config.baseUrl}/changes/${pricingChange.id}\\?expires=\\d+&sig=`));
     await expect(harness.smtp.nextMailTo(member.email, /change in Company/, 1_500)).rejects.toThrow(/no mail/);
     expect(receiver.received).toHaveLength(1);
 

@@ -128,6 +128,7 @@ describe('monitoring runs against a local website', () => {
         evidence: [],
         judgedAt: expect.any(String),
         feedback: null,
+        viewUrl: `${harness.config.baseUrl}/changes/${detail.body.data.changes[0].id}`,
       },
     ]);
     expect(detail.body.data.changes[0].contentHash).not.toBe(detail.body.data.changes[0].previousHash);

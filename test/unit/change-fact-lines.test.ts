@@ -1,6 +1,7 @@
 import { describeFact, factLines } from '../../domain/alerts/fact-lines';
 import type { ChangeFact } from '../../domain/monitoring/change-facts';
-import { renderBody, webhookMessage } from '../../domain/webhooks/payloads';
+import { renderMessage } from '../../domain/webhooks/formats';
+import { webhookMessage } from '../../domain/webhooks/payloads';
 
 const fact = (fields: Partial<ChangeFact> & Pick<ChangeFact, 'type'>): ChangeFact => ({
   subject: null,
@@ -78,7 +79,7 @@ describe('a change fact as one line of a mail', () => {
       facts: [fact({ type: 'amount', subject: '<!channel> plan', before: '49', after: '59', unit: 'EUR' })],
       detectedAt: '2026-01-01T00:00:00.000Z',
     };
-    const { text } = JSON.parse(renderBody('slack', webhookMessage('change.detected', data, new Date()))) as { text: string };
+    const { text } = JSON.parse(renderMessage('slack', webhookMessage('change.detected', data, new Date())).body) as { text: string };
     expect(text).toContain('(Acme watch › Pricing, not judged)');
     expect(text).toContain('\n• Price: 49 EUR → 59 EUR (&lt;!channel&gt; plan)');
   });

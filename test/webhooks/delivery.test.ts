@@ -2,6 +2,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { queueWebhookEvent } from '../../domain/webhooks/deliveries';
+import type { ChangeDetectedData, EventData, RunFailedData } from '../../domain/webhooks/payloads';
 import { createWebhookSender } from '../../domain/webhooks/sender';
 import { WebhookDeliveryModel, WebhookEndpointModel, type WebhookEvent } from '../../models/webhooks';
 import { webhookDeliveryWorkflowId, webhookDispatchScheduleId } from '../../workflows/contract';
@@ -42,7 +43,13 @@ describe('webhook delivery', () => {
   }
 
   /** Queues an event as a run would and runs each delivery workflow with quick retries; returns the handles. */
-  async function emit(event: WebhookEvent, organizationId: string, relevant: boolean | null, data: object, retryDelaysMs = QUICK_RETRIES) {
+  async function emit<E extends WebhookEvent>(
+    event: E,
+    organizationId: string,
+    relevant: boolean | null,
+    data: EventData[E],
+    retryDelaysMs = QUICK_RETRIES,
+  ) {
     const handles: Array<Awaited<ReturnType<typeof harness.temporal.workflow.start<typeof webhookDeliveryWorkflow>>>> = [];
     const ids = await harness.sequelize.transaction((transaction) =>
       queueWebhookEvent(event, { organizationId, projectId: randomUUID(), relevant }, data, transaction, async (deliveryIds) => {
@@ -60,7 +67,15 @@ describe('webhook delivery', () => {
     return { ids, handles };
   }
 
-  const change = {
+  const runFailed = (): RunFailedData => ({
+    runId: randomUUID(),
+    projectId: randomUUID(),
+    projectName: 'Competitors',
+    error: 'Every source timed out',
+    failedAt: new Date().toISOString(),
+  });
+
+  const change: ChangeDetectedData = {
     changeId: randomUUID(),
     projectId: randomUUID(),
     projectName: 'Competitors',
@@ -71,6 +86,8 @@ describe('webhook delivery', () => {
     relevant: true,
     importance: 'high',
     matchedWatchFor: ['price increase'],
+    evidence: [],
+    facts: [],
     detectedAt: new Date().toISOString(),
   };
 
@@ -181,7 +198,7 @@ describe('webhook delivery', () => {
       topicId: change.topicId,
       topicName: 'Pricing <@U024BE7LH>',
       url: 'https://evil.example/a|Vigil sign-in',
-      status: 'failing',
+      status: 'failing' as const,
       error,
       since: '2026-11-20T08:00:00.000Z',
       consecutiveFailures: 3,
@@ -203,13 +220,100 @@ describe('webhook delivery', () => {
     expect(texts.map((text) => text.match(/</g)?.length ?? 0)).toEqual([1, 1, 0]);
   });
 
+  /** A change whose page text, URL and names are an attacker's: mentions, masked links, card functions, header breaks. */
+  const hostileChange: ChangeDetectedData = {
+    ...change,
+    projectName: 'Rivals @here',
+    topicName: 'Prix – été\r\nX-Injected: yes',
+    sourceUrl: 'https://attacker.example/a|Your bank',
+    summary: '@everyone <@123> **urgent** [re-enter your password](https://evil.example) {{DATE(2026-01-01T00:00:00Z)}}',
+    evidence: [{ watchFor: 'price', quote: '<#456> `code` ~~gone~~' }],
+  };
+
+  /** Posts the hostile change to a new endpoint of the format; answers what the receiver got. */
+  async function postHostileChange(format: string) {
+    const owner = await signUpUser(harness, format);
+    const team = await createTeam(owner);
+    const target = await receiver();
+    await endpointFor(owner, team.id, { url: target.url, events: ['change.detected'], format });
+    await Promise.all((await emit('change.detected', team.id, true, hostileChange)).handles.map((handle) => handle.result()));
+    expect(target.received).toHaveLength(1);
+    return target.received[0]!;
+  }
+
+  it('posts a Teams Workflows message: one Adaptive Card whose text runs are never read as markdown or card functions', async () => {
+    const request = await postHostileChange('teams');
+    expect(request.headers['content-type']).toBe('application/json');
+    const body = JSON.parse(request.body);
+    expect(body).toMatchObject({
+      type: 'message',
+      attachments: [{ contentType: 'application/vnd.microsoft.card.adaptive', contentUrl: null }],
+    });
+    expect(body.attachments).toHaveLength(1);
+    const card = body.attachments[0].content;
+    expect(card).toMatchObject({ type: 'AdaptiveCard', version: '1.4', $schema: 'http://adaptivecards.io/schemas/adaptive-card.json' });
+    // TextBlocks read markdown; every piece of text here is a TextRun of a RichTextBlock, which does not.
+    expect(card.body.every((block: { type: string }) => block.type === 'RichTextBlock')).toBe(true);
+    const runs = card.body.flatMap((block: { inlines: Array<{ type: string; text: string }> }) => block.inlines);
+    expect(runs.every((run: { type: string }) => run.type === 'TextRun')).toBe(true);
+    const text = runs.map((run: { text: string }) => run.text).join('');
+    expect(text).toContain('[re-enter your password](https://evil.example)');
+    expect(text).not.toContain('{{');
+    expect(text).toContain('{\u200b{DATE(');
+    // The only links are the source's own URL, normalized, as the card's actions and run actions.
+    const links = runs.filter((run: { selectAction?: unknown }) => run.selectAction);
+    expect(links).toEqual([
+      {
+        type: 'TextRun',
+        text: 'https://attacker.example/a|Your%20bank',
+        selectAction: { type: 'Action.OpenUrl', url: 'https://attacker.example/a|Your%20bank' },
+      },
+    ]);
+    expect(card.actions).toEqual([{ type: 'Action.OpenUrl', title: 'Open the source', url: 'https://attacker.example/a|Your%20bank' }]);
+  });
+
+  it('posts a Discord execute-webhook body: an embed with every markdown character escaped and no mention allowed', async () => {
+    const request = await postHostileChange('discord');
+    const body = JSON.parse(request.body);
+    expect(body.allowed_mentions).toEqual({ parse: [] });
+    expect(body.content).toBeUndefined();
+    expect(body.embeds).toHaveLength(1);
+    const [embed] = body.embeds;
+    expect(embed).toMatchObject({ url: 'https://attacker.example/a|Your%20bank', color: 0xd93025, timestamp: expect.any(String) });
+    expect(embed.title).toBe('Rivals @\u200bhere: change in Prix – été X\\-Injected: yes');
+    const lines = embed.description.split('\n');
+    expect(lines[0]).toBe(
+      '**Change detected** on <https://attacker.example/a|Your%20bank> \\(Rivals @\u200bhere › Prix – été X\\-Injected: yes, high importance\\)',
+    );
+    expect(embed.description).toContain(
+      '@\u200beveryone \\<@\u200b123\\> \\*\\*urgent\\*\\* \\[re\\-enter your password\\]\\(https://evil.example\\) {{DATE\\(2026\\-01\\-01T00:00:00Z\\)}}',
+    );
+    expect(embed.description).toContain('> price: “\\<\\#456\\> \\`code\\` \\~\\~gone\\~\\~”');
+    // No unescaped markdown link, mention or emphasis is left outside our own bold heading and link.
+    expect(embed.description.replace('**Change detected**', '').replace('<https://attacker.example/a|Your%20bank>', '')).not.toMatch(
+      /(^|[^\\])[[*<`~]|@(everyone|here)/,
+    );
+  });
+
+  it('publishes to an ntfy topic: plain text, and a title, priority, tags and click URL that cannot break out of their headers', async () => {
+    const request = await postHostileChange('ntfy');
+    expect(request.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(request.body.split('\n')[1]).toBe(hostileChange.summary);
+    expect(request.headers['x-injected']).toBeUndefined();
+    const title = request.headers.title as string;
+    const encoded = /^=\?UTF-8\?B\?([A-Za-z0-9+/=]+)\?=$/.exec(title);
+    expect(encoded).not.toBeNull();
+    expect(Buffer.from(encoded![1]!, 'base64').toString('utf8')).toBe('Rivals @here: change in Prix – été X-Injected: yes');
+    expect(request.headers).toMatchObject({ priority: '4', tags: 'mag', click: 'https://attacker.example/a|Your%20bank' });
+  });
+
   it('does not follow a redirect: the attempt fails and the redirect target hears nothing', async () => {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
     const target = await receiver();
     const redirecting = await receiver(() => ({ status: 302, headers: { location: target.url } }));
     await endpointFor(owner, team.id, { url: redirecting.url, events: ['run.failed'] });
-    const { ids, handles } = await emit('run.failed', team.id, null, { runId: randomUUID() }, [200]);
+    const { ids, handles } = await emit('run.failed', team.id, null, runFailed(), [200]);
     expect(await handles[0]!.result()).toBe('failed');
     expect(redirecting.received).toHaveLength(2);
     expect(target.received).toHaveLength(0);
@@ -226,7 +330,7 @@ describe('webhook delivery', () => {
     const team = await createTeam(owner);
     const broken = await receiver(() => ({ status: 503 }));
     const endpoint = await endpointFor(owner, team.id, { url: broken.url, events: ['run.failed'] });
-    const { ids, handles } = await emit('run.failed', team.id, null, { runId: randomUUID() });
+    const { ids, handles } = await emit('run.failed', team.id, null, runFailed());
     expect(await handles[0]!.result()).toBe('failed');
     expect(broken.received).toHaveLength(QUICK_RETRIES.length + 1);
     const listed = await owner.agent.get(`/api/user/organizations/${team.id}/webhooks/${endpoint.id}/deliveries`);
@@ -241,7 +345,7 @@ describe('webhook delivery', () => {
     const audit = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=webhook.disabled`);
     expect(audit.body.data.logs[0]).toMatchObject({ resourceId: endpoint.id, actor: { type: 'system' } });
 
-    const later = await emit('run.failed', team.id, null, { runId: randomUUID() });
+    const later = await emit('run.failed', team.id, null, runFailed());
     expect(later.ids).toHaveLength(0);
   });
 
@@ -256,7 +360,7 @@ describe('webhook delivery', () => {
         queueWebhookEvent(
           'run.failed',
           { organizationId: team.id, projectId: randomUUID(), relevant: null },
-          { runId: randomUUID() },
+          runFailed(),
           transaction,
           async () => undefined,
         ),

@@ -121,7 +121,7 @@ describe('webhook endpoint routes', () => {
     const { owner, base } = await teamWithRoles();
     const res = await owner.agent
       .post(base)
-      .send({ url: 'ftp://example.com', events: ['change.exploded'], format: 'teams', onlyRelevant: 'yes' });
+      .send({ url: 'ftp://example.com', events: ['change.exploded'], format: 'telegram', onlyRelevant: 'yes' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
     expect(res.body.meta.errors.map((e: { field: string }) => e.field).sort()).toEqual(['events.0', 'format', 'onlyRelevant', 'url']);

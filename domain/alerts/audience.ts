@@ -1,0 +1,63 @@
+import { Op, type Transaction } from 'sequelize';
+import { ProjectAlertSettingsModel, type AlertMode } from '../../models/alerts';
+import { WebhookEndpointModel, type WebhookEvent } from '../../models/webhooks';
+import { alertRecipients, type AlertRecipient } from './settings';
+
+/*
+ * The one place that decides who is told of an event: the members mailed (`mailAudience`) and the
+ * channels, webhook endpoints of every format, posted to (`channelAudience`). What they are told is
+ * the renderers' business (domain/webhooks/formats, mailing.ts).
+ */
+
+/** Everything Vigil tells people about: the webhook events, and the daily digest (mail only). */
+export type AlertEvent = WebhookEvent | 'digest';
+
+/** What an event is about, to pick who hears of it. */
+export interface EventScope {
+  organizationId: string;
+  projectId: string;
+  /** For `change.detected`: the judge's verdict; null while unjudged (such changes reach everyone who hears of changes). */
+  relevant: boolean | null;
+}
+
+interface MailSettings {
+  mode: AlertMode;
+  onlyRelevant: boolean;
+}
+
+/**
+ * Who hears of each event by mail, from the project's alert settings: a change at once in `immediate`
+ * mode (not when judged irrelevant and only relevant ones are wanted), the digest in `daily` mode, a
+ * broken or recovered source whatever the mode, a failed run never (it goes to webhooks only).
+ */
+const MAILED: Readonly<Record<AlertEvent, (settings: MailSettings, relevant: boolean | null) => boolean>> = {
+  'change.detected': (settings, relevant) => settings.mode === 'immediate' && !(settings.onlyRelevant && relevant === false),
+  digest: (settings) => settings.mode === 'daily',
+  'run.failed': () => false,
+  'source.failing': () => true,
+  'source.recovered': () => true,
+};
+
+/** The members mailed about an event of a project. */
+export async function mailAudience(event: AlertEvent, scope: EventScope, transaction?: Transaction): Promise<AlertRecipient[]> {
+  const settings = await ProjectAlertSettingsModel.findByPk(scope.projectId, { raw: true, transaction });
+  if (!settings || !MAILED[event](settings, scope.relevant)) return [];
+  return alertRecipients(scope.projectId, transaction);
+}
+
+/** Enabled endpoints of the organization subscribed to the event and the project (and, for changes, wanting irrelevant ones when it is). */
+export async function channelAudience(event: WebhookEvent, scope: EventScope, transaction?: Transaction): Promise<string[]> {
+  const endpoints = await WebhookEndpointModel.findAll({
+    where: {
+      organizationId: scope.organizationId,
+      enabled: true,
+      events: { [Op.contains]: [event] },
+      [Op.or]: [{ projectIds: null }, { projectIds: { [Op.contains]: [scope.projectId] } }],
+      ...(event === 'change.detected' && scope.relevant === false ? { onlyRelevant: false } : {}),
+    },
+    attributes: ['id'],
+    raw: true,
+    transaction,
+  });
+  return endpoints.map((endpoint) => endpoint.id);
+}

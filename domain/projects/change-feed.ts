@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { generateAtomFeed } from 'feedsmith';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { recordAudit } from '../audit/audit-log';
+import { signedChangeUrl } from '../monitoring/change-links';
+import { NotFoundError } from '../shared/errors';
+import type { ActorContext } from '../shared/request-context';
+
+/** Entries in a feed: the newest changes; readers keep what they saw before. */
+const FEED_ENTRIES = 50;
+const TOKEN_PREFIX = 'vgf_';
+
+export interface FeedToken {
+  /** Shown once: only its hash is kept. */
+  token: string;
+  /** The feed's address with the token, for a feed reader. */
+  feedUrl: string;
+}
+
+export function changeFeedPath(organizationId: string, projectId: string): string {
+  return `/api/user/organizations/${organizationId}/projects/${projectId}/changes.atom`;
+}
+
+/** Makes the project's feed token, replacing the previous one (which stops working at once). */
+export async function rotateFeedToken(
+  organizationId: string,
+  projectId: string,
+  baseUrl: string,
+  sequelize: Sequelize,
+  context: ActorContext,
+): Promise<FeedToken> {
+  const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  await sequelize.transaction(async (transaction) => {
+    const [, updated] = await sequelize.query(
+      'UPDATE projects SET feed_token_hash = :hash WHERE id = :projectId AND organization_id = :organizationId',
+      {
+        replacements: { hash: tokenHash(token), projectId, organizationId },
+        type: QueryTypes.UPDATE,
+        transaction,
+      },
+    );
+    if (!updated) throw new NotFoundError('Project');
+    await recordAudit(
+      { organizationId, action: 'project.feed_token_rotated', resourceType: 'project', resourceId: projectId, metadata: {} },
+      context,
+      transaction,
+    );
+  });
+  return { token, feedUrl: `${baseUrl}${changeFeedPath(organizationId, projectId)}?token=${token}` };
+}
+
+/** Whether the token is the project's current feed token (its hash, compared by the database). */
+export async function feedTokenOpens(sequelize: Sequelize, organizationId: string, projectId: string, token: string): Promise<boolean> {
+  if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) return false;
+  const rows = await sequelize.query(
+    'SELECT 1 FROM projects WHERE id = :projectId AND organization_id = :organizationId AND feed_token_hash = :hash',
+    { replacements: { projectId, organizationId, hash: tokenHash(token) }, type: QueryTypes.SELECT },
+  );
+  return rows.length > 0;
+}
+
+interface FeedChange {
+  id: string;
+  url: string;
+  topicName: string;
+  summary: string;
+  detectedAt: Date;
+}
+
+/**
+ * The project's newest changes as an Atom feed. Each entry links to the change's page through a signed
+ * link (a feed reader has no session); the links are signed afresh on every fetch.
+ */
+export async function changeFeed(
+  sequelize: Sequelize,
+  organizationId: string,
+  projectId: string,
+  { baseUrl, secretKey }: { baseUrl: string; secretKey: string },
+): Promise<string> {
+  const [project] = await sequelize.query<{ name: string; createdAt: Date }>(
+    'SELECT name, created_at AS "createdAt" FROM projects WHERE id = :projectId AND organization_id = :organizationId',
+    { replacements: { projectId, organizationId }, type: QueryTypes.SELECT },
+  );
+  if (!project) throw new NotFoundError('Project');
+  const changes = await sequelize.query<FeedChange>(
+    `SELECT c.id, c.url, COALESCE(t.name, 'A removed topic') AS "topicName", COALESCE(j.summary, c.summary) AS summary, c.detected_at AS "detectedAt"
+       FROM changes c LEFT JOIN topics t ON t.id = c.topic_id LEFT JOIN change_judgements j ON j.change_id = c.id
+      WHERE c.project_id = :projectId
+      ORDER BY c.detected_at DESC, c.id DESC
+      LIMIT :limit`,
+    { replacements: { projectId, limit: FEED_ENTRIES }, type: QueryTypes.SELECT },
+  );
+  return generateAtomFeed({
+    id: `urn:uuid:${projectId}`,
+    title: { value: `${project.name}: changes` },
+    updated: changes[0]?.detectedAt ?? project.createdAt,
+    links: [{ href: `${baseUrl}${changeFeedPath(organizationId, projectId)}`, rel: 'self', type: 'application/atom+xml' }],
+    generator: { text: 'Vigil' },
+    entries: changes.map((change) => ({
+      id: `urn:uuid:${change.id}`,
+      title: { value: `${change.topicName}: ${change.summary}` },
+      updated: change.detectedAt,
+      summary: { value: `${change.summary} (${change.url})` },
+      links: [{ href: signedChangeUrl(baseUrl, change.id, secretKey), rel: 'alternate', type: 'text/html' }],
+    })),
+  });
+}
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
