@@ -123,6 +123,8 @@ const CELLS: Cells[] = [
   ['DELETE', `${project}/changes/{changeId}/feedback`,                  U, A, A, A, N],
   ['GET',    `${project}/alerts`,                                       U, A, A, A, N],
   ['PUT',    `${project}/alerts`,                                       U, A, A, A, N],
+  // docs/decisions/alerts-and-webhooks.md (feeds out): a project's feed token needs projects:write, which every role holds.
+  ['POST',   `${project}/feed-token`,                                   U, A, A, A, N],
   // Contract, Domains: reads organization:read; add and delete manage-billing; rule 4: domains are owner only
   // (verify too). docs/decisions/domains.md: auto-join owner only, join-request review owner or admin.
   ['GET',    `${org}/domains`,                                          U, A, A, A, N],
