@@ -31,6 +31,7 @@ import { webhookDeliveryDispatch } from './0029-webhook-delivery-dispatch';
 import { outboxListUnsubscribe } from './0030-outbox-list-unsubscribe';
 import { changeFactsAndFeedback } from './0031-change-facts-and-feedback';
 import { oauthPayloadAccounts } from './0032-oauth-payload-accounts';
+import { sourceSelection } from './0033-source-selection';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -66,4 +67,5 @@ export const migrations: readonly Migration[] = [
   outboxListUnsubscribe,
   changeFactsAndFeedback,
   oauthPayloadAccounts,
+  sourceSelection,
 ];

@@ -33,8 +33,16 @@ export class SourceModel extends Model<InferAttributes<SourceModel>, InferCreati
   declare lastErrorAt: CreationOptional<Date | null>;
   declare render: CreationOptional<SourceRender>;
   declare renderedWithBrowser: CreationOptional<boolean>;
+  /** The part of the source compared: `include`, `exclude`, `ignoreText` (domain/monitoring/checker/selection.ts); `{}` by default. */
+  declare selection: CreationOptional<SourceSelection>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
+}
+
+export interface SourceSelection {
+  include?: string[];
+  exclude?: string[];
+  ignoreText?: string[];
 }
 
 /** What a source was when last read; null before its first successful check. */
@@ -140,6 +148,7 @@ export function initMonitoringModels(sequelize: Sequelize) {
       lastErrorAt: DataTypes.DATE,
       render: { type: DataTypes.TEXT, defaultValue: 'auto' },
       renderedWithBrowser: { type: DataTypes.BOOLEAN, defaultValue: false },
+      selection: { type: DataTypes.JSONB, defaultValue: {} },
       createdAt: timestampColumn(),
       updatedAt: timestampColumn(),
     },

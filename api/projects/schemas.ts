@@ -5,6 +5,7 @@ import { nonBlankText, timestamp, uuidParam } from '../http/common-schemas';
 import { paginationQuery } from '../http/pagination';
 import { z } from '../http/zod';
 import { changeFactSchema } from '../../domain/monitoring/change-facts';
+import { ignoreRuleProblem, selectorProblem, SELECTION_LIMITS } from '../../domain/monitoring/checker/selection';
 import { changeFeedbackFields, changeJudgementFields, changeJudgementFilters } from '../alerts/schemas';
 
 const MAX_TOPICS = 50;
@@ -25,6 +26,41 @@ const sourceRender = z.enum(SOURCE_RENDERS, { error: `must be one of ${SOURCE_RE
   description:
     'When the source is rendered in headless Chromium: `auto` when its server HTML is an application shell (decided once per shell), `always`, or `never`. Absent: the source keeps its setting (`auto` for a new source).',
 });
+
+const selectorList = (what: string) =>
+  z
+    .array(
+      z.string().superRefine((selector, context) => {
+        const problem = selectorProblem(selector);
+        if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+      }),
+    )
+    .max(SELECTION_LIMITS.selectors, `must list at most ${SELECTION_LIMITS.selectors} selectors`)
+    .openapi({
+      description: `${what} CSS by default (\`table.pricing td.price\`); XPath when it starts with \`/\` or \`xpath:\`; JSONPath (\`$.plans[?(@.name=='Pro')].price\`) for a JSON source; an item field (\`title\`, \`link\`, \`content\`) for a feed; CSS or XPath over one \`<p>\` per sentence for a PDF or plain text. At most ${SELECTION_LIMITS.selectors}, each at most ${SELECTION_LIMITS.selectorChars} characters. Absent: the source keeps its setting (none for a new source).`,
+      example: ['#pricing td.price'],
+    });
+
+const ignoreRules = z
+  .array(
+    z.string().superRefine((rule, context) => {
+      const problem = ignoreRuleProblem(rule);
+      if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+    }),
+  )
+  .max(SELECTION_LIMITS.ignoreRules, `must list at most ${SELECTION_LIMITS.ignoreRules} rules`)
+  .openapi({
+    description: `Lines that never count as a change: a line containing the text (ignoring case), or matching \`/regex/flags\` (RE2 syntax, linear time; flags i, m, s). At most ${SELECTION_LIMITS.ignoreRules}, each at most ${SELECTION_LIMITS.ruleChars} characters. Absent: the source keeps its setting.`,
+    example: ['Last updated', '/^Visitors today: \\d+$/'],
+  });
+
+const sourceSelection = {
+  include: selectorList(
+    'Only the parts these match are compared; a selection that matches nothing fails the source (its `lastError`, `source.failing`).',
+  ).optional(),
+  exclude: selectorList('Parts removed before comparing.').optional(),
+  ignoreText: ignoreRules.optional(),
+};
 
 export const projectParams = z.object({ organizationId: uuidParam('Organization id'), id: uuidParam('Project id') });
 export const runParams = projectParams.extend({ runId: uuidParam('Run id') });
@@ -49,7 +85,7 @@ const updateTopic = z
     description: longText(2_000).default(''),
     watchFor: z.array(nonBlankText(200)).max(50).default([]),
     sources: z
-      .array(z.object({ url: sourceUrl, render: sourceRender.optional() }))
+      .array(z.object({ url: sourceUrl, render: sourceRender.optional(), ...sourceSelection }))
       .max(MAX_SOURCES_PER_TOPIC, `must list at most ${MAX_SOURCES_PER_TOPIC} sources`)
       .default([])
       .refine((sources) => new Set(sources.map((source) => source.url)).size === sources.length, 'must not list the same URL twice'),
@@ -114,6 +150,9 @@ const sourceSchema = z
     lastErrorAt: timestamp().nullable(),
     render: z.enum(SOURCE_RENDERS).openapi({ description: 'When the source is rendered in headless Chromium (auto, always, never)' }),
     renderedWithBrowser: z.boolean().openapi({ description: 'Whether the last stored content came from the browser' }),
+    include: z.array(z.string()).openapi({ description: 'Selectors of the parts compared; empty: the automatic content root' }),
+    exclude: z.array(z.string()).openapi({ description: 'Selectors of the parts removed before comparing' }),
+    ignoreText: z.array(z.string()).openapi({ description: 'Text and `/regex/flags` rules of lines that never count as a change' }),
   })
   .openapi('Source');
 

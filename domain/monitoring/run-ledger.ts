@@ -5,7 +5,7 @@ import { newId } from '../shared/ids';
 import { storableJson, storableText, truncateText } from '../shared/storable-text';
 import { MAX_FACTS_PER_CHANGE } from './change-facts';
 import type { RenderSettings, RenderingRecord } from './rendering/decision';
-import type { SourceCheck, SourceState } from './source-check';
+import type { SourceCheck, SourceSelectors, SourceState } from './source-check';
 import { DEFAULT_SOURCE_FAILING_AFTER, recordSourceHealth } from './source-health';
 
 /** Errors listed on a run; the count in `sourcesFailed` stays exact beyond it. */
@@ -65,6 +65,7 @@ export interface PendingSource extends SourceState, RenderSettings {
   sourceId: string;
   topicId: string;
   projectId: string;
+  selection: SourceSelectors;
 }
 
 /**
@@ -92,7 +93,8 @@ export async function pendingSources(
     `SELECT s.id AS "sourceId", s.topic_id AS "topicId", s.project_id AS "projectId", s.url, s.etag, s.last_modified AS "lastModified",
             s.quick_hash AS "quickHash", s.body_hash AS "bodyHash", s.content_hash AS "contentHash", s.content_text AS text, s.kind,
             s.text_fetched_at AS "fetchedAt",
-            s.render, s.render_decision AS "renderDecision", s.shell_hash AS "shellHash", s.rendered_with_browser AS "renderedWithBrowser"
+            s.render, s.render_decision AS "renderDecision", s.shell_hash AS "shellHash", s.rendered_with_browser AS "renderedWithBrowser",
+            s.selection
        FROM run_sources r JOIN sources s ON s.id = r.source_id
       WHERE r.run_id = :runId AND r.outcome IS NULL ${SCOPE_CONDITIONS[scope]}
       ORDER BY r.source_id LIMIT :limit`,

@@ -1,4 +1,4 @@
-import type { SourceKind } from '../../models/monitoring';
+import type { SourceKind, SourceSelection } from '../../models/monitoring';
 import type { ChangeFact } from './change-facts';
 
 /**
@@ -118,13 +118,11 @@ export interface FetchedContent {
 }
 
 /**
- * Optional narrowing of one source's comparison by CSS selectors: only the parts matching `include`
- * (default: the page's main content), without the parts matching `exclude`.
+ * Optional narrowing of one source's comparison (checker/selection.ts): only the parts matching `include`
+ * (default: the page's main content), without the parts matching `exclude`, and without the lines an
+ * `ignoreText` rule matches.
  */
-export interface SourceSelectors {
-  include?: string[];
-  exclude?: string[];
-}
+export type SourceSelectors = SourceSelection;
 
 export interface SourceChecker {
   /** Never rejects for a problem of the source itself: that is a `failed` outcome. */

@@ -1,10 +1,10 @@
 import type { InferAttributes, Transaction } from 'sequelize';
 import { selectRows } from '../../models/select';
 import { ProjectModel, type ProjectFrequency, type ProjectStatus } from '../../models/projects';
-import type { SourceKind, SourceRender, SourceStatus } from '../../models/monitoring';
+import type { SourceKind, SourceRender, SourceSelection, SourceStatus } from '../../models/monitoring';
 import { NotFoundError } from '../shared/errors';
 
-export interface ProjectSource extends SourceHealth {
+export interface ProjectSource extends SourceHealth, Required<SourceSelection> {
   url: string;
   lastContentHash: string | null;
   lastFetchedAt: Date | null;
@@ -108,6 +108,7 @@ interface SourceRow extends SourceHealth {
   lastFetchedAt: Date | null;
   render: SourceRender;
   renderedWithBrowser: boolean;
+  selection: SourceSelection;
 }
 
 /**
@@ -127,7 +128,7 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
   const readSources = () =>
     select<SourceRow>(
       `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", render, rendered_with_browser AS "renderedWithBrowser",
-              kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt"
+              kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt", selection
          FROM sources WHERE project_id = ANY($1) ORDER BY position`,
       [projectIds],
       transaction,
@@ -167,6 +168,9 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
         lastErrorAt: source.lastErrorAt,
         render: source.render,
         renderedWithBrowser: source.renderedWithBrowser,
+        include: source.selection.include ?? [],
+        exclude: source.selection.exclude ?? [],
+        ignoreText: source.selection.ignoreText ?? [],
       })),
     })),
     lastRunAt: row.lastRunAt,

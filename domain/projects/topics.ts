@@ -1,5 +1,6 @@
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
-import { SourceModel, TopicModel, type SourceRender } from '../../models/monitoring';
+import { isDeepStrictEqual } from 'node:util';
+import { SourceModel, TopicModel, type SourceRender, type SourceSelection } from '../../models/monitoring';
 import { ValidationError } from '../shared/errors';
 import { newId } from '../shared/ids';
 
@@ -13,11 +14,14 @@ export interface TopicInput {
   sources: Array<string | SourceInput>;
 }
 
-export interface SourceInput {
+export interface SourceInput extends SourceSelectionInput {
   url: string;
   /** Absent: an existing source keeps its setting, a new one is `auto`. */
   render?: SourceRender | undefined;
 }
+
+/** Each part absent: an existing source keeps it, a new one has none. */
+type SourceSelectionInput = { [Part in keyof SourceSelection]?: string[] | undefined };
 
 export function sourceInput(source: string | SourceInput): SourceInput {
   return typeof source === 'string' ? { url: source } : source;
@@ -103,17 +107,45 @@ async function replaceSources(
   const inputs = sources.map(sourceInput);
   const urls = inputs.map((source) => source.url);
   await SourceModel.destroy({ where: { topicId, url: { [Op.notIn]: urls.length > 0 ? urls : [''] } }, transaction });
-  const kept = await SourceModel.findAll({ where: { topicId }, attributes: ['id', 'url'], raw: true, transaction });
-  const keptByUrl = new Map(kept.map((source) => [source.url, source.id]));
-  for (const [position, { url, render }] of inputs.entries()) {
-    const id = keptByUrl.get(url);
-    if (id) await SourceModel.update({ position, ...(render ? { render } : {}) }, { where: { id }, transaction });
-    else await SourceModel.create({ id: newId(), topicId, projectId, position, url, render: render ?? 'auto' }, { transaction });
+  const kept = await SourceModel.findAll({ where: { topicId }, attributes: ['id', 'url', 'selection'], raw: true, transaction });
+  const keptByUrl = new Map(kept.map((source) => [source.url, source]));
+  for (const [position, input] of inputs.entries()) {
+    const { url, render } = input;
+    const source = keptByUrl.get(url);
+    if (!source) {
+      await SourceModel.create(
+        { id: newId(), topicId, projectId, position, url, render: render ?? 'auto', selection: selectionOf(input) },
+        { transaction },
+      );
+      continue;
+    }
+    const selection = selectionOf(input, source.selection);
+    // Another selection reads another text: the next check is the source's new baseline, not a change.
+    const rebaseline = !isDeepStrictEqual(selection, source.selection) ? { selection, ...FORGOTTEN_CONTENT } : {};
+    await SourceModel.update({ position, ...(render ? { render } : {}), ...rebaseline }, { where: { id: source.id }, transaction });
   }
 }
 
+const FORGOTTEN_CONTENT = { etag: null, lastModified: null, quickHash: null, bodyHash: null, contentHash: null, contentText: null };
+
+/** The selection to store: the parts sent, the others as they were; empty parts are not kept. */
+function selectionOf(input: SourceSelectionInput, current: SourceSelection = {}): SourceSelection {
+  const selection: SourceSelection = {};
+  for (const part of ['include', 'exclude', 'ignoreText'] as const) {
+    const value = input[part] ?? current[part];
+    if (value && value.length > 0) selection[part] = value;
+  }
+  return selection;
+}
+
 function newSources(projectId: string, topicId: string, sources: Array<string | SourceInput>) {
-  return sources
-    .map(sourceInput)
-    .map(({ url, render }, position) => ({ id: newId(), topicId, projectId, position, url, render: render ?? 'auto' }));
+  return sources.map(sourceInput).map((input, position) => ({
+    id: newId(),
+    topicId,
+    projectId,
+    position,
+    url: input.url,
+    render: input.render ?? 'auto',
+    selection: selectionOf(input),
+  }));
 }

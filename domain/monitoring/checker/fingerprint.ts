@@ -26,7 +26,7 @@ export function hasCurrentRules(hash: string): boolean {
  * still matches without the extraction.
  */
 export function quickHashOf(kind: ContentKind, text: string, selectors: SourceSelectors = {}): string {
-  const selection = JSON.stringify([selectors.include ?? [], selectors.exclude ?? []]);
+  const selection = JSON.stringify([selectors.include ?? [], selectors.exclude ?? [], ...ignoreRules(selectors)]);
   return `${RULES_VERSION}:${sha256(`${selection}\n${kind === 'html' ? skeletonOf(text) : text}`)}`;
 }
 
@@ -35,8 +35,13 @@ export function quickHashOf(kind: ContentKind, text: string, selectors: SourceSe
  * same bytes always extract to the same text, so an equal hash is unchanged without decoding or parsing.
  */
 export function bodyHashOf(body: Uint8Array, contentType: string | null, selectors: SourceSelectors = {}): string {
-  const reading = JSON.stringify([contentType, selectors.include ?? [], selectors.exclude ?? []]);
+  const reading = JSON.stringify([contentType, selectors.include ?? [], selectors.exclude ?? [], ...ignoreRules(selectors)]);
   return `${RULES_VERSION}:${createHash('sha256').update(reading).update('\n').update(body).digest('hex')}`;
+}
+
+/** Absent when there are none, so the hashes of sources without rules stay those stored before rules existed. */
+function ignoreRules({ ignoreText = [] }: SourceSelectors): string[][] {
+  return ignoreText.length > 0 ? [ignoreText] : [];
 }
 
 /** The markup skeleton, then every text piece between tags noise-normalized in one pass. */

@@ -1,4 +1,3 @@
-import { load } from 'cheerio';
 import type { Dispatcher } from 'undici';
 import { createOutboundAgent } from '../../net/outbound';
 import type {
@@ -13,6 +12,7 @@ import type {
 import { fetchPage, type FetchLimits } from './fetch-page';
 import { createKeyedLimiter } from './limiter';
 import { answerForSameBody, READ_IN_THIS_THREAD } from './reading';
+import { ignoreRuleProblem, selectorProblem } from './selection';
 
 export { compareContent } from './compare';
 
@@ -40,8 +40,8 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
   };
 
   async function checkNow(previous: SourceState, selectors: SourceSelectors, renderGate?: RenderGate): Promise<SourceCheck> {
-    const invalid = invalidSelector(selectors);
-    if (invalid !== null) return { outcome: 'failed', state: previous, error: `Invalid CSS selector: ${invalid}` };
+    const invalid = invalidSelection(selectors);
+    if (invalid !== null) return { outcome: 'failed', state: previous, error: invalid };
     const conditional = previous.contentHash === null ? { etag: null, lastModified: null } : previous;
     const page = await fetchPage(previous.url, { etag: conditional.etag, lastModified: conditional.lastModified }, dispatcher, limits);
     switch (page.kind) {
@@ -94,15 +94,15 @@ function guardedAgentFor(options: SourceCheckerOptions): Dispatcher {
   });
 }
 
-function invalidSelector({ include = [], exclude = [] }: SourceSelectors): string | null {
-  if (include.length === 0 && exclude.length === 0) return null;
-  const $ = load('');
+/** A selection saved before a rule about it was tightened fails its source rather than the reading. */
+function invalidSelection({ include = [], exclude = [], ignoreText = [] }: SourceSelectors): string | null {
   for (const selector of [...include, ...exclude]) {
-    try {
-      $(selector);
-    } catch {
-      return selector;
-    }
+    const problem = selectorProblem(selector);
+    if (problem !== null) return `The selector “${selector}” ${problem}`;
+  }
+  for (const rule of ignoreText) {
+    const problem = ignoreRuleProblem(rule);
+    if (problem !== null) return `The ignore rule “${rule}” ${problem}`;
   }
   return null;
 }
