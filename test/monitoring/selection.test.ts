@@ -1,0 +1,174 @@
+import { QueryTypes } from 'sequelize';
+import { ChangeModel } from '../../models/monitoring';
+import { NEWS, pricingJson, rssFeed } from '../support/documents';
+import { startHarness, type Harness } from '../support/harness';
+import { createTeam } from '../support/organizations';
+import { createProject, projectsPath } from '../support/projects';
+import { awaitRun } from '../support/runs';
+import { signUpUser, type SignedUpUser } from '../support/users';
+import { publicTestDispatcher, startWebsite, type Website } from '../support/website';
+
+interface TopicSource {
+  url: string;
+  status: string;
+  lastError: string | null;
+  lastContentHash: string | null;
+  include: string[];
+  exclude: string[];
+  ignoreText: string[];
+}
+
+const pricingPage = (pro: string, banner: string, visitors = 10) => `<!doctype html><html><body>
+  <main><h1>Pricing</h1><p class="banner">${banner}</p>
+    <table id="plans"><tr><th>Plan</th><th>Price</th></tr><tr><td>Pro</td><td class="price">${pro}</td></tr></table>
+    <p>Visitors today: ${visitors}</p></main></body></html>`;
+
+describe('watching only the selected part of a source', () => {
+  let harness: Harness;
+  let site: Website;
+  beforeAll(async () => {
+    site = await startWebsite();
+    harness = await startHarness({
+      env: { RATE_LIMITS_ENABLED: 'false', FETCH_ALLOW_PRIVATE_NETWORKS: 'true', SOURCE_FAILING_AFTER: '1' },
+      sourceDispatcher: publicTestDispatcher,
+    });
+  });
+  afterAll(async () => {
+    await harness.stop();
+    await site.close();
+  });
+
+  const serve = (path: string, contentType: string, body: string) =>
+    site.route(path, (_request, response) => response.writeHead(200, { 'content-type': contentType }).end(body));
+  const run = async (owner: SignedUpUser, path: string) => awaitRun(harness, (await owner.agent.post(`${path}/runs`)).body.data.id);
+  const sourcesOf = async (owner: SignedUpUser, path: string): Promise<TopicSource[]> =>
+    (await owner.agent.get(path)).body.data.topics[0].sources;
+  const topicWith = (sources: object[], id?: string) => ({
+    topics: [{ id, name: 'Prices', description: 'What Acme charges', watchFor: ['prices'], sources }],
+  });
+
+  async function setUp(name: string) {
+    const owner = await signUpUser(harness, 'owner');
+    const team = await createTeam(owner);
+    const project = await createProject(owner, team.id, { name });
+    return { owner, path: `${projectsPath(team.id)}/${project.id}` };
+  }
+
+  it('refuses bad selectors and regular expressions with VALIDATION_ERROR naming the field, and stores nothing', async () => {
+    const { owner, path } = await setUp('Refused selections');
+    const url = site.url('/bad');
+    const refused = await owner.agent.put(path).send(
+      topicWith([
+        { url, include: ['#plans', '//td['], exclude: ['td[price'], ignoreText: ['/(a/', '/a/g'] },
+        { url: site.url('/bad-2'), include: ['$.a[?(@.x===)]'], ignoreText: Array(51).fill('x') },
+      ]),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('VALIDATION_ERROR');
+    const fields = (refused.body.meta.errors as Array<{ field: string; error: string }>).map(({ field, error }) => [field, error]);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        ['topics.0.sources.0.include.1', 'is not a valid XPath selector: XPath parse error'],
+        ['topics.0.sources.0.exclude.0', expect.stringMatching(/^is not a valid CSS selector/)],
+        ['topics.0.sources.0.ignoreText.0', expect.stringMatching(/^is not a valid regular expression: .*missing closing \)/)],
+        ['topics.0.sources.0.ignoreText.1', 'is not a valid regular expression: unknown flag “g” (use i, m or s)'],
+        ['topics.0.sources.1.include.0', expect.stringMatching(/^is not a valid JSONPath selector/)],
+        ['topics.0.sources.1.ignoreText', 'must list at most 50 rules'],
+      ]),
+    );
+    expect((await owner.agent.get(path)).body.data.topics.flatMap((topic: { sources: unknown[] }) => topic.sources)).toEqual([]);
+  });
+
+  it('compares only the selection of a page, a JSON answer and a feed; ignores what the rules say; keeps, clears and re-baselines selections', async () => {
+    const paths = { html: '/s/pricing', json: '/s/api/pricing', feed: '/s/news.rss' };
+    const serveAll = ({
+      pro = '€49',
+      banner = 'Webinar on Friday',
+      visitors = 10,
+      apiPro = 49,
+      currency = 'EUR',
+      summary = '',
+      added = false,
+    }) => {
+      serve(paths.html, 'text/html; charset=utf-8', pricingPage(pro, banner, visitors));
+      serve(paths.json, 'application/json', pricingJson(apiPro).replace('"EUR"', `"${currency}"`));
+      const news = NEWS.map((item, index) => (index === 0 && summary ? { ...item, summary } : item));
+      serve(
+        paths.feed,
+        'application/rss+xml',
+        rssFeed(added ? [{ id: 'n4', title: 'Acme raises prices', link: 'https://acme.example/n4', summary: 'x' }, ...news] : news),
+      );
+    };
+    serveAll({});
+    const { owner, path } = await setUp('Selected parts');
+    const saved = await owner.agent.put(path).send(
+      topicWith([
+        { url: site.url(paths.html), include: ['#plans'], ignoreText: ['/^Visitors today: \\d+$/'] },
+        { url: site.url(paths.json), include: ["$.plans[?(@.name=='Pro')].price"] },
+        { url: site.url(paths.feed), include: ['title'] },
+      ]),
+    );
+    expect(saved.status).toBe(200);
+    expect(
+      saved.body.data.topics[0].sources.map(({ include, exclude, ignoreText }: TopicSource) => ({ include, exclude, ignoreText })),
+    ).toEqual([
+      { include: ['#plans'], exclude: [], ignoreText: ['/^Visitors today: \\d+$/'] },
+      { include: ["$.plans[?(@.name=='Pro')].price"], exclude: [], ignoreText: [] },
+      { include: ['title'], exclude: [], ignoreText: [] },
+    ]);
+    expect(await run(owner, path)).toMatchObject({ status: 'completed', sourcesChecked: 3, sourcesFailed: 0 });
+
+    serveAll({ banner: 'Launch week', visitors: 99, currency: 'USD', summary: 'Reworded.' });
+    expect(await run(owner, path)).toMatchObject({ status: 'completed', sourcesChanged: 0, sourcesFailed: 0 });
+
+    serveAll({ pro: '€39', apiPro: 39, added: true });
+    const inside = await run(owner, path);
+    expect(inside).toMatchObject({ sourcesChanged: 3, sourcesFailed: 0 });
+    const changes = await ChangeModel.findAll({ where: { runId: inside.id }, raw: true });
+    expect(Object.fromEntries(changes.map((change) => [new URL(change.url).pathname, change.summary]))).toEqual({
+      [paths.html]: 'Changed “Pro | €49” to “Pro | €39”.',
+      [paths.json]: 'Changed “plans[1].price: 49” to “plans[1].price: 39”.',
+      [paths.feed]: 'New item: “Acme raises prices”.',
+    });
+
+    // Absent parts are kept; a new selection reads another text, so its first check is a baseline, not a change.
+    const widened = await owner.agent
+      .put(path)
+      .send(
+        topicWith(
+          [{ url: site.url(paths.html), include: [] }, { url: site.url(paths.json) }, { url: site.url(paths.feed), include: ['title'] }],
+          saved.body.data.topics[0].id,
+        ),
+      );
+    const after = widened.body.data.topics[0].sources as TopicSource[];
+    expect(after.map(({ include, ignoreText, lastContentHash }) => ({ include, ignoreText, known: lastContentHash !== null }))).toEqual([
+      { include: [], ignoreText: ['/^Visitors today: \\d+$/'], known: false },
+      { include: ["$.plans[?(@.name=='Pro')].price"], ignoreText: [], known: true },
+      { include: ['title'], ignoreText: [], known: true },
+    ]);
+    expect(await run(owner, path)).toMatchObject({ sourcesChanged: 0, sourcesFailed: 0 });
+    const [html] = await sourcesOf(owner, path);
+    expect(html!.lastContentHash).not.toBeNull();
+  });
+
+  it('fails a source whose selection stops matching (status, lastError, source.failing) and recovers when it matches again', async () => {
+    serve('/m/pricing', 'text/html; charset=utf-8', pricingPage('€49', 'a'));
+    const { owner, path } = await setUp('Selection that stops matching');
+    await owner.agent.put(path).send(topicWith([{ url: site.url('/m/pricing'), include: ['td.price'] }]));
+    expect(await run(owner, path)).toMatchObject({ sourcesFailed: 0 });
+
+    serve('/m/pricing', 'text/html; charset=utf-8', pricingPage('€49', 'a').replace('class="price"', 'class="amount"'));
+    expect(await run(owner, path)).toMatchObject({ sourcesFailed: 1, sourcesChanged: 0 });
+    const [failing] = await sourcesOf(owner, path);
+    expect(failing).toMatchObject({ status: 'failing', lastError: 'The selection matched nothing on the page (include: “td.price”)' });
+    const events = await harness.sequelize.query<{ event: string; error: string }>(
+      `SELECT e.event, e.error FROM source_health_events e JOIN sources s ON s.id = e.source_id WHERE s.url = :url ORDER BY e.occurred_at`,
+      { type: QueryTypes.SELECT, replacements: { url: site.url('/m/pricing') } },
+    );
+    expect(events).toEqual([{ event: 'source.failing', error: 'The selection matched nothing on the page (include: “td.price”)' }]);
+
+    serve('/m/pricing', 'text/html; charset=utf-8', pricingPage('€49', 'a'));
+    expect(await run(owner, path)).toMatchObject({ sourcesFailed: 0, sourcesChanged: 0 });
+    expect((await sourcesOf(owner, path))[0]).toMatchObject({ status: 'ok' });
+  });
+});
