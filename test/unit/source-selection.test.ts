@@ -31,7 +31,7 @@ async function compare(first: string | Buffer, second: string | Buffer, contentT
 }
 
 const pricingPage = (pro: string, news: string, updated = '09:00') => `<!doctype html><html><body>
-  <header><nav><a href="/">Home</a><a href="/pricing">Pricing</a></nav></header>
+  <header><nav @click="open = !open" :class="{ open }"><a href="/">Home</a><a href="/pricing">Pricing</a></nav></header>
   <main>
     <h1>Pricing</h1>
     <p class="news">${news}</p>
@@ -54,7 +54,11 @@ describe('a source’s selection on an HTML page', () => {
   });
 
   it('selects by XPath (`/…` or `xpath:`), and removes what `exclude` matches, by CSS or XPath', async () => {
-    for (const include of ['//table[@id="plans"]//tr[td[1]="Pro"]/td[2]', 'xpath: //td[@class="price"][contains(., "€")]/text()']) {
+    for (const include of [
+      '//table[@id="plans"]//tr[td[1]="Pro"]/td[2]',
+      'xpath: //td[@class="price"][contains(., "€")]/text()',
+      '/html/body/main/table/tr[3]/td[@class="price"]',
+    ]) {
       const { baseline, next } = await compare(pricingPage('€49', 'a'), pricingPage('€39', 'b'), html, { include: [include] });
       expect(baseline).toMatch(/€49$/);
       expect(next.outcome).toBe('changed');
@@ -89,6 +93,12 @@ describe('a source’s selection on an HTML page', () => {
     expect(gone.state).toEqual(baseline.state);
     const empty = await read(baseline.state, pricingPage('', 'a').replace('€0', ''), html, selectors);
     expect(empty).toMatchObject({ outcome: 'failed', error: 'The selection matched only elements without text' });
+  });
+
+  it('selects by absolute XPath in a fragment without `<html>`', async () => {
+    const fragment = (price: string) => `<h1>Pricing</h1><table><tr><td>Pro</td><td>${price}</td></tr></table><p>News</p>`;
+    const { baseline } = await compare(fragment('€49'), fragment('€39'), html, { include: ['/html/table//td[2]'] });
+    expect(baseline).toBe('€49');
   });
 
   it('refuses a JSONPath selector on a page, naming the syntaxes a page takes', async () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { DOMParser, type Node } from '@xmldom/xmldom';
+import { DOMImplementation, DOMParser, type Document, type Node } from '@xmldom/xmldom';
 import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
+import { isElement } from './html-structure';
 import { SelectionError } from './selection-error';
 
 /** The `xpath` library's one function used here: its own declarations pull the DOM library into the whole program, where it clashes with Node's globals. */
@@ -9,10 +10,10 @@ import { SelectionError } from './selection-error';
 const xpath = require('xpath') as { select(expression: string, node: Node): Node[] | string | number | boolean };
 
 /**
- * XPath selectors on an HTML page. The page, parsed once by cheerio like every page, is written out as XML
- * (well-formed whatever the HTML was) and read by xmldom, where the `xpath` library evaluates the
- * selectors; xmldom's elements are cheerio's in the same document order, so a match is found back by its
- * position. A text or attribute node selects its element.
+ * XPath selectors on an HTML page. The page, parsed once by cheerio like every page, is copied into an
+ * xmldom document (elements, attributes and text: what XPath reads), where the `xpath` library evaluates
+ * the selectors; each copied element knows its cheerio element. A text or attribute node selects its
+ * element.
  */
 export function isXPath(selector: string): boolean {
   return selector.startsWith('/') || selector.startsWith('xpath:');
@@ -58,23 +59,70 @@ export function withXPathApplied($: CheerioAPI, include: string[], exclude: stri
 
 function matchesOf($: CheerioAPI, selectors: string[]): Element[] {
   if (selectors.length === 0) return [];
-  const elements = $('*').toArray() as Element[];
-  const roots = $.root()
-    .children()
-    .filter((_, node) => node.type === 'tag');
-  const document = new DOMParser({ onError: () => undefined }).parseFromString($.xml(roots), 'text/xml');
-  const mirrored = xpath.select('//*', document) as Node[];
-  if (mirrored.length !== elements.length) throw new SelectionError('The page could not be read for its XPath selectors');
-  const positions = new Map(mirrored.map((node, index) => [node, index]));
+  const { document, elementOf } = mirrorOf($.root().get(0)!);
   const found: Element[] = [];
   for (const selector of selectors) {
-    const result = xpath.select(xpathOf(selector), document);
+    let result: ReturnType<typeof xpath.select>;
+    try {
+      result = xpath.select(xpathOf(selector), document);
+    } catch (error) {
+      throw new SelectionError(
+        `The selector “${selector}” could not be evaluated: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
     if (!Array.isArray(result)) throw new SelectionError(`The selector “${selector}” is not an XPath expression of elements`);
     for (const node of result) {
-      const element = node.nodeType === 1 ? node : (node.parentNode ?? (node as Node & { ownerElement?: Node | null }).ownerElement);
-      const position = element ? positions.get(element) : undefined;
-      if (position !== undefined) found.push(elements[position]!);
+      const owner =
+        node.nodeType === ELEMENT_NODE ? node : (node.parentNode ?? (node as Node & { ownerElement?: Node | null }).ownerElement);
+      const element = owner ? elementOf.get(owner) : undefined;
+      if (element) found.push(element);
     }
   }
   return found;
+}
+
+const ELEMENT_NODE = 1;
+
+/** The page's elements, attributes and text in an xmldom document, walked without recursion (pages may nest deeply). */
+function mirrorOf(root: AnyNode): { document: Document; elementOf: Map<Node, Element> } {
+  const document = new DOMImplementation().createDocument(null, '');
+  const elementOf = new Map<Node, Element>();
+  // A document holds one element: a page of several at the top (a fragment) is put in an `<html>` of its own.
+  const tops = childrenOf(root).filter(isElement);
+  const single = tops.length === 1 ? tops[0]! : null;
+  const holder = single ? document : document.appendChild(document.createElement('html'));
+  const stack = (single ? [single] : childrenOf(root)).map((node) => ({ node, parent: holder as Node })).reverse();
+  while (stack.length > 0) {
+    const { node, parent } = stack.pop()!;
+    if (node.type === 'text') {
+      parent.appendChild(document.createTextNode(node.data));
+      continue;
+    }
+    if (!isElement(node)) continue;
+    const copy = elementNamed(document, node.name);
+    for (const [name, value] of Object.entries(node.attribs)) {
+      try {
+        copy.setAttribute(name, value);
+      } catch {
+        // A name XML cannot hold (`@click`): no XPath could name it either.
+      }
+    }
+    elementOf.set(copy, node);
+    parent.appendChild(copy);
+    const children = childrenOf(node).map((child) => ({ node: child, parent: copy as Node }));
+    stack.push(...children.reverse());
+  }
+  return { document, elementOf };
+}
+
+function childrenOf(node: AnyNode): AnyNode[] {
+  return 'children' in node ? node.children : [];
+}
+
+function elementNamed(document: Document, name: string) {
+  try {
+    return document.createElement(name);
+  } catch {
+    return document.createElement('invalid-name');
+  }
 }
