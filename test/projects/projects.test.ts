@@ -13,7 +13,9 @@ import { projectScheduleId } from '../../workflows/contract';
 
 /** A source before its first check: no kind yet, and no failures. */
 const UNCHECKED = { kind: null, status: 'pending', consecutiveFailures: 0, lastError: null, lastErrorAt: null };
-const STATIC = { render: 'auto', renderedWithBrowser: false };
+/** A source without a selection (issue 27): the automatic content root, every line counts. */
+const UNSELECTED = { include: [], exclude: [], ignoreText: [] };
+const STATIC = { render: 'auto', renderedWithBrowser: false, ...UNSELECTED };
 
 describe('project routes', () => {
   let harness: Harness;
