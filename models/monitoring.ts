@@ -35,6 +35,8 @@ export class SourceModel extends Model<InferAttributes<SourceModel>, InferCreati
   declare renderedWithBrowser: CreationOptional<boolean>;
   /** The part of the source compared: `include`, `exclude`, `ignoreText` (domain/monitoring/checker/selection.ts); `{}` by default. */
   declare selection: CreationOptional<SourceSelection>;
+  /** When a change alerts (`AlertCondition[]`, validated by domain/monitoring/conditions.ts); `[]`: the judge decides. */
+  declare alertWhen: CreationOptional<object[]>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -149,6 +151,7 @@ export function initMonitoringModels(sequelize: Sequelize) {
       render: { type: DataTypes.TEXT, defaultValue: 'auto' },
       renderedWithBrowser: { type: DataTypes.BOOLEAN, defaultValue: false },
       selection: { type: DataTypes.JSONB, defaultValue: {} },
+      alertWhen: { type: DataTypes.JSONB, defaultValue: [] },
       createdAt: timestampColumn(),
       updatedAt: timestampColumn(),
     },

@@ -6,6 +6,7 @@ import { paginationQuery } from '../http/pagination';
 import { z } from '../http/zod';
 import { changeFactSchema } from '../../domain/monitoring/change-facts';
 import { ignoreRuleProblem, selectorProblem, SELECTION_LIMITS } from '../../domain/monitoring/checker/selection';
+import { alertConditionSchema, MAX_ALERT_CONDITIONS } from '../../domain/monitoring/conditions';
 import { changeFeedbackFields, changeJudgementFields, changeJudgementFilters } from '../alerts/schemas';
 
 const MAX_TOPICS = 50;
@@ -54,7 +55,17 @@ const ignoreRules = z
     example: ['Last updated', '/^Visitors today: \\d+$/'],
   });
 
+const alertWhen = z
+  .array(alertConditionSchema)
+  .max(MAX_ALERT_CONDITIONS, `must list at most ${MAX_ALERT_CONDITIONS} conditions`)
+  .openapi({
+    description:
+      'When a change of this source alerts anyone; any one condition holding is enough, judged on the source’s text (its selection) before and after the change: `{"textAppears": "In stock"}`, `{"textDisappears": "Out of stock"}`, `{"below": 100}` / `{"above": 100}` (the first amount or figure of the text crosses the threshold), `{"changesByPercent": 10}`, `{"changes": true}`. A change whose conditions do not hold is recorded and listed (not relevant) but alerts no one; one whose conditions hold is relevant whatever the judge says. Empty: the judge decides. Absent: the source keeps its setting.',
+    example: [{ below: 100 }, { textAppears: 'In stock' }],
+  });
+
 const sourceSelection = {
+  alertWhen: alertWhen.optional(),
   include: selectorList(
     'Only the parts these match are compared; a selection that matches nothing fails the source (its `lastError`, `source.failing`).',
   ).optional(),
@@ -153,6 +164,7 @@ const sourceSchema = z
     include: z.array(z.string()).openapi({ description: 'Selectors of the parts compared; empty: the automatic content root' }),
     exclude: z.array(z.string()).openapi({ description: 'Selectors of the parts removed before comparing' }),
     ignoreText: z.array(z.string()).openapi({ description: 'Text and `/regex/flags` rules of lines that never count as a change' }),
+    alertWhen: z.array(alertConditionSchema).openapi({ description: 'When a change of this source alerts; empty: the judge decides' }),
   })
   .openapi('Source');
 

@@ -5,7 +5,9 @@ import { ProjectModel } from '../../models/projects';
 import { WebhookDeliveryModel } from '../../models/webhooks';
 import { queueWebhookEvent } from '../webhooks/deliveries';
 import type { ChangeDetectedData, RunFailedData } from '../webhooks/payloads';
+import type { SourceSelection } from '../../models/monitoring';
 import type { ChangeFact } from '../monitoring/change-facts';
+import type { ConditionsOutcome } from '../monitoring/conditions';
 import { topicExamples } from './change-feedback';
 import { judgeBatch } from './judge';
 import {
@@ -62,6 +64,10 @@ interface PendingChange {
   detectedAt: Date;
   /** The source's text as last read (its start), for the names the page gives; null when the source is gone. */
   pageText: string | null;
+  /** What the source's `alertWhen` said of the change; null when it has none (the judge decides). */
+  conditions: ConditionsOutcome | null;
+  /** The source's selection when the change was announced; null when the source is gone. */
+  selection: SourceSelection | null;
 }
 
 /**
@@ -83,7 +89,10 @@ export async function judgeRunChanges(
     `INSERT INTO change_judgements (change_id, project_id) SELECT id, project_id FROM changes WHERE run_id = :runId ON CONFLICT (change_id) DO NOTHING`,
     { replacements: { runId } },
   );
-  const pending = await pendingChanges(sequelize, run.projectId);
+  const all = await pendingChanges(sequelize, run.projectId);
+  // A change whose conditions do not hold is kept and listed, judged not relevant without asking the judge, and announced to no one.
+  for (const change of all.filter(isHeldBack)) await recordHeldBack(sequelize, change);
+  const pending = all.filter((change) => !isHeldBack(change));
   const examples = await topicExamples(sequelize, [...new Set(pending.map((change) => change.topicId))]);
   const verdicts = await judgeBatch(
     judge,
@@ -94,7 +103,7 @@ export async function judgeRunChanges(
   for (const [index, change] of pending.entries()) {
     const verdict = verdicts[index]!;
     const announced = verdict.judged
-      ? await recordJudgement(sequelize, change, verdict.judgement)
+      ? await recordJudgement(sequelize, change, withConditions(change, verdict.judgement))
       : await recordFailedJudgement(sequelize, change, verdict.reason);
     if (!verdict.judged) result.unjudged += 1;
     if (announced) {
@@ -189,7 +198,8 @@ async function recordFailedJudgement(sequelize: Sequelize, change: PendingChange
       { replacements: { changeId: change.changeId, reason: reason.slice(0, 500) }, type: QueryTypes.SELECT, transaction },
     );
     if (failed.length === 0) return null;
-    return announce(change, { summary: change.summary, relevant: null, importance: null, matchedWatchFor: [], evidence: [] }, transaction);
+    const relevant = change.conditions?.met ? true : null;
+    return announce(change, { summary: change.summary, relevant, importance: null, matchedWatchFor: [], evidence: [] }, transaction);
   });
 }
 
@@ -232,6 +242,8 @@ async function announce(change: PendingChange, verdict: Verdict, transaction: Tr
     ...verdict,
     facts: change.facts,
     detectedAt: change.detectedAt.toISOString(),
+    ...(change.conditions ? { conditionsMet: change.conditions.matched } : {}),
+    ...(change.selection && Object.keys(change.selection).length > 0 ? { selection: change.selection } : {}),
   };
   const deliveryIds = await queueWebhookEvent(
     'change.detected',
@@ -243,6 +255,30 @@ async function announce(change: PendingChange, verdict: Verdict, transaction: Tr
   return { deliveryIds };
 }
 
+function isHeldBack(change: PendingChange): boolean {
+  return change.conditions?.met === false;
+}
+
+/** The conditions that held make the change relevant whatever the judge said. */
+function withConditions(change: PendingChange, judgement: Judgement): Judgement {
+  return change.conditions?.met ? { ...judgement, relevant: true } : judgement;
+}
+
+async function recordHeldBack(sequelize: Sequelize, change: PendingChange): Promise<void> {
+  await ChangeJudgementModel.update(
+    {
+      summary: change.summary,
+      relevant: false,
+      matchedWatchFor: [],
+      importance: 'low',
+      evidence: [],
+      judgedAt: new Date(),
+      lastError: null,
+    },
+    { where: { changeId: change.changeId, judgedAt: null } },
+  );
+}
+
 /** The workflow that called the activity starts the deliveries once the ids come back. */
 async function startedByWorkflow(): Promise<void> {}
 
@@ -251,7 +287,8 @@ function pendingChanges(sequelize: Sequelize, projectId: string): Promise<Pendin
     `SELECT c.id AS "changeId", c.project_id AS "projectId", p.organization_id AS "organizationId", p.name AS "projectName",
             c.topic_id AS "topicId", COALESCE(t.name, 'A removed topic') AS "topicName", t.description AS "topicDescription",
             COALESCE(t.watch_for, '[]'::jsonb) AS "watchFor",
-            c.url, c.diff, c.summary, c.facts, c.detected_at AS "detectedAt", left(s.content_text, :pageText) AS "pageText"
+            c.url, c.diff, c.summary, c.facts, c.detected_at AS "detectedAt", left(s.content_text, :pageText) AS "pageText",
+            c.conditions, s.selection
        FROM change_judgements j
        JOIN changes c ON c.id = j.change_id
        JOIN projects p ON p.id = c.project_id

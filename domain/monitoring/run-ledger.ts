@@ -4,6 +4,7 @@ import { ProjectModel } from '../../models/projects';
 import { newId } from '../shared/ids';
 import { storableJson, storableText, truncateText } from '../shared/storable-text';
 import { MAX_FACTS_PER_CHANGE } from './change-facts';
+import { conditionsOutcome, type AlertCondition } from './conditions';
 import type { RenderSettings, RenderingRecord } from './rendering/decision';
 import type { SourceCheck, SourceSelectors, SourceState } from './source-check';
 import { DEFAULT_SOURCE_FAILING_AFTER, recordSourceHealth } from './source-health';
@@ -66,6 +67,7 @@ export interface PendingSource extends SourceState, RenderSettings {
   topicId: string;
   projectId: string;
   selection: SourceSelectors;
+  alertWhen: AlertCondition[];
 }
 
 /**
@@ -94,7 +96,7 @@ export async function pendingSources(
             s.quick_hash AS "quickHash", s.body_hash AS "bodyHash", s.content_hash AS "contentHash", s.content_text AS text, s.kind,
             s.text_fetched_at AS "fetchedAt",
             s.render, s.render_decision AS "renderDecision", s.shell_hash AS "shellHash", s.rendered_with_browser AS "renderedWithBrowser",
-            s.selection
+            s.selection, s.alert_when AS "alertWhen"
        FROM run_sources r JOIN sources s ON s.id = r.source_id
       WHERE r.run_id = :runId AND r.outcome IS NULL ${SCOPE_CONDITIONS[scope]}
       ORDER BY r.source_id LIMIT :limit`,
@@ -228,16 +230,18 @@ async function storeChanges(
             diff: truncateText(check.diff, MAX_DIFF_CHARS),
             summary: check.summary,
             facts: check.facts.slice(0, MAX_FACTS_PER_CHANGE),
+            conditions: source.alertWhen.length > 0 ? conditionsOutcome(source.alertWhen, source.text ?? '', check.state.text ?? '') : null,
           },
         ]
       : [],
   );
   if (changes.length === 0) return;
   await sequelize.query(
-    `INSERT INTO changes (id, project_id, run_id, source_id, topic_id, url, detected_at, previous_hash, content_hash, diff, summary, facts)
-     SELECT v.id, v.project_id, :runId, v.source_id, v.topic_id, v.url, :now, v.previous_hash, v.content_hash, v.diff, v.summary, COALESCE(v.facts, '[]'::jsonb)
+    `INSERT INTO changes (id, project_id, run_id, source_id, topic_id, url, detected_at, previous_hash, content_hash, diff, summary, facts, conditions)
+     SELECT v.id, v.project_id, :runId, v.source_id, v.topic_id, v.url, :now, v.previous_hash, v.content_hash, v.diff, v.summary, COALESCE(v.facts, '[]'::jsonb),
+            v.conditions
        FROM jsonb_to_recordset(:rows) AS v(id uuid, project_id uuid, source_id uuid, topic_id uuid, url text, previous_hash text, content_hash text, diff text, summary text,
-                                           facts jsonb)
+                                           facts jsonb, conditions jsonb)
      ON CONFLICT (run_id, source_id) DO NOTHING`,
     { replacements: { rows: storableJson(changes), runId, now }, transaction },
   );

@@ -2,9 +2,11 @@ import type { InferAttributes, Transaction } from 'sequelize';
 import { selectRows } from '../../models/select';
 import { ProjectModel, type ProjectFrequency, type ProjectStatus } from '../../models/projects';
 import type { SourceKind, SourceRender, SourceSelection, SourceStatus } from '../../models/monitoring';
+import type { AlertCondition } from '../monitoring/conditions';
 import { NotFoundError } from '../shared/errors';
 
 export interface ProjectSource extends SourceHealth, Required<SourceSelection> {
+  alertWhen: AlertCondition[];
   url: string;
   lastContentHash: string | null;
   lastFetchedAt: Date | null;
@@ -109,6 +111,7 @@ interface SourceRow extends SourceHealth {
   render: SourceRender;
   renderedWithBrowser: boolean;
   selection: SourceSelection;
+  alertWhen: AlertCondition[];
 }
 
 /**
@@ -128,7 +131,8 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
   const readSources = () =>
     select<SourceRow>(
       `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", render, rendered_with_browser AS "renderedWithBrowser",
-              kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt", selection
+              kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt", selection,
+              alert_when AS "alertWhen"
          FROM sources WHERE project_id = ANY($1) ORDER BY position`,
       [projectIds],
       transaction,
@@ -171,6 +175,7 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
         include: source.selection.include ?? [],
         exclude: source.selection.exclude ?? [],
         ignoreText: source.selection.ignoreText ?? [],
+        alertWhen: source.alertWhen,
       })),
     })),
     lastRunAt: row.lastRunAt,

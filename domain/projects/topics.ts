@@ -1,6 +1,7 @@
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import { isDeepStrictEqual } from 'node:util';
 import { SourceModel, TopicModel, type SourceRender, type SourceSelection } from '../../models/monitoring';
+import type { AlertCondition } from '../monitoring/conditions';
 import { ValidationError } from '../shared/errors';
 import { newId } from '../shared/ids';
 
@@ -21,7 +22,7 @@ export interface SourceInput extends SourceSelectionInput {
 }
 
 /** Each part absent: an existing source keeps it, a new one has none. */
-type SourceSelectionInput = { [Part in keyof SourceSelection]?: string[] | undefined };
+type SourceSelectionInput = { [Part in keyof SourceSelection]?: string[] | undefined } & { alertWhen?: AlertCondition[] | undefined };
 
 export function sourceInput(source: string | SourceInput): SourceInput {
   return typeof source === 'string' ? { url: source } : source;
@@ -114,7 +115,16 @@ async function replaceSources(
     const source = keptByUrl.get(url);
     if (!source) {
       await SourceModel.create(
-        { id: newId(), topicId, projectId, position, url, render: render ?? 'auto', selection: selectionOf(input) },
+        {
+          id: newId(),
+          topicId,
+          projectId,
+          position,
+          url,
+          render: render ?? 'auto',
+          selection: selectionOf(input),
+          alertWhen: input.alertWhen ?? [],
+        },
         { transaction },
       );
       continue;
@@ -122,7 +132,11 @@ async function replaceSources(
     const selection = selectionOf(input, source.selection);
     // Another selection reads another text: the next check is the source's new baseline, not a change.
     const rebaseline = !isDeepStrictEqual(selection, source.selection) ? { selection, ...FORGOTTEN_CONTENT } : {};
-    await SourceModel.update({ position, ...(render ? { render } : {}), ...rebaseline }, { where: { id: source.id }, transaction });
+    const alertWhen = input.alertWhen ? { alertWhen: input.alertWhen } : {};
+    await SourceModel.update(
+      { position, ...(render ? { render } : {}), ...alertWhen, ...rebaseline },
+      { where: { id: source.id }, transaction },
+    );
   }
 }
 
@@ -147,5 +161,6 @@ function newSources(projectId: string, topicId: string, sources: Array<string | 
     url: input.url,
     render: input.render ?? 'auto',
     selection: selectionOf(input),
+    alertWhen: input.alertWhen ?? [],
   }));
 }

@@ -26,6 +26,10 @@ export interface ChangeDetectedData {
   /** The typed facts recorded with the change (amounts, dates, statuses, items, sections…). */
   facts: ChangeFact[];
   detectedAt: string;
+  /** The source's `alertWhen` conditions that held (issue 27); absent when the source has none. */
+  conditionsMet?: string[];
+  /** The source's selection (`include`, `exclude`, `ignoreText`); absent when it has none. */
+  selection?: { include?: string[]; exclude?: string[]; ignoreText?: string[] };
 }
 
 export interface RunFailedData {

@@ -1,5 +1,7 @@
 import { QueryTypes } from 'sequelize';
+import { ChangeJudgementModel } from '../../models/alerts';
 import { ChangeModel } from '../../models/monitoring';
+import { WebhookDeliveryModel } from '../../models/webhooks';
 import { NEWS, pricingJson, rssFeed } from '../support/documents';
 import { startHarness, type Harness } from '../support/harness';
 import { createTeam } from '../support/organizations';
@@ -7,6 +9,7 @@ import { createProject, projectsPath } from '../support/projects';
 import { awaitRun } from '../support/runs';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { publicTestDispatcher, startWebsite, type Website } from '../support/website';
+import { startReceiver, type Receiver } from '../webhooks/support';
 
 interface TopicSource {
   url: string;
@@ -26,8 +29,10 @@ const pricingPage = (pro: string, banner: string, visitors = 10) => `<!doctype h
 describe('watching only the selected part of a source', () => {
   let harness: Harness;
   let site: Website;
+  let receiver: Receiver;
   beforeAll(async () => {
     site = await startWebsite();
+    receiver = await startReceiver();
     harness = await startHarness({
       env: { RATE_LIMITS_ENABLED: 'false', FETCH_ALLOW_PRIVATE_NETWORKS: 'true', SOURCE_FAILING_AFTER: '1' },
       sourceDispatcher: publicTestDispatcher,
@@ -35,6 +40,7 @@ describe('watching only the selected part of a source', () => {
   });
   afterAll(async () => {
     await harness.stop();
+    await receiver.stop();
     await site.close();
   });
 
@@ -170,5 +176,84 @@ describe('watching only the selected part of a source', () => {
     serve('/m/pricing', 'text/html; charset=utf-8', pricingPage('€49', 'a'));
     expect(await run(owner, path)).toMatchObject({ sourcesFailed: 0, sourcesChanged: 0 });
     expect((await sourcesOf(owner, path))[0]).toMatchObject({ status: 'ok' });
+  });
+
+  it('alerts a restock and a price drop exactly once: changes whose conditions do not hold are recorded but alert no one', async () => {
+    const product = (stock: string, price: string, note: string) => `<!doctype html><html><body><main><h1>Anvil</h1>
+      <p id="stock">${stock}</p><p>${note}</p><table><tr><td>Anvil</td><td class="price">${price}</td></tr></table></main></body></html>`;
+    serve('/c/anvil', 'text/html; charset=utf-8', product('Out of stock', '€49', 'Ships in 2 days'));
+    serve('/c/anvil-price', 'text/html; charset=utf-8', product('Out of stock', '€49', 'Ships in 2 days'));
+    const { owner, path } = await setUp('Restock and price drop');
+    const teamId = path.split('/')[4]!;
+    const saved = await owner.agent.put(path).send(
+      topicWith([
+        { url: site.url('/c/anvil'), include: ['#stock'], alertWhen: [{ textAppears: 'In stock' }] },
+        { url: site.url('/c/anvil-price'), include: ['td.price'], alertWhen: [{ below: 40 }] },
+      ]),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.topics[0].sources.map((source: { alertWhen: unknown }) => source.alertWhen)).toEqual([
+      [{ textAppears: 'In stock' }],
+      [{ below: 40 }],
+    ]);
+    const hook = await owner.agent
+      .post(`/api/user/organizations/${teamId}/webhooks`)
+      .send({ url: receiver.url, events: ['change.detected'] });
+    expect(hook.status).toBe(201);
+    const editions: Array<[string, string, string]> = [
+      ['Out of stock', '€49', 'Ships in 2 days'],
+      ['Out of stock', '€45', 'Ships in 3 days'],
+      ['In stock', '€39', 'Ships in 3 days'],
+      ['In stock: 4 left', '€35', 'Ships today'],
+    ];
+    const runIds: string[] = [];
+    for (const [stock, price, note] of editions) {
+      serve('/c/anvil', 'text/html; charset=utf-8', product(stock, '€49', note));
+      serve('/c/anvil-price', 'text/html; charset=utf-8', product('Out of stock', price, note));
+      runIds.push((await run(owner, path)).id);
+    }
+    const changes = await ChangeModel.findAll({ where: { runId: runIds }, order: [['detectedAt', 'ASC']], raw: true });
+    const judgements = new Map(
+      (await ChangeJudgementModel.findAll({ where: { changeId: changes.map((change) => change.id) }, raw: true })).map((row) => [
+        row.changeId,
+        row.relevant,
+      ]),
+    );
+    const seen = changes.map((change) => [new URL(change.url).pathname, change.summary, judgements.get(change.id)]);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        ['/c/anvil-price', 'Changed “€49” to “€45”.', false],
+        ['/c/anvil', 'Changed “Out of stock” to “In stock”.', true],
+        ['/c/anvil-price', 'Changed “€45” to “€39”.', true],
+        ['/c/anvil', 'Changed “In stock” to “In stock: 4 left”.', false],
+        ['/c/anvil-price', 'Changed “€39” to “€35”.', false],
+      ]),
+    );
+    expect(seen).toHaveLength(5);
+    const delivered = await WebhookDeliveryModel.findAll({ where: { event: 'change.detected', endpointId: hook.body.data.id }, raw: true });
+    const announced = delivered.map(
+      (delivery) => delivery.payload.data as { sourceUrl: string; relevant: boolean; conditionsMet: string[] },
+    );
+    expect(
+      announced.map(({ sourceUrl, relevant, conditionsMet }) => [new URL(sourceUrl).pathname, relevant, conditionsMet]).sort(),
+    ).toEqual([
+      ['/c/anvil', true, ['“In stock” appeared']],
+      ['/c/anvil-price', true, ['the value went below 40']],
+    ]);
+    const listed = await owner.agent.get(`${path}/changes`).query({ relevant: 'false' });
+    expect(listed.body.meta.total).toBe(3);
+  });
+
+  it('refuses a condition it cannot judge, naming the field', async () => {
+    const { owner, path } = await setUp('Refused conditions');
+    const refused = await owner.agent
+      .put(path)
+      .send(topicWith([{ url: site.url('/x'), alertWhen: [{ below: 'cheap' }, { textAppears: '' }, { sometimes: true }] }]));
+    expect(refused.status).toBe(400);
+    expect((refused.body.meta.errors as Array<{ field: string }>).map(({ field }) => field)).toEqual([
+      'topics.0.sources.0.alertWhen.0',
+      'topics.0.sources.0.alertWhen.1.textAppears',
+      'topics.0.sources.0.alertWhen.2',
+    ]);
   });
 });

@@ -73,6 +73,10 @@ describe('topic generation through an OpenAI-compatible server', () => {
     lastErrorAt: null,
     render: 'auto',
     renderedWithBrowser: false,
+    include: [],
+    exclude: [],
+    ignoreText: [],
+    alertWhen: [],
   });
 
   it('asks the configured model for structured output and stores the topics with the sources that answered', async () => {
