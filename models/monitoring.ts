@@ -37,6 +37,8 @@ export class SourceModel extends Model<InferAttributes<SourceModel>, InferCreati
   declare selection: CreationOptional<SourceSelection>;
   /** When a change alerts (`AlertCondition[]`, validated by domain/monitoring/conditions.ts); `[]`: the judge decides. */
   declare alertWhen: CreationOptional<object[]>;
+  /** The values read on every run (`{ name, selector }[]`, domain/monitoring/tracked-values.ts). */
+  declare track: CreationOptional<Array<{ name: string; selector: string }>>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -152,6 +154,7 @@ export function initMonitoringModels(sequelize: Sequelize) {
       renderedWithBrowser: { type: DataTypes.BOOLEAN, defaultValue: false },
       selection: { type: DataTypes.JSONB, defaultValue: {} },
       alertWhen: { type: DataTypes.JSONB, defaultValue: [] },
+      track: { type: DataTypes.JSONB, defaultValue: [] },
       createdAt: timestampColumn(),
       updatedAt: timestampColumn(),
     },

@@ -7,7 +7,18 @@ import { paginationQuery } from '../http/pagination';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
 import { changeFeedbackBody } from '../alerts/schemas';
-import { changeListQuery, changeParams, changeSchema, projectParams, runParams, runSchema, runWithChangesSchema } from './schemas';
+import { listTrackedValues, type TrackedValueFilters } from '../../domain/monitoring/tracked-values';
+import {
+  changeListQuery,
+  changeParams,
+  changeSchema,
+  projectParams,
+  runParams,
+  runSchema,
+  runWithChangesSchema,
+  trackedValueQuery,
+  trackedValueSchema,
+} from './schemas';
 
 const tags = ['Projects'];
 const PATH = '/api/user/organizations/{organizationId}/projects/{id}';
@@ -63,6 +74,17 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       handler: ({ params, query }) => listChanges(params.organizationId, params.id, query),
     }),
     defineRoute({
+      method: 'get',
+      path: `${PATH}/values`,
+      summary: 'List the values the project’s sources track (`track`), one per run, source and name, oldest first',
+      tags,
+      access: organizationAccess(['projects:read', 'organization:read']),
+      request: { params: projectParams, query: trackedValueQuery },
+      response: { kind: 'page', data: z.array(trackedValueSchema) },
+      errors: [404],
+      handler: ({ params, query }) => listTrackedValues(params.organizationId, params.id, valueFilters(query)),
+    }),
+    defineRoute({
       method: 'put',
       path: `${PATH}/changes/{changeId}/feedback`,
       summary:
@@ -87,4 +109,9 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       handler: ({ params, actor }) => withdrawChangeFeedback(params.organizationId, params.id, params.changeId, sequelize, actor),
     }),
   ];
+}
+
+/** The query's instants as dates. */
+export function valueFilters({ from, to, ...rest }: z.infer<typeof trackedValueQuery>): TrackedValueFilters {
+  return { ...rest, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined };
 }

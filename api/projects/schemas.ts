@@ -7,6 +7,7 @@ import { z } from '../http/zod';
 import { changeFactSchema } from '../../domain/monitoring/change-facts';
 import { ignoreRuleProblem, selectorProblem, SELECTION_LIMITS } from '../../domain/monitoring/checker/selection';
 import { alertConditionSchema, MAX_ALERT_CONDITIONS } from '../../domain/monitoring/conditions';
+import { trackSchema } from '../../domain/monitoring/tracked-values';
 import { changeFeedbackFields, changeJudgementFields, changeJudgementFilters } from '../alerts/schemas';
 
 const MAX_TOPICS = 50;
@@ -66,6 +67,11 @@ const alertWhen = z
 
 const sourceSelection = {
   alertWhen: alertWhen.optional(),
+  track: trackSchema.optional().openapi({
+    description:
+      'Values read on every run and kept as a series (`GET …/values`, `…/values/chart`): each `selector`’s first match (same syntax as `include`) as text, with its number and unit when it reads as an amount (`€1,299.00` → 1299, EUR), else a text such as a stock status. At most 10, names unique. Absent: the source keeps its setting.',
+    example: [{ name: 'Pro price', selector: "//tr[td[1]='Pro']/td[2]" }],
+  }),
   include: selectorList(
     'Only the parts these match are compared; a selection that matches nothing fails the source (its `lastError`, `source.failing`).',
   ).optional(),
@@ -165,8 +171,33 @@ const sourceSchema = z
     exclude: z.array(z.string()).openapi({ description: 'Selectors of the parts removed before comparing' }),
     ignoreText: z.array(z.string()).openapi({ description: 'Text and `/regex/flags` rules of lines that never count as a change' }),
     alertWhen: z.array(alertConditionSchema).openapi({ description: 'When a change of this source alerts; empty: the judge decides' }),
+    track: z.array(z.object({ name: z.string(), selector: z.string() })).openapi({ description: 'Values read on every run' }),
   })
   .openapi('Source');
+
+export const trackedValueSchema = z
+  .object({
+    name: z.string(),
+    topicId: z.uuid(),
+    url: z.string(),
+    runId: z.uuid().nullable().openapi({ description: 'The run that read it; null once the run is deleted' }),
+    recordedAt: timestamp(),
+    text: z.string().openapi({ description: 'The value as the page wrote it', example: '€1,299.00' }),
+    number: z.number().nullable().openapi({ description: 'Its number when it reads as an amount or figure', example: 1299 }),
+    unit: z.string().nullable().openapi({ description: 'The currency or unit of an amount', example: 'EUR' }),
+  })
+  .openapi('TrackedValue');
+
+export const trackedValueQuery = paginationQuery.extend({
+  topicId: z.uuid({ error: 'must be a UUID' }).optional().openapi({ description: 'Only values of this topic' }),
+  url: z.string().max(2_048).optional().openapi({ description: 'Only values of the source with this URL' }),
+  name: z.string().max(100).optional().openapi({ description: 'Only values of this name' }),
+  from: z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 date-time' })
+    .optional()
+    .openapi({ description: 'Recorded at or after' }),
+  to: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' }).optional().openapi({ description: 'Recorded at or before' }),
+});
 
 export const topicSchema = z
   .object({ id: z.uuid(), name: z.string(), description: z.string(), watchFor: z.array(z.string()), sources: z.array(sourceSchema) })

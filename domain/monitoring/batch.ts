@@ -68,7 +68,7 @@ export async function checkNextBatch(
 async function checkSource(source: PendingSource, checker: SourceChecker, browser: boolean): Promise<CheckedSource | 'render'> {
   switch (source.render) {
     case 'never':
-      return narrow(source, await checker.check(source, source.selection));
+      return narrow(source, await checker.check(source, { ...source.selection, track: source.track }));
     case 'always':
       if (browser) return 'render';
       return {
@@ -78,7 +78,7 @@ async function checkSource(source: PendingSource, checker: SourceChecker, browse
       };
     case 'auto': {
       const { gate, record } = autoRenderGate(source, browser);
-      const checked = narrow(source, await checker.check(source, source.selection, gate));
+      const checked = narrow(source, await checker.check(source, { ...source.selection, track: source.track }, gate));
       if (checked === 'render') return checked;
       const rendering = record();
       // Compared with a rendered baseline, the bare shell would read as everything removed: not a change to report.

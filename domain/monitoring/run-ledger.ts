@@ -6,7 +6,8 @@ import { storableJson, storableText, truncateText } from '../shared/storable-tex
 import { MAX_FACTS_PER_CHANGE } from './change-facts';
 import { conditionsOutcome, type AlertCondition } from './conditions';
 import type { RenderSettings, RenderingRecord } from './rendering/decision';
-import type { SourceCheck, SourceSelectors, SourceState } from './source-check';
+import type { SourceCheck, SourceSelectors, SourceState, TrackSpec } from './source-check';
+import { recordTrackedValues } from './tracked-values';
 import { DEFAULT_SOURCE_FAILING_AFTER, recordSourceHealth } from './source-health';
 
 /** Errors listed on a run; the count in `sourcesFailed` stays exact beyond it. */
@@ -68,6 +69,7 @@ export interface PendingSource extends SourceState, RenderSettings {
   projectId: string;
   selection: SourceSelectors;
   alertWhen: AlertCondition[];
+  track: TrackSpec[];
 }
 
 /**
@@ -96,7 +98,7 @@ export async function pendingSources(
             s.quick_hash AS "quickHash", s.body_hash AS "bodyHash", s.content_hash AS "contentHash", s.content_text AS text, s.kind,
             s.text_fetched_at AS "fetchedAt",
             s.render, s.render_decision AS "renderDecision", s.shell_hash AS "shellHash", s.rendered_with_browser AS "renderedWithBrowser",
-            s.selection, s.alert_when AS "alertWhen"
+            s.selection, s.alert_when AS "alertWhen", s.track
        FROM run_sources r JOIN sources s ON s.id = r.source_id
       WHERE r.run_id = :runId AND r.outcome IS NULL ${SCOPE_CONDITIONS[scope]}
       ORDER BY r.source_id LIMIT :limit`,
@@ -169,6 +171,7 @@ export async function recordChecks(
       now,
     );
     await storeChanges(sequelize, transaction, runId, mine, now);
+    await recordTrackedValues(sequelize, transaction, runId, mine, now);
     await recordSourceHealth(sequelize, transaction, runId, mine, now, failingAfter);
     await refreshRunCounters(sequelize, transaction, runId);
   });

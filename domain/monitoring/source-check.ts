@@ -25,6 +25,8 @@ export interface SourceState {
   kind?: SourceKind | null;
   /** When `text` was fetched, so values on the page that track the clock can be told from edits; unknown for states stored before it was kept. */
   fetchedAt?: Date | null;
+  /** The tracked values read with this state; absent when the body was not read again (the last ones still hold). */
+  values?: TrackedReading[];
 }
 
 export type SourceCheck =
@@ -122,7 +124,21 @@ export interface FetchedContent {
  * (default: the page's main content), without the parts matching `exclude`, and without the lines an
  * `ignoreText` rule matches.
  */
-export type SourceSelectors = SourceSelection;
+export type SourceSelectors = SourceSelection & { track?: TrackSpec[] };
+
+/** A value a source names to read on every run (issue 27). */
+export interface TrackSpec {
+  name: string;
+  selector: string;
+}
+
+/** A tracked value as read: its text, and its number and unit when it reads as an amount or figure. */
+export interface TrackedReading {
+  name: string;
+  text: string;
+  number: number | null;
+  unit: string | null;
+}
 
 export interface SourceChecker {
   /** Never rejects for a problem of the source itself: that is a `failed` outcome. */

@@ -7,6 +7,7 @@ import { NotFoundError } from '../shared/errors';
 
 export interface ProjectSource extends SourceHealth, Required<SourceSelection> {
   alertWhen: AlertCondition[];
+  track: Array<{ name: string; selector: string }>;
   url: string;
   lastContentHash: string | null;
   lastFetchedAt: Date | null;
@@ -112,6 +113,7 @@ interface SourceRow extends SourceHealth {
   renderedWithBrowser: boolean;
   selection: SourceSelection;
   alertWhen: AlertCondition[];
+  track: Array<{ name: string; selector: string }>;
 }
 
 /**
@@ -132,7 +134,7 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
     select<SourceRow>(
       `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", render, rendered_with_browser AS "renderedWithBrowser",
               kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt", selection,
-              alert_when AS "alertWhen"
+              alert_when AS "alertWhen", track
          FROM sources WHERE project_id = ANY($1) ORDER BY position`,
       [projectIds],
       transaction,
@@ -176,6 +178,7 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
         exclude: source.selection.exclude ?? [],
         ignoreText: source.selection.ignoreText ?? [],
         alertWhen: source.alertWhen,
+        track: source.track,
       })),
     })),
     lastRunAt: row.lastRunAt,

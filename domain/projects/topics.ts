@@ -2,6 +2,7 @@ import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import { isDeepStrictEqual } from 'node:util';
 import { SourceModel, TopicModel, type SourceRender, type SourceSelection } from '../../models/monitoring';
 import type { AlertCondition } from '../monitoring/conditions';
+import type { TrackSpec } from '../monitoring/source-check';
 import { ValidationError } from '../shared/errors';
 import { newId } from '../shared/ids';
 
@@ -22,7 +23,10 @@ export interface SourceInput extends SourceSelectionInput {
 }
 
 /** Each part absent: an existing source keeps it, a new one has none. */
-type SourceSelectionInput = { [Part in keyof SourceSelection]?: string[] | undefined } & { alertWhen?: AlertCondition[] | undefined };
+type SourceSelectionInput = { [Part in keyof SourceSelection]?: string[] | undefined } & {
+  alertWhen?: AlertCondition[] | undefined;
+  track?: TrackSpec[] | undefined;
+};
 
 export function sourceInput(source: string | SourceInput): SourceInput {
   return typeof source === 'string' ? { url: source } : source;
@@ -132,7 +136,7 @@ async function replaceSources(
     const selection = selectionOf(input, source.selection);
     // Another selection reads another text: the next check is the source's new baseline, not a change.
     const rebaseline = !isDeepStrictEqual(selection, source.selection) ? { selection, ...FORGOTTEN_CONTENT } : {};
-    const alertWhen = input.alertWhen ? { alertWhen: input.alertWhen } : {};
+    const alertWhen = { ...(input.alertWhen ? { alertWhen: input.alertWhen } : {}), ...(input.track ? { track: input.track } : {}) };
     await SourceModel.update(
       { position, ...(render ? { render } : {}), ...alertWhen, ...rebaseline },
       { where: { id: source.id }, transaction },
@@ -162,5 +166,6 @@ function newSources(projectId: string, topicId: string, sources: Array<string | 
     render: input.render ?? 'auto',
     selection: selectionOf(input),
     alertWhen: input.alertWhen ?? [],
+    track: input.track ?? [],
   }));
 }

@@ -4,7 +4,7 @@ import { ChangeModel } from '../../models/monitoring';
 import { WebhookDeliveryModel } from '../../models/webhooks';
 import { NEWS, pricingJson, rssFeed } from '../support/documents';
 import { startHarness, type Harness } from '../support/harness';
-import { createTeam } from '../support/organizations';
+import { addMember, createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
 import { awaitRun } from '../support/runs';
 import { signUpUser, type SignedUpUser } from '../support/users';
@@ -255,5 +255,76 @@ describe('watching only the selected part of a source', () => {
       'topics.0.sources.0.alertWhen.1.textAppears',
       'topics.0.sources.0.alertWhen.2',
     ]);
+  });
+
+  it('records tracked values on every run and lists the series to members, filtered and paginated, and to no stranger', async () => {
+    const page = (stock: string, price: string) =>
+      `<!doctype html><html><body><main><h1>Anvil</h1><p id="stock">${stock}</p><table><tr><td>Anvil</td><td class="price">${price}</td></tr></table></main></body></html>`;
+    serve('/v/anvil', 'text/html; charset=utf-8', page('Out of stock', '€1,049.00'));
+    const { owner, path } = await setUp('Tracked values');
+    const teamId = path.split('/')[4]!;
+    const refused = await owner.agent.put(path).send(
+      topicWith([
+        {
+          url: site.url('/v/anvil'),
+          track: [
+            { name: 'price', selector: '//td[' },
+            { name: 'price', selector: 'td' },
+          ],
+        },
+      ]),
+    );
+    expect(refused.status).toBe(400);
+    expect((refused.body.meta.errors as Array<{ field: string }>).map(({ field }) => field)).toEqual([
+      'topics.0.sources.0.track.0.selector',
+      'topics.0.sources.0.track',
+    ]);
+    const track = [
+      { name: 'price', selector: 'td.price' },
+      { name: 'stock', selector: '//p[@id="stock"]' },
+    ];
+    const saved = await owner.agent.put(path).send(topicWith([{ url: site.url('/v/anvil'), track }]));
+    expect(saved.body.data.topics[0].sources[0].track).toEqual(track);
+    const topicId = saved.body.data.topics[0].id as string;
+    const first = await run(owner, path);
+    await run(owner, path);
+    serve('/v/anvil', 'text/html; charset=utf-8', page('In stock', '€989.00'));
+    const third = await run(owner, path);
+
+    const values = await owner.agent.get(`${path}/values`).query({ name: 'price' });
+    expect(values.status).toBe(200);
+    expect(values.body.data.map(({ text, number, unit }: { text: string; number: number; unit: string }) => [text, number, unit])).toEqual([
+      ['€1,049.00', 1049, 'EUR'],
+      ['€1,049.00', 1049, 'EUR'],
+      ['€989.00', 989, 'EUR'],
+    ]);
+    expect(values.body.data[0]).toMatchObject({
+      name: 'price',
+      topicId,
+      url: site.url('/v/anvil'),
+      runId: first.id,
+      recordedAt: expect.any(String),
+    });
+    const stock = await owner.agent.get(`${path}/values`).query({ name: 'stock', topicId, url: site.url('/v/anvil') });
+    expect(stock.body.data.map(({ text, number }: { text: string; number: number | null }) => [text, number])).toEqual([
+      ['Out of stock', null],
+      ['Out of stock', null],
+      ['In stock', null],
+    ]);
+    const paged = await owner.agent.get(`${path}/values`).query({ limit: 2, offset: 4 });
+    expect(paged.body.data).toHaveLength(2);
+    expect(paged.body.meta).toMatchObject({ total: 6, offset: 4, limit: 2, hasMore: false });
+    const since = values.body.data[2].recordedAt as string;
+    const latest = await owner.agent.get(`${path}/values`).query({ from: since });
+    expect(latest.body.data.map(({ runId }: { runId: string }) => runId)).toEqual([third.id, third.id]);
+    expect((await owner.agent.get(`${path}/values`).query({ to: '2000-01-01T00:00:00Z' })).body.meta.total).toBe(0);
+    expect((await owner.agent.get(`${path}/values`).query({ from: 'yesterday' })).body.meta.errors[0].field).toBe('from');
+
+    const member = await addMember(harness, owner, teamId, 'member');
+    expect((await member.agent.get(`${path}/values`)).body.meta.total).toBe(6);
+    const stranger = await signUpUser(harness, 'stranger');
+    await createTeam(stranger);
+    const refusedStranger = await stranger.agent.get(`${path}/values`);
+    expect([refusedStranger.status, refusedStranger.body.data]).toEqual([404, null]);
   });
 });

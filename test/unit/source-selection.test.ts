@@ -1,5 +1,6 @@
 import { checkFetched } from '../../domain/monitoring/checker/kinds';
 import { ignoreRuleProblem, ignoreTest, selectorProblem } from '../../domain/monitoring/checker/selection';
+import { trackedValues } from '../../domain/monitoring/checker/track';
 import type { SourceCheck, SourceSelectors, SourceState } from '../../domain/monitoring/source-check';
 import { LEASE_TEXT, leasePdf, NEWS, pricingJson, rssFeed } from '../support/documents';
 
@@ -200,5 +201,32 @@ describe('selectors and ignore rules saved on a source', () => {
     expect(ignored('x'.repeat(50_000))).toBe(false);
     expect(ignored('a'.repeat(50_000))).toBe(true);
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('tracked values', () => {
+  it('reads each value as its first match, with its number and unit, from a page, a JSON answer and text', () => {
+    const page = '<main><p id="stock">In stock</p><table><tr><td>Pro</td><td class="price">€1,299.00</td></tr></table></main>';
+    expect(
+      trackedValues(
+        [
+          { name: 'price', selector: '//tr[td[1]="Pro"]/td[2]' },
+          { name: 'stock', selector: '#stock' },
+          { name: 'gone', selector: '.discount' },
+        ],
+        'html',
+        page,
+        '',
+      ),
+    ).toEqual([
+      { name: 'price', text: '€1,299.00', number: 1299, unit: 'EUR' },
+      { name: 'stock', text: 'In stock', number: null, unit: null },
+    ]);
+    expect(trackedValues([{ name: 'pro', selector: "$.plans[?(@.name=='Pro')].price" }], 'json', pricingJson(49), '')).toEqual([
+      { name: 'pro', text: '49', number: 49, unit: null },
+    ]);
+    expect(trackedValues([{ name: 'fee', selector: 'p:contains("Late payments")' }], 'pdf', '', LEASE_TEXT.replace(/\. /g, '.\n'))).toEqual(
+      [{ name: 'fee', text: expect.stringMatching(/^Late payments incur a fee of five percent/), number: null, unit: null }],
+    );
   });
 });

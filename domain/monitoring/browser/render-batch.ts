@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { compareContent } from '../checker';
+import { withTrackedValues } from '../checker/kinds';
 import { quickHashOf } from '../checker/fingerprint';
 import { countPending, pendingSources, recordChecks, type CheckedSource, type PendingSource } from '../run-ledger';
 import type { Renderer } from './renderer';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SourceKind } from '../../../../models/monitoring';
-import type { ChildFetcher, FetchedContent, SourceCheck, SourceSelectors, SourceState } from '../../source-check';
+import type { ChildFetcher, FetchedContent, SourceCheck, SourceSelectors, SourceState, TrackSpec } from '../../source-check';
 import { compareContent, MAX_STORED_TEXT_BYTES } from '../compare';
 import { contentKindOf, decodeBody } from '../decode';
 import { bodyHashOf, RULES_VERSION } from '../fingerprint';
@@ -9,6 +9,7 @@ import { withArraysAsSets } from '../json-order';
 import { selectedTextLines } from '../select-text';
 import { EMPTY_SELECTION, ignoreTest, requireSyntax, SelectionError } from '../selection';
 import { describeChange, type TextChange } from '../text-diff';
+import { trackedValues } from '../track';
 import { challengeWall } from './bot-wall';
 import { describeFeedChange, feedCanonical, feedItems, feedText } from './feed';
 import { selectedFeedItems } from './feed-selection';
@@ -52,6 +53,24 @@ export async function checkFetched(
   children: ChildFetcher,
 ): Promise<SourceCheck> {
   const content = unpacked(fetched, children.maxBodyBytes);
+  const check = await checkContent(previous, content, selectors, children);
+  return withTrackedValues(check, content, selectors.track ?? []);
+}
+
+/** A source that tracks values has them read from every body that was read, whatever the outcome of the comparison. */
+export function withTrackedValues(check: SourceCheck, content: FetchedContent, track: TrackSpec[]): SourceCheck {
+  if (track.length === 0 || check.outcome === 'failed' || check.outcome === 'render') return check;
+  const kind = check.state.kind ?? sourceKindOf(content.contentType, content.body);
+  const values = trackedValues(track, kind, decodedText(content), check.state.text ?? '');
+  return { ...check, state: { ...check.state, values } } as SourceCheck;
+}
+
+async function checkContent(
+  previous: SourceState,
+  content: FetchedContent,
+  selectors: SourceSelectors,
+  children: ChildFetcher,
+): Promise<SourceCheck> {
   const kind = sourceKindOf(content.contentType, content.body);
   if (isDocumentKind(kind)) {
     const bodyHash = bodyHashOf(content.body, content.contentType, selectors);
