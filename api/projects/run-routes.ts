@@ -7,7 +7,7 @@ import { paginationQuery } from '../http/pagination';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
 import { changeFeedbackBody } from '../alerts/schemas';
-import { listTrackedValues, type TrackedValueFilters } from '../../domain/monitoring/tracked-values';
+import { listTrackedValues, trackedValueChart, type TrackedValueFilters } from '../../domain/monitoring/tracked-values';
 import {
   changeListQuery,
   changeParams,
@@ -16,6 +16,7 @@ import {
   runParams,
   runSchema,
   runWithChangesSchema,
+  trackedValueChartQuery,
   trackedValueQuery,
   trackedValueSchema,
 } from './schemas';
@@ -83,6 +84,33 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       response: { kind: 'page', data: z.array(trackedValueSchema) },
       errors: [404],
       handler: ({ params, query }) => listTrackedValues(params.organizationId, params.id, valueFilters(query)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${PATH}/values/chart`,
+      summary: 'A tracked value’s series as an SVG line chart (one line per source, at most 5), for a person to look at',
+      tags,
+      access: organizationAccess(['projects:read', 'organization:read']),
+      request: { params: projectParams, query: trackedValueChartQuery },
+      response: {
+        kind: 'raw',
+        description: 'An SVG image; the series’ text values are escaped, it runs and loads nothing',
+        contentTypes: { 'image/svg+xml': z.string() },
+      },
+      errors: [404],
+      handler: async (ctx) => {
+        const svg = await trackedValueChart(ctx.params.organizationId, ctx.params.id, {
+          ...valueFilters({ ...ctx.query, offset: 0, limit: 1 }),
+          name: ctx.query.name,
+        });
+        ctx.res.status(200);
+        ctx.res.set({
+          'Content-Type': 'image/svg+xml; charset=utf-8',
+          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+          'Cache-Control': 'no-store',
+        });
+        ctx.res.send(svg);
+      },
     }),
     defineRoute({
       method: 'put',

@@ -276,3 +276,7 @@ export const changeListQuery = paginationQuery.extend({
   topicId: z.uuid({ error: 'must be a UUID' }).optional().openapi({ description: 'Only changes of this topic' }),
   ...changeJudgementFilters,
 });
+
+export const trackedValueChartQuery = trackedValueQuery
+  .omit({ offset: true, limit: true })
+  .extend({ name: z.string().min(1, 'must not be blank').max(100).openapi({ description: 'The tracked value to chart' }) });

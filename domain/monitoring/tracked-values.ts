@@ -7,6 +7,7 @@ import { newId } from '../shared/ids';
 import { storableJson } from '../shared/storable-text';
 import { selectorProblem } from './checker/selection';
 import type { SourceCheck, TrackSpec } from './source-check';
+import { valueChartSvg } from './value-chart';
 
 /**
  * Tracked values (issue 27): a source names values (`track: [{ name, selector }]`), read from every body
@@ -122,4 +123,22 @@ export async function listTrackedValues(organizationId: string, projectId: strin
     selectRows<{ total: number }>(SourceModel, `SELECT count(*)::int AS total FROM tracked_values WHERE ${where}`, values),
   ]);
   return { items, total: counted?.total ?? 0, offset: filters.offset, limit: filters.limit };
+}
+
+/** The most points a chart draws: the latest ones when the range holds more. */
+const MAX_CHART_POINTS = 2_000;
+
+/** A value's series as an SVG chart (value-chart.ts), with the same filters as the list. */
+export async function trackedValueChart(
+  organizationId: string,
+  projectId: string,
+  filters: Omit<TrackedValueFilters, 'offset' | 'limit' | 'name'> & { name: string },
+): Promise<string> {
+  const total = (await listTrackedValues(organizationId, projectId, { ...filters, offset: 0, limit: 1 })).total;
+  const { items } = await listTrackedValues(organizationId, projectId, {
+    ...filters,
+    offset: Math.max(0, total - MAX_CHART_POINTS),
+    limit: MAX_CHART_POINTS,
+  });
+  return valueChartSvg(filters.name, items);
 }

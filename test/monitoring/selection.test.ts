@@ -26,6 +26,15 @@ const pricingPage = (pro: string, banner: string, visitors = 10) => `<!doctype h
     <table id="plans"><tr><th>Plan</th><th>Price</th></tr><tr><td>Pro</td><td class="price">${pro}</td></tr></table>
     <p>Visitors today: ${visitors}</p></main></body></html>`;
 
+/** The SVG of a chart answer as text (supertest buffers images as bytes). */
+const svgOf = (request: import('supertest').Test) =>
+  request.buffer(true).parse((response, done) => {
+    let text = '';
+    response.setEncoding('utf8');
+    response.on('data', (chunk: string) => (text += chunk));
+    response.on('end', () => done(null, text));
+  }) as unknown as Promise<{ status: number; headers: Record<string, string>; body: string }>;
+
 describe('watching only the selected part of a source', () => {
   let harness: Harness;
   let site: Website;
@@ -320,11 +329,24 @@ describe('watching only the selected part of a source', () => {
     expect((await owner.agent.get(`${path}/values`).query({ to: '2000-01-01T00:00:00Z' })).body.meta.total).toBe(0);
     expect((await owner.agent.get(`${path}/values`).query({ from: 'yesterday' })).body.meta.errors[0].field).toBe('from');
 
+    const chart = await svgOf(owner.agent.get(`${path}/values/chart`).query({ name: 'price' }));
+    expect([chart.status, chart.headers['content-type']]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+    expect(chart.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(chart.body.match(/<circle /g)).toHaveLength(3);
+    expect(chart.body).toContain('>1049 EUR<');
+    expect(chart.body).toContain('>989 EUR<');
+    const hostile = await svgOf(owner.agent.get(`${path}/values/chart`).query({ name: '<script>alert(1)</script>' }));
+    expect(hostile.body).not.toContain('<script');
+    expect(hostile.body).toContain('&#60;script&#62;');
+    expect((await owner.agent.get(`${path}/values/chart`)).body.meta.errors[0].field).toBe('name');
+
     const member = await addMember(harness, owner, teamId, 'member');
     expect((await member.agent.get(`${path}/values`)).body.meta.total).toBe(6);
+    expect((await svgOf(member.agent.get(`${path}/values/chart`).query({ name: 'price' }))).status).toBe(200);
     const stranger = await signUpUser(harness, 'stranger');
     await createTeam(stranger);
     const refusedStranger = await stranger.agent.get(`${path}/values`);
     expect([refusedStranger.status, refusedStranger.body.data]).toEqual([404, null]);
+    expect((await stranger.agent.get(`${path}/values/chart`).query({ name: 'price' })).status).toBe(404);
   });
 });
