@@ -1,4 +1,11 @@
-import type { TrackedValue } from './tracked-values';
+/** One recorded value, as the chart reads it. */
+export interface ChartPoint {
+  url: string;
+  recordedAt: Date;
+  text: string;
+  number: number | null;
+  unit: string | null;
+}
 
 /**
  * A tracked value's series as a small SVG line chart, written by hand: one line per source, the value
@@ -12,8 +19,8 @@ const MARGIN = { top: 40, right: 20, bottom: 50, left: 80 };
 const COLOURS = ['#2563eb', '#dc2626', '#16a34a', '#9333ea', '#ea580c'];
 export const MAX_CHART_SERIES = COLOURS.length;
 
-export function valueChartSvg(name: string, values: TrackedValue[]): string {
-  const numeric = values.filter((value): value is TrackedValue & { number: number } => value.number !== null);
+export function valueChartSvg(name: string, values: ChartPoint[]): string {
+  const numeric = values.filter((value): value is ChartPoint & { number: number } => value.number !== null);
   const title = `<text x="${MARGIN.left}" y="24" font-size="16" font-weight="bold">${escape(name)}</text>`;
   if (numeric.length === 0)
     return svg(`${title}<text x="${MARGIN.left}" y="${HEIGHT / 2}" font-size="14">No numeric values recorded for this selection.</text>`);

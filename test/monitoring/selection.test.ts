@@ -1,4 +1,5 @@
 import { QueryTypes } from 'sequelize';
+import type { Test } from 'supertest';
 import { ChangeJudgementModel } from '../../models/alerts';
 import { ChangeModel } from '../../models/monitoring';
 import { WebhookDeliveryModel } from '../../models/webhooks';
@@ -27,7 +28,7 @@ const pricingPage = (pro: string, banner: string, visitors = 10) => `<!doctype h
     <p>Visitors today: ${visitors}</p></main></body></html>`;
 
 /** The SVG of a chart answer as text (supertest buffers images as bytes). */
-const svgOf = (request: import('supertest').Test) =>
+const svgOf = (request: Test) =>
   request.buffer(true).parse((response, done) => {
     let text = '';
     response.setEncoding('utf8');

@@ -39,16 +39,13 @@ export async function renderNextBatch(
 async function renderSource(source: PendingSource, renderer: Renderer): Promise<CheckedSource> {
   const page = await renderer.render(source.url);
   if (page.kind === 'failed') return { source, check: { outcome: 'failed', state: source, error: page.error } };
-  const compared = compareContent(
-    source,
-    {
-      contentType: 'text/html; charset=utf-8',
-      validators: { etag: null, lastModified: null },
-      body: Buffer.from(page.dom),
-      fetchedAt: new Date(),
-    },
-    source.selection,
-  );
+  const content = {
+    contentType: 'text/html; charset=utf-8',
+    validators: { etag: null, lastModified: null },
+    body: Buffer.from(page.dom),
+    fetchedAt: new Date(),
+  };
+  const compared = withTrackedValues(compareContent(source, content, source.selection), content, source.track);
   if (compared.outcome === 'render') throw new Error('compareContent never hands a page to the browser');
   if (compared.outcome === 'failed') return { source, check: compared };
   const check = { ...compared, state: { ...compared.state, kind: 'html' as const } };
