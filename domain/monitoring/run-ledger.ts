@@ -3,11 +3,11 @@ import { ProjectRunModel, type RunError, type RunTrigger } from '../../models/mo
 import { ProjectModel } from '../../models/projects';
 import { newId } from '../shared/ids';
 import { storableJson, storableText, truncateText } from '../shared/storable-text';
-import { MAX_FACTS_PER_CHANGE } from './change-facts';
+import { MAX_FACTS_PER_CHANGE, type ChangeFact } from './change-facts';
 import { conditionsOutcome, type AlertCondition } from './conditions';
 import type { RenderSettings, RenderingRecord } from './rendering/decision';
 import type { SourceCheck, SourceSelectors, SourceState, TrackSpec } from './source-check';
-import { recordTrackedValues } from './tracked-values';
+import { movedValueFacts, recordTrackedValues } from './tracked-values';
 import { DEFAULT_SOURCE_FAILING_AFTER, recordSourceHealth } from './source-health';
 
 /** Errors listed on a run; the count in `sourcesFailed` stays exact beyond it. */
@@ -170,7 +170,8 @@ export async function recordChecks(
       mine.filter(({ check }) => check.outcome !== 'failed'),
       now,
     );
-    await storeChanges(sequelize, transaction, runId, mine, now);
+    const movedValues = await movedValueFacts(sequelize, transaction, mine);
+    await storeChanges(sequelize, transaction, runId, mine, now, movedValues);
     await recordTrackedValues(sequelize, transaction, runId, mine, now);
     await recordSourceHealth(sequelize, transaction, runId, mine, now, failingAfter);
     await refreshRunCounters(sequelize, transaction, runId);
@@ -218,6 +219,7 @@ async function storeChanges(
   runId: string,
   checked: CheckedSource[],
   now: Date,
+  movedValues: Map<string, ChangeFact[]>,
 ): Promise<void> {
   const changes = checked.flatMap(({ source, check }) =>
     check.outcome === 'changed'
@@ -232,7 +234,7 @@ async function storeChanges(
             content_hash: check.state.contentHash ?? '',
             diff: truncateText(check.diff, MAX_DIFF_CHARS),
             summary: check.summary,
-            facts: check.facts.slice(0, MAX_FACTS_PER_CHANGE),
+            facts: [...(movedValues.get(source.sourceId) ?? []), ...check.facts].slice(0, MAX_FACTS_PER_CHANGE),
             conditions: source.alertWhen.length > 0 ? conditionsOutcome(source.alertWhen, source.text ?? '', check.state.text ?? '') : null,
           },
         ]

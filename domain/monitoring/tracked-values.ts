@@ -1,10 +1,11 @@
-import type { Sequelize, Transaction } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { z } from 'zod';
 import { SourceModel } from '../../models/monitoring';
 import { selectRows } from '../../models/select';
 import { findProjectRow } from '../projects/projects';
 import { newId } from '../shared/ids';
 import { storableJson } from '../shared/storable-text';
+import type { ChangeFact } from './change-facts';
 import { selectorProblem } from './checker/selection';
 import type { SourceCheck, TrackSpec } from './source-check';
 import { valueChartSvg } from './value-chart';
@@ -86,6 +87,35 @@ export async function recordTrackedValues(
        ON CONFLICT (run_id, source_id, name) DO NOTHING`,
       { replacements: { sourceIds: notRead.map((source) => source.sourceId), runId, now }, transaction },
     );
+}
+
+/**
+ * The facts of the tracked values a change moved (against each value's last recorded reading), first in
+ * the change's facts: `amount` when the value has a unit, `figure` for a bare number, `status` for a text.
+ */
+export async function movedValueFacts(
+  sequelize: Sequelize,
+  transaction: Transaction,
+  checked: CheckedTrackedSource[],
+): Promise<Map<string, ChangeFact[]>> {
+  const changed = checked.filter(({ source, check }) => check.outcome === 'changed' && source.track.length > 0 && check.state.values);
+  const facts = new Map<string, ChangeFact[]>();
+  if (changed.length === 0) return facts;
+  const last = await sequelize.query<{ sourceId: string; name: string; text: string }>(
+    `SELECT DISTINCT ON (source_id, name) source_id AS "sourceId", name, text FROM tracked_values
+      WHERE source_id IN (:sourceIds) ORDER BY source_id, name, recorded_at DESC`,
+    { replacements: { sourceIds: changed.map(({ source }) => source.sourceId) }, type: QueryTypes.SELECT, transaction },
+  );
+  for (const { source, check } of changed) {
+    const moved = (check.state.values ?? []).flatMap((value): ChangeFact[] => {
+      const before = last.find((row) => row.sourceId === source.sourceId && row.name === value.name)?.text;
+      if (before === undefined || before === value.text) return [];
+      const type = value.number === null ? 'status' : value.unit === null ? 'figure' : 'amount';
+      return [{ type, subject: value.name, before, after: value.text, unit: value.unit, quote: value.text }];
+    });
+    if (moved.length > 0) facts.set(source.sourceId, moved);
+  }
+  return facts;
 }
 
 export interface TrackedValueFilters {

@@ -300,6 +300,11 @@ describe('watching only the selected part of a source', () => {
     await run(owner, path);
     serve('/v/anvil', 'text/html; charset=utf-8', page('In stock', '€989.00'));
     const third = await run(owner, path);
+    const [moved] = await ChangeModel.findAll({ where: { runId: third.id }, raw: true });
+    expect(moved!.facts.slice(0, 2)).toEqual([
+      { type: 'amount', subject: 'price', before: '€1,049.00', after: '€989.00', unit: 'EUR', quote: '€989.00' },
+      { type: 'status', subject: 'stock', before: 'Out of stock', after: 'In stock', unit: null, quote: 'In stock' },
+    ]);
 
     const values = await owner.agent.get(`${path}/values`).query({ name: 'price' });
     expect(values.status).toBe(200);
