@@ -293,7 +293,10 @@ describe('watching only the selected part of a source', () => {
       { name: 'price', selector: 'td.price' },
       { name: 'stock', selector: '//p[@id="stock"]' },
     ];
-    const saved = await owner.agent.put(path).send(topicWith([{ url: site.url('/v/anvil'), track }]));
+    const saved = await owner.agent.put(path).send(topicWith([{ url: site.url('/v/anvil'), track, alertWhen: [{ changes: true }] }]));
+    const member = await addMember(harness, owner, teamId, 'member');
+    const alerts = await owner.agent.put(`${path}/alerts`).send({ mode: 'immediate', recipientMembershipIds: [member.membershipId] });
+    expect(alerts.status).toBe(200);
     expect(saved.body.data.topics[0].sources[0].track).toEqual(track);
     const topicId = saved.body.data.topics[0].id as string;
     const first = await run(owner, path);
@@ -346,7 +349,12 @@ describe('watching only the selected part of a source', () => {
     expect(hostile.body).toContain('&#60;script&#62;');
     expect((await owner.agent.get(`${path}/values/chart`)).body.meta.errors[0].field).toBe('name');
 
-    const member = await addMember(harness, owner, teamId, 'member');
+    // The alert mail of the change links the chart of each tracked value its facts name.
+    const mail = await harness.smtp.nextMailTo(member.email, /Tracked values: .*change in Prices/);
+    const chartLink = `${harness.config.baseUrl}/api/user/organizations/${teamId}/projects/${path.split('/').pop()}/values/chart?`;
+    expect(mail.text).toContain(`Chart of price: ${chartLink}${new URLSearchParams({ name: 'price', url: site.url('/v/anvil') })}`);
+    expect(mail.text).toContain(`Chart of stock: ${chartLink}`);
+
     expect((await member.agent.get(`${path}/values`)).body.meta.total).toBe(6);
     expect((await svgOf(member.agent.get(`${path}/values/chart`).query({ name: 'price' }))).status).toBe(200);
     const stranger = await signUpUser(harness, 'stranger');
