@@ -230,3 +230,11 @@ describe('tracked values', () => {
     );
   });
 });
+
+describe('tracked values that cannot be read', () => {
+  it('leave a gap: a body that is not the JSON it claims, a foreign syntax, a filter that fails', () => {
+    expect(trackedValues([{ name: 'price', selector: '$.price' }], 'json', '{not json', '')).toEqual([]);
+    expect(trackedValues([{ name: 'price', selector: '$.price' }], 'html', '<p>1</p>', '')).toEqual([]);
+    expect(trackedValues([{ name: 'price', selector: '$[?(process.exit())]' }], 'json', '[{"a":1}]', '')).toEqual([]);
+  });
+});

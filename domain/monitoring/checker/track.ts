@@ -5,7 +5,7 @@ import type { TrackedReading, TrackSpec } from '../source-check';
 import { numberIn } from '../conditions';
 import { valuesOf } from './fact-values';
 import { selectedTextLines } from './select-text';
-import { selectorSyntax, SelectionError } from './selection';
+import { selectorSyntax } from './selection';
 import { withXPathApplied } from './xpath';
 
 /** A value's text is a price or a status, not a paragraph: longer text is cut. */
@@ -31,9 +31,9 @@ function firstMatch(kind: SourceKind, body: string, storedText: string, selector
     if (kind === 'html') return htmlValue(body, selector);
     if (selectorSyntax(selector) === 'jsonpath') return null;
     return selectedTextLines(storedText.split('\n'), { include: [selector] }, 'a document')[0] ?? null;
-  } catch (error) {
-    if (error instanceof SelectionError) return null;
-    throw error;
+  } catch {
+    // A value that cannot be read (a body that is not the JSON it claimed, a selector that fails on it) is a gap, not a failed check.
+    return null;
   }
 }
 
