@@ -99,10 +99,7 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       },
       errors: [404],
       handler: async (ctx) => {
-        const svg = await trackedValueChart(ctx.params.organizationId, ctx.params.id, {
-          ...valueFilters({ ...ctx.query, offset: 0, limit: 1 }),
-          name: ctx.query.name,
-        });
+        const svg = await trackedValueChart(ctx.params.organizationId, ctx.params.id, valueFilters({ ...ctx.query, offset: 0, limit: 1 }));
         ctx.res.status(200);
         ctx.res.set({
           'Content-Type': 'image/svg+xml; charset=utf-8',

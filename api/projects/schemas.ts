@@ -277,6 +277,11 @@ export const changeListQuery = paginationQuery.extend({
   ...changeJudgementFilters,
 });
 
-export const trackedValueChartQuery = trackedValueQuery
-  .omit({ offset: true, limit: true })
-  .extend({ name: z.string().min(1, 'must not be blank').max(100).openapi({ description: 'The tracked value to chart' }) });
+export const trackedValueChartQuery = trackedValueQuery.omit({ offset: true, limit: true }).extend({
+  name: z
+    .string()
+    .min(1, 'must not be blank')
+    .max(100)
+    .optional()
+    .openapi({ description: 'The tracked value to chart; absent: the first name (in alphabetical order) the other filters find' }),
+});

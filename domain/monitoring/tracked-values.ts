@@ -119,6 +119,8 @@ export async function movedValueFacts(
 }
 
 export interface TrackedValueFilters {
+  /** Name first (the chart's default name); else time first. */
+  orderByName?: boolean;
   offset: number;
   limit: number;
   topicId?: string | undefined;
@@ -147,7 +149,7 @@ export async function listTrackedValues(organizationId: string, projectId: strin
     selectRows<TrackedValue>(
       SourceModel,
       `SELECT name, topic_id AS "topicId", url, run_id AS "runId", recorded_at AS "recordedAt", text, number, unit
-         FROM tracked_values WHERE ${where} ORDER BY recorded_at, url, name LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+         FROM tracked_values WHERE ${where} ORDER BY ${filters.orderByName ? 'name, recorded_at' : 'recorded_at, url, name'} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
       [...values, filters.limit, filters.offset],
     ),
     selectRows<{ total: number }>(SourceModel, `SELECT count(*)::int AS total FROM tracked_values WHERE ${where}`, values),
@@ -158,17 +160,25 @@ export async function listTrackedValues(organizationId: string, projectId: strin
 /** The most points a chart draws: the latest ones when the range holds more. */
 const MAX_CHART_POINTS = 2_000;
 
-/** A value's series as an SVG chart (value-chart.ts), with the same filters as the list. */
+/** A value's series as an SVG chart (value-chart.ts), with the same filters as the list; no name: the first name the filters find. */
 export async function trackedValueChart(
   organizationId: string,
   projectId: string,
-  filters: Omit<TrackedValueFilters, 'offset' | 'limit' | 'name'> & { name: string },
+  filters: Omit<TrackedValueFilters, 'offset' | 'limit'>,
 ): Promise<string> {
-  const total = (await listTrackedValues(organizationId, projectId, { ...filters, offset: 0, limit: 1 })).total;
+  const name = filters.name ?? (await firstName(organizationId, projectId, filters));
+  if (name === null) return valueChartSvg('No tracked values', []);
+  const total = (await listTrackedValues(organizationId, projectId, { ...filters, name, offset: 0, limit: 1 })).total;
   const { items } = await listTrackedValues(organizationId, projectId, {
     ...filters,
+    name,
     offset: Math.max(0, total - MAX_CHART_POINTS),
     limit: MAX_CHART_POINTS,
   });
-  return valueChartSvg(filters.name, items);
+  return valueChartSvg(name, items);
+}
+
+async function firstName(organizationId: string, projectId: string, filters: Omit<TrackedValueFilters, 'offset' | 'limit'>) {
+  const names = await listTrackedValues(organizationId, projectId, { ...filters, offset: 0, limit: 1, orderByName: true });
+  return names.items[0]?.name ?? null;
 }
