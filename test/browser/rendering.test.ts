@@ -248,12 +248,14 @@ describe('browser rendering on its own worker', () => {
     const servePlans = (edition: Edition, starter = 9) =>
       site.page('/selected', inlineStatePage(edition).replace('{"name":"Starter","price":9}', `{"name":"Starter","price":${starter}}`));
     servePlans(FIRST);
-    const project = await createProject(owner, organizationId, { name: 'Rendered selection' });
-    const put = await owner.agent.put(`${projectsPath(organizationId)}/${project.id}`).send({
+    // A team of its own: the shared one's project slots are the other cases'.
+    const teamId = (await createTeam(owner)).id;
+    const project = await createProject(owner, teamId, { name: 'Rendered selection' });
+    const put = await owner.agent.put(`${projectsPath(teamId)}/${project.id}`).send({
       topics: [{ name: 'Acme', sources: [{ url: site.url('/selected'), render: 'always', include: ['//p[contains(., "Team plan")]'] }] }],
     });
     expect(put.status).toBe(200);
-    expect(await run(project.id)).toMatchObject({ sourcesChanged: 0, sourcesFailed: 0, sourcesRendered: 1 });
+    expect(await run(project.id, teamId)).toMatchObject({ sourcesChanged: 0, sourcesFailed: 0, sourcesRendered: 1 });
     const [stored] = await harness.sequelize.query<{ text: string }>(
       'SELECT content_text AS text FROM sources WHERE project_id = :projectId',
       {
@@ -264,9 +266,9 @@ describe('browser rendering on its own worker', () => {
     expect(stored!.text).toBe('The Team plan costs 29 euros per seat and month, billed yearly.');
 
     servePlans(NOISY, 19);
-    expect(await run(project.id)).toMatchObject({ sourcesChanged: 0, sourcesFailed: 0, sourcesRendered: 1 });
+    expect(await run(project.id, teamId)).toMatchObject({ sourcesChanged: 0, sourcesFailed: 0, sourcesRendered: 1 });
     servePlans({ ...NOISY, price: 35 }, 19);
-    const edited = await run(project.id);
+    const edited = await run(project.id, teamId);
     expect(edited).toMatchObject({ sourcesChanged: 1, sourcesFailed: 0 });
     const [change] = await ChangeModel.findAll({ where: { runId: edited.id }, raw: true });
     expect(change!.summary).toBe(
