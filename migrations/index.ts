@@ -31,6 +31,7 @@ import { webhookDeliveryDispatch } from './0029-webhook-delivery-dispatch';
 import { outboxListUnsubscribe } from './0030-outbox-list-unsubscribe';
 import { changeFactsAndFeedback } from './0031-change-facts-and-feedback';
 import { oauthPayloadAccounts } from './0032-oauth-payload-accounts';
+import { sourceSelection } from './0033-source-selection';
 import { channelFormats } from './0034-channel-formats';
 import { sourceSignIns } from './0035-source-sign-ins';
 import { hostPacing } from './0036-host-pacing';
@@ -69,6 +70,7 @@ export const migrations: readonly Migration[] = [
   outboxListUnsubscribe,
   changeFactsAndFeedback,
   oauthPayloadAccounts,
+  sourceSelection,
   channelFormats,
   sourceSignIns,
   hostPacing,

@@ -36,8 +36,20 @@ export class SourceModel extends Model<InferAttributes<SourceModel>, InferCreati
   /** Sign-in settings (domain/projects/source-access.ts): request headers and browser steps, secrets by reference only. */
   declare headers: CreationOptional<Record<string, string> | null>;
   declare steps: CreationOptional<object[] | null>;
+  /** The part of the source compared: `include`, `exclude`, `ignoreText` (domain/monitoring/checker/selection.ts); `{}` by default. */
+  declare selection: CreationOptional<SourceSelection>;
+  /** When a change alerts (`AlertCondition[]`, validated by domain/monitoring/conditions.ts); `[]`: the judge decides. */
+  declare alertWhen: CreationOptional<object[]>;
+  /** The values read on every run (`{ name, selector }[]`, domain/monitoring/tracked-values.ts). */
+  declare track: CreationOptional<Array<{ name: string; selector: string }>>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
+}
+
+export interface SourceSelection {
+  include?: string[];
+  exclude?: string[];
+  ignoreText?: string[];
 }
 
 /** What a source was when last read; null before its first successful check. */
@@ -145,6 +157,9 @@ export function initMonitoringModels(sequelize: Sequelize) {
       renderedWithBrowser: { type: DataTypes.BOOLEAN, defaultValue: false },
       headers: DataTypes.JSONB,
       steps: DataTypes.JSONB,
+      selection: { type: DataTypes.JSONB, defaultValue: {} },
+      alertWhen: { type: DataTypes.JSONB, defaultValue: [] },
+      track: { type: DataTypes.JSONB, defaultValue: [] },
       createdAt: timestampColumn(),
       updatedAt: timestampColumn(),
     },

@@ -1,5 +1,5 @@
 import type { Client } from '@temporalio/client';
-import { ProjectRunModel } from '../models/monitoring';
+import { ProjectRunModel, SourceModel, type SourceSelection } from '../models/monitoring';
 import type { ProjectRunInput } from '../workflows/project-run';
 import { createProductProject, startEditionSite } from './lib/bench-shop';
 import { startBenchWorker } from './lib/bench-worker';
@@ -7,7 +7,7 @@ import { startBenchWorker } from './lib/bench-worker';
 /**
  * Monitoring throughput of one worker: a project of 1,000 sources served by a local website, checked
  * three times (baseline, every page unchanged, every page edited), with the Temporal history length of
- * the unchanged run.
+ * the unchanged run; then edited again under a CSS, an XPath and an ignore-rule selection.
  */
 const SOURCES = Number(process.env.BENCH_MONITORING_SOURCES ?? 1_000);
 const CONCURRENCY = '64';
@@ -38,7 +38,18 @@ export async function benchMonitoring(databaseUrl: string, temporalAddress: stri
     const unchanged = await timedRun(temporal, projectId, 'unchanged pages');
     site.edition += 1;
     const changed = await timedRun(temporal, projectId, 'changed pages (every page edited)');
-    return [baseline, unchanged, changed];
+    // The same edited run under each kind of selection (issue 27): its cost per source beside the row above.
+    const selected = async (scenario: string, selection: SourceSelection) => {
+      await SourceModel.update({ selection }, { where: { projectId } });
+      site.edition += 1;
+      return timedRun(temporal, projectId, scenario);
+    };
+    const css = await selected('changed pages, CSS `include: ["p.price"]`', { include: ['p.price'] });
+    const xpath = await selected('changed pages, XPath `include: ["//p[@class=\'price\']"]`', { include: ["//p[@class='price']"] });
+    const ignore = await selected('changed pages, RE2 `ignoreText: ["/^Product \\d+ feature 1\\d:/"]`', {
+      ignoreText: ['/^Product \\d+ feature 1\\d:/'],
+    });
+    return [baseline, unchanged, changed, css, xpath, ignore];
   } finally {
     await stop();
     await site.close();

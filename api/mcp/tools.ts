@@ -18,7 +18,9 @@ import { parsePart, type AnyRoute, type HttpMethod } from '../http/route';
 import { requestMeta } from '../http/request-meta';
 import { z } from '../http/zod';
 import { changeFeedbackBody } from '../alerts/schemas';
-import { createProjectBody, projectListQuery } from '../projects/schemas';
+import { createProjectBody, projectListQuery, trackedValueQuery } from '../projects/schemas';
+import { valueFilters } from '../projects/run-routes';
+import { listTrackedValues } from '../../domain/monitoring/tracked-values';
 
 const PROJECTS = '/api/user/organizations/{organizationId}/projects';
 
@@ -116,6 +118,15 @@ export function mcpTools({ sequelize, engine, baseUrl }: ToolDependencies): McpT
           },
           baseUrl,
         ),
+    }),
+    defineTool({
+      name: 'list_tracked_values',
+      description:
+        'List the values a project’s sources track (a price, a stock status…), one per run, oldest first; optionally of one topic, source URL or value name, within a time range.',
+      route: { method: 'get', path: `${PROJECTS}/{id}/values` },
+      inputSchema: { organizationId, projectId, ...trackedValueQuery.shape },
+      readOnly: true,
+      run: ({ organizationId, projectId, ...query }) => listTrackedValues(organizationId, projectId, valueFilters(query)),
     }),
     defineTool({
       name: 'get_change',

@@ -8,6 +8,7 @@ import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
 import { changeFeedbackBody } from '../alerts/schemas';
 import { rotateFeedToken } from '../../domain/projects/change-feed';
+import { listTrackedValues, trackedValueChart, type TrackedValueFilters } from '../../domain/monitoring/tracked-values';
 import {
   changeListQuery,
   feedTokenSchema,
@@ -17,6 +18,9 @@ import {
   runParams,
   runSchema,
   runWithChangesSchema,
+  trackedValueChartQuery,
+  trackedValueQuery,
+  trackedValueSchema,
 } from './schemas';
 
 const tags = ['Projects'];
@@ -85,6 +89,41 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       handler: ({ params, actor }) => rotateFeedToken(params.organizationId, params.id, config.baseUrl, sequelize, actor),
     }),
     defineRoute({
+      method: 'get',
+      path: `${PATH}/values`,
+      summary: 'List the values the project’s sources track (`track`), one per run, source and name, oldest first',
+      tags,
+      access: organizationAccess(['projects:read', 'organization:read']),
+      request: { params: projectParams, query: trackedValueQuery },
+      response: { kind: 'page', data: z.array(trackedValueSchema) },
+      errors: [404],
+      handler: ({ params, query }) => listTrackedValues(params.organizationId, params.id, valueFilters(query)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${PATH}/values/chart`,
+      summary: 'A tracked value’s series as an SVG line chart (one line per source, at most 5), for a person to look at',
+      tags,
+      access: organizationAccess(['projects:read', 'organization:read']),
+      request: { params: projectParams, query: trackedValueChartQuery },
+      response: {
+        kind: 'raw',
+        description: 'An SVG image; the series’ text values are escaped, it runs and loads nothing',
+        contentTypes: { 'image/svg+xml': z.string() },
+      },
+      errors: [404],
+      handler: async (ctx) => {
+        const svg = await trackedValueChart(ctx.params.organizationId, ctx.params.id, valueFilters({ ...ctx.query, offset: 0, limit: 1 }));
+        ctx.res.status(200);
+        ctx.res.set({
+          'Content-Type': 'image/svg+xml; charset=utf-8',
+          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+          'Cache-Control': 'no-store',
+        });
+        ctx.res.send(svg);
+      },
+    }),
+    defineRoute({
       method: 'put',
       path: `${PATH}/changes/{changeId}/feedback`,
       summary:
@@ -110,4 +149,9 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
         withdrawChangeFeedback(params.organizationId, params.id, params.changeId, sequelize, actor, config.baseUrl),
     }),
   ];
+}
+
+/** The query's instants as dates. */
+export function valueFilters({ from, to, ...rest }: z.infer<typeof trackedValueQuery>): TrackedValueFilters {
+  return { ...rest, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined };
 }

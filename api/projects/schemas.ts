@@ -5,6 +5,9 @@ import { nonBlankText, timestamp, uuidParam } from '../http/common-schemas';
 import { paginationQuery } from '../http/pagination';
 import { z } from '../http/zod';
 import { changeFactSchema } from '../../domain/monitoring/change-facts';
+import { ignoreRuleProblem, selectorProblem, SELECTION_LIMITS } from '../../domain/monitoring/checker/selection';
+import { alertConditionSchema, MAX_ALERT_CONDITIONS } from '../../domain/monitoring/conditions';
+import { trackSchema } from '../../domain/monitoring/tracked-values';
 import { changeFeedbackFields, changeJudgementFields, changeJudgementFilters } from '../alerts/schemas';
 import { sourceAccessFields, sourceAccessResponseFields } from './source-access';
 
@@ -26,6 +29,56 @@ const sourceRender = z.enum(SOURCE_RENDERS, { error: `must be one of ${SOURCE_RE
   description:
     'When the source is rendered in headless Chromium: `auto` when its server HTML is an application shell (decided once per shell), `always`, or `never`. Absent: the source keeps its setting (`auto` for a new source).',
 });
+
+const selectorList = (what: string) =>
+  z
+    .array(
+      z.string().superRefine((selector, context) => {
+        const problem = selectorProblem(selector);
+        if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+      }),
+    )
+    .max(SELECTION_LIMITS.selectors, `must list at most ${SELECTION_LIMITS.selectors} selectors`)
+    .openapi({
+      description: `${what} CSS by default (\`table.pricing td.price\`); XPath when it starts with \`/\` or \`xpath:\`; JSONPath (\`$.plans[?(@.name=='Pro')].price\`) for a JSON source; an item field (\`title\`, \`link\`, \`content\`) for a feed; CSS or XPath over one \`<p>\` per sentence for a PDF or plain text. At most ${SELECTION_LIMITS.selectors}, each at most ${SELECTION_LIMITS.selectorChars} characters. Absent: the source keeps its setting (none for a new source).`,
+      example: ['#pricing td.price'],
+    });
+
+const ignoreRules = z
+  .array(
+    z.string().superRefine((rule, context) => {
+      const problem = ignoreRuleProblem(rule);
+      if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+    }),
+  )
+  .max(SELECTION_LIMITS.ignoreRules, `must list at most ${SELECTION_LIMITS.ignoreRules} rules`)
+  .openapi({
+    description: `Lines that never count as a change: a line containing the text (ignoring case), or matching \`/regex/flags\` (RE2 syntax, linear time; flags i, m, s). At most ${SELECTION_LIMITS.ignoreRules}, each at most ${SELECTION_LIMITS.ruleChars} characters. Absent: the source keeps its setting.`,
+    example: ['Last updated', '/^Visitors today: \\d+$/'],
+  });
+
+const alertWhen = z
+  .array(alertConditionSchema)
+  .max(MAX_ALERT_CONDITIONS, `must list at most ${MAX_ALERT_CONDITIONS} conditions`)
+  .openapi({
+    description:
+      'When a change of this source alerts anyone; any one condition holding is enough, judged on the source’s text (its selection) before and after the change: `{"textAppears": "In stock"}`, `{"textDisappears": "Out of stock"}`, `{"below": 100}` / `{"above": 100}` (the first amount or figure of the text crosses the threshold), `{"changesByPercent": 10}`, `{"changes": true}`. A change whose conditions do not hold is recorded and listed (not relevant) but alerts no one; one whose conditions hold is relevant whatever the judge says. Empty: the judge decides. Absent: the source keeps its setting.',
+    example: [{ below: 100 }, { textAppears: 'In stock' }],
+  });
+
+const sourceSelection = {
+  alertWhen: alertWhen.optional(),
+  track: trackSchema.optional().openapi({
+    description:
+      'Values read on every run and kept as a series (`GET …/values`, `…/values/chart`): each `selector`’s first match (same syntax as `include`) as text, with its number and unit when it reads as an amount (`€1,299.00` → 1299, EUR), else a text such as a stock status. At most 10, names unique. Absent: the source keeps its setting.',
+    example: [{ name: 'Pro price', selector: "//tr[td[1]='Pro']/td[2]" }],
+  }),
+  include: selectorList(
+    'Only the parts these match are compared; a selection that matches nothing fails the source (its `lastError`, `source.failing`).',
+  ).optional(),
+  exclude: selectorList('Parts removed before comparing.').optional(),
+  ignoreText: ignoreRules.optional(),
+};
 
 export const projectParams = z.object({ organizationId: uuidParam('Organization id'), id: uuidParam('Project id') });
 export const runParams = projectParams.extend({ runId: uuidParam('Run id') });
@@ -50,7 +103,7 @@ const updateTopic = z
     description: longText(2_000).default(''),
     watchFor: z.array(nonBlankText(200)).max(50).default([]),
     sources: z
-      .array(z.object({ url: sourceUrl, render: sourceRender.optional(), ...sourceAccessFields }))
+      .array(z.object({ url: sourceUrl, render: sourceRender.optional(), ...sourceSelection, ...sourceAccessFields }))
       .max(MAX_SOURCES_PER_TOPIC, `must list at most ${MAX_SOURCES_PER_TOPIC} sources`)
       .default([])
       .refine((sources) => new Set(sources.map((source) => source.url)).size === sources.length, 'must not list the same URL twice'),
@@ -116,8 +169,37 @@ const sourceSchema = z
     render: z.enum(SOURCE_RENDERS).openapi({ description: 'When the source is rendered in headless Chromium (auto, always, never)' }),
     renderedWithBrowser: z.boolean().openapi({ description: 'Whether the last stored content came from the browser' }),
     ...sourceAccessResponseFields,
+    include: z.array(z.string()).openapi({ description: 'Selectors of the parts compared; empty: the automatic content root' }),
+    exclude: z.array(z.string()).openapi({ description: 'Selectors of the parts removed before comparing' }),
+    ignoreText: z.array(z.string()).openapi({ description: 'Text and `/regex/flags` rules of lines that never count as a change' }),
+    alertWhen: z.array(alertConditionSchema).openapi({ description: 'When a change of this source alerts; empty: the judge decides' }),
+    track: z.array(z.object({ name: z.string(), selector: z.string() })).openapi({ description: 'Values read on every run' }),
   })
   .openapi('Source');
+
+export const trackedValueSchema = z
+  .object({
+    name: z.string(),
+    topicId: z.uuid(),
+    url: z.string(),
+    runId: z.uuid().nullable().openapi({ description: 'The run that read it; null once the run is deleted' }),
+    recordedAt: timestamp(),
+    text: z.string().openapi({ description: 'The value as the page wrote it', example: '€1,299.00' }),
+    number: z.number().nullable().openapi({ description: 'Its number when it reads as an amount or figure', example: 1299 }),
+    unit: z.string().nullable().openapi({ description: 'The currency or unit of an amount', example: 'EUR' }),
+  })
+  .openapi('TrackedValue');
+
+export const trackedValueQuery = paginationQuery.extend({
+  topicId: z.uuid({ error: 'must be a UUID' }).optional().openapi({ description: 'Only values of this topic' }),
+  url: z.string().max(2_048).optional().openapi({ description: 'Only values of the source with this URL' }),
+  name: z.string().max(100).optional().openapi({ description: 'Only values of this name' }),
+  from: z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 date-time' })
+    .optional()
+    .openapi({ description: 'Recorded at or after' }),
+  to: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' }).optional().openapi({ description: 'Recorded at or before' }),
+});
 
 export const topicSchema = z
   .object({ id: z.uuid(), name: z.string(), description: z.string(), watchFor: z.array(z.string()), sources: z.array(sourceSchema) })
@@ -209,4 +291,13 @@ export const runWithChangesSchema = runSchema.extend({ changes: z.array(changeSc
 export const changeListQuery = paginationQuery.extend({
   topicId: z.uuid({ error: 'must be a UUID' }).optional().openapi({ description: 'Only changes of this topic' }),
   ...changeJudgementFilters,
+});
+
+export const trackedValueChartQuery = trackedValueQuery.omit({ offset: true, limit: true }).extend({
+  name: z
+    .string()
+    .min(1, 'must not be blank')
+    .max(100)
+    .optional()
+    .openapi({ description: 'The tracked value to chart; absent: the first name (in alphabetical order) the other filters find' }),
 });

@@ -10,8 +10,8 @@ import { mailAudience } from './audience';
 import type { AlertRecipient } from './settings';
 import { alertUnsubscribe, unsubscribeLink } from './unsubscribe';
 
-/** An announced change as mailed: its row, with the facts recorded with the change. */
-export type AlertChange = InferAttributes<AlertChangeModel> & { facts: ChangeFact[] };
+/** An announced change as mailed: its row, with the facts recorded with the change and the values its source tracks. */
+export type AlertChange = InferAttributes<AlertChangeModel> & { facts: ChangeFact[]; organizationId: string; trackedNames: string[] };
 
 /**
  * What the monitoring run announces once a change is judged, or when its judgement failed (`relevant` and
@@ -138,8 +138,11 @@ async function mailOnce(
     });
     const pending = await sequelize.query<AlertChange>(
       `SELECT c.change_id AS "changeId", c.project_id AS "projectId", c.topic_name AS "topicName", c.source_url AS "sourceUrl", c.summary, c.relevant,
-              c.importance, c.evidence, COALESCE(ch.facts, '[]'::jsonb) AS facts, c.detected_at AS "detectedAt", c.created_at AS "createdAt"
-         FROM alert_changes c LEFT JOIN changes ch ON ch.id = c.change_id
+              c.importance, c.evidence, COALESCE(ch.facts, '[]'::jsonb) AS facts, c.detected_at AS "detectedAt", c.created_at AS "createdAt",
+              p.organization_id AS "organizationId",
+              COALESCE((SELECT jsonb_agg(t->>'name') FROM jsonb_array_elements(src.track) t), '[]'::jsonb) AS "trackedNames"
+         FROM alert_changes c JOIN projects p ON p.id = c.project_id
+         LEFT JOIN changes ch ON ch.id = c.change_id LEFT JOIN sources src ON src.id = ch.source_id
         WHERE c.change_id IN (:candidateIds)
           AND NOT EXISTS (SELECT 1 FROM alert_mails_sent s WHERE s.change_id = c.change_id AND s.membership_id = :membershipId)
         ORDER BY c.detected_at, c.change_id`,
@@ -200,7 +203,18 @@ function describeChange(change: AlertChange, { baseUrl, secretKey }: AlertMailSe
     .join('');
   const quotes = change.evidence.map((entry) => `\n  ${entry.watchFor}: “${entry.quote}”`).join('');
   const page = signedChangeUrl(baseUrl, change.changeId, secretKey);
-  return `• ${change.topicName} (${verdict})\n  ${change.summary}${facts}${quotes}\n  ${change.sourceUrl}\n  See the change: ${page}`;
+  return `• ${change.topicName} (${verdict})\n  ${change.summary}${facts}${quotes}\n  ${change.sourceUrl}${chartLinks(change, baseUrl)}\n  See the change: ${page}`;
+}
+
+/** For each tracked value a fact of the change names, the link to its chart (issue 27). */
+function chartLinks(change: AlertChange, baseUrl: string): string {
+  const named = change.trackedNames.filter((name) => change.facts.some((fact) => fact.subject === name));
+  return named
+    .map((name) => {
+      const query = new URLSearchParams({ name, url: change.sourceUrl });
+      return `\n  Chart of ${name}: ${baseUrl}/api/user/organizations/${change.organizationId}/projects/${change.projectId}/values/chart?${query}`;
+    })
+    .join('');
 }
 
 function footer(recipient: AlertRecipient, project: AlertingProject, { appUrl, secretKey }: AlertMailSettings): string {

@@ -5,8 +5,10 @@ import { ProjectModel } from '../../models/projects';
 import { WebhookDeliveryModel } from '../../models/webhooks';
 import { queueWebhookEvent } from '../webhooks/deliveries';
 import type { ChangeDetectedData, RunFailedData } from '../webhooks/payloads';
+import type { SourceSelection } from '../../models/monitoring';
 import type { ChangeFact } from '../monitoring/change-facts';
 import { signedChangeUrl } from '../monitoring/change-links';
+import type { ConditionsOutcome } from '../monitoring/conditions';
 import { topicExamples } from './change-feedback';
 import { judgeBatch } from './judge';
 import {
@@ -69,6 +71,10 @@ interface PendingChange {
   detectedAt: Date;
   /** The source's text as last read (its start), for the names the page gives; null when the source is gone. */
   pageText: string | null;
+  /** What the source's `alertWhen` said of the change; null when it has none (the judge decides). */
+  conditions: ConditionsOutcome | null;
+  /** The source's selection when the change was announced; null when the source is gone. */
+  selection: SourceSelection | null;
 }
 
 /**
@@ -91,7 +97,10 @@ export async function judgeRunChanges(
     `INSERT INTO change_judgements (change_id, project_id) SELECT id, project_id FROM changes WHERE run_id = :runId ON CONFLICT (change_id) DO NOTHING`,
     { replacements: { runId } },
   );
-  const pending = await pendingChanges(sequelize, run.projectId);
+  const all = await pendingChanges(sequelize, run.projectId);
+  // A change whose conditions do not hold is kept and listed, judged not relevant without asking the judge, and announced to no one.
+  for (const change of all.filter(isHeldBack)) await recordHeldBack(sequelize, change);
+  const pending = all.filter((change) => !isHeldBack(change));
   const examples = await topicExamples(sequelize, [...new Set(pending.map((change) => change.topicId))]);
   const verdicts = await judgeBatch(
     judge,
@@ -102,7 +111,7 @@ export async function judgeRunChanges(
   for (const [index, change] of pending.entries()) {
     const verdict = verdicts[index]!;
     const announced = verdict.judged
-      ? await recordJudgement(sequelize, change, verdict.judgement, links)
+      ? await recordJudgement(sequelize, change, withConditions(change, verdict.judgement), links)
       : await recordFailedJudgement(sequelize, change, verdict.reason, links);
     if (!verdict.judged) result.unjudged += 1;
     if (announced) {
@@ -207,7 +216,8 @@ async function recordFailedJudgement(
       { replacements: { changeId: change.changeId, reason: reason.slice(0, 500) }, type: QueryTypes.SELECT, transaction },
     );
     if (failed.length === 0) return null;
-    const unjudged = { summary: change.summary, relevant: null, importance: null, matchedWatchFor: [], evidence: [] };
+    const relevant = change.conditions?.met ? true : null;
+    const unjudged = { summary: change.summary, relevant, importance: null, matchedWatchFor: [], evidence: [] };
     return announce(change, unjudged, links, transaction);
   });
 }
@@ -257,6 +267,8 @@ async function announce(
     facts: change.facts,
     detectedAt: change.detectedAt.toISOString(),
     viewUrl: signedChangeUrl(links.baseUrl, change.changeId, links.secretKey),
+    ...(change.conditions ? { conditionsMet: change.conditions.matched } : {}),
+    ...(change.selection && Object.keys(change.selection).length > 0 ? { selection: change.selection } : {}),
   };
   const deliveryIds = await queueWebhookEvent(
     'change.detected',
@@ -268,6 +280,30 @@ async function announce(
   return { deliveryIds };
 }
 
+function isHeldBack(change: PendingChange): boolean {
+  return change.conditions?.met === false;
+}
+
+/** The conditions that held make the change relevant whatever the judge said. */
+function withConditions(change: PendingChange, judgement: Judgement): Judgement {
+  return change.conditions?.met ? { ...judgement, relevant: true } : judgement;
+}
+
+async function recordHeldBack(sequelize: Sequelize, change: PendingChange): Promise<void> {
+  await ChangeJudgementModel.update(
+    {
+      summary: change.summary,
+      relevant: false,
+      matchedWatchFor: [],
+      importance: 'low',
+      evidence: [],
+      judgedAt: new Date(),
+      lastError: null,
+    },
+    { where: { changeId: change.changeId, judgedAt: null } },
+  );
+}
+
 /** The workflow that called the activity starts the deliveries once the ids come back. */
 async function startedByWorkflow(): Promise<void> {}
 
@@ -276,7 +312,8 @@ function pendingChanges(sequelize: Sequelize, projectId: string): Promise<Pendin
     `SELECT c.id AS "changeId", c.project_id AS "projectId", p.organization_id AS "organizationId", p.name AS "projectName",
             c.topic_id AS "topicId", COALESCE(t.name, 'A removed topic') AS "topicName", t.description AS "topicDescription",
             COALESCE(t.watch_for, '[]'::jsonb) AS "watchFor",
-            c.url, c.diff, c.summary, c.facts, c.detected_at AS "detectedAt", left(s.content_text, :pageText) AS "pageText"
+            c.url, c.diff, c.summary, c.facts, c.detected_at AS "detectedAt", left(s.content_text, :pageText) AS "pageText",
+            c.conditions, s.selection
        FROM change_judgements j
        JOIN changes c ON c.id = j.change_id
        JOIN projects p ON p.id = c.project_id

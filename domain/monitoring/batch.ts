@@ -108,7 +108,7 @@ async function checkSource(
 ): Promise<CheckedSource | 'render'> {
   switch (source.render) {
     case 'never':
-      return narrow(source, await checker.check(source, {}, undefined, headers));
+      return narrow(source, await checker.check(source, { ...source.selection, track: source.track }, undefined, headers));
     case 'always':
       if (browser) return 'render';
       return {
@@ -118,7 +118,7 @@ async function checkSource(
       };
     case 'auto': {
       const { gate, record } = autoRenderGate(source, browser);
-      const checked = narrow(source, await checker.check(source, {}, gate, headers));
+      const checked = narrow(source, await checker.check(source, { ...source.selection, track: source.track }, gate, headers));
       if (checked === 'render') return checked;
       const rendering = record();
       // Compared with a rendered baseline, the bare shell would read as everything removed: not a change to report.

@@ -3,9 +3,11 @@ import { ProjectRunModel, type RunError, type RunTrigger } from '../../models/mo
 import { ProjectModel } from '../../models/projects';
 import { newId } from '../shared/ids';
 import { storableJson, storableText, truncateText } from '../shared/storable-text';
-import { MAX_FACTS_PER_CHANGE } from './change-facts';
+import { MAX_FACTS_PER_CHANGE, type ChangeFact } from './change-facts';
+import { conditionsOutcome, type AlertCondition } from './conditions';
 import type { RenderSettings, RenderingRecord } from './rendering/decision';
-import type { SourceCheck, SourceState } from './source-check';
+import type { SourceCheck, SourceSelectors, SourceState, TrackSpec } from './source-check';
+import { movedValueFacts, recordTrackedValues } from './tracked-values';
 import { DEFAULT_SOURCE_FAILING_AFTER, recordSourceHealth } from './source-health';
 
 /** Errors listed on a run; the count in `sourcesFailed` stays exact beyond it. */
@@ -65,6 +67,9 @@ export interface PendingSource extends SourceState, RenderSettings {
   sourceId: string;
   topicId: string;
   projectId: string;
+  selection: SourceSelectors;
+  alertWhen: AlertCondition[];
+  track: TrackSpec[];
 }
 
 /**
@@ -92,7 +97,8 @@ export async function pendingSources(
     `SELECT s.id AS "sourceId", s.topic_id AS "topicId", s.project_id AS "projectId", s.url, s.etag, s.last_modified AS "lastModified",
             s.quick_hash AS "quickHash", s.body_hash AS "bodyHash", s.content_hash AS "contentHash", s.content_text AS text, s.kind,
             s.text_fetched_at AS "fetchedAt",
-            s.render, s.render_decision AS "renderDecision", s.shell_hash AS "shellHash", s.rendered_with_browser AS "renderedWithBrowser"
+            s.render, s.render_decision AS "renderDecision", s.shell_hash AS "shellHash", s.rendered_with_browser AS "renderedWithBrowser",
+            s.selection, s.alert_when AS "alertWhen", s.track
        FROM run_sources r JOIN sources s ON s.id = r.source_id
       WHERE r.run_id = :runId AND r.outcome IS NULL ${SCOPE_CONDITIONS[scope]}
       ORDER BY r.source_id LIMIT :limit`,
@@ -164,7 +170,9 @@ export async function recordChecks(
       mine.filter(({ check }) => check.outcome !== 'failed'),
       now,
     );
-    await storeChanges(sequelize, transaction, runId, mine, now);
+    const movedValues = await movedValueFacts(sequelize, transaction, mine);
+    await storeChanges(sequelize, transaction, runId, mine, now, movedValues);
+    await recordTrackedValues(sequelize, transaction, runId, mine, now);
     await recordSourceHealth(sequelize, transaction, runId, mine, now, failingAfter);
     await refreshRunCounters(sequelize, transaction, runId);
   });
@@ -211,6 +219,7 @@ async function storeChanges(
   runId: string,
   checked: CheckedSource[],
   now: Date,
+  movedValues: Map<string, ChangeFact[]>,
 ): Promise<void> {
   const changes = checked.flatMap(({ source, check }) =>
     check.outcome === 'changed'
@@ -225,17 +234,19 @@ async function storeChanges(
             content_hash: check.state.contentHash ?? '',
             diff: truncateText(check.diff, MAX_DIFF_CHARS),
             summary: check.summary,
-            facts: check.facts.slice(0, MAX_FACTS_PER_CHANGE),
+            facts: [...(movedValues.get(source.sourceId) ?? []), ...check.facts].slice(0, MAX_FACTS_PER_CHANGE),
+            conditions: source.alertWhen.length > 0 ? conditionsOutcome(source.alertWhen, source.text ?? '', check.state.text ?? '') : null,
           },
         ]
       : [],
   );
   if (changes.length === 0) return;
   await sequelize.query(
-    `INSERT INTO changes (id, project_id, run_id, source_id, topic_id, url, detected_at, previous_hash, content_hash, diff, summary, facts)
-     SELECT v.id, v.project_id, :runId, v.source_id, v.topic_id, v.url, :now, v.previous_hash, v.content_hash, v.diff, v.summary, COALESCE(v.facts, '[]'::jsonb)
+    `INSERT INTO changes (id, project_id, run_id, source_id, topic_id, url, detected_at, previous_hash, content_hash, diff, summary, facts, conditions)
+     SELECT v.id, v.project_id, :runId, v.source_id, v.topic_id, v.url, :now, v.previous_hash, v.content_hash, v.diff, v.summary, COALESCE(v.facts, '[]'::jsonb),
+            v.conditions
        FROM jsonb_to_recordset(:rows) AS v(id uuid, project_id uuid, source_id uuid, topic_id uuid, url text, previous_hash text, content_hash text, diff text, summary text,
-                                           facts jsonb)
+                                           facts jsonb, conditions jsonb)
      ON CONFLICT (run_id, source_id) DO NOTHING`,
     { replacements: { rows: storableJson(changes), runId, now }, transaction },
   );

@@ -1,4 +1,4 @@
-import type { SourceKind } from '../../models/monitoring';
+import type { SourceKind, SourceSelection } from '../../models/monitoring';
 import type { ChangeFact } from './change-facts';
 
 /**
@@ -25,6 +25,8 @@ export interface SourceState {
   kind?: SourceKind | null;
   /** When `text` was fetched, so values on the page that track the clock can be told from edits; unknown for states stored before it was kept. */
   fetchedAt?: Date | null;
+  /** The tracked values read with this state; absent when the body was not read again (the last ones still hold). */
+  values?: TrackedReading[];
 }
 
 export type SourceCheck =
@@ -133,12 +135,24 @@ export interface FetchedContent {
 }
 
 /**
- * Optional narrowing of one source's comparison by CSS selectors: only the parts matching `include`
- * (default: the page's main content), without the parts matching `exclude`.
+ * Optional narrowing of one source's comparison (checker/selection.ts): only the parts matching `include`
+ * (default: the page's main content), without the parts matching `exclude`, and without the lines an
+ * `ignoreText` rule matches.
  */
-export interface SourceSelectors {
-  include?: string[];
-  exclude?: string[];
+export type SourceSelectors = SourceSelection & { track?: TrackSpec[] };
+
+/** A value a source names to read on every run (issue 27). */
+export interface TrackSpec {
+  name: string;
+  selector: string;
+}
+
+/** A tracked value as read: its text, and its number and unit when it reads as an amount or figure. */
+export interface TrackedReading {
+  name: string;
+  text: string;
+  number: number | null;
+  unit: string | null;
 }
 
 export interface SourceChecker {

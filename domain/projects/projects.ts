@@ -1,11 +1,14 @@
 import type { InferAttributes, Transaction } from 'sequelize';
 import { selectRows } from '../../models/select';
 import { ProjectModel, type ProjectFrequency, type ProjectStatus } from '../../models/projects';
-import type { SourceKind, SourceRender, SourceStatus } from '../../models/monitoring';
+import type { SourceKind, SourceRender, SourceSelection, SourceStatus } from '../../models/monitoring';
+import type { AlertCondition } from '../monitoring/conditions';
 import { NotFoundError } from '../shared/errors';
 import type { StoredAccess } from './source-access';
 
-export interface ProjectSource extends SourceHealth, StoredAccess {
+export interface ProjectSource extends SourceHealth, StoredAccess, Required<SourceSelection> {
+  alertWhen: AlertCondition[];
+  track: Array<{ name: string; selector: string }>;
   url: string;
   lastContentHash: string | null;
   lastFetchedAt: Date | null;
@@ -109,6 +112,9 @@ interface SourceRow extends SourceHealth, StoredAccess {
   lastFetchedAt: Date | null;
   render: SourceRender;
   renderedWithBrowser: boolean;
+  selection: SourceSelection;
+  alertWhen: AlertCondition[];
+  track: Array<{ name: string; selector: string }>;
 }
 
 /**
@@ -128,8 +134,8 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
   const readSources = () =>
     select<SourceRow>(
       `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", render, rendered_with_browser AS "renderedWithBrowser",
-              kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt",
-              headers, steps
+              kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt", selection,
+              alert_when AS "alertWhen", track, headers, steps
          FROM sources WHERE project_id = ANY($1) ORDER BY position`,
       [projectIds],
       transaction,
@@ -171,6 +177,11 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
         renderedWithBrowser: source.renderedWithBrowser,
         headers: source.headers,
         steps: source.steps,
+        include: source.selection.include ?? [],
+        exclude: source.selection.exclude ?? [],
+        ignoreText: source.selection.ignoreText ?? [],
+        alertWhen: source.alertWhen,
+        track: source.track,
       })),
     })),
     lastRunAt: row.lastRunAt,

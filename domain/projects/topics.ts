@@ -1,5 +1,8 @@
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
-import { SourceModel, TopicModel, type SourceRender } from '../../models/monitoring';
+import { isDeepStrictEqual } from 'node:util';
+import { SourceModel, TopicModel, type SourceRender, type SourceSelection } from '../../models/monitoring';
+import type { AlertCondition } from '../monitoring/conditions';
+import type { TrackSpec } from '../monitoring/source-check';
 import { ValidationError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { forgetSignIn } from '../monitoring/sign-in/session';
@@ -15,11 +18,17 @@ export interface TopicInput {
   sources: Array<string | SourceInput>;
 }
 
-export interface SourceInput extends SourceAccessInput {
+export interface SourceInput extends SourceAccessInput, SourceSelectionInput {
   url: string;
   /** Absent: an existing source keeps its setting, a new one is `auto`. */
   render?: SourceRender | undefined;
 }
+
+/** Each part absent: an existing source keeps it, a new one has none. */
+type SourceSelectionInput = { [Part in keyof SourceSelection]?: string[] | undefined } & {
+  alertWhen?: AlertCondition[] | undefined;
+  track?: TrackSpec[] | undefined;
+};
 
 export function sourceInput(source: string | SourceInput): SourceInput {
   return typeof source === 'string' ? { url: source } : source;
@@ -105,33 +114,74 @@ async function replaceSources(
   const inputs = sources.map(sourceInput);
   const urls = inputs.map((source) => source.url);
   await SourceModel.destroy({ where: { topicId, url: { [Op.notIn]: urls.length > 0 ? urls : [''] } }, transaction });
-  const kept = await SourceModel.findAll({ where: { topicId }, attributes: ['id', 'url', 'headers', 'steps'], raw: true, transaction });
+  const kept = await SourceModel.findAll({
+    where: { topicId },
+    attributes: ['id', 'url', 'selection', 'headers', 'steps'],
+    raw: true,
+    transaction,
+  });
   const keptByUrl = new Map(kept.map((source) => [source.url, source]));
   for (const [position, input] of inputs.entries()) {
     const { url, render } = input;
     const access = accessColumns(input);
     const stored = keptByUrl.get(url);
     if (!stored) {
-      await SourceModel.create({ id: newId(), topicId, projectId, position, url, render: render ?? 'auto', ...access }, { transaction });
+      await SourceModel.create(
+        {
+          id: newId(),
+          topicId,
+          projectId,
+          position,
+          url,
+          render: render ?? 'auto',
+          selection: selectionOf(input),
+          alertWhen: input.alertWhen ?? [],
+          track: input.track ?? [],
+          ...access,
+        },
+        { transaction },
+      );
       continue;
     }
+    const selection = selectionOf(input, stored.selection);
+    // Another selection reads another text: the next check is the source's new baseline, not a change.
+    const rebaseline = !isDeepStrictEqual(selection, stored.selection) ? { selection, ...FORGOTTEN_CONTENT } : {};
+    const alertWhen = { ...(input.alertWhen ? { alertWhen: input.alertWhen } : {}), ...(input.track ? { track: input.track } : {}) };
     // A browser session kept for the old sign-in settings is not carried over to new ones.
     const forgetSession = accessChanged({ headers: stored.headers ?? null, steps: (stored.steps as StoredSteps) ?? null }, access);
-    await SourceModel.update({ position, ...(render ? { render } : {}), ...access }, { where: { id: stored.id }, transaction });
+    await SourceModel.update(
+      { position, ...(render ? { render } : {}), ...alertWhen, ...rebaseline, ...access },
+      { where: { id: stored.id }, transaction },
+    );
     if (forgetSession) await forgetSignIn(stored.id, transaction);
   }
 }
 
 type StoredSteps = NonNullable<SourceInput['steps']>;
 
+const FORGOTTEN_CONTENT = { etag: null, lastModified: null, quickHash: null, bodyHash: null, contentHash: null, contentText: null };
+
+/** The selection to store: the parts sent, the others as they were; empty parts are not kept. */
+function selectionOf(input: SourceSelectionInput, current: SourceSelection = {}): SourceSelection {
+  const selection: SourceSelection = {};
+  for (const part of ['include', 'exclude', 'ignoreText'] as const) {
+    const value = input[part] ?? current[part];
+    if (value && value.length > 0) selection[part] = value;
+  }
+  return selection;
+}
+
 function newSources(projectId: string, topicId: string, sources: Array<string | SourceInput>) {
-  return sources.map(sourceInput).map((source, position) => ({
+  return sources.map(sourceInput).map((input, position) => ({
     id: newId(),
     topicId,
     projectId,
     position,
-    url: source.url,
-    render: source.render ?? 'auto',
-    ...accessColumns(source),
+    url: input.url,
+    render: input.render ?? 'auto',
+    selection: selectionOf(input),
+    alertWhen: input.alertWhen ?? [],
+    track: input.track ?? [],
+    ...accessColumns(input),
   }));
 }

@@ -27,6 +27,10 @@ export interface ChangeDetectedData {
   detectedAt: string;
   /** The change page: a signed link that expires (see docs/api.md, "Change pages"). */
   viewUrl?: string;
+  /** The source's `alertWhen` conditions that held (issue 27); absent when the source has none. */
+  conditionsMet?: string[];
+  /** The source's selection (`include`, `exclude`, `ignoreText`); absent when it has none. */
+  selection?: { include?: string[]; exclude?: string[]; ignoreText?: string[] };
 }
 
 export interface RunFailedData {

@@ -244,6 +244,38 @@ describe('browser rendering on its own worker', () => {
     await replayFreshAndRecorded(path.join(__dirname, 'histories'), 'project-run-rendered', await handle.fetchHistory(), handle.workflowId);
   }, 120_000);
 
+  it('compares only the selection of a rendered page: an edit outside it is no change, one inside it is', async () => {
+    const servePlans = (edition: Edition, starter = 9) =>
+      site.page('/selected', inlineStatePage(edition).replace('{"name":"Starter","price":9}', `{"name":"Starter","price":${starter}}`));
+    servePlans(FIRST);
+    // A team of its own: the shared one's project slots are the other cases'.
+    const teamId = (await createTeam(owner)).id;
+    const project = await createProject(owner, teamId, { name: 'Rendered selection' });
+    const put = await owner.agent.put(`${projectsPath(teamId)}/${project.id}`).send({
+      topics: [{ name: 'Acme', sources: [{ url: site.url('/selected'), render: 'always', include: ['//p[contains(., "Team plan")]'] }] }],
+    });
+    expect(put.status).toBe(200);
+    expect(await run(project.id, teamId)).toMatchObject({ sourcesChanged: 0, sourcesFailed: 0, sourcesRendered: 1 });
+    const [stored] = await harness.sequelize.query<{ text: string }>(
+      'SELECT content_text AS text FROM sources WHERE project_id = :projectId',
+      {
+        type: QueryTypes.SELECT,
+        replacements: { projectId: project.id },
+      },
+    );
+    expect(stored!.text).toBe('The Team plan costs 29 euros per seat and month, billed yearly.');
+
+    servePlans(NOISY, 19);
+    expect(await run(project.id, teamId)).toMatchObject({ sourcesChanged: 0, sourcesFailed: 0, sourcesRendered: 1 });
+    servePlans({ ...NOISY, price: 35 }, 19);
+    const edited = await run(project.id, teamId);
+    expect(edited).toMatchObject({ sourcesChanged: 1, sourcesFailed: 0 });
+    const [change] = await ChangeModel.findAll({ where: { runId: edited.id }, raw: true });
+    expect(change!.summary).toBe(
+      'Changed “The Team plan costs 29 euros per seat and month, billed yearly.” to “The Team plan costs 35 euros per seat and month, billed yearly.”.',
+    );
+  }, 60_000);
+
   it('recognises a page whose content a script fetches late, waits for that content, and reports an edit of it', async () => {
     const serveOpenings = (openings: string[]) => {
       site.page('/careers', LATE_FETCHING_PAGE);

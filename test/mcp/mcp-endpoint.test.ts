@@ -113,6 +113,7 @@ describe('the MCP endpoint with an API key', () => {
         'list_changes',
         'list_organizations',
         'list_projects',
+        'list_tracked_values',
         'record_change_feedback',
         'start_run',
         'withdraw_change_feedback',

@@ -75,6 +75,10 @@ describe('topic generation through an OpenAI-compatible server', () => {
     renderedWithBrowser: false,
     headers: null,
     steps: null,
+    include: [],
+    exclude: [],
+    ignoreText: [],
+    alertWhen: [],
   });
 
   it('asks the configured model for structured output and stores the topics with the sources that answered', async () => {

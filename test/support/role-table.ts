@@ -123,6 +123,9 @@ const CELLS: Cells[] = [
   ['DELETE', `${project}/changes/{changeId}/feedback`,                  U, A, A, A, N],
   ['GET',    `${project}/alerts`,                                       U, A, A, A, N],
   ['PUT',    `${project}/alerts`,                                       U, A, A, A, N],
+  // docs/decisions/monitoring.md (tracked values): the series and its chart read with projects:read, which every role holds.
+  ['GET',    `${project}/values`,                                       U, A, A, A, N],
+  ['GET',    `${project}/values/chart`,                                 U, A, A, A, N],
   // docs/decisions/alerts-and-webhooks.md (feeds out): a project's feed token needs projects:write, which every role holds.
   ['POST',   `${project}/feed-token`,                                   U, A, A, A, N],
   // Contract, Domains: reads organization:read; add and delete manage-billing; rule 4: domains are owner only

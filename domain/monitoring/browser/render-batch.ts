@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { compareContent } from '../checker';
+import { withTrackedValues } from '../checker/kinds';
 import { quickHashOf } from '../checker/fingerprint';
 import { countPending, pendingSources, recordChecks, type CheckedSource, type PendingSource } from '../run-ledger';
 import { loadAccess, scrubbed, scrubbedCheck, type SourceAccess } from '../sign-in/access';
@@ -77,13 +78,15 @@ async function renderSource(
     const check = { outcome: 'failed' as const, state: source, error: page.error, ...(page.authFailed ? { authFailed: true } : {}) };
     return { checked: { source, check } };
   }
-  const compared = compareContent(source, {
+  const content = {
     contentType: 'text/html; charset=utf-8',
     validators: { etag: null, lastModified: null },
     body: Buffer.from(scrubbed(page.dom, secretValues)),
     fetchedAt: new Date(),
-  });
+  };
+  const compared = withTrackedValues(compareContent(source, content, source.selection), content, source.track);
   if (compared.outcome === 'render') throw new Error('compareContent never hands a page to the browser');
+  if (compared.outcome === 'failed') return { checked: { source, check: compared } };
   const check = { ...compared, state: { ...compared.state, kind: 'html' as const } };
   const rendering = {
     withBrowser: true,

@@ -1,11 +1,13 @@
 import type { FetchedContent, SourceCheck, SourceSelectors, SourceState } from '../source-check';
 import { readBody } from './body-reading';
+import type { ContentKind } from './decode';
 import { extractLines } from './extract';
 import { withClockValuesSettled } from './clock-values';
 import { bodyHashOf, contentHashOf, hasCurrentRules, quickHashOfRead } from './fingerprint';
 import { canonicalText, type ExtractedLine } from './lines';
 import { changeFactsOf } from './facts';
 import { withLiveFiguresSettled } from './live-figures';
+import { EMPTY_SELECTION, ignoreTest, SelectionError } from './selection';
 import { describeChange } from './text-diff';
 
 /** Stored text is bounded; the hash still covers the whole page. */
@@ -28,7 +30,13 @@ export function compareContent(previous: SourceState, content: FetchedContent, s
     return { outcome: 'unchanged', notModified: false, state: { ...previous, ...validators } };
   }
 
-  const lines = extractLines(kind, text, content.body, content.contentType, selectors);
+  let lines: ExtractedLine[];
+  try {
+    lines = selectedLines(kind, text, content, selectors);
+  } catch (error) {
+    if (error instanceof SelectionError) return { outcome: 'failed', state: previous, error: error.message };
+    throw error;
+  }
   const contentHash = contentHashOf(canonicalText(lines));
   const fetchedAt = content.fetchedAt ?? new Date();
   const state: SourceState = { url: previous.url, ...validators, bodyHash, quickHash, contentHash, text: textOf(lines), fetchedAt };
@@ -46,6 +54,14 @@ export function compareContent(previous: SourceState, content: FetchedContent, s
   const { diff, summary } = describeChange(previous.text ?? '', currentText);
   const facts = changeFactsOf({ previousText: previous.text ?? '', currentText, diff });
   return { outcome: 'changed', state, previousHash: knownHash, diff, summary, facts };
+}
+
+/** The lines under the source's selection; a selection that holds no text is the source's problem, not an empty page. */
+function selectedLines(kind: ContentKind, text: string, content: FetchedContent, selectors: SourceSelectors): ExtractedLine[] {
+  const lines = extractLines(kind, text, content.body, content.contentType, selectors);
+  if ((selectors.include?.length ?? 0) > 0 && lines.length === 0) throw new SelectionError(EMPTY_SELECTION);
+  const ignored = ignoreTest(selectors.ignoreText);
+  return lines.filter((line) => !ignored(line.text));
 }
 
 function textOf(lines: ExtractedLine[]): string {

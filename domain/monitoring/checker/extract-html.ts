@@ -5,6 +5,8 @@ import { BLOCK_TAGS, SKIPPED_TAGS, holdsCounter, isChrome, isElement, isHidden }
 import { maskDigits } from './noise';
 import type { SourceSelectors } from '../source-check';
 import type { ExtractedLine } from './lines';
+import { nothingMatched } from './selection';
+import { withXPathApplied } from './xpath';
 
 /**
  * The page's main content as lines of text, in reading order: headings as "# …", list items as "- …",
@@ -14,9 +16,10 @@ import type { ExtractedLine } from './lines';
  */
 export function extractHtml(html: string, selectors: SourceSelectors = {}): ExtractedLine[] {
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
-  for (const selector of selectors.exclude ?? []) $(selector).remove();
-  const include = selectors.include ?? [];
+  const { include, exclude } = withXPathApplied($, selectors.include ?? [], selectors.exclude ?? []);
+  for (const selector of exclude) $(selector).remove();
   const { found, layout } = include.length > 0 ? included($, include) : mainContent($);
+  if (include.length > 0 && found.length === 0) throw nothingMatched(selectors.include ?? []);
   const outside = layout && found[0]?.name === 'body' ? layout.barsOutsideContent() : NONE;
   const walker = new Walker(layout, outside);
   for (const root of found) walker.visitChildren(root, NO_GROUP);

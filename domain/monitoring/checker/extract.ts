@@ -5,6 +5,8 @@ import type { ContentKind } from './decode';
 import { extractHtml } from './extract-html';
 import { isElement } from './html-structure';
 import type { ExtractedLine } from './lines';
+import { selectedTextLines } from './select-text';
+import { requireSyntax } from './selection';
 
 /** The content of a response as lines of text, whatever its type. */
 export function extractLines(
@@ -16,14 +18,22 @@ export function extractLines(
 ): ExtractedLine[] {
   switch (kind) {
     case 'html':
+      requireSyntax(selectors, ['css', 'xpath'], 'an HTML page');
       return extractHtml(text, selectors);
     case 'xml':
+      requireSyntax(selectors, [], 'an XML document');
       return extractXml(text);
     case 'json':
+      requireSyntax(selectors, [], 'a body that is not valid JSON');
       return extractJson(text);
     case 'text':
-      return plainLines(text);
+      return selectedTextLines(
+        plainLines(text).map((line) => line.text),
+        selectors,
+        'plain text',
+      ).map((line) => ({ text: line, group: null, item: null }));
     case 'binary':
+      requireSyntax(selectors, [], 'a binary body');
       return [
         {
           text: `${contentType ?? 'binary content'}, ${body.byteLength} bytes, sha256 ${createHash('sha256').update(body).digest('hex')}`,

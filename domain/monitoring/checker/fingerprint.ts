@@ -30,7 +30,7 @@ export function quickHashOf(kind: ContentKind, text: string, selectors: SourceSe
 
 /** The same hash from what `quickHashOf` reads: the skeleton of an HTML page, the text of anything else. */
 export function quickHashOfRead(read: string, selectors: SourceSelectors = {}): string {
-  const selection = JSON.stringify([selectors.include ?? [], selectors.exclude ?? []]);
+  const selection = JSON.stringify([selectors.include ?? [], selectors.exclude ?? [], ...ignoreRules(selectors)]);
   return `${RULES_VERSION}:${sha256(`${selection}\n${read}`)}`;
 }
 
@@ -39,10 +39,15 @@ export function quickHashOfRead(read: string, selectors: SourceSelectors = {}): 
  * same bytes always extract to the same text, so an equal hash is unchanged without decoding or parsing.
  */
 export function bodyHashOf(body: Uint8Array, contentType: string | null, selectors: SourceSelectors = {}): string {
-  const reading = JSON.stringify([contentType, selectors.include ?? [], selectors.exclude ?? []]);
+  const reading = JSON.stringify([contentType, selectors.include ?? [], selectors.exclude ?? [], ...ignoreRules(selectors)]);
   return `${RULES_VERSION}:${createHash('sha256').update(reading).update('\n').update(body).digest('hex')}`;
 }
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+/** Absent when there are none, so the hashes of sources without rules stay those stored before rules existed. */
+function ignoreRules({ ignoreText = [] }: SourceSelectors): string[][] {
+  return ignoreText.length > 0 ? [ignoreText] : [];
 }

@@ -1,4 +1,3 @@
-import { load } from 'cheerio';
 import type { Dispatcher } from 'undici';
 import { createOutboundAgent } from '../../net/outbound';
 import type {
@@ -13,6 +12,7 @@ import type {
 import { fetchPage, type FetchedPage, type FetchLimits, type Validators } from './fetch-page';
 import { createKeyedLimiter } from './limiter';
 import { answerForSameBody, READ_IN_THIS_THREAD } from './reading';
+import { ignoreRuleProblem, selectorProblem } from './selection';
 
 export { compareContent } from './compare';
 
@@ -73,8 +73,8 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
     renderGate: RenderGate | undefined,
     headers: Record<string, string>,
   ): Promise<SourceCheck> {
-    const invalid = invalidSelector(selectors);
-    if (invalid !== null) return { outcome: 'failed', state: previous, error: `Invalid CSS selector: ${invalid}` };
+    const invalid = invalidSelection(selectors);
+    if (invalid !== null) return { outcome: 'failed', state: previous, error: invalid };
     const conditional = previous.contentHash === null ? { etag: null, lastModified: null } : previous;
     const page = await fetchPaced(previous.url, { etag: conditional.etag, lastModified: conditional.lastModified }, headers);
     switch (page.kind) {
@@ -127,15 +127,15 @@ function guardedAgentFor(options: SourceCheckerOptions): Dispatcher {
   });
 }
 
-function invalidSelector({ include = [], exclude = [] }: SourceSelectors): string | null {
-  if (include.length === 0 && exclude.length === 0) return null;
-  const $ = load('');
+/** A selection saved before a rule about it was tightened fails its source rather than the reading. */
+function invalidSelection({ include = [], exclude = [], ignoreText = [] }: SourceSelectors): string | null {
   for (const selector of [...include, ...exclude]) {
-    try {
-      $(selector);
-    } catch {
-      return selector;
-    }
+    const problem = selectorProblem(selector);
+    if (problem !== null) return `The selector “${selector}” ${problem}`;
+  }
+  for (const rule of ignoreText) {
+    const problem = ignoreRuleProblem(rule);
+    if (problem !== null) return `The ignore rule “${rule}” ${problem}`;
   }
   return null;
 }

@@ -262,7 +262,7 @@ describe('source checker fetching', () => {
     expect(expectOutcome(await checker.check(baseline.state, selectors), 'changed').summary).toBe('Changed “Pro $30” to “Pro $35”.');
 
     const invalid = expectOutcome(await checker.check(baseline.state, { include: ['div:nope'] }), 'failed');
-    expect(invalid.error).toBe('Invalid CSS selector: div:nope');
+    expect(invalid.error).toBe('The selector “div:nope” is not a valid CSS selector: Unknown pseudo-class :nope');
     await checker.close();
   });
 

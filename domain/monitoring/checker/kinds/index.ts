@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { SourceKind } from '../../../../models/monitoring';
-import type { ChildFetcher, FetchedContent, SourceCheck, SourceSelectors, SourceState } from '../../source-check';
+import type { ChildFetcher, FetchedContent, SourceCheck, SourceSelectors, SourceState, TrackSpec } from '../../source-check';
 import { compareContent, MAX_STORED_TEXT_BYTES } from '../compare';
 import { contentKindOf, decodeBody } from '../decode';
 import { bodyHashOf, RULES_VERSION } from '../fingerprint';
 import { changeFactsOf } from '../facts';
 import { withArraysAsSets } from '../json-order';
+import { selectedTextLines } from '../select-text';
+import { EMPTY_SELECTION, ignoreTest, requireSyntax, SelectionError } from '../selection';
 import { describeChange, type TextChange } from '../text-diff';
+import { trackedValues } from '../track';
 import { challengeWall } from './bot-wall';
 import { describeFeedChange, feedCanonical, feedItems, feedText } from './feed';
+import { selectedFeedItems } from './feed-selection';
 import { jsonCanonical, jsonLines } from './json';
 import { pdfCanonical, readPdf } from './pdf';
 import { describeSitemapChange, parseSitemap, sitemapText, type ParsedSitemap } from './sitemap';
@@ -27,6 +31,8 @@ interface Reading {
   maxStoredBytes: number;
   describe(previousText: string, currentText: string): TextChange;
 }
+
+type IgnoreTest = (line: string) => boolean;
 
 /** Challenge pages are small and carry their marks early; an ordinary page is scanned no further. */
 const CHALLENGE_SCAN_BYTES = 32 * 1024;
@@ -47,15 +53,36 @@ export async function checkFetched(
   children: ChildFetcher,
 ): Promise<SourceCheck> {
   const content = unpacked(fetched, children.maxBodyBytes);
+  const check = await checkContent(previous, content, selectors, children);
+  return withTrackedValues(check, content, selectors.track ?? []);
+}
+
+/** A source that tracks values has them read from every body that was read, whatever the outcome of the comparison. */
+export function withTrackedValues(check: SourceCheck, content: FetchedContent, track: TrackSpec[]): SourceCheck {
+  if (track.length === 0 || check.outcome === 'failed' || check.outcome === 'render') return check;
+  const kind = check.state.kind ?? sourceKindOf(content.contentType, content.body);
+  const values = trackedValues(track, kind, decodedText(content), check.state.text ?? '');
+  return { ...check, state: { ...check.state, values } } as SourceCheck;
+}
+
+async function checkContent(
+  previous: SourceState,
+  content: FetchedContent,
+  selectors: SourceSelectors,
+  children: ChildFetcher,
+): Promise<SourceCheck> {
   const kind = sourceKindOf(content.contentType, content.body);
   if (isDocumentKind(kind)) {
-    const bodyHash = bodyHashOf(content.body, content.contentType);
+    const bodyHash = bodyHashOf(content.body, content.contentType, selectors);
     const knownHash = previous.contentHash?.startsWith(hashPrefix(kind)) ? previous.contentHash : null;
     const validators = { etag: content.validators.etag, lastModified: content.validators.lastModified };
     // A sitemap index's own bytes say nothing of its children's: sitemaps (cheap to parse) are always read.
     if (knownHash !== null && previous.bodyHash === bodyHash && kind !== 'sitemap')
       return { outcome: 'unchanged', notModified: false, state: { ...previous, ...validators, kind } };
-    const reading = await readDocument(kind, content, children);
+    const reading = await readDocument(kind, content, children, selectors).catch((error: unknown) => {
+      if (error instanceof SelectionError) return { error: error.message };
+      throw error;
+    });
     if (reading !== null && 'error' in reading) return { outcome: 'failed', state: previous, error: reading.error };
     if (reading !== null)
       return decide(previous, kind, knownHash, { url: previous.url, ...validators, bodyHash, quickHash: null, kind }, reading);
@@ -105,13 +132,16 @@ async function readDocument(
   kind: DocumentKind,
   content: FetchedContent,
   children: ChildFetcher,
+  selectors: SourceSelectors,
 ): Promise<Reading | null | { error: string }> {
   const text = () => decodedText(content);
+  const ignored = ignoreTest(selectors.ignoreText);
   switch (kind) {
     case 'pdf':
-      return readPdfDocument(content.body);
+      return readPdfDocument(content.body, selectors, ignored);
     case 'feed': {
-      const items = feedItems(text());
+      const all = feedItems(text());
+      const items = all && selectedFeedItems(all, selectors, ignored);
       return (
         items && {
           text: feedText(items),
@@ -122,7 +152,8 @@ async function readDocument(
       );
     }
     case 'json': {
-      const lines = jsonLines(text());
+      const all = jsonLines(text(), selectors);
+      const lines = all && all.filter((line) => !ignored(line));
       return (
         lines && {
           text: lines.join('\n'),
@@ -133,26 +164,36 @@ async function readDocument(
       );
     }
     case 'sitemap':
-      return readSitemap(parseSitemap(text()), children);
+      requireSyntax(selectors, [], 'a sitemap');
+      return readSitemap(parseSitemap(text()), children, ignored);
   }
 }
 
-async function readPdfDocument(body: Uint8Array): Promise<Reading | { error: string }> {
+async function readPdfDocument(body: Uint8Array, selectors: SourceSelectors, ignored: IgnoreTest): Promise<Reading | { error: string }> {
+  let reading: Awaited<ReturnType<typeof readPdf>>;
   try {
-    const { sentences, pages, pagesRead } = await readPdf(body);
-    const capped = pagesRead < pages ? [`(Only the first ${pagesRead} of ${pages} pages are compared.)`] : [];
-    return {
-      text: [...capped, ...sentences].join('\n'),
-      canonical: pdfCanonical([...capped, ...sentences]),
-      maxStoredBytes: MAX_STORED_TEXT_BYTES,
-      describe: describeChange,
-    };
+    reading = await readPdf(body);
   } catch (error) {
     return { error: `Could not read the PDF: ${error instanceof Error ? error.message : String(error)}` };
   }
+  const { pages, pagesRead } = reading;
+  const selected = selectedTextLines(reading.sentences, selectors, 'a PDF');
+  if ((selectors.include?.length ?? 0) > 0 && selected.length === 0) throw new SelectionError(EMPTY_SELECTION);
+  const sentences = selected.filter((sentence) => !ignored(sentence));
+  const capped = pagesRead < pages ? [`(Only the first ${pagesRead} of ${pages} pages are compared.)`] : [];
+  return {
+    text: [...capped, ...sentences].join('\n'),
+    canonical: pdfCanonical([...capped, ...sentences]),
+    maxStoredBytes: MAX_STORED_TEXT_BYTES,
+    describe: describeChange,
+  };
 }
 
-async function readSitemap(sitemap: ParsedSitemap | null, children: ChildFetcher): Promise<Reading | null | { error: string }> {
+async function readSitemap(
+  sitemap: ParsedSitemap | null,
+  children: ChildFetcher,
+  ignored: IgnoreTest,
+): Promise<Reading | null | { error: string }> {
   if (sitemap === null) return null;
   let urls: string[];
   if (sitemap.kind === 'urlset') urls = sitemap.urls;
@@ -166,7 +207,7 @@ async function readSitemap(sitemap: ParsedSitemap | null, children: ChildFetcher
       urls.push(...parsed.urls);
     }
   }
-  const text = sitemapText(urls);
+  const text = sitemapText(urls.filter((url) => !ignored(url)));
   return { text, canonical: text, maxStoredBytes: MAX_SITEMAP_TEXT_BYTES, describe: describeSitemapChange };
 }
 
