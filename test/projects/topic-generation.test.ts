@@ -79,6 +79,7 @@ describe('topic generation through an OpenAI-compatible server', () => {
     exclude: [],
     ignoreText: [],
     alertWhen: [],
+    track: [],
   });
 
   it('asks the configured model for structured output and stores the topics with the sources that answered', async () => {
