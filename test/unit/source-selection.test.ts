@@ -189,6 +189,13 @@ describe('selectors and ignore rules saved on a source', () => {
     expect(selectorProblem(`.${'a'.repeat(500)}`)).toBe('must be at most 500 characters');
   });
 
+  it('says why without quoting control characters or half a character back (a fuzzer’s selector)', () => {
+    const problem = selectorProblem('\u00fem\ud9a0\udf62\u0017#\udaa0\udec4p\u0000\u00d1\u001c1=\u00fe\r\u0007');
+    expect(problem).toMatch(/^is not a valid CSS selector: /);
+    expect(problem).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    expect(problem).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+  });
+
   it('refuses bad regular expressions and flags, and runs a hostile pattern in linear time', () => {
     expect(ignoreRuleProblem('/(a/')).toMatch(/^is not a valid regular expression: .*missing closing \)/);
     expect(ignoreRuleProblem('/a/g')).toBe('is not a valid regular expression: unknown flag “g” (use i, m or s)');

@@ -2,7 +2,7 @@ import { load } from 'cheerio';
 import { JSONPath } from 'jsonpath-plus';
 import { RE2JS } from 're2js';
 import type { SourceSelectors } from '../source-check';
-import { SelectionError } from './selection-error';
+import { parserMessage, SelectionError } from './selection-error';
 import { isXPath, xpathProblem } from './xpath';
 
 /**
@@ -53,7 +53,7 @@ export function ignoreRuleProblem(rule: string): string | null {
     compileRegex(regex);
     return null;
   } catch (error) {
-    return `is not a valid regular expression: ${error instanceof Error ? error.message : String(error)}`;
+    return `is not a valid regular expression: ${parserMessage(error)}`;
   }
 }
 
@@ -107,7 +107,7 @@ function cssProblem(selector: string): string | null {
     load('')(selector);
     return null;
   } catch (error) {
-    return `is not a valid CSS selector: ${error instanceof Error ? error.message : String(error)}`;
+    return `is not a valid CSS selector: ${parserMessage(error)}`;
   }
 }
 
@@ -119,7 +119,7 @@ function jsonPathProblem(path: string): string | null {
     JSONPath({ path, json: JSON_PROBE, wrap: true });
     return null;
   } catch (error) {
-    return `is not a valid JSONPath selector: ${error instanceof Error ? error.message : String(error)}`;
+    return `is not a valid JSONPath selector: ${parserMessage(error)}`;
   }
 }
 

@@ -3,7 +3,7 @@ import { DOMImplementation, DOMParser, type Document, type Node } from '@xmldom/
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { isElement } from './html-structure';
-import { SelectionError } from './selection-error';
+import { parserMessage, SelectionError } from './selection-error';
 
 /** The `xpath` library's one function used here: its own declarations pull the DOM library into the whole program, where it clashes with Node's globals. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
@@ -31,8 +31,8 @@ export function xpathProblem(selector: string): string | null {
     const result = xpath.select(xpathOf(selector), EMPTY_DOCUMENT);
     return Array.isArray(result) ? null : 'is an XPath expression of a value, not of elements';
   } catch (error) {
-    const reason = error instanceof Error && error.message !== '' ? `: ${error.message}` : '';
-    return `is not a valid XPath selector${reason}`;
+    const reason = parserMessage(error);
+    return `is not a valid XPath selector${reason === '' ? '' : `: ${reason}`}`;
   }
 }
 
@@ -66,9 +66,7 @@ function matchesOf($: CheerioAPI, selectors: string[]): Element[] {
     try {
       result = xpath.select(xpathOf(selector), document);
     } catch (error) {
-      throw new SelectionError(
-        `The selector “${selector}” could not be evaluated: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      throw new SelectionError(`The selector “${selector}” could not be evaluated: ${parserMessage(error)}`);
     }
     if (!Array.isArray(result)) throw new SelectionError(`The selector “${selector}” is not an XPath expression of elements`);
     for (const node of result) {
