@@ -65,7 +65,7 @@ export async function measureReads(
 ): Promise<Omit<ReadsBenchReport, 'seed'>> {
   const env = vigilEnvironment(databaseUrl, temporalAddress);
   const scenarios = readScenarios(fixture);
-  const mismatches = await compareSides(env, databaseUrl, fixture);
+  const mismatches = await compareSides(env, fixture);
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-reads-'));
   const [vigilPort, barePort] = [await freePort(), await freePort()];
   // The API's request log goes to a file, as a container runtime collects it.
@@ -113,10 +113,10 @@ function pidOf(child: ChildProcess): number {
   return child.pid;
 }
 
-async function compareSides(env: NodeJS.ProcessEnv, databaseUrl: string, fixture: ReadsFixture): Promise<string[]> {
+async function compareSides(env: NodeJS.ProcessEnv, fixture: ReadsFixture): Promise<string[]> {
   const scenarios = readScenarios(fixture);
   const vigil = await traceVigil(env, scenarios, fixture.apiKey);
-  const bare = await traceBare(databaseUrl, scenarios, fixture.apiKey);
+  const bare = await traceBare(env, scenarios, fixture.apiKey);
   return scenarios.flatMap((scenario, index) =>
     traceDifferences(vigil[index]!, bare[index]!).map((difference) => `${scenario.name}: ${difference}`),
   );

@@ -41,7 +41,8 @@ class HttpError extends Error {
   }
 }
 
-export function createBareApp(db: Queryable): express.Express {
+/** `baseUrl`: where change pages are served, as Vigil's BASE_URL (a change's `viewUrl`). */
+export function createBareApp(db: Queryable, baseUrl: string): express.Express {
   const app = express();
   const caller = async (req: Request): Promise<Caller> => {
     const key = req.get('x-api-key') ?? '';
@@ -137,7 +138,7 @@ export function createBareApp(db: Queryable): express.Express {
         db.query<Row>('SELECT count(*)::int AS total FROM changes WHERE project_id = $1', [projectId]),
       ]);
       const total = counted!.total as number;
-      return { data: await changesOf(db, rows), meta: { total, offset, limit, hasMore: offset + limit < total } };
+      return { data: await changesOf(db, rows, baseUrl), meta: { total, offset, limit, hasMore: offset + limit < total } };
     }),
   );
 
@@ -217,7 +218,8 @@ async function projectsOf(db: Queryable, rows: Row[]) {
     ),
     db.query<Row>(
       `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", render, rendered_with_browser AS "renderedWithBrowser",
-              kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt"
+              kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt", selection,
+              alert_when AS "alertWhen", track, headers, steps
          FROM sources WHERE project_id = ANY($1) ORDER BY position`,
       [ids],
     ),
@@ -253,6 +255,11 @@ async function projectsOf(db: Queryable, rows: Row[]) {
         lastErrorAt: source.lastErrorAt,
         render: source.render,
         renderedWithBrowser: source.renderedWithBrowser,
+        headers: source.headers,
+        steps: source.steps,
+        ...selectionOf(source.selection as Row),
+        alertWhen: source.alertWhen,
+        track: source.track,
       })),
     })),
     lastRunAt: row.lastRunAt,
@@ -261,7 +268,11 @@ async function projectsOf(db: Queryable, rows: Row[]) {
   }));
 }
 
-async function changesOf(db: Queryable, rows: Row[]) {
+function selectionOf(selection: Row) {
+  return { include: selection.include ?? [], exclude: selection.exclude ?? [], ignoreText: selection.ignoreText ?? [] };
+}
+
+async function changesOf(db: Queryable, rows: Row[], baseUrl: string) {
   if (rows.length === 0) return [];
   const { rows: judgements } = await db.query<Row>(
     `SELECT change_id AS "changeId", summary, relevant, matched_watch_for AS "matchedWatchFor", importance, evidence, judged_at AS "judgedAt"
@@ -278,9 +289,10 @@ async function changesOf(db: Queryable, rows: Row[]) {
   const feedbackByChange = new Map(feedback.map((entry) => [entry.changeId as string, entry]));
   const withFeedback = <T extends { id: unknown }>(change: T) => {
     const entry = feedbackByChange.get(change.id as string);
-    if (!entry) return { ...change, feedback: null };
+    const viewUrl = `${baseUrl}/changes/${change.id as string}`;
+    if (!entry) return { ...change, feedback: null, viewUrl };
     const by = entry.userId === null ? null : { id: entry.userId, fullName: entry.fullName ?? '' };
-    return { ...change, feedback: { relevant: entry.relevant, by, at: entry.at } };
+    return { ...change, feedback: { relevant: entry.relevant, by, at: entry.at }, viewUrl };
   };
   return rows.map((row) => {
     const change = {

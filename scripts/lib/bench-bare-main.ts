@@ -4,10 +4,11 @@ import { createBareApp } from './bench-bare-app';
 
 /**
  * The read benchmark's baseline as a process of its own, like the API: `DATABASE_URL`,
- * `DATABASE_POOL_MAX` and `PORT` as the API reads them. Stops on SIGTERM.
+ * `DATABASE_POOL_MAX`, `PORT` and `BASE_URL` as the API reads them. Stops on SIGTERM.
  */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX) });
-const server = createBareApp(pool).listen(Number(process.env.PORT), '127.0.0.1', () => {
+const baseUrl = process.env.BASE_URL ?? `http://localhost:${process.env.PORT}`;
+const server = createBareApp(pool, baseUrl).listen(Number(process.env.PORT), '127.0.0.1', () => {
   console.log(`bare baseline listening on ${(server.address() as AddressInfo).port}`);
 });
 process.once('SIGTERM', () => {

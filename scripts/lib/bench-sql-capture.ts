@@ -56,10 +56,11 @@ export async function traceVigil(env: NodeJS.ProcessEnv, scenarios: ReadScenario
 }
 
 /** The bare Express + pg handlers, in this process, with every statement they send recorded. */
-export async function traceBare(databaseUrl: string, scenarios: ReadScenario[], apiKey: string): Promise<RouteTrace[]> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+export async function traceBare(env: NodeJS.ProcessEnv, scenarios: ReadScenario[], apiKey: string): Promise<RouteTrace[]> {
+  const config = loadConfig(env);
+  const pool = new pg.Pool({ connectionString: config.database.url!, max: 2 });
   try {
-    return await recordingStatements((drain) => traceRoutes(createBareApp(pool), scenarios, apiKey, drain));
+    return await recordingStatements((drain) => traceRoutes(createBareApp(pool, config.baseUrl), scenarios, apiKey, drain));
   } finally {
     await pool.end();
   }

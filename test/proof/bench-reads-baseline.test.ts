@@ -25,7 +25,7 @@ describe('the read benchmark baseline', () => {
     const env = { DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: testEnv('temporalAddress'), NODE_ENV: 'test', LOG_LEVEL: 'silent' };
 
     const vigil = await traceVigil(env, scenarios, fixture.apiKey);
-    const bare = await traceBare(databaseUrl, scenarios, fixture.apiKey);
+    const bare = await traceBare(env, scenarios, fixture.apiKey);
 
     for (const [index, scenario] of scenarios.entries()) {
       expect({ route: scenario.name, status: vigil[index]!.status, statements: vigil[index]!.sql.length > 0 }).toEqual({
