@@ -136,6 +136,8 @@ function forward(request: http.IncomingMessage, response: http.ServerResponse, t
         if (!HOP_BY_HOP.has(answer.rawHeaders[i]!.toLowerCase())) kept.push(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!);
       }
       response.writeHead(answer.statusCode ?? 502, answer.statusMessage, kept);
+      // A site that resets its connection mid-body fails this response, not the worker (an unhandled 'error').
+      answer.once('error', () => response.destroy());
       answer.pipe(response);
     },
   );
@@ -146,6 +148,7 @@ function forward(request: http.IncomingMessage, response: http.ServerResponse, t
   upstream.on('socket', (socket) => track(socket, response, upstreams));
   // Chromium's side gone (the render ended, the page navigated away): the upstream request goes with it.
   response.once('close', () => upstream.destroy());
+  request.once('error', () => upstream.destroy());
   request.pipe(upstream);
 }
 
