@@ -12,7 +12,7 @@ import {
   type Judgement,
   PAGE_TEXT_CHARACTERS,
 } from './judgement';
-import { aboutAnotherSibling, siblingsOf, topicWordsOf } from './siblings';
+import { anotherSiblingTest, siblingsOf, topicWordsOf } from './siblings';
 import { conceptsIn, conceptsOfFact, isConceptWord, isGeneric, QUALIFIED_NOUNS, wordsOf } from './vocabulary';
 
 /**
@@ -128,7 +128,8 @@ function anotherSibling(pageText: string | undefined, reading: Reading, page: Pa
     [...reading.asks, ...reading.restrictions].map((ask) => ask.entry),
     ownNames,
   );
-  return (unit) => !added.has(unit.quote.trim()) && aboutAnotherSibling(unit.quote, unit.fact, siblings, topic);
+  const elsewhere = anotherSiblingTest(siblings, topic);
+  return (unit) => !added.has(unit.quote.trim()) && elsewhere(unit.quote, unit.fact);
 }
 
 function unitsOf(diff: string, facts: ChangeFact[]): Unit[] {

@@ -16,6 +16,8 @@ export interface Siblings {
   sections: Map<string, Section>;
   /** A JSON element's path (`variants[1]`) → its label on the page as it is now. */
   elements: Map<string, string>;
+  /** A heading's text → its place (the first heading of that text). */
+  headings: Map<string, Place>;
 }
 
 interface Section {
@@ -38,6 +40,7 @@ const JSON_ELEMENT = /^([\w$.[\]"-]*?)\[\d+\]/;
 export function siblingsOf(pageText: string): Siblings {
   const collections = new Map<string, string[]>();
   const sections = new Map<string, Section>();
+  const headingPlaces = new Map<string, Place>();
   let current: Section = { section: '', place: null };
   const add = ({ collection, label }: Place) => {
     const labels = collections.get(collection) ?? [];
@@ -56,6 +59,7 @@ export function siblingsOf(pageText: string): Siblings {
       headings.length = level - 1;
       const place = { collection: headingCollection(level, headings), label: heading[2]!.trim() };
       add(place);
+      if (!headingPlaces.has(place.label)) headingPlaces.set(place.label, place);
       headings[level - 1] = place.label;
       current = { section: place.label, place };
       continue;
@@ -70,7 +74,7 @@ export function siblingsOf(pageText: string): Siblings {
   }
   const elements = elementNamesOf(pageText);
   for (const [element, name] of elements) add({ collection: `json:${element.replace(/\[\d+\]$/, '')}`, label: name });
-  return { collections, sections, elements };
+  return { collections, sections, elements, headings: headingPlaces };
 }
 
 function headingCollection(level: number, parents: string[]): string {
@@ -94,42 +98,46 @@ function linePlaces(line: string, section: string): Place[] {
 function placesOf(quote: string, fact: ChangeFact | null, siblings: Siblings): Place[] {
   const subject = fact?.subject ?? '';
   // The element's label as the page names it now: an insertion shifts the indexes the fact's subject was named by.
-  const element = JSON_ELEMENT.exec(quote.trim().replace(/^[-+]/, '')) ?? JSON_ELEMENT.exec(subject);
+  const line = quote.trim().replace(/^[-+]/, '').trim();
+  const element = JSON_ELEMENT.exec(line) ?? JSON_ELEMENT.exec(subject);
   const name = element ? siblings.elements.get(element[0]) : undefined;
   if (element && name) return [{ collection: `json:${element[1]}`, label: name }];
-  const line = quote.trim().replace(/^[-+]/, '').trim();
   const path = subject.split(' › ');
   const bySubject = fact?.type === 'section_reworded' || path.length > 1 ? path[0]! : null;
   const label = linePlaces(line, '')[0]?.label;
   // The line on the page, else the section the fact names, else (a removed row) where its label is.
   const found =
     siblings.sections.get(line) ??
-    (bySubject === null ? undefined : { section: bySubject, place: placeOfHeading(bySubject, siblings) }) ??
+    (bySubject === null ? undefined : { section: bySubject, place: siblings.headings.get(bySubject) ?? null }) ??
     (label === undefined ? undefined : siblings.sections.get(label));
   const places = linePlaces(line, found?.section ?? '');
   if (found?.place) places.push(found.place);
   return places;
 }
 
-function placeOfHeading(section: string, siblings: Siblings): Place | null {
-  for (const { place } of siblings.sections.values()) if (place?.label === section) return place;
-  return null;
-}
-
 /**
  * Whether a change sits in a sibling the topic does not name while it names another of the same
- * collection: then it is about something the person did not ask about.
+ * collection: then it is about something the person did not ask about. Which labels the topic names is
+ * read once per collection, however many changed lines ask.
  */
-export function aboutAnotherSibling(quote: string, fact: ChangeFact | null, siblings: Siblings, topic: TopicWords): boolean {
-  return placesOf(quote, fact, siblings).some(({ collection, label }) => {
-    const labels = siblings.collections.get(collection);
-    if (!labels || labels.length < 2 || !labels.includes(label) || !itemLike(collection)) return false;
-    const keys = keyWordsOf(labels);
-    // A row of a table or an element of an array is called by any word only it has ("fixed" for the fixed-rate row).
-    const byAnyOwnWord = collection.startsWith('table:') || collection.startsWith('json:');
-    const named = (candidate: string) => names(topic, candidate, keys, byAnyOwnWord);
-    return !named(label) && labels.some((other) => other !== label && named(other));
-  });
+export function anotherSiblingTest(siblings: Siblings, topic: TopicWords): (quote: string, fact: ChangeFact | null) => boolean {
+  const namedBy = new Map<string, Set<string>>();
+  const namedIn = (collection: string, labels: string[]) => {
+    let named = namedBy.get(collection);
+    if (!named) {
+      // A row of a table or an element of an array is called by any word only it has ("fixed" for the fixed-rate row).
+      named = namedLabels(labels, topic, collection.startsWith('table:') || collection.startsWith('json:'));
+      namedBy.set(collection, named);
+    }
+    return named;
+  };
+  return (quote, fact) =>
+    placesOf(quote, fact, siblings).some(({ collection, label }) => {
+      const labels = siblings.collections.get(collection);
+      if (!labels || labels.length < 2 || !labels.includes(label) || !itemLike(collection)) return false;
+      const named = namedIn(collection, labels);
+      return named.size > 0 && !named.has(label);
+    });
 }
 
 export interface TopicWords {
@@ -160,30 +168,31 @@ function itemLike(collection: string): boolean {
 }
 
 /**
- * The words that tell a label from its siblings: its own words, bracketed details ("(30 min)", "(KT1)")
- * aside, less generic words and words most siblings share ("saver" among savings accounts).
- */
-function keyWordsOf(labels: string[]): Map<string, string[]> {
-  const own = labels.map((label) => {
-    const words = [...new Set(wordsOf(label.replace(/\([^)]*\)/g, ' ')))];
-    const specific = words.filter((word) => !isGeneric(word));
-    // A size or a line called by a letter or two ("M", "XL", "Line A") has no other name.
-    return specific.length > 0 ? specific : words.filter((word) => word.length <= 2);
-  });
-  const count = new Map<string, number>();
-  for (const words of own) for (const word of words) count.set(word, (count.get(word) ?? 0) + 1);
-  const common = (word: string) => count.get(word)! > 1 && count.get(word)! * 2 >= labels.length;
-  return new Map(labels.map((label, index) => [label, own[index]!.filter((word) => !common(word))]));
-}
-
-/**
- * A topic names a label when it gives all its key words, or a key word no sibling has that is a name of the
+ * The labels a topic names. A label's key words are its own words, bracketed details ("(30 min)", "(KT1)")
+ * aside, less generic words and words most siblings share ("saver" among savings accounts). The topic
+ * names a label when it gives all its key words, or a key word no sibling has that is a name of the
  * topic's ("Ashby") or, where `byAnyOwnWord`, any of its words.
  */
-function names(topic: TopicWords, label: string, all: Map<string, string[]>, byAnyOwnWord: boolean): boolean {
-  const keys = all.get(label)!;
-  if (keys.length === 0) return false;
-  if (keys.every((word) => topic.words.has(word))) return true;
-  const own = keys.filter((word) => [...all].every(([other, words]) => other === label || !words.includes(word)));
-  return own.some((word) => topic.names.has(word) || (byAnyOwnWord && topic.specific.has(word)));
+function namedLabels(labels: string[], topic: TopicWords, byAnyOwnWord: boolean): Set<string> {
+  const words = labels.map((label) => {
+    const all = [...new Set(wordsOf(label.replace(/\([^)]*\)/g, ' ')))];
+    const specific = all.filter((word) => !isGeneric(word));
+    // A size or a line called by a letter or two ("M", "XL", "Line A") has no other name.
+    return specific.length > 0 ? specific : all.filter((word) => word.length <= 2);
+  });
+  const count = new Map<string, number>();
+  for (const own of words) for (const word of own) count.set(word, (count.get(word) ?? 0) + 1);
+  const common = (word: string) => count.get(word)! > 1 && count.get(word)! * 2 >= labels.length;
+  const named = new Set<string>();
+  labels.forEach((label, index) => {
+    const keys = words[index]!.filter((word) => !common(word));
+    if (keys.length === 0) return;
+    const givesAll = keys.every((word) => topic.words.has(word));
+    // A word only this label has: counted once over all the labels' words.
+    const ownWordGiven = keys.some(
+      (word) => count.get(word) === 1 && (topic.names.has(word) || (byAnyOwnWord && topic.specific.has(word))),
+    );
+    if (givesAll || ownWordGiven) named.add(label);
+  });
+  return named;
 }

@@ -1,4 +1,5 @@
-import { aboutAnotherSibling, siblingsOf, topicWordsOf } from '../../domain/alerts/siblings';
+import type { ChangeFact } from '../../domain/monitoring/change-facts';
+import { anotherSiblingTest, siblingsOf, topicWordsOf, type Siblings, type TopicWords } from '../../domain/alerts/siblings';
 
 const SIZES = `# Terra gravel bike
 ## Choose your size
@@ -23,6 +24,8 @@ variants[1].fabric: "Velvet forest"
 variants[1].status: "in_stock"`;
 
 const topic = (...entries: string[]) => topicWordsOf(entries, () => false);
+const aboutAnotherSibling = (quote: string, fact: ChangeFact | null, siblings: Siblings, words: TopicWords) =>
+  anotherSiblingTest(siblings, words)(quote, fact);
 
 describe('a change beside the part of the page a topic names', () => {
   it('is about another row when the topic names one row of the table and not this one', () => {
@@ -44,7 +47,7 @@ describe('a change beside the part of the page a topic names', () => {
     const siblings = siblingsOf(INCIDENTS);
     const ashby = topic('water supply incident or update affecting Ashby');
     expect(
-      aboutAnotherSibling('Status: Monitoring', { ...fact, subject: 'Discoloured water — Kettlewell (KT1) › Status' }, siblings, ashby),
+      aboutAnotherSibling('Status: Monitoring', { ...FACT, subject: 'Discoloured water — Kettlewell (KT1) › Status' }, siblings, ashby),
     ).toBe(true);
     expect(aboutAnotherSibling('Status: Engineers on site', null, siblings, ashby)).toBe(false);
   });
@@ -63,4 +66,4 @@ describe('a change beside the part of the page a topic names', () => {
   });
 });
 
-const fact = { type: 'status' as const, subject: null, before: 'monitoring', after: 'resolved', unit: null, quote: 'Status: Resolved' };
+const FACT = { type: 'status' as const, subject: null, before: 'monitoring', after: 'resolved', unit: null, quote: 'Status: Resolved' };
