@@ -33,7 +33,7 @@ export interface DigestSchedules {
   remove(projectId: string): Promise<void>;
 }
 
-/** A project without saved settings alerts nobody; once members are chosen, mail goes out at once and only for relevant changes. */
+/** At once and only for relevant changes, as a new project starts (`alertProjectCreator`). */
 const DEFAULTS = { mode: 'immediate', onlyRelevant: true } as const;
 
 export async function getAlertSettings(organizationId: string, projectId: string, transaction?: Transaction): Promise<AlertSettings> {
@@ -78,6 +78,26 @@ export async function updateAlertSettings(
   });
   await syncDigestSchedule(settings, timezone, schedules);
   return settings;
+}
+
+/**
+ * A new project alerts the member who created it: the person who wrote the intent hears about what it
+ * asked without a second step. Its alert settings then say otherwise, an empty recipient list included.
+ */
+export async function alertProjectCreator(
+  organizationId: string,
+  projectId: string,
+  userId: string,
+  transaction: Transaction,
+): Promise<void> {
+  await ProjectAlertSettingsModel.create({ projectId, ...DEFAULTS }, { transaction });
+  const membership = await MembershipModel.findOne({
+    where: { organizationId, userId, status: 'active' },
+    attributes: ['id'],
+    raw: true,
+    transaction,
+  });
+  if (membership) await ProjectAlertRecipientModel.create({ projectId, membershipId: membership.id }, { transaction });
 }
 
 /** Runs after commit: the schedule exists exactly while the project has a daily digest with someone to receive it. */

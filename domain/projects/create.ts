@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { ProjectModel } from '../../models/projects';
+import { alertProjectCreator } from '../alerts/settings';
 import { recordAudit } from '../audit/audit-log';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
@@ -70,6 +71,7 @@ export async function createProject(
       { transaction },
     );
     await insertTopics(id, topics, transaction);
+    await alertProjectCreator(organizationId, id, userId, transaction);
     await recordAudit(
       {
         organizationId,

@@ -5,6 +5,7 @@ import { startHarness, type Harness } from '../support/harness';
 import { createApiKey } from '../support/api-keys';
 import { addMember, createTeam } from '../support/organizations';
 import { signUpUser } from '../support/users';
+import { createProject as createProjectThroughApi } from '../support/projects';
 import { createProject } from './support';
 import { alertDigestScheduleId } from '../../workflows/contract';
 
@@ -32,7 +33,25 @@ describe('project alert settings', () => {
 
   const describeSchedule = (projectId: string) => harness.temporal.schedule.getHandle(alertDigestScheduleId(projectId)).describe();
 
-  it('starts with nobody alerted, immediate mode and relevant changes only', async () => {
+  it('alerts the member who created a project, at once and for relevant changes only, until the settings say otherwise', async () => {
+    const { owner, member, team } = await projectWithTeam();
+    const created = await createProjectThroughApi(member, team.id);
+    const path = `/api/user/organizations/${team.id}/projects/${created.id}/alerts`;
+    const res = await owner.agent.get(path);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      projectId: created.id,
+      mode: 'immediate',
+      onlyRelevant: true,
+      recipients: [{ membershipId: member.membershipId, userId: member.id, email: member.email, fullName: member.fullName }],
+    });
+    // Changing only the mode keeps the creator; an empty list is a choice too, and it is kept.
+    expect((await owner.agent.put(path).send({ onlyRelevant: false })).body.data.recipients).toHaveLength(1);
+    expect((await owner.agent.put(path).send({ recipientMembershipIds: [] })).body.data.recipients).toEqual([]);
+    expect((await owner.agent.get(path)).body.data).toMatchObject({ onlyRelevant: false, recipients: [] });
+  });
+
+  it('alerts nobody on a project whose creator is gone', async () => {
     const { member, projectId, path } = await projectWithTeam();
     const res = await member.agent.get(path);
     expect(res.status).toBe(200);
