@@ -104,7 +104,7 @@ export const changelogCases: EvalCase[] = [
         changes: [(content) => lensPatch + content],
       },
       {
-        id: 'h4-changelog-registry-utm-noise',
+        id: 'h4-changelog-registry-build-noise',
         label: 'noise',
         intent: 'cargo-lens: new versions or changed minimum runtime ({url})',
         edit: 'nothing but the feed build stamp and generator version',

@@ -124,7 +124,7 @@ export const docsApiCases: EvalCase[] = [
       ],
     },
     {
-      id: 'h4-docs-open-license-offtopic',
+      id: 'h4-docs-open-frequency-offtopic',
       label: 'off-topic',
       intent: 'port alder permits dataset: page size limit and auth requirements {url}',
       edit: 'update frequency daily → weekly',

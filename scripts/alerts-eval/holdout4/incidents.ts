@@ -127,7 +127,7 @@ export const incidentsCases: EvalCase[] = [
       changes: [['"postmortem_url":null', '"postmortem_url":"https://status.stratusforge.example/postmortems/SF-2026-0219"']],
     },
     {
-      id: 'h4-incidents-json-new-eu',
+      id: 'h4-incidents-json-new-incident',
       label: 'alert',
       intent: 'new stratusforge incidents, all regions {url}',
       edit: 'new incident for ap-south-1 compute added',
