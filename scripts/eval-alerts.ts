@@ -1,10 +1,10 @@
 /**
  * The alerts evaluation: every labelled case of scripts/alerts-eval/cases through topic generation, the
  * source checker and the judge, with recall and false-alert rates per label, page class and source kind.
- *   npm run eval:alerts [-- --json results.json] [-- --offline] [-- --only pricing-] [-- --holdout] [-- --holdout2] [-- --holdout3]
+ *   npm run eval:alerts [-- --json results.json] [-- --offline] [-- --only pricing-] [-- --holdout] [-- --holdout2] [-- --holdout3] [-- --holdout4]
  * --holdout runs the held-out cases of scripts/alerts-eval/holdout instead, which nothing is tuned against;
  * --holdout2 the second held-out set of scripts/alerts-eval/holdout2, likewise; --holdout3 the third, of
- * scripts/alerts-eval/holdout3.
+ * scripts/alerts-eval/holdout3; --holdout4 the fourth, of scripts/alerts-eval/holdout4.
  * With OPENAI_API_KEY (and OPENAI_BASE_URL, OPENAI_MODEL) set, the model generator and judge are measured,
  * unless --offline; without, the offline ones every new user starts on.
  */
@@ -12,10 +12,12 @@ import fs from 'node:fs';
 import { createChangeJudge } from '../domain/alerts/judge';
 import { createTopicGenerator } from '../domain/projects/topic-generation';
 import { loadConfig } from '../platform/config';
+import type { EvalCase } from './alerts-eval/case';
 import { ALL_CASES } from './alerts-eval/cases';
 import { HOLDOUT_CASES } from './alerts-eval/holdout';
 import { HOLDOUT2_CASES } from './alerts-eval/holdout2';
 import { HOLDOUT3_CASES } from './alerts-eval/holdout3';
+import { HOLDOUT4_CASES } from './alerts-eval/holdout4';
 import { formatReport, runAlertsEval, summarize } from './alerts-eval/run';
 
 function option(name: string): string | undefined {
@@ -23,17 +25,19 @@ function option(name: string): string | undefined {
   return index >= 0 ? (process.argv[index + 1] ?? '') : undefined;
 }
 
+/** The held-out suites by flag; without one, the tuned cases. */
+const SUITES: Array<{ flag: string; cases: EvalCase[]; title: string }> = [
+  { flag: '--holdout', cases: HOLDOUT_CASES, title: ' (held-out cases)' },
+  { flag: '--holdout2', cases: HOLDOUT2_CASES, title: ' (second held-out cases)' },
+  { flag: '--holdout3', cases: HOLDOUT3_CASES, title: ' (third held-out cases)' },
+  { flag: '--holdout4', cases: HOLDOUT4_CASES, title: ' (fourth held-out cases)' },
+];
+
 async function main() {
   const config = loadConfig();
   const openai = process.argv.includes('--offline') ? { ...config.openai, apiKey: undefined } : config.openai;
   const only = option('--only');
-  const all = process.argv.includes('--holdout3')
-    ? HOLDOUT3_CASES
-    : process.argv.includes('--holdout2')
-      ? HOLDOUT2_CASES
-      : process.argv.includes('--holdout')
-        ? HOLDOUT_CASES
-        : ALL_CASES;
+  const { cases: all, title } = SUITES.findLast(({ flag }) => process.argv.includes(flag)) ?? { cases: ALL_CASES, title: '' };
   const cases = only ? all.filter((evalCase) => evalCase.id.startsWith(only)) : all;
   const started = Date.now();
   const results = await runAlertsEval(
@@ -45,7 +49,7 @@ async function main() {
     },
   );
   console.log(
-    `Alerts evaluation${all === HOLDOUT3_CASES ? ' (third held-out cases)' : all === HOLDOUT2_CASES ? ' (second held-out cases)' : all === HOLDOUT_CASES ? ' (held-out cases)' : ''}, ${openai.apiKey ? `model ${openai.model}` : 'offline generator and judge'}: ${cases.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    `Alerts evaluation${title}, ${openai.apiKey ? `model ${openai.model}` : 'offline generator and judge'}: ${cases.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );
   console.log(formatReport(results));
   const json = option('--json');
