@@ -204,8 +204,10 @@ function readAsks(watchFor: string[], page: Page): Reading {
 }
 
 function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolean): Ask {
-  const words = wordsOf(text).filter((word) => !isGeneric(word) && !page.hostWords.has(word));
-  const concepts = askedConcepts(words);
+  const asked = (part: string) => wordsOf(part).filter((word) => !isGeneric(word) && !page.hostWords.has(word));
+  const words = asked(text);
+  // "new versions or a changed minimum runtime": each alternative names its own concepts.
+  const concepts = new Set(text.split(/\s+or\s+/i).flatMap((part) => [...askedConcepts(asked(part))]));
   const named = termsOf(text);
   const names = new Set(named);
   const plain = words.filter((word) => !isConceptWord(word) && !names.has(word));

@@ -50,8 +50,8 @@ export function siblingsOf(pageText: string): Siblings {
   const headings: string[] = [];
   let previous = '';
   for (const line of pageText.split('\n')) {
-    // A table's first row names its columns: it is not one of its rows.
-    const header = line.includes(CELL) && previous.split(CELL).length !== line.split(CELL).length;
+    // A table's first row names its columns: it is not one of its rows (a row whose empty last cells left no text still is).
+    const header = line.includes(CELL) && !previous.includes(CELL);
     previous = line;
     const heading = HEADING.exec(line);
     if (heading) {
@@ -110,9 +110,18 @@ function placesOf(quote: string, fact: ChangeFact | null, siblings: Siblings): P
     siblings.sections.get(line) ??
     (bySubject === null ? undefined : { section: bySubject, place: siblings.headings.get(bySubject) ?? null }) ??
     (label === undefined ? undefined : siblings.sections.get(label));
-  const places = linePlaces(line, found?.section ?? '');
+  const places = linePlaces(line, found?.section ?? '').map((place) => inItsTable(place, siblings));
   if (found?.place) places.push(found.place);
   return places;
+}
+
+/** A row that lost or gained an empty cell (a removed "Details" text) is still a row of the table its label is in. */
+function inItsTable(place: Place, siblings: Siblings): Place {
+  if (!place.collection.startsWith('table:') || siblings.collections.get(place.collection)?.includes(place.label)) return place;
+  const table = place.collection.replace(/\d+$/, '');
+  for (const [collection, labels] of siblings.collections)
+    if (collection.startsWith(table) && labels.includes(place.label)) return { collection, label: place.label };
+  return place;
 }
 
 /**

@@ -19,6 +19,20 @@ describe('the asks of an intent', () => {
     expect(asksOf(`I want to open a 1-year fixed saver at Harbor Bank. Watch ${url}`).asks).toEqual(['1-year fixed saver at Harbor Bank']);
   });
 
+  it('does not take a statement for an ask when the ask names what it refers to itself, in any language', () => {
+    expect(asksOf(`My kids play Tidebreakers. I want to know if Pixel Harbor changes its rules for children. ${url}`).asks).toEqual([
+      'Pixel Harbor changes its rules for children',
+    ]);
+    expect(asksOf(`Nous sommes une PME française. Tell me about new calls an SME can apply to: ${url}`).asks).toEqual([
+      'new calls an SME can apply to',
+    ]);
+    // "that rate" points back to the statement, whatever name the ask gives first.
+    expect(asksOf(`We ship from Genoa to Rotterdam. Tell me if Azura changes that rate: ${url}`).asks).toEqual([
+      'Genoa to Rotterdam',
+      'Azura changes that rate',
+    ]);
+  });
+
   it('reads what matters to the person as a restriction, and the ask after it apart', () => {
     expect(asksOf(`Only the Pro plan matters to us: tell me if its price at ${url} changes.`)).toEqual({
       asks: ['Pro plan', 'price changes'],

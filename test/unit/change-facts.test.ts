@@ -101,6 +101,12 @@ describe('the facts of a change', () => {
     expect(factsBetween(table('$20'), table('$25'))).toEqual([
       expect.objectContaining({ type: 'amount', subject: 'Plans › Price · Pro', before: '$20', after: '$25' }),
     ]);
+    // Rows headed in their first cell, under a header row whose empty corner cell left no text.
+    const transposed = (team: string) =>
+      `## Plans\nStarter | Team | Business\nPrice per editor | $0 | ${team} | $79\nViewers | 3 | 10 | 50`;
+    expect(factsBetween(transposed('$29'), transposed('$35'))).toEqual([
+      expect.objectContaining({ type: 'amount', subject: 'Plans › Price per editor · Team', before: '$29', after: '$35' }),
+    ]);
     // A row without a header row above it is named by its row alone.
     expect(factsBetween('Price | $10 | $20', 'Price | $10 | $25')).toEqual([expect.objectContaining({ type: 'amount', subject: 'Price' })]);
   });

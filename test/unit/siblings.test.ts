@@ -39,6 +39,12 @@ describe('a change beside the part of the page a topic names', () => {
     expect(aboutAnotherSibling('L (56cm) | 178–186cm | In stock', null, siblingsOf(SIZES), topic('back in stock'))).toBe(false);
   });
 
+  it('reads a removed row that had one more cell than the rows left as a row of the same table', () => {
+    const lines = `## Tram\nLine | Status | Details\nBlue line (Airport) | Good service\nGreen line (Riverside) | Good service`;
+    const removed = 'Green line (Riverside) | Minor delays | Trams are running late';
+    expect(aboutAnotherSibling(removed, null, siblingsOf(lines), topic('the Blue line to the airport'))).toBe(true);
+  });
+
   it('reads the column names as no row of the table', () => {
     expect(siblingsOf(SIZES).collections.get('table:Choose your size:3')).toEqual(['S (50cm)', 'M (53cm)', 'L (56cm)']);
   });

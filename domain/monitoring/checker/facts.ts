@@ -97,15 +97,23 @@ function withColumnNames(facts: ChangeFact[], currentText: string): ChangeFact[]
   });
 }
 
-/** The header cell above the first cell of row `at` that holds `value`, when the row sits in a table with a header row. */
+/**
+ * The header cell above the first cell of row `at` that holds `value`, when the row sits in a table with a
+ * header row. A header row one cell short is a table whose rows are headed in their first cell and whose
+ * empty corner cell left no text (`Starter | Team` above `Price | $0 | $29`): its cells name the columns
+ * after the first.
+ */
 function columnOf(lines: string[], at: number, value: string): string | null {
   const cells = lines[at]!.split(CELL);
+  const width = (line: string) => (line.includes(CELL) ? line.split(CELL).length : 0);
   let top = at;
   const highest = Math.max(0, at - MAX_ROWS_ABOVE);
-  while (top > highest && lines[top - 1]!.includes(CELL) && lines[top - 1]!.split(CELL).length === cells.length) top -= 1;
+  while (top > highest && width(lines[top - 1]!) === cells.length) top -= 1;
+  const cornerless = top > highest && width(lines[top - 1]!) === cells.length - 1;
+  if (cornerless) top -= 1;
   if (top === at) return null;
   const index = cells.findIndex((cell, position) => position > 0 && cell.includes(value));
-  const header = index > 0 ? lines[top]!.split(CELL)[index]!.trim() : '';
+  const header = index > 0 ? lines[top]!.split(CELL)[cornerless ? index - 1 : index]!.trim() : '';
   return header === '' || header.length > 60 ? null : header;
 }
 

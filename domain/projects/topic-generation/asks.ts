@@ -55,11 +55,14 @@ const WHAT_I_NEED = /^(.+?),?\s+(?:is|are)\s+what\s+(?:i|we)\s+(?:need|want|care
 const MATTERS = /^(?:(only|just)\s+)?(.+?)\s+(?:matters?|is important|are important)\s+to\s+(?:us|me)\b/i;
 /** "The insurance requirements are the only thing I'm checking", "Geocoding is the only product we pay for". */
 const ONLY_THING = /^(.+?)\s+(?:is|are)\s+(?:the|our|my)\s+only\s+\p{L}+\b.*$/iu;
-/** A sentence about the person rather than an instruction ("We take card payments through Paylane"): context, not an ask. */
-const STATEMENT = /^(?:we|i|our|my|us)\b/i;
+/**
+ * A sentence about the person rather than an instruction ("We take card payments through Paylane"):
+ * context, not an ask. Said in another language too ("Ich bin Einkäufer…", "Nous sommes une PME…").
+ */
+const STATEMENT = /^(?:we|i|our|my|us|ich|wir|unser|je|j'|j’|nous|notre|yo|nosotros|nuestra|nuestro)(?![\p{L}])/iu;
 /** "We rely on", "I want to open a", "we are bidding for": what the person does, before what they do it with. */
 const PERSON_DOES =
-  /^(?:we|i)\s+(?:(?:are|am|'re|'m|’m|still|also|currently|already|only|just|mostly|waiting|commute|live|work|ride|drive|travel|shop|write|want|wants|need|needs|plan|plans|would|like|to|rely|depend|use|call|buy|sell|take|run|open|bidding|bid|apply|applying|hold|have|get|pay|on|for|in|with|through|at|from|a|an)\s+)+/i;
+  /^(?:we|i)\s+(?:(?:are|am|'re|'m|’m|still|also|currently|already|only|just|mostly|waiting|commute|live|work|ride|drive|travel|shop|write|want|wants|need|needs|plan|plans|would|like|to|rely|depend|use|call|buy|sell|take|run|open|bidding|bid|apply|applying|hold|have|get|pay|ship|export|import|book|sync|fly|deliver|supply|order|trade|on|for|in|with|through|at|from|a|an)\s+)+/i;
 const ASKING = /^\s*(?:every|each|any|all|new|latest)\b/i;
 const REFERRING = /\b(?:it|its|them|they|their|this|these|that|those|there|ones|my|our)\b/i;
 /** An ask of nothing but such words ("that", "new ones", "nothing else") says nothing by itself. */
@@ -146,7 +149,7 @@ export function asksOf(intent: string): IntentAsks {
       text = only.rest;
     }
     const parts = splitAsks(text).map((part) => withoutCondition(part.replace(INSTRUCTION, '').replace(PAGE_THEN_FOR, '')));
-    if (parts.some((part) => REFERRING.test(part))) refersBack = true;
+    if (parts.some(refersOutside)) refersBack = true;
     const asks = parts
       .map(tidy)
       .map((ask) => {
@@ -168,6 +171,21 @@ export function asksOf(intent: string): IntentAsks {
     restrictions: unique(result.restrictions).filter((entry) => entry !== 'only'),
     exclusions: unique(result.exclusions).filter((entry) => entry !== 'not'),
   };
+}
+
+/** Capitalised words that start a clause rather than name something. */
+const CLAUSE_START = /^(?:the|a|an|any|all|every|each|if|when|whether|what|which|how|tell|let|please|and|or|but|also|new)$/i;
+
+/**
+ * Whether an ask leans on something said before it ("if they drop it", "if Azura changes that rate"),
+ * not on a name it gives itself first ("if Pixel Harbor changes its rules").
+ */
+function refersOutside(part: string): boolean {
+  const reference = REFERRING.exec(part);
+  if (!reference) return false;
+  if (!/^(?:its|their)$/i.test(reference[0])) return true;
+  const before = part.slice(0, reference.index).match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’-]*/gu) ?? [];
+  return !before.some((word) => !CLAUSE_START.test(word));
 }
 
 /** "price changes and new job openings" is two asks; "terms and conditions" or "out of stock or back" is one. */
