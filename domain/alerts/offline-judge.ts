@@ -80,6 +80,7 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
     (unit) =>
       reading.restrictions.every((ask) => within(ask, unit)) && !reading.exclusions.some((ask) => matches(ask, unit)) && !elsewhere(unit),
   );
+  if (process.env.DBG) console.log('UNITS', units.map((u) => [u.quote.slice(0, 70), [...u.concepts], kept.includes(u)]), 'ASKS', reading.asks.map((a) => [a.entry, [...a.concepts], a.terms, a.plain, a.wholePage]), 'R', reading.restrictions.map((a) => [a.entry, a.terms]), 'X', reading.exclusions.map((a) => a.entry));
   const evidence: Evidence[] = [];
   let strongest = 0;
   for (const ask of reading.asks) {
@@ -151,8 +152,13 @@ function factContext(fact: ChangeFact): string {
   return `${subject} ${fact.before ?? ''} ${fact.after ?? ''}`;
 }
 
+/** A value moved under a `name`, `title` or `label` key (`fields[2].name`): a person says the thing was renamed. */
+const NAME_KEY = /\.(?:name|title|label|display_?name)\b/i;
+const RENAMED = wordsOf('renamed');
+
 function unit(quote: string, context: string, fact: ChangeFact | null, place = ''): Unit {
   const words = wordsOf(`${context} ${quote} ${fact?.unit ?? ''}`);
+  if (fact?.before && fact.after && NAME_KEY.test(fact.subject ?? '')) words.push(...RENAMED);
   const concepts = new Set(conceptsIn(words).keys());
   if (fact) for (const concept of conceptsOfFact(fact)) concepts.add(concept);
   return { quote, words: new Set([...words, ...wordsOf(place)]), concepts, fact };

@@ -198,8 +198,9 @@ function namedLabels(labels: string[], topic: TopicWords, byAnyOwnWord: boolean)
     if (keys.length === 0) return;
     const givesAll = keys.every((word) => topic.words.has(word));
     // A word only this label has: counted once over all the labels' words.
+    // A list item is also called by the word it starts with ("lounge" for "Lounge access in Dublin").
     const ownWordGiven = keys.some(
-      (word) => count.get(word) === 1 && (topic.names.has(word) || (byAnyOwnWord && topic.specific.has(word))),
+      (word, at) => count.get(word) === 1 && (topic.names.has(word) || ((byAnyOwnWord || at === 0) && topic.specific.has(word))),
     );
     if (givesAll || ownWordGiven) named.add(label);
   });
