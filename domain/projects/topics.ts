@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { SourceModel, TopicModel, type SourceRender, type SourceSelection } from '../../models/monitoring';
 import type { AlertCondition } from '../monitoring/conditions';
 import type { TrackSpec } from '../monitoring/source-check';
-import { ValidationError } from '../shared/errors';
+import { ValidationError, type FieldError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import { forgetSignIn } from '../monitoring/sign-in/session';
 import { accessChanged, accessColumns, type SourceAccessInput } from './source-access';
@@ -14,6 +14,8 @@ export interface TopicInput {
   name: string;
   description: string;
   watchFor: string[];
+  /** For the topic's sources without conditions of their own; absent: an existing topic keeps its own, a new one has none. */
+  alertWhen?: AlertCondition[] | undefined;
   /** A bare URL (generated topics) is a source whose `render` is left as it is. */
   sources: Array<string | SourceInput>;
 }
@@ -54,6 +56,7 @@ async function createTopicRows(
     name: topic.name,
     description: topic.description,
     watchFor: topic.watchFor,
+    alertWhen: topic.alertWhen ?? [],
   }));
   await TopicModel.bulkCreate(rows, { transaction });
   await SourceModel.bulkCreate(
@@ -88,17 +91,59 @@ export async function replaceTopics(projectId: string, topics: TopicInput[], tra
       continue;
     }
     await TopicModel.update(
-      { position, name: topic.name, description: topic.description, watchFor: topic.watchFor },
+      {
+        position,
+        name: topic.name,
+        description: topic.description,
+        watchFor: topic.watchFor,
+        ...(topic.alertWhen ? { alertWhen: topic.alertWhen } : {}),
+      },
       { where: { id: topic.id }, transaction },
     );
     await replaceSources(projectId, topic.id, topic.sources, transaction);
   }
-  if (fresh.length === 0) return;
-  await createTopicRows(projectId, fresh, transaction).catch((error: unknown) => {
-    // Another request took a new id between the look-up and the insert.
-    const lost = error instanceof UniqueConstraintError ? fresh.find(({ topic }) => topic.id !== undefined) : undefined;
-    throw lost ? topicIdInUse(lost.position) : error;
+  if (fresh.length > 0)
+    await createTopicRows(projectId, fresh, transaction).catch((error: unknown) => {
+      // Another request took a new id between the look-up and the insert.
+      const lost = error instanceof UniqueConstraintError ? fresh.find(({ topic }) => topic.id !== undefined) : undefined;
+      throw lost ? topicIdInUse(lost.position) : error;
+    });
+  await assertTrackedNames(projectId, transaction);
+}
+
+/**
+ * A condition that names a tracked value must name one its source tracks, or, on a topic, one a source of
+ * the topic tracks: read once everything is written, so settings kept from before (a `track` left out of
+ * the update) count, and the update is refused as a whole otherwise.
+ */
+async function assertTrackedNames(projectId: string, transaction: Transaction): Promise<void> {
+  const topics = await TopicModel.findAll({ where: { projectId }, attributes: ['id', 'position', 'alertWhen'], raw: true, transaction });
+  const sources = await SourceModel.findAll({
+    where: { projectId },
+    attributes: ['topicId', 'position', 'alertWhen', 'track'],
+    raw: true,
+    transaction,
   });
+  const errors: FieldError[] = [];
+  for (const topic of topics) {
+    const own = sources.filter((source) => source.topicId === topic.id);
+    const tracked = new Set(own.flatMap((source) => source.track.map(({ name }) => name)));
+    for (const [index, name] of namesIn(topic.alertWhen))
+      if (!tracked.has(name)) errors.push(unknownName(`topics.${topic.position}.alertWhen.${index}.name`, 'no source of the topic tracks'));
+    for (const source of own)
+      for (const [index, name] of namesIn(source.alertWhen))
+        if (!source.track.some((value) => value.name === name))
+          errors.push(unknownName(`topics.${topic.position}.sources.${source.position}.alertWhen.${index}.name`, 'the source does not track'));
+  }
+  if (errors.length > 0) throw new ValidationError(errors.sort((a, b) => a.field.localeCompare(b.field)));
+}
+
+function namesIn(conditions: object[]): Array<[number, string]> {
+  return (conditions as AlertCondition[]).flatMap((condition, index) => (condition.name === undefined ? [] : [[index, condition.name]]));
+}
+
+function unknownName(field: string, who: string): FieldError {
+  return { field, error: `must name a tracked value (track[].name): ${who} a value of this name`, location: 'body' };
 }
 
 function topicIdInUse(index: number): ValidationError {
