@@ -133,7 +133,9 @@ async function assertTrackedNames(projectId: string, transaction: Transaction): 
     for (const source of own)
       for (const [index, name] of namesIn(source.alertWhen))
         if (!source.track.some((value) => value.name === name))
-          errors.push(unknownName(`topics.${topic.position}.sources.${source.position}.alertWhen.${index}.name`, 'the source does not track'));
+          errors.push(
+            unknownName(`topics.${topic.position}.sources.${source.position}.alertWhen.${index}.name`, 'the source does not track'),
+          );
   }
   if (errors.length > 0) throw new ValidationError(errors.sort((a, b) => a.field.localeCompare(b.field)));
 }
