@@ -5,6 +5,7 @@ import type { AlertCondition } from '../monitoring/conditions';
 import type { TrackSpec } from '../monitoring/source-check';
 import { ValidationError, type FieldError } from '../shared/errors';
 import { newId } from '../shared/ids';
+import { selectRows } from '../../models/select';
 import { forgetSignIn } from '../monitoring/sign-in/session';
 import { accessChanged, accessColumns, type SourceAccessInput } from './source-access';
 
@@ -114,34 +115,44 @@ export async function replaceTopics(projectId: string, topics: TopicInput[], tra
 /**
  * A condition that names a tracked value must name one its source tracks, or, on a topic, one a source of
  * the topic tracks: read once everything is written, so settings kept from before (a `track` left out of
- * the update) count, and the update is refused as a whole otherwise.
+ * the update) count, and the update is refused as a whole otherwise. Only conditions with a `name` are read.
  */
 async function assertTrackedNames(projectId: string, transaction: Transaction): Promise<void> {
-  const topics = await TopicModel.findAll({ where: { projectId }, attributes: ['id', 'position', 'alertWhen'], raw: true, transaction });
-  const sources = await SourceModel.findAll({
-    where: { projectId },
-    attributes: ['topicId', 'position', 'alertWhen', 'track'],
-    raw: true,
+  const topics = await selectRows<{ position: number; alertWhen: AlertCondition[]; tracked: string[] }>(
+    TopicModel,
+    `SELECT t.position, t.alert_when AS "alertWhen",
+            ARRAY(SELECT v->>'name' FROM sources s, jsonb_array_elements(s.track) v WHERE s.topic_id = t.id) AS tracked
+       FROM topics t WHERE t.project_id = $1 AND jsonb_path_exists(t.alert_when, '$[*].name')`,
+    [projectId],
     transaction,
-  });
-  const errors: FieldError[] = [];
-  for (const topic of topics) {
-    const own = sources.filter((source) => source.topicId === topic.id);
-    const tracked = new Set(own.flatMap((source) => source.track.map(({ name }) => name)));
-    for (const [index, name] of namesIn(topic.alertWhen))
-      if (!tracked.has(name)) errors.push(unknownName(`topics.${topic.position}.alertWhen.${index}.name`, 'no source of the topic tracks'));
-    for (const source of own)
-      for (const [index, name] of namesIn(source.alertWhen))
-        if (!source.track.some((value) => value.name === name))
-          errors.push(
-            unknownName(`topics.${topic.position}.sources.${source.position}.alertWhen.${index}.name`, 'the source does not track'),
-          );
-  }
+  );
+  const sources = await selectRows<{ topicPosition: number; position: number; alertWhen: AlertCondition[]; track: TrackSpec[] }>(
+    SourceModel,
+    `SELECT t.position AS "topicPosition", s.position, s.alert_when AS "alertWhen", s.track
+       FROM sources s JOIN topics t ON t.id = s.topic_id
+      WHERE s.project_id = $1 AND jsonb_path_exists(s.alert_when, '$[*].name')`,
+    [projectId],
+    transaction,
+  );
+  const errors = [
+    ...topics.flatMap((topic) =>
+      namesIn(topic.alertWhen)
+        .filter(([, name]) => !topic.tracked.includes(name))
+        .map(([index]) => unknownName(`topics.${topic.position}.alertWhen.${index}.name`, 'no source of the topic tracks')),
+    ),
+    ...sources.flatMap((source) =>
+      namesIn(source.alertWhen)
+        .filter(([, name]) => !source.track.some((value) => value.name === name))
+        .map(([index]) =>
+          unknownName(`topics.${source.topicPosition}.sources.${source.position}.alertWhen.${index}.name`, 'the source does not track'),
+        ),
+    ),
+  ];
   if (errors.length > 0) throw new ValidationError(errors.sort((a, b) => a.field.localeCompare(b.field)));
 }
 
-function namesIn(conditions: object[]): Array<[number, string]> {
-  return (conditions as AlertCondition[]).flatMap((condition, index) => (condition.name === undefined ? [] : [[index, condition.name]]));
+function namesIn(conditions: AlertCondition[]): Array<[number, string]> {
+  return conditions.flatMap((condition, index) => (condition.name === undefined ? [] : [[index, condition.name]]));
 }
 
 function unknownName(field: string, who: string): FieldError {
