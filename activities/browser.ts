@@ -2,11 +2,14 @@ import { Context } from '@temporalio/activity';
 import type { Sequelize } from 'sequelize';
 import { renderNextBatch } from '../domain/monitoring/browser/render-batch';
 import type { Renderer } from '../domain/monitoring/browser/renderer';
+import type { PageReader } from '../domain/monitoring/source-check';
 import { whileHeartbeating } from './heartbeat';
 
 export interface BrowserActivityDependencies {
   sequelize: Sequelize;
   renderer: Renderer;
+  /** Reads rendered DOMs off the event loop, with a deadline per page (checker/reading-pool.ts). */
+  reader: PageReader;
   /** Sources one activity renders before the workflow schedules the next batch. */
   batchSize: number;
   /** Consecutive failed checks after which a source is announced as failing (SOURCE_FAILING_AFTER). */
@@ -16,13 +19,13 @@ export interface BrowserActivityDependencies {
 }
 
 /** The activities of the browser worker, on its own task queue (`vigil-browser`); workflows see only this factory's type. */
-export function createBrowserActivities({ sequelize, renderer, batchSize, failingAfter, secretKey }: BrowserActivityDependencies) {
+export function createBrowserActivities({ sequelize, renderer, reader, batchSize, failingAfter, secretKey }: BrowserActivityDependencies) {
   return {
     /** Resumes from the database on a retry: sources already recorded are no longer pending. */
     async renderSourceBatch(runId: string): Promise<{ remaining: number }> {
       const context = Context.current();
       const remaining = await whileHeartbeating(() =>
-        renderNextBatch(sequelize, runId, { batchSize, renderer, failingAfter, signal: context.cancellationSignal, secretKey }),
+        renderNextBatch(sequelize, runId, { batchSize, renderer, reader, failingAfter, signal: context.cancellationSignal, secretKey }),
       );
       return { remaining };
     },

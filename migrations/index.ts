@@ -35,6 +35,7 @@ import { sourceSelection } from './0033-source-selection';
 import { channelFormats } from './0034-channel-formats';
 import { sourceSignIns } from './0035-source-sign-ins';
 import { hostPacing } from './0036-host-pacing';
+import { topicAlertConditions } from './0038-topic-alert-conditions';
 import { projectCreatorsAlerted } from './0040-project-creators-alerted';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
@@ -75,5 +76,6 @@ export const migrations: readonly Migration[] = [
   channelFormats,
   sourceSignIns,
   hostPacing,
+  topicAlertConditions,
   projectCreatorsAlerted,
 ];

@@ -8,6 +8,8 @@ export class TopicModel extends Model<InferAttributes<TopicModel>, InferCreation
   declare name: string;
   declare description: string;
   declare watchFor: string[];
+  /** When a change of a source without conditions of its own alerts (`AlertCondition[]`); `[]`: the judge decides. */
+  declare alertWhen: CreationOptional<object[]>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -129,6 +131,7 @@ export function initMonitoringModels(sequelize: Sequelize) {
       name: DataTypes.TEXT,
       description: DataTypes.TEXT,
       watchFor: DataTypes.JSONB,
+      alertWhen: { type: DataTypes.JSONB, defaultValue: [] },
       createdAt: timestampColumn(),
       updatedAt: timestampColumn(),
     },

@@ -2,6 +2,7 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Sequelize } from 'sequelize';
 import { createBrowserActivities } from '../activities/browser';
 import { createRenderer, type RenderTimings } from '../domain/monitoring/browser/renderer';
+import { createReadingPool } from '../domain/monitoring/checker/reading-pool';
 import { startGuardProxy, type AddressResolver } from '../domain/net/guard-proxy';
 import { resolveAllowedAddress } from '../domain/net/outbound';
 import { CHROMIUM_INSTALL_HINT, findChromium } from '../platform/chromium';
@@ -45,6 +46,9 @@ export async function createBrowserWorker({ config, sequelize, resolveAddress, o
     maxPageMemoryMb,
     onTimings,
   });
+  // Rendered DOMs are read like fetched bodies, under the same deadline and heap per page; no more threads than pages rendered at once.
+  const { threads, timeoutMs, memoryMb } = config.monitoring.reading;
+  const reader = createReadingPool({ threads: Math.min(threads, concurrency), timeoutMs, memoryMb });
   const connection = await NativeConnection.connect({ address: config.temporal.address! });
   const worker = await Worker.create({
     connection,
@@ -53,6 +57,7 @@ export async function createBrowserWorker({ config, sequelize, resolveAddress, o
     activities: createBrowserActivities({
       sequelize,
       renderer,
+      reader,
       batchSize: concurrency * BATCH_PER_PAGE,
       failingAfter: config.monitoring.sourceFailingAfter,
       secretKey: config.secretKey,
@@ -61,9 +66,10 @@ export async function createBrowserWorker({ config, sequelize, resolveAddress, o
   return {
     worker,
     chromiumPath,
-    /** After the worker has stopped: the browser, the proxy and the connection. */
+    /** After the worker has stopped: the browser, the reading threads, the proxy and the connection. */
     async close() {
       await renderer.close();
+      await reader.close();
       await proxy.close();
       await connection.close();
     },

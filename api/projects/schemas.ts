@@ -57,14 +57,22 @@ const ignoreRules = z
     example: ['Last updated', '/^Visitors today: \\d+$/'],
   });
 
-const alertWhen = z
-  .array(alertConditionSchema)
-  .max(MAX_ALERT_CONDITIONS, `must list at most ${MAX_ALERT_CONDITIONS} conditions`)
-  .openapi({
-    description:
-      'When a change of this source alerts anyone; any one condition holding is enough, judged on the source’s text (its selection) before and after the change: `{"textAppears": "In stock"}`, `{"textDisappears": "Out of stock"}`, `{"below": 100}` / `{"above": 100}` (the first amount or figure of the text crosses the threshold), `{"changesByPercent": 10}`, `{"changes": true}`. A change whose conditions do not hold is recorded and listed (not relevant) but alerts no one; one whose conditions hold is relevant whatever the judge says. Empty: the judge decides. Absent: the source keeps its setting.',
-    example: [{ below: 100 }, { textAppears: 'In stock' }],
-  });
+const conditionList = (description: string) =>
+  z
+    .array(alertConditionSchema)
+    .max(MAX_ALERT_CONDITIONS, `must list at most ${MAX_ALERT_CONDITIONS} conditions`)
+    .openapi({ description, example: [{ below: 100 }, { textAppears: 'In stock' }] });
+
+const CONDITIONS =
+  'any one condition holding is enough, judged on the source’s text (its selection) before and after the change: `{"textAppears": "In stock"}`, `{"textDisappears": "Out of stock"}`, `{"below": 100}` / `{"above": 100}` (the first amount or figure of the text crosses the threshold), `{"changesByPercent": 10}`, `{"changes": true}`. With `name` (`{"below": 100, "name": "Pro price"}`) a condition reads that tracked value (`track[].name`) instead: its last reading and this one. A change whose conditions do not hold is recorded and listed (not relevant) but alerts no one; one whose conditions hold is relevant whatever the judge says.';
+
+const alertWhen = conditionList(
+  `When a change of this source alerts anyone; ${CONDITIONS} A \`name\` must be one the source tracks. Empty: the topic’s conditions apply, or, without them, the judge decides. Absent: the source keeps its setting.`,
+);
+
+const topicAlertWhen = conditionList(
+  `When a change of a source of this topic alerts anyone, for every source without \`alertWhen\` of its own (a source’s own conditions win); ${CONDITIONS} A condition with \`name\` applies to the sources that track a value of that name (at least one must). Empty: none. Absent: the topic keeps its setting (none for a new topic).`,
+);
 
 const sourceSelection = {
   alertWhen: alertWhen.optional(),
@@ -102,6 +110,7 @@ const updateTopic = z
     name: nameField,
     description: longText(2_000).default(''),
     watchFor: z.array(nonBlankText(200)).max(50).default([]),
+    alertWhen: topicAlertWhen.optional(),
     sources: z
       .array(z.object({ url: sourceUrl, render: sourceRender.optional(), ...sourceSelection, ...sourceAccessFields }))
       .max(MAX_SOURCES_PER_TOPIC, `must list at most ${MAX_SOURCES_PER_TOPIC} sources`)
@@ -172,7 +181,9 @@ const sourceSchema = z
     include: z.array(z.string()).openapi({ description: 'Selectors of the parts compared; empty: the automatic content root' }),
     exclude: z.array(z.string()).openapi({ description: 'Selectors of the parts removed before comparing' }),
     ignoreText: z.array(z.string()).openapi({ description: 'Text and `/regex/flags` rules of lines that never count as a change' }),
-    alertWhen: z.array(alertConditionSchema).openapi({ description: 'When a change of this source alerts; empty: the judge decides' }),
+    alertWhen: z
+      .array(alertConditionSchema)
+      .openapi({ description: 'When a change of this source alerts; empty: the topic’s conditions, else the judge, decide' }),
     track: z.array(z.object({ name: z.string(), selector: z.string() })).openapi({ description: 'Values read on every run' }),
   })
   .openapi('Source');
@@ -202,7 +213,16 @@ export const trackedValueQuery = paginationQuery.extend({
 });
 
 export const topicSchema = z
-  .object({ id: z.uuid(), name: z.string(), description: z.string(), watchFor: z.array(z.string()), sources: z.array(sourceSchema) })
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    watchFor: z.array(z.string()),
+    alertWhen: z.array(alertConditionSchema).openapi({
+      description: 'When a change of a source without `alertWhen` of its own alerts; empty: the judge decides for those sources',
+    }),
+    sources: z.array(sourceSchema),
+  })
   .openapi('Topic');
 
 export const projectSchema = z

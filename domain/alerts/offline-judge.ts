@@ -80,7 +80,6 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
     (unit) =>
       reading.restrictions.every((ask) => within(ask, unit)) && !reading.exclusions.some((ask) => matches(ask, unit)) && !elsewhere(unit),
   );
-  if (process.env.DBG) console.log('UNITS', units.map((u) => [u.quote.slice(0, 70), [...u.concepts], kept.includes(u)]), 'ASKS', reading.asks.map((a) => [a.entry, [...a.concepts], a.terms, a.plain, a.wholePage]), 'R', reading.restrictions.map((a) => [a.entry, a.terms]), 'X', reading.exclusions.map((a) => a.entry));
   const evidence: Evidence[] = [];
   let strongest = 0;
   for (const ask of reading.asks) {

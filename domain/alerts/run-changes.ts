@@ -71,7 +71,7 @@ interface PendingChange {
   detectedAt: Date;
   /** The source's text as last read (its start), for the names the page gives; null when the source is gone. */
   pageText: string | null;
-  /** What the source's `alertWhen` said of the change; null when it has none (the judge decides). */
+  /** What the source's `alertWhen` (or its topic's) said of the change; null when none applied (the judge decides). */
   conditions: ConditionsOutcome | null;
   /** The source's selection when the change was announced; null when the source is gone. */
   selection: SourceSelection | null;
@@ -267,7 +267,7 @@ async function announce(
     facts: change.facts,
     detectedAt: change.detectedAt.toISOString(),
     viewUrl: signedChangeUrl(links.baseUrl, change.changeId, links.secretKey),
-    ...(change.conditions ? { conditionsMet: change.conditions.matched } : {}),
+    ...(change.conditions ? { conditionsMet: change.conditions.matched, conditionsFrom: change.conditions.of ?? 'source' } : {}),
     ...(change.selection && Object.keys(change.selection).length > 0 ? { selection: change.selection } : {}),
   };
   const deliveryIds = await queueWebhookEvent(

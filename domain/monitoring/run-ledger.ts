@@ -3,11 +3,11 @@ import { ProjectRunModel, type RunError, type RunTrigger } from '../../models/mo
 import { ProjectModel } from '../../models/projects';
 import { newId } from '../shared/ids';
 import { storableJson, storableText, truncateText } from '../shared/storable-text';
-import { MAX_FACTS_PER_CHANGE, type ChangeFact } from './change-facts';
-import { conditionsOutcome, type AlertCondition } from './conditions';
+import { MAX_FACTS_PER_CHANGE } from './change-facts';
+import { conditionsFor, conditionsOutcome, type AlertCondition, type ConditionsOutcome, type ValueReadings } from './conditions';
 import type { RenderSettings, RenderingRecord } from './rendering/decision';
 import type { SourceCheck, SourceSelectors, SourceState, TrackSpec } from './source-check';
-import { movedValueFacts, recordTrackedValues } from './tracked-values';
+import { lastTrackedTexts, movedValueFacts, recordTrackedValues } from './tracked-values';
 import { DEFAULT_SOURCE_FAILING_AFTER, recordSourceHealth } from './source-health';
 
 /** Errors listed on a run; the count in `sourcesFailed` stays exact beyond it. */
@@ -69,6 +69,8 @@ export interface PendingSource extends SourceState, RenderSettings {
   projectId: string;
   selection: SourceSelectors;
   alertWhen: AlertCondition[];
+  /** The topic's conditions, for a source without its own. */
+  topicAlertWhen: AlertCondition[];
   track: TrackSpec[];
 }
 
@@ -98,8 +100,8 @@ export async function pendingSources(
             s.quick_hash AS "quickHash", s.body_hash AS "bodyHash", s.content_hash AS "contentHash", s.content_text AS text, s.kind,
             s.text_fetched_at AS "fetchedAt",
             s.render, s.render_decision AS "renderDecision", s.shell_hash AS "shellHash", s.rendered_with_browser AS "renderedWithBrowser",
-            s.selection, s.alert_when AS "alertWhen", s.track
-       FROM run_sources r JOIN sources s ON s.id = r.source_id
+            s.selection, s.alert_when AS "alertWhen", COALESCE(t.alert_when, '[]'::jsonb) AS "topicAlertWhen", s.track
+       FROM run_sources r JOIN sources s ON s.id = r.source_id LEFT JOIN topics t ON t.id = s.topic_id
       WHERE r.run_id = :runId AND r.outcome IS NULL ${SCOPE_CONDITIONS[scope]}
       ORDER BY r.source_id LIMIT :limit`,
     { runId, limit },
@@ -170,8 +172,8 @@ export async function recordChecks(
       mine.filter(({ check }) => check.outcome !== 'failed'),
       now,
     );
-    const movedValues = await movedValueFacts(sequelize, transaction, mine);
-    await storeChanges(sequelize, transaction, runId, mine, now, movedValues);
+    const lastValues = await lastTrackedTexts(sequelize, transaction, mine);
+    await storeChanges(sequelize, transaction, runId, mine, now, lastValues);
     await recordTrackedValues(sequelize, transaction, runId, mine, now);
     await recordSourceHealth(sequelize, transaction, runId, mine, now, failingAfter);
     await refreshRunCounters(sequelize, transaction, runId);
@@ -219,8 +221,9 @@ async function storeChanges(
   runId: string,
   checked: CheckedSource[],
   now: Date,
-  movedValues: Map<string, ChangeFact[]>,
+  lastValues: Map<string, Map<string, string>>,
 ): Promise<void> {
+  const movedValues = movedValueFacts(checked, lastValues);
   const changes = checked.flatMap(({ source, check }) =>
     check.outcome === 'changed'
       ? [
@@ -235,7 +238,7 @@ async function storeChanges(
             diff: truncateText(check.diff, MAX_DIFF_CHARS),
             summary: check.summary,
             facts: [...(movedValues.get(source.sourceId) ?? []), ...check.facts].slice(0, MAX_FACTS_PER_CHANGE),
-            conditions: source.alertWhen.length > 0 ? conditionsOutcome(source.alertWhen, source.text ?? '', check.state.text ?? '') : null,
+            conditions: judgedConditions(source, check, lastValues.get(source.sourceId)),
           },
         ]
       : [],
@@ -250,6 +253,27 @@ async function storeChanges(
      ON CONFLICT (run_id, source_id) DO NOTHING`,
     { replacements: { rows: storableJson(changes), runId, now }, transaction },
   );
+}
+
+/** What the source's conditions (or its topic's) said of its change; null when none apply (the judge decides). */
+function judgedConditions(
+  source: PendingSource,
+  check: Extract<SourceCheck, { outcome: 'changed' }>,
+  last: Map<string, string> | undefined,
+): ConditionsOutcome | null {
+  const applying = conditionsFor(
+    source.alertWhen,
+    source.topicAlertWhen,
+    source.track.map(({ name }) => name),
+  );
+  if (!applying) return null;
+  const values: ValueReadings = new Map(
+    source.track.map(({ name }) => [
+      name,
+      { before: last?.get(name) ?? null, after: check.state.values?.find((value) => value.name === name)?.text ?? null },
+    ]),
+  );
+  return { ...conditionsOutcome(applying.conditions, source.text ?? '', check.state.text ?? '', values), of: applying.of };
 }
 
 async function refreshRunCounters(sequelize: Sequelize, transaction: Transaction, runId: string): Promise<void> {

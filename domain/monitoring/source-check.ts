@@ -111,6 +111,8 @@ export interface ReadingTask {
   page: FetchedContent;
   selectors: SourceSelectors;
   gate: RenderGateSettings | null;
+  /** A DOM the browser worker rendered: read as the HTML it is (no sniffing of its kind, no bot-wall scan, no gate). */
+  rendered?: boolean;
 }
 
 export interface ReadingAnswer {

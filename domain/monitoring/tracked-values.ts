@@ -89,26 +89,34 @@ export async function recordTrackedValues(
     );
 }
 
+/** Each tracking source's last recorded reading of each value, by source id then name (before this run's are recorded). */
+export async function lastTrackedTexts(
+  sequelize: Sequelize,
+  transaction: Transaction,
+  checked: CheckedTrackedSource[],
+): Promise<Map<string, Map<string, string>>> {
+  const sourceIds = checked.filter(({ source }) => source.track.length > 0).map(({ source }) => source.sourceId);
+  const last = new Map<string, Map<string, string>>();
+  if (sourceIds.length === 0) return last;
+  const rows = await sequelize.query<{ sourceId: string; name: string; text: string }>(
+    `SELECT DISTINCT ON (source_id, name) source_id AS "sourceId", name, text FROM tracked_values
+      WHERE source_id IN (:sourceIds) ORDER BY source_id, name, recorded_at DESC`,
+    { replacements: { sourceIds }, type: QueryTypes.SELECT, transaction },
+  );
+  for (const row of rows) last.set(row.sourceId, (last.get(row.sourceId) ?? new Map<string, string>()).set(row.name, row.text));
+  return last;
+}
+
 /**
  * The facts of the tracked values a change moved (against each value's last recorded reading), first in
  * the change's facts: `amount` when the value has a unit, `figure` for a bare number, `status` for a text.
  */
-export async function movedValueFacts(
-  sequelize: Sequelize,
-  transaction: Transaction,
-  checked: CheckedTrackedSource[],
-): Promise<Map<string, ChangeFact[]>> {
-  const changed = checked.filter(({ source, check }) => check.outcome === 'changed' && source.track.length > 0 && check.state.values);
+export function movedValueFacts(checked: CheckedTrackedSource[], last: Map<string, Map<string, string>>): Map<string, ChangeFact[]> {
   const facts = new Map<string, ChangeFact[]>();
-  if (changed.length === 0) return facts;
-  const last = await sequelize.query<{ sourceId: string; name: string; text: string }>(
-    `SELECT DISTINCT ON (source_id, name) source_id AS "sourceId", name, text FROM tracked_values
-      WHERE source_id IN (:sourceIds) ORDER BY source_id, name, recorded_at DESC`,
-    { replacements: { sourceIds: changed.map(({ source }) => source.sourceId) }, type: QueryTypes.SELECT, transaction },
-  );
-  for (const { source, check } of changed) {
-    const moved = (check.state.values ?? []).flatMap((value): ChangeFact[] => {
-      const before = last.find((row) => row.sourceId === source.sourceId && row.name === value.name)?.text;
+  for (const { source, check } of checked) {
+    if (check.outcome !== 'changed' || source.track.length === 0 || !check.state.values) continue;
+    const moved = check.state.values.flatMap((value): ChangeFact[] => {
+      const before = last.get(source.sourceId)?.get(value.name);
       if (before === undefined || before === value.text) return [];
       const type = value.number === null ? 'status' : value.unit === null ? 'figure' : 'amount';
       return [{ type, subject: value.name, before, after: value.text, unit: value.unit, quote: value.text }];

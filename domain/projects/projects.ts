@@ -30,6 +30,8 @@ export interface Topic {
   name: string;
   description: string;
   watchFor: string[];
+  /** For the topic's sources without conditions of their own. */
+  alertWhen: AlertCondition[];
   sources: ProjectSource[];
 }
 
@@ -103,6 +105,7 @@ interface TopicRow {
   name: string;
   description: string;
   watchFor: string[];
+  alertWhen: AlertCondition[];
 }
 
 interface SourceRow extends SourceHealth, StoredAccess {
@@ -127,7 +130,8 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
   const creatorIds = [...new Set(rows.map((row) => row.createdByUserId).filter((id): id is string => id !== null))];
   const readTopics = () =>
     select<TopicRow>(
-      'SELECT id, project_id AS "projectId", name, description, watch_for AS "watchFor" FROM topics WHERE project_id = ANY($1) ORDER BY position',
+      `SELECT id, project_id AS "projectId", name, description, watch_for AS "watchFor", alert_when AS "alertWhen"
+         FROM topics WHERE project_id = ANY($1) ORDER BY position`,
       [projectIds],
       transaction,
     );
@@ -164,6 +168,7 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
       name: topic.name,
       description: topic.description,
       watchFor: topic.watchFor,
+      alertWhen: topic.alertWhen,
       sources: (sourcesByTopic.get(topic.id) ?? []).map((source) => ({
         url: source.url,
         lastContentHash: source.contentHash,

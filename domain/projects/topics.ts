@@ -3,8 +3,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { SourceModel, TopicModel, type SourceRender, type SourceSelection } from '../../models/monitoring';
 import type { AlertCondition } from '../monitoring/conditions';
 import type { TrackSpec } from '../monitoring/source-check';
-import { ValidationError } from '../shared/errors';
+import { ValidationError, type FieldError } from '../shared/errors';
 import { newId } from '../shared/ids';
+import { selectRows } from '../../models/select';
 import { forgetSignIn } from '../monitoring/sign-in/session';
 import { accessChanged, accessColumns, type SourceAccessInput } from './source-access';
 
@@ -14,6 +15,8 @@ export interface TopicInput {
   name: string;
   description: string;
   watchFor: string[];
+  /** For the topic's sources without conditions of their own; absent: an existing topic keeps its own, a new one has none. */
+  alertWhen?: AlertCondition[] | undefined;
   /** A bare URL (generated topics) is a source whose `render` is left as it is. */
   sources: Array<string | SourceInput>;
 }
@@ -54,6 +57,7 @@ async function createTopicRows(
     name: topic.name,
     description: topic.description,
     watchFor: topic.watchFor,
+    alertWhen: topic.alertWhen ?? [],
   }));
   await TopicModel.bulkCreate(rows, { transaction });
   await SourceModel.bulkCreate(
@@ -88,17 +92,71 @@ export async function replaceTopics(projectId: string, topics: TopicInput[], tra
       continue;
     }
     await TopicModel.update(
-      { position, name: topic.name, description: topic.description, watchFor: topic.watchFor },
+      {
+        position,
+        name: topic.name,
+        description: topic.description,
+        watchFor: topic.watchFor,
+        ...(topic.alertWhen ? { alertWhen: topic.alertWhen } : {}),
+      },
       { where: { id: topic.id }, transaction },
     );
     await replaceSources(projectId, topic.id, topic.sources, transaction);
   }
-  if (fresh.length === 0) return;
-  await createTopicRows(projectId, fresh, transaction).catch((error: unknown) => {
-    // Another request took a new id between the look-up and the insert.
-    const lost = error instanceof UniqueConstraintError ? fresh.find(({ topic }) => topic.id !== undefined) : undefined;
-    throw lost ? topicIdInUse(lost.position) : error;
-  });
+  if (fresh.length > 0)
+    await createTopicRows(projectId, fresh, transaction).catch((error: unknown) => {
+      // Another request took a new id between the look-up and the insert.
+      const lost = error instanceof UniqueConstraintError ? fresh.find(({ topic }) => topic.id !== undefined) : undefined;
+      throw lost ? topicIdInUse(lost.position) : error;
+    });
+  await assertTrackedNames(projectId, transaction);
+}
+
+/**
+ * A condition that names a tracked value must name one its source tracks, or, on a topic, one a source of
+ * the topic tracks: read once everything is written, so settings kept from before (a `track` left out of
+ * the update) count, and the update is refused as a whole otherwise. Only conditions with a `name` are read.
+ */
+async function assertTrackedNames(projectId: string, transaction: Transaction): Promise<void> {
+  const topics = await selectRows<{ position: number; alertWhen: AlertCondition[]; tracked: string[] }>(
+    TopicModel,
+    `SELECT t.position, t.alert_when AS "alertWhen",
+            ARRAY(SELECT v->>'name' FROM sources s, jsonb_array_elements(s.track) v WHERE s.topic_id = t.id) AS tracked
+       FROM topics t WHERE t.project_id = $1 AND jsonb_path_exists(t.alert_when, '$[*].name')`,
+    [projectId],
+    transaction,
+  );
+  const sources = await selectRows<{ topicPosition: number; position: number; alertWhen: AlertCondition[]; track: TrackSpec[] }>(
+    SourceModel,
+    `SELECT t.position AS "topicPosition", s.position, s.alert_when AS "alertWhen", s.track
+       FROM sources s JOIN topics t ON t.id = s.topic_id
+      WHERE s.project_id = $1 AND jsonb_path_exists(s.alert_when, '$[*].name')`,
+    [projectId],
+    transaction,
+  );
+  const errors = [
+    ...topics.flatMap((topic) =>
+      namesIn(topic.alertWhen)
+        .filter(([, name]) => !topic.tracked.includes(name))
+        .map(([index]) => unknownName(`topics.${topic.position}.alertWhen.${index}.name`, 'no source of the topic tracks')),
+    ),
+    ...sources.flatMap((source) =>
+      namesIn(source.alertWhen)
+        .filter(([, name]) => !source.track.some((value) => value.name === name))
+        .map(([index]) =>
+          unknownName(`topics.${source.topicPosition}.sources.${source.position}.alertWhen.${index}.name`, 'the source does not track'),
+        ),
+    ),
+  ];
+  if (errors.length > 0) throw new ValidationError(errors.sort((a, b) => a.field.localeCompare(b.field)));
+}
+
+function namesIn(conditions: AlertCondition[]): Array<[number, string]> {
+  return conditions.flatMap((condition, index) => (condition.name === undefined ? [] : [[index, condition.name]]));
+}
+
+function unknownName(field: string, who: string): FieldError {
+  return { field, error: `must name a tracked value (track[].name): ${who} a value of this name`, location: 'body' };
 }
 
 function topicIdInUse(index: number): ValidationError {

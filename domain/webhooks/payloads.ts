@@ -1,5 +1,6 @@
 import type { DeliveredEvent } from '../../models/webhooks';
 import type { ChangeFact } from '../monitoring/change-facts';
+import type { ConditionsOwner } from '../monitoring/conditions';
 
 /** The JSON body of a Standard Webhooks message: the event type, when it happened, and its data. */
 export interface WebhookMessage<E extends DeliveredEvent = DeliveredEvent> {
@@ -27,8 +28,10 @@ export interface ChangeDetectedData {
   detectedAt: string;
   /** The change page: a signed link that expires (see docs/api.md, "Change pages"). */
   viewUrl?: string;
-  /** The source's `alertWhen` conditions that held (issue 27); absent when the source has none. */
+  /** The `alertWhen` conditions that held (issue 27); absent when none applied to the source. */
   conditionsMet?: string[];
+  /** Whose conditions they were: the source's own, or its topic's (for a source without its own). */
+  conditionsFrom?: ConditionsOwner;
   /** The source's selection (`include`, `exclude`, `ignoreText`); absent when it has none. */
   selection?: { include?: string[]; exclude?: string[]; ignoreText?: string[] };
 }

@@ -21,6 +21,9 @@ interface Edition {
   noise: string;
 }
 
+/** The deadline of one page's reading, rendered or fetched: the hostile selection's page fails at it. */
+const READING_DEADLINE_MS = 4_000;
+
 const FIRST: Edition = { price: 29, headline: 'Acme opens a plant in Lyon', paragraph: 'Acme ships to 40 countries.', noise: 'a' };
 const NOISY: Edition = { ...FIRST, noise: 'b' };
 const EDITED: Edition = { price: 35, headline: 'Acme closes its plant in Lyon', paragraph: 'Acme ships to 41 countries.', noise: 'c' };
@@ -127,7 +130,13 @@ describe('browser rendering on its own worker', () => {
     });
     await new Promise<void>((resolve) => loopback.listen(0, '127.0.0.1', resolve));
     harness = await startHarness({
-      env: { RATE_LIMITS_ENABLED: 'false', FETCH_ALLOW_PRIVATE_NETWORKS: 'false', MONITORING_BATCH_SIZE: '3', ...browserEnv('rendering') },
+      env: {
+        RATE_LIMITS_ENABLED: 'false',
+        FETCH_ALLOW_PRIVATE_NETWORKS: 'false',
+        MONITORING_BATCH_SIZE: '3',
+        FETCH_READING_TIMEOUT_MS: String(READING_DEADLINE_MS),
+        ...browserEnv('rendering'),
+      },
       sourceDispatcher: publicTestDispatcher,
     });
     browserWorker = await startBrowserWorker(harness);
@@ -274,6 +283,39 @@ describe('browser rendering on its own worker', () => {
     expect(change!.summary).toBe(
       'Changed “The Team plan costs 29 euros per seat and month, billed yearly.” to “The Team plan costs 35 euros per seat and month, billed yearly.”.',
     );
+  }, 60_000);
+
+  it('fails a rendered page whose selection would take the reading thread forever at the reading deadline, alone', async () => {
+    const items = Array.from({ length: 2_000 }, (_, index) => `Item ${index}`);
+    site.page('/costly', articlePage('Acme news', ['Acme launches its analytics suite.', ...items]));
+    site.page('/other-tenant', articlePage('Other news', ['The other tenant publishes its price list.']));
+    // Every element counts every element for every element for every element: n⁴ steps of the XPath library over 2,000 paragraphs.
+    const costly = '//*[count(//*[count(//*[count(//*) > 0]) > 0]) > 0]';
+    const hostileTeam = (await createTeam(owner)).id;
+    const hostile = await createProject(owner, hostileTeam, { name: 'Costly selection' });
+    const saved = await owner.agent.put(`${projectsPath(hostileTeam)}/${hostile.id}`).send({
+      topics: [{ name: 'Acme', sources: [{ url: site.url('/costly'), render: 'always', include: [costly] }] }],
+    });
+    expect(saved.status).toBe(200);
+    const other = await signUpUser(harness, 'other-tenant');
+    const otherTeam = (await createTeam(other)).id;
+    const otherProject = await createProject(other, otherTeam, { name: 'Other tenant' });
+    await other.agent
+      .put(`${projectsPath(otherTeam)}/${otherProject.id}`)
+      .send({ topics: [{ name: 'News', sources: [{ url: site.url('/other-tenant'), render: 'always' }] }] });
+
+    const started = Date.now();
+    const hostileRun = (await owner.agent.post(runsPath(hostile.id, hostileTeam))).body.data.id as string;
+    const otherRun = (await other.agent.post(`${projectsPath(otherTeam)}/${otherProject.id}/runs`)).body.data.id as string;
+    expect(await awaitRun(harness, otherRun)).toMatchObject({ status: 'completed', sourcesFailed: 0, sourcesRendered: 1 });
+    const failed = await awaitRun(harness, hostileRun);
+    expect(failed).toMatchObject({ status: 'completed', sourcesChecked: 1, sourcesFailed: 1 });
+    const error = `Could not check the source: Reading the page took longer than ${READING_DEADLINE_MS} ms`;
+    expect(failed.errors.map((failure) => failure.error)).toEqual([error]);
+    // The render, the deadline and a fresh thread's start, far from what the selection alone would take.
+    expect(Date.now() - started).toBeLessThan(READING_DEADLINE_MS + 20_000);
+    const project = (await owner.agent.get(`${projectsPath(hostileTeam)}/${hostile.id}`)).body.data;
+    expect(project.topics[0].sources[0]).toMatchObject({ status: 'failing', lastError: error });
   }, 60_000);
 
   it('recognises a page whose content a script fetches late, waits for that content, and reports an edit of it', async () => {

@@ -92,6 +92,7 @@ describe('topic generation through an OpenAI-compatible server', () => {
         name: 'Acme pricing',
         description: 'Price and plan changes at Acme',
         watchFor: ['price increase', 'new plan'],
+        alertWhen: [],
         sources: [source('/pricing')],
       },
       {
@@ -99,6 +100,7 @@ describe('topic generation through an OpenAI-compatible server', () => {
         name: 'Acme hiring',
         description: 'Open roles at Acme',
         watchFor: ['engineering roles'],
+        alertWhen: [],
         sources: [source('/careers')],
       },
     ]);

@@ -1,4 +1,4 @@
-import { alertConditionSchema, conditionsOutcome, numberIn } from '../../domain/monitoring/conditions';
+import { alertConditionSchema, conditionsFor, conditionsOutcome, numberIn } from '../../domain/monitoring/conditions';
 
 describe('when a change alerts: alertWhen conditions', () => {
   it('reads the value a threshold is about: the first amount or figure, dates aside, with thousands and decimal marks', () => {
@@ -31,9 +31,73 @@ describe('when a change alerts: alertWhen conditions', () => {
     expect(conditionsOutcome([], 'a', 'b').met).toBe(false);
   });
 
+  it('judges a condition that names a tracked value on that value, and a value not read this time as a gap', () => {
+    const values = new Map([
+      ['Pro price', { before: '€45', after: '€39' }],
+      ['stock', { before: 'Out of stock', after: 'In stock' }],
+      ['seats', { before: '12', after: null }],
+    ]);
+    // The selection's own text says nothing of the price: only the named value crosses.
+    expect(conditionsOutcome([{ below: 40, name: 'Pro price' }], 'Pro plan', 'Pro plan, new', values)).toEqual({
+      met: true,
+      matched: ['“Pro price” went below 40'],
+    });
+    expect(conditionsOutcome([{ below: 40 }], 'Pro plan', 'Pro plan, new', values).met).toBe(false);
+    expect(conditionsOutcome([{ textAppears: 'In stock', name: 'stock' }], '', '', values).matched).toEqual([
+      '“In stock” appeared in “stock”',
+    ]);
+    expect(
+      conditionsOutcome(
+        [
+          { textDisappears: '12', name: 'seats' },
+          { changes: true, name: 'seats' },
+        ],
+        'a',
+        'b',
+        values,
+      ).met,
+    ).toBe(false);
+    expect(conditionsOutcome([{ changes: true, name: 'Pro price' }], 'a', 'b', values).matched).toEqual(['“Pro price” changed']);
+    const same = new Map([['Pro price', { before: '€39', after: '€39' }]]);
+    expect(
+      conditionsOutcome(
+        [
+          { changes: true, name: 'Pro price' },
+          { below: 40, name: 'Pro price' },
+        ],
+        'a',
+        'b',
+        same,
+      ).met,
+    ).toBe(false);
+    expect(conditionsOutcome([{ below: 40, name: 'unknown' }], '€49', '€39', values).met).toBe(false);
+    const first = new Map([['Pro price', { before: null, after: '€39' }]]);
+    expect(conditionsOutcome([{ below: 40, name: 'Pro price' }], 'a', 'b', first).met).toBe(true);
+  });
+
+  it('applies a source’s own conditions, else those of its topic that apply to it, else none', () => {
+    const topic = [{ textAppears: 'In stock' }, { below: 40, name: 'price' }];
+    expect(conditionsFor([{ changes: true }], topic, ['price'])).toEqual({ conditions: [{ changes: true }], of: 'source' });
+    expect(conditionsFor([], topic, ['price'])).toEqual({ conditions: topic, of: 'topic' });
+    expect(conditionsFor([], topic, ['stock'])).toEqual({ conditions: [{ textAppears: 'In stock' }], of: 'topic' });
+    expect(conditionsFor([], [{ below: 40, name: 'price' }], [])).toBeNull();
+    expect(conditionsFor([], [], ['price'])).toBeNull();
+  });
+
   it('refuses conditions it cannot judge', () => {
     expect(alertConditionSchema.safeParse({ below: 40 }).success).toBe(true);
-    for (const bad of [{ below: 'cheap' }, { textAppears: ' ' }, { changesByPercent: 0 }, { changes: false }, { below: 1, above: 2 }, {}])
+    expect(alertConditionSchema.safeParse({ below: 40, name: 'Pro price' }).success).toBe(true);
+    for (const bad of [
+      { below: 'cheap' },
+      { textAppears: ' ' },
+      { changesByPercent: 0 },
+      { changes: false },
+      { below: 1, above: 2 },
+      {},
+      { below: 1, name: ' ' },
+      { below: 1, name: 'x'.repeat(101) },
+      { name: 'Pro price' },
+    ])
       expect(alertConditionSchema.safeParse(bad).success).toBe(false);
   });
 });

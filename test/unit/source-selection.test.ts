@@ -189,6 +189,41 @@ describe('selectors and ignore rules saved on a source', () => {
     expect(selectorProblem(`.${'a'.repeat(500)}`)).toBe('must be at most 500 characters');
   });
 
+  it('refuses on saving the JSONPath filters and scripts the library would refuse on the first document that reaches them', () => {
+    // Every path reaches nothing on an empty document, so only compiling each expression tells.
+    const good = [
+      "$.plans[?(@.name=='Pro')].price",
+      '$.plans[?(@.price < 10 && @.currency === "EUR")]',
+      '$.plans[?(@.price.amount > 1)]',
+      '$.plans[?(@.name.toUpperCase() == "PRO")]',
+      '$.plans[?(@.name.match(/pro/i))]',
+      '$.plans[?(typeof @.price === "number")]',
+      '$.plans[?(@.tags[0] == "new")]',
+      '$.plans[?(@root.currency == "EUR" && @property != 0 && @parent && @path)]',
+      '$.plans[?(x = 1, x > 0)]',
+      '$.plans[(@.length - 1)]',
+      '$..offers[?(@.price < 10)][?(@.stock)]',
+    ];
+    for (const selector of good) expect([selector, selectorProblem(selector)]).toEqual([selector, null]);
+    const bad: Array<[string, string]> = [
+      ['$.plans[?(@.name===)]', 'Expected expression after === in “?(@.name===)”'],
+      ['$.plans[?(@.x ? 1 : )]', 'Expected expression in “?(@.x ? 1 : )”'],
+      ['$.plans[(@.length-)]', 'Expected expression after - in “(@.length-)”'],
+      ['$.plans[?(@.x && (() => 1))]', 'Unexpected "=" in “?(@.x && (() => 1))”'],
+      ['$.plans[?(price > 1)]', '“price” is not defined (the current value is @) in “?(price > 1)”'],
+      ['$.plans[?(new Date())]', '“new” is not defined (the current value is @) in “?(new Date())”'],
+      ['$.plans[?(this.price)]', 'a filter cannot run “this” in “?(this.price)”'],
+      ['$.plans[?(@.name = "Pro")]', '“=” assigns to a value (compare with == or ===) in “?(@.name = "Pro")”'],
+      ['$.plans[?(@.name =~ /pro/)]', '“=” assigns to a value (compare with == or ===) in “?(@.name =~ /pro/)”'],
+      ['$.plans[?(@.a == 1)][?(zz)]', '“zz” is not defined (the current value is @) in “?(zz)”'],
+    ];
+    for (const [selector, problem] of bad) {
+      expect([selector, selectorProblem(selector)]).toEqual([selector, `is not a valid JSONPath selector: ${problem}`]);
+      // The library keeps each compiled script: a second save of the same path is refused alike.
+      expect(selectorProblem(selector)).toBe(`is not a valid JSONPath selector: ${problem}`);
+    }
+  });
+
   it('says why without quoting control characters or half a character back (a fuzzer’s selector)', () => {
     const problem = selectorProblem('\u00fem\ud9a0\udf62\u0017#\udaa0\udec4p\u0000\u00d1\u001c1=\u00fe\r\u0007');
     expect(problem).toMatch(/^is not a valid CSS selector: /);

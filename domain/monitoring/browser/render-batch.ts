@@ -1,8 +1,7 @@
 import type { Sequelize } from 'sequelize';
-import { compareContent } from '../checker';
-import { withTrackedValues } from '../checker/kinds';
 import { quickHashOf } from '../checker/fingerprint';
 import { countPending, pendingSources, recordChecks, type CheckedSource, type PendingSource } from '../run-ledger';
+import type { ChildFetcher, FetchedContent, PageReader, SourceCheck, SourceState } from '../source-check';
 import { loadAccess, scrubbed, scrubbedCheck, type SourceAccess } from '../sign-in/access';
 import { keepSession } from '../sign-in/session';
 import type { RenderAccess, Renderer } from './renderer';
@@ -10,6 +9,11 @@ import type { RenderAccess, Renderer } from './renderer';
 export interface RenderBatchOptions {
   batchSize: number;
   renderer: Renderer;
+  /**
+   * Reads each rendered DOM (selection, comparison, tracked values): the worker's pool of reading threads, with
+   * the same deadline per body as fetched pages, so a selector that is slow on a page fails that source alone.
+   */
+  reader: PageReader;
   /** Consecutive failed checks after which a source is announced as failing (SOURCE_FAILING_AFTER). */
   failingAfter: number;
   /** Once aborted (the worker is shutting down), results still arriving are dropped: the retry redoes them. */
@@ -26,7 +30,7 @@ export interface RenderBatchOptions {
 export async function renderNextBatch(
   sequelize: Sequelize,
   runId: string,
-  { batchSize, renderer, failingAfter, signal, secretKey }: RenderBatchOptions,
+  { batchSize, renderer, reader, failingAfter, signal, secretKey }: RenderBatchOptions,
 ): Promise<number> {
   const sources = await pendingSources(sequelize, runId, batchSize, 'browser');
   const access = await loadAccess(
@@ -36,7 +40,7 @@ export async function renderNextBatch(
   );
   await Promise.all(
     sources.map(async (source) => {
-      const checked = await renderWithAccess(sequelize, source, renderer, access.get(source.sourceId), secretKey);
+      const checked = await renderWithAccess(sequelize, source, { renderer, reader }, access.get(source.sourceId), secretKey);
       if (!signal.aborted) await recordChecks(sequelize, runId, [checked], new Date(), failingAfter);
     }),
   );
@@ -52,14 +56,14 @@ export async function renderNextBatch(
 async function renderWithAccess(
   sequelize: Sequelize,
   source: PendingSource,
-  renderer: Renderer,
+  tools: RenderTools,
   access: SourceAccess | undefined,
   secretKey: string,
 ): Promise<CheckedSource> {
-  if (!access) return (await renderSource(source, renderer)).checked;
+  if (!access) return (await renderSource(source, tools)).checked;
   if (access.kind === 'unusable') return { source, check: { outcome: 'failed', state: source, error: access.error, authFailed: true } };
   const { secretValues, ...settings } = access;
-  const { checked, session } = await renderSource(source, renderer, settings, secretValues);
+  const { checked, session } = await renderSource(source, tools, settings, secretValues);
   if (session) await keepSession(sequelize, source.sourceId, session, secretKey);
   else if (checked.check.outcome === 'failed' && checked.check.authFailed && access.session)
     await keepSession(sequelize, source.sourceId, null, secretKey);
@@ -69,7 +73,7 @@ async function renderWithAccess(
 /** The rendered DOM is read as the HTML of a page without validators: a rendered page is never asked for 304. */
 async function renderSource(
   source: PendingSource,
-  renderer: Renderer,
+  { renderer, reader }: RenderTools,
   access?: RenderAccess,
   secretValues: readonly string[] = [],
 ): Promise<{ checked: CheckedSource; session?: RenderedSession }> {
@@ -84,8 +88,8 @@ async function renderSource(
     body: Buffer.from(scrubbed(page.dom, secretValues)),
     fetchedAt: new Date(),
   };
-  const compared = withTrackedValues(compareContent(source, content, source.selection), content, source.track);
-  if (compared.outcome === 'render') throw new Error('compareContent never hands a page to the browser');
+  const compared = await readRendered(source, content, reader);
+  if (compared.outcome === 'render') throw new Error('A rendered page is never handed to the browser again');
   if (compared.outcome === 'failed') return { checked: { source, check: compared } };
   const check = { ...compared, state: { ...compared.state, kind: 'html' as const } };
   const rendering = {
@@ -95,6 +99,35 @@ async function renderSource(
     runNote: 'rendered' as const,
   };
   return { checked: { source, check, rendering }, ...(page.session ? { session: page.session } : {}) };
+}
+
+interface RenderTools {
+  renderer: Renderer;
+  reader: PageReader;
+}
+
+/** A rendered page fetches no other document (only a sitemap index does). */
+const NO_CHILDREN: ChildFetcher = { maxBodyBytes: 0, fetch: () => Promise.resolve({ error: 'A rendered page has no child documents' }) };
+
+/** The DOM read on a reading thread; past its deadline (or its heap) the thread is ended and the source's check fails. */
+async function readRendered(source: PendingSource, content: FetchedContent, reader: PageReader): Promise<SourceCheck> {
+  const selectors = { ...source.selection, track: source.track };
+  const task = { previous: stateOf(source), page: content, selectors, gate: null, rendered: true };
+  try {
+    return (await reader.read(task, NO_CHILDREN)).check;
+  } catch (error) {
+    return {
+      outcome: 'failed',
+      state: source,
+      error: `Could not check the source: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}
+
+/** What the reading thread needs of the source: its stored state, not its settings. */
+function stateOf(source: PendingSource): SourceState {
+  const { url, etag, lastModified, bodyHash, quickHash, contentHash, text, kind, fetchedAt } = source;
+  return { url, etag, lastModified, bodyHash, quickHash, contentHash, text, kind, fetchedAt };
 }
 
 type RenderedSession = NonNullable<Extract<Awaited<ReturnType<Renderer['render']>>, { kind: 'ok' }>['session']>;

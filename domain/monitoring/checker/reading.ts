@@ -1,15 +1,20 @@
 import { judgeShell } from '../rendering/decision';
 import type { ChildFetcher, PageReader, ReadingAnswer, ReadingTask } from '../source-check';
 import { contentKindOf } from './decode';
+import { compareContent } from './compare';
 import { bodyHashOf, hasCurrentRules } from './fingerprint';
-import { checkFetched } from './kinds';
+import { checkFetched, withTrackedValues } from './kinds';
 
 /**
  * All the CPU work of a check, from a fetched body to its outcome: the rendering rule (fingerprint and,
  * for a new shell, the shell test), then the reading and comparison by kind. Pure apart from `children`
  * (a sitemap index's own fetches), so it runs the same in this thread and on a reading thread.
  */
-export async function readFetched({ previous, page, selectors, gate }: ReadingTask, children: ChildFetcher): Promise<ReadingAnswer> {
+export async function readFetched(
+  { previous, page, selectors, gate, rendered }: ReadingTask,
+  children: ChildFetcher,
+): Promise<ReadingAnswer> {
+  if (rendered) return { check: withTrackedValues(compareContent(previous, page, selectors), page, selectors.track ?? []), verdict: null };
   const verdict = gate && judgeShell(gate, page);
   if (verdict?.decision === 'browser' && gate?.browserAvailable) return { check: { outcome: 'render', state: previous }, verdict };
   return { check: await checkFetched(previous, page, selectors, children), verdict };

@@ -111,16 +111,110 @@ function cssProblem(selector: string): string | null {
   }
 }
 
-/** A probe document: a filter expression the path reaches on it is parsed and run (others fail the source when run). */
+/** A probe document: the path itself is parsed and run on it. */
 const JSON_PROBE = { a: [{ b: 1 }] };
 
 function jsonPathProblem(path: string): string | null {
   try {
-    JSONPath({ path, json: JSON_PROBE, wrap: true });
-    return null;
+    JSONPath({ path, json: JSON_PROBE, wrap: true, eval: 'safe' });
+    return expressionsProblem(path);
   } catch (error) {
     return `is not a valid JSONPath selector: ${parserMessage(error)}`;
   }
+}
+
+/** The names a filter's script is given by the library (`@` and `@root`, `@parent`, `@property`, `@parentProperty`, `@path`, rewritten). */
+const SCRIPT_NAMES = new Set(['_$_v', '_$_root', '_$_parent', '_$_property', '_$_parentProperty', '_$_path']);
+/** The expressions the library's safe evaluator runs; any other node fails the script when run. */
+const RUNNABLE = new Set([
+  'BinaryExpression',
+  'LogicalExpression',
+  'Compound',
+  'ConditionalExpression',
+  'Identifier',
+  'Literal',
+  'MemberExpression',
+  'UnaryExpression',
+  'ArrayExpression',
+  'CallExpression',
+  'AssignmentExpression',
+]);
+
+interface ScriptNode {
+  type: string;
+  [key: string]: unknown;
+}
+
+type SafeScriptClass = new (script: string) => { ast: ScriptNode };
+const SafeScript = (JSONPath.prototype as unknown as { safeVm: { Script: SafeScriptClass } }).safeVm.Script;
+
+/**
+ * Filter (`[?(…)]`) and script (`[(…)]`) expressions run only on the nodes a document gives them, so one
+ * the probe never reaches would pass and fail its source at the first run. Each is run once here, on a
+ * one-element array (a nested filter is not reached, and is left to the run), through an `eval` class that receives the script as the library rewrote it, compiles
+ * it with the library's safe evaluator and checks what that evaluator refuses whatever the document: a
+ * kind of expression it does not run (`this`, `new`, arrow functions…), a name that is not defined, an
+ * assignment to something other than a name (`=~`). What depends on the document (a member of a missing
+ * value) is left to the run.
+ */
+function expressionsProblem(path: string): string | null {
+  for (const segment of JSONPath.toPathArray(path)) {
+    if (typeof segment !== 'string' || !(segment.startsWith('?(') || segment.startsWith('('))) continue;
+    probed = null;
+    JSONPath({ path: `$[${segment}]`, json: [{}], wrap: true, eval: ScriptProbe });
+    if (probed !== null) return `is not a valid JSONPath selector: ${probed} in “${segment}”`;
+  }
+  return null;
+}
+
+/** What the last probe run found (the library compiles a script once and keeps it: its verdict is told on every run). */
+let probed: string | null = null;
+
+class ScriptProbe {
+  private readonly problem: string | null;
+  constructor(script: string) {
+    try {
+      this.problem = scriptProblem(new SafeScript(script).ast);
+    } catch (error) {
+      // The position counts in the rewritten script, not in what the person wrote.
+      this.problem = parserMessage(error).replace(/ at character \d+$/, '');
+    }
+  }
+  /** 0: no element passes a filter, and a script expression names the first. */
+  runInNewContext(): number {
+    probed = this.problem;
+    return 0;
+  }
+}
+
+function scriptProblem(root: ScriptNode): string | null {
+  const assigned = new Set<string>();
+  const nodes: ScriptNode[] = [];
+  const visit = (node: ScriptNode, evaluated = true): void => {
+    nodes.push(evaluated ? node : { type: 'Name' });
+    if (node.type === 'AssignmentExpression' && (node.left as ScriptNode).type === 'Identifier')
+      assigned.add((node.left as ScriptNode).name as string);
+    for (const [key, value] of Object.entries(node)) {
+      // `a.b`: `b` is a property's name, not a name the script must define.
+      const named = node.type === 'MemberExpression' && key === 'property' && node.computed !== true;
+      for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) visit(child, !named);
+    }
+  };
+  visit(root);
+  for (const node of nodes) {
+    if (node.type === 'Name') continue;
+    if (!RUNNABLE.has(node.type))
+      return `a filter cannot run ${node.type === 'ThisExpression' ? '“this”' : `an expression of type ${node.type}`}`;
+    if (node.type === 'AssignmentExpression' && (node.left as ScriptNode).type !== 'Identifier')
+      return `“${String(node.operator)}” assigns to a value (compare with == or ===)`;
+    if (node.type === 'Identifier' && !SCRIPT_NAMES.has(node.name as string) && !assigned.has(node.name as string))
+      return `“${String(node.name)}” is not defined (the current value is @)`;
+  }
+  return null;
+}
+
+function isNode(value: unknown): value is ScriptNode {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }
 
 /** Refuses the selectors a kind of source cannot apply: the check fails, naming the syntax it takes. */
