@@ -18,7 +18,9 @@ import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '.
  * 88.2% / 51.2% / no noise, then used for the sibling rule of domain/alerts/siblings.ts and the asks of
  * intents that point back): 88.2%, 10 of 41 (24.4%), no noise; on the fifth (158 cases, 16 more organisations, intents in
  * many voices, written blind, measured 78.8% / 32.6% / no noise, then used for columns under an empty corner cell,
- * statements that are not asks, status words such as "anything wrong"): 83.5%, 15 of 46 (32.6%), one noise case
+ * statements that are not asks, status words such as "anything wrong", list items called by their first word,
+ * fee and pagination words, renamed fields, definition lists' terms beside their descriptions): 89.4%, 14 of 46
+ * (30.4%), one noise case
  * (a line whose refresh clock and "Updated N minutes ago" both moved is recorded as a change: the checker's noise
  * rules miss the pair, not fixed; "anything wrong" then reads it on a status page). The third, fourth and fifth
  * are short of the target: their floors only hold what they reach.
@@ -34,7 +36,7 @@ const SUITES = [
     knownNoise: ['h2-stock-tickets-json-cache-stamp', 'h2-status-uptime-ticks', 'h2-terms-carriage-ab-lede', 'h2-rates-market-snapshot'],
   },
   { name: 'fourth suite', cases: HOLDOUT3_CASES, floors: { recall: 0.88, falseAlerts: 0.25 }, knownNoise: [] as string[] },
-  { name: 'fifth suite', cases: HOLDOUT4_CASES, floors: { recall: 0.83, falseAlerts: 0.33 }, knownNoise: ['h4-status-ago-noise'] },
+  { name: 'fifth suite', cases: HOLDOUT4_CASES, floors: { recall: 0.89, falseAlerts: 0.31 }, knownNoise: ['h4-status-ago-noise'] },
 ];
 const offline = { apiKey: undefined, model: 'none', baseUrl: undefined, timeoutMs: 1_000 };
 

@@ -45,6 +45,14 @@ describe('a change beside the part of the page a topic names', () => {
     expect(aboutAnotherSibling(removed, null, siblingsOf(lines), topic('the Blue line to the airport'))).toBe(true);
   });
 
+  it('calls a labelled list item by the word it starts with, not by a word in its middle', () => {
+    const extras = `## Other extras\n- Priority boarding: from €8\n- Extra legroom seat: from €18\n- Lounge access in Dublin: €35`;
+    const siblings = siblingsOf(extras);
+    expect(aboutAnotherSibling('- Lounge access in Dublin: €40', null, siblings, topic('lounge and priority boarding prices'))).toBe(false);
+    expect(aboutAnotherSibling('- Lounge access in Dublin: €40', null, siblings, topic('extra legroom seat prices'))).toBe(true);
+    expect(aboutAnotherSibling('- Lounge access in Dublin: €40', null, siblings, topic('priority access'))).toBe(true);
+  });
+
   it('reads the column names as no row of the table', () => {
     expect(siblingsOf(SIZES).collections.get('table:Choose your size:3')).toEqual(['S (50cm)', 'M (53cm)', 'L (56cm)']);
   });

@@ -126,6 +126,7 @@ class Walker {
     const inner = this.contextInside(node, context);
     if (node.name === 'br' || node.name === 'hr') return this.flush(context);
     if (node.name === 'tr') return this.row(node, inner);
+    if (node.name === 'dl') return this.definitions(node, inner);
     if (!BLOCK_TAGS.has(node.name)) return this.visitChildren(node, inner);
     this.flush(context);
     this.buffer = prefixOf(node.name);
@@ -145,6 +146,42 @@ class Walker {
     return inner;
   }
 
+  /**
+   * A term and its description on one line (`Compute: 99.991%`), as a reader pairs them: apart, a changed
+   * description would not say what it describes. A description holding blocks of its own keeps its lines.
+   */
+  private definitions(list: Element, context: Context): void {
+    this.flush(context);
+    let term: string | null = null;
+    const pending = () => {
+      if (term !== null) this.line(term, { ...context, item: this.nextId++ });
+      term = null;
+    };
+    for (const child of termsAndDescriptions(list)) {
+      if (SKIPPED_TAGS.has(child.name) || isHidden(child)) continue;
+      if (child.name === 'dt') {
+        pending();
+        term = textOf(child, context);
+        if (term === '') term = null;
+        continue;
+      }
+      const simple = child.name === 'dd' && !hasBlocks(child);
+      if (term !== null && simple) {
+        this.line(`${term}: ${textOf(child, context)}`, { ...context, item: this.nextId++ });
+        term = null;
+      } else {
+        pending();
+        this.visit(child, context);
+      }
+    }
+    pending();
+  }
+
+  private line(text: string, context: Context): void {
+    this.buffer = text;
+    this.flush(context);
+  }
+
   private row(row: Element, context: Context): void {
     this.flush(context);
     const cells = row.children.filter(isElement).filter((cell) => cell.name === 'td' || cell.name === 'th');
@@ -161,6 +198,15 @@ function textOf(element: Element, context: Context): string {
   walker.visitChildren(element, context);
   walker.flush(context);
   return walker.lines.map((line) => line.text).join(' ');
+}
+
+/** The `dt` and `dd` of a list, also inside the `div` wrappers HTML allows around each pair. */
+function termsAndDescriptions(list: Element): Element[] {
+  return list.children.filter(isElement).flatMap((child) => (child.name === 'div' ? child.children.filter(isElement) : [child]));
+}
+
+function hasBlocks(element: Element): boolean {
+  return element.children.some((child) => isElement(child) && (BLOCK_TAGS.has(child.name) || child.name === 'br' || hasBlocks(child)));
 }
 
 function prefixOf(tag: string): string {

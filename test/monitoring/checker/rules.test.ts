@@ -188,6 +188,19 @@ describe('main-content extraction', () => {
     ]);
   });
 
+  it('puts a term and its description on one line, keeps a description with blocks of its own apart, and hashes pairs in any order alike', () => {
+    const html = (pairs: string) => `<main><h2>Uptime</h2><dl>${pairs}</dl></main>`;
+    const terms = '<dt>Compute</dt><dd>99.991%</dd><div><dt>Storage</dt><dd>99.998%</dd></div><dt hidden>Old</dt><dd>n/a</dd>';
+    expect(extractHtml(html(terms)).map((line) => line.text)).toEqual(['## Uptime', 'Compute: 99.991%', 'Storage: 99.998%', 'n/a']);
+    expect(
+      extractHtml(html('<dt>Plus</dt><dd><p>Cabin bag.</p><p>Seat selection.</p></dd><dt>Flex</dt>')).map((line) => line.text),
+    ).toEqual(['## Uptime', 'Plus', 'Cabin bag.', 'Seat selection.', 'Flex']);
+    const swapped = '<dt>Storage</dt><dd>99.998%</dd><dt>Compute</dt><dd>99.991%</dd>';
+    expect(canonicalText(extractHtml(html(swapped)))).toBe(
+      canonicalText(extractHtml(html('<dt>Compute</dt><dd>99.991%</dd><dt>Storage</dt><dd>99.998%</dd>'))),
+    );
+  });
+
   it('prefers <main> over the whole body, and keeps a chrome-classed block that holds the headline', () => {
     const html = '<body><p>Outside</p><main><div class="hero-banner promo"><h1>Launch week</h1></div><p>Inside</p></main></body>';
     expect(extractHtml(html).map((line) => line.text)).toEqual(['# Launch week', 'Inside']);
