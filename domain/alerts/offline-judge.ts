@@ -344,7 +344,7 @@ function termsOf(text: string): string[] {
 function qualifiersOf(text: string): string[][] {
   const name = String.raw`((?:\p{Lu}[\p{L}\p{N}'’-]*|[\p{L}]*\d[\p{L}\p{N}-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|[\p{L}]*\d[\p{L}\p{N}-]*))*)`;
   const before = new RegExp(`${name}\\s+(?:${QUALIFIED_NOUNS})\\b`, 'gu');
-  const after = new RegExp(`\\b(?:in|near|around|for|affecting)\\s+${name}`, 'gu');
+  const after = new RegExp(`\\b(?:in|near|around|for|affecting|touching|involving|concerning|regarding)\\s+${name}`, 'gu');
   // A code of letters and digits ("A100", "v2", "QSA-2026-004") names one thing wherever it stands.
   const codes = text.match(/(?<![\p{L}\p{N}])(?=[\p{L}-]*\d)(?=[\p{N}-]*\p{L})[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
   const found = [...[...text.matchAll(before), ...text.matchAll(after)].map((match) => match[1]!), ...codes];

@@ -33,6 +33,13 @@ describe('the asks of an intent', () => {
     ]);
   });
 
+  it('keeps a short ask that points back with the ask it points at', () => {
+    expect(asksOf(`Tell me about any incident touching SOL deposits, and when it is resolved: ${url}`).asks).toEqual([
+      'incident touching SOL deposits, it is resolved',
+    ]);
+    expect(asksOf(`Tell me about price changes and new job openings: ${url}`).asks).toEqual(['price changes', 'new job openings']);
+  });
+
   it('reads what matters to the person as a restriction, and the ask after it apart', () => {
     expect(asksOf(`Only the Pro plan matters to us: tell me if its price at ${url} changes.`)).toEqual({
       asks: ['Pro plan', 'price changes'],

@@ -157,7 +157,8 @@ export function asksOf(intent: string): IntentAsks {
         if (POINTS_BACK.test(ask)) everyChangeOfWhatWasSaid = true;
         return ANY_CHANGE;
       })
-      .filter((ask) => ask !== '' && !EMPTY_ASK.test(ask) && /\p{L}{3}/u.test(ask));
+      .filter((ask) => ask !== '' && !EMPTY_ASK.test(ask) && /\p{L}{3}/u.test(ask))
+      .reduce(withAnswersBack, []);
     result.asks.push(...asks);
     if (onlyFirst) result.restrictions.push(...asks.map((ask) => `only ${ask}`));
   }
@@ -196,6 +197,17 @@ function splitAsks(ask: string): string[] {
     .filter(Boolean);
   const standsAlone = (part: string) => part.split(/\s+/).length >= 2 || SUBJECTS.some((subject) => subject.intentWords.test(part));
   return parts.length > 1 && parts.every(standsAlone) ? parts : [ask];
+}
+
+/** "it is resolved", "they close it": a short ask that starts by pointing at the one before it. */
+const ANSWERS_BACK = /^(?:it|they|them|this|these|that|those)\b/i;
+const MAX_ANSWER_WORDS = 5;
+
+/** "any incident touching SOL deposits, and when it is resolved": the second ask is about the first one's subject. */
+function withAnswersBack(asks: string[], ask: string): string[] {
+  const previous = asks.at(-1);
+  if (previous === undefined || !ANSWERS_BACK.test(ask) || ask.split(/\s+/).length > MAX_ANSWER_WORDS) return [...asks, ask];
+  return [...asks.slice(0, -1), `${previous}, ${ask}`];
 }
 
 /** The exclusions a sentence that says what is not wanted makes; null for any other sentence. */
