@@ -444,13 +444,18 @@ export function withClockValuesSettled(previousText: string, lines: ExtractedLin
   const settled = [...lines];
   let oldIndex = 0;
   let newIndex = 0;
-  const parts = diffArrays(normalizeNoiseAll(previous), normalizeNoiseAll(current));
+  const normalizedPrevious = normalizeNoiseAll(previous);
+  const normalizedCurrent = normalizeNoiseAll(current);
+  const parts = diffArrays(normalizedPrevious, normalizedCurrent);
   for (const [position, part] of parts.entries()) {
     const count = part.count ?? part.value.length;
     if (part.removed && parts[position + 1]?.added && (parts[position + 1]!.count ?? parts[position + 1]!.value.length) === count) {
       for (let offset = 0; offset < count; offset += 1) {
-        const was = previous[oldIndex + offset]!;
-        if (tracksClock(was, current[newIndex + offset]!, times)) settled[newIndex + offset] = { ...lines[newIndex + offset]!, text: was };
+        const [was, now] = [oldIndex + offset, newIndex + offset];
+        // "Refreshed 10:17 UTC · Updated 1 minute ago": the clock moved, and beside it a value the noise rules mask.
+        const settles =
+          tracksClock(previous[was]!, current[now]!, times) || tracksClock(normalizedPrevious[was]!, normalizedCurrent[now]!, times);
+        if (settles) settled[now] = { ...lines[now]!, text: previous[was]! };
       }
     }
     if (!part.added) oldIndex += count;

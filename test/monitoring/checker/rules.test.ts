@@ -1,7 +1,7 @@
 import { extractHtml } from '../../../domain/monitoring/checker/extract-html';
 import { canonicalText } from '../../../domain/monitoring/checker/lines';
 import { createKeyedLimiter } from '../../../domain/monitoring/checker/limiter';
-import { tracksClock } from '../../../domain/monitoring/checker/clock-values';
+import { tracksClock, withClockValuesSettled } from '../../../domain/monitoring/checker/clock-values';
 import { normalizeNoise, normalizeNoiseAll } from '../../../domain/monitoring/checker/noise';
 import { MAX_DIFF_BYTES, boundDiff, describeChange, snippet, summarize } from '../../../domain/monitoring/checker/text-diff';
 
@@ -160,6 +160,19 @@ describe('values that track the clock between two fetches', () => {
     ],
   ])('%j then %j is an edit', (before, after, times) => {
     expect(tracksClock(before, after, times)).toBe(false);
+  });
+
+  it('puts back a line whose clock moved beside a value the noise rules mask, not one whose other words changed', () => {
+    const lines = (...texts: string[]) => texts.map((text) => ({ text, group: null, item: null }));
+    const before = 'Page refreshed 10:40 UTC · Updated 2 minutes ago\nAll systems operational';
+    const settled = withClockValuesSettled(
+      before,
+      lines('Page refreshed 11:07 UTC · Updated 1 minute ago', 'All systems operational'),
+      hourLater,
+    );
+    expect(settled.map((line) => line.text).join('\n')).toBe(before);
+    const edited = withClockValuesSettled(before, lines('Page refreshed 11:07 UTC · Major outage', 'All systems operational'), hourLater);
+    expect(edited[0]!.text).toBe('Page refreshed 11:07 UTC · Major outage');
   });
 });
 
