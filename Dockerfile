@@ -24,12 +24,13 @@ COPY --from=build /app/dist ./dist
 # DATA_DIR (default .data): the worker writes mail there as .eml files when SMTP_URL is unset.
 RUN mkdir -p .data && chown node:node .data
 
-# The browser worker: Chromium from Debian's package (never a browser download), run as the node user.
+# The browser worker: Chromium's headless shell from Debian's package (never a browser download), run as
+# the node user.
 FROM runtime AS browser
 RUN apt-get update \
- && apt-get install -y --no-install-recommends chromium \
+ && apt-get install -y --no-install-recommends chromium-headless-shell \
  && rm -rf /var/lib/apt/lists/*
-ENV CHROMIUM_PATH=/usr/bin/chromium
+ENV CHROMIUM_PATH=/usr/lib/chromium/chromium-headless-shell
 USER node
 CMD ["node", "dist/worker/browser-main.js"]
 

@@ -1,22 +1,24 @@
 import { execFileSync } from 'node:child_process';
+import { CHROMIUM_PACKAGE, CHROMIUM_PACKAGE_PATHS } from '../../platform/chromium';
 import { isExecutable } from './executables';
 
-/** Where Debian's `chromium` package puts the browser; $CHROMIUM_PATH wins when set. */
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const HEADLESS_SHELL = CHROMIUM_PACKAGE_PATHS[0]!;
 
 /**
- * Finds a headless-capable Chromium, installing Debian's `chromium` package with apt-get when there is
- * none (machines and CI start empty; as root). Never downloads a browser build of its own.
+ * The Chromium the browser worker would drive ($CHROMIUM_PATH, else Debian's packages, the headless shell
+ * first). As root (machines and CI start empty) Debian's `chromium-headless-shell` is installed with
+ * apt-get when it is missing, so tests render with what production runs; never a browser build of its own.
  */
 export function ensureChromium(log: (message: string) => void = () => undefined): string {
-  const found = CANDIDATES.find((candidate) => candidate && isExecutable(candidate));
-  if (found) return found;
-  if (process.getuid?.() !== 0) throw new Error('Chromium is not installed: run `apt-get install chromium` as root, or set CHROMIUM_PATH');
-  log("installing Debian's chromium package…");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update'], { env, stdio: 'ignore' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env, stdio: 'ignore' });
-  const installed = CANDIDATES.find((candidate) => candidate && isExecutable(candidate));
-  if (!installed) throw new Error('apt-get installed chromium, but no executable was found at /usr/bin/chromium');
-  return installed;
+  const chosen = process.env.CHROMIUM_PATH;
+  if (chosen && isExecutable(chosen)) return chosen;
+  if (!isExecutable(HEADLESS_SHELL) && process.getuid?.() === 0) {
+    log(`installing Debian's ${CHROMIUM_PACKAGE} package…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update'], { env, stdio: 'ignore' });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', CHROMIUM_PACKAGE], { env, stdio: 'ignore' });
+  }
+  const found = CHROMIUM_PACKAGE_PATHS.find(isExecutable);
+  if (!found) throw new Error(`Chromium is not installed: run \`apt-get install ${CHROMIUM_PACKAGE}\` as root, or set CHROMIUM_PATH`);
+  return found;
 }

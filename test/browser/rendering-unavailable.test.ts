@@ -48,7 +48,7 @@ describe('monitoring without browser rendering', () => {
       {
         url: site.url('/news'),
         error: expect.stringContaining(
-          "browser rendering is unavailable: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH",
+          "browser rendering is unavailable: install Debian's chromium-headless-shell package (apt-get install chromium-headless-shell) or set CHROMIUM_PATH",
         ),
       },
     ]);

@@ -74,6 +74,8 @@ const SETTLE_BUDGET_MS = 10_000;
 const SETTLE_POLL_MS = 50;
 /** Longest wait for one call into the page (an evaluate, a CDP command, reading the DOM): a page busy in a loop never answers. */
 const CALL_TIMEOUT_MS = 5_000;
+/** Contexts opened at once ahead of renders: one alone falls behind 5 renders a second on a loaded machine. */
+const PREPARED_AT_ONCE = 2;
 /** Longest wait for a context to close before the browser itself is closed (a renderer that does not answer). */
 const CLOSE_TIMEOUT_MS = 5_000;
 const BLOCKED_RESOURCE_TYPES = new Set(['image', 'media', 'font']);
@@ -245,18 +247,28 @@ export function createRenderer(options: RendererOptions): Renderer {
       throw error;
     }
   };
-  /** Contexts prepared ahead, one per page rendered at once: each render takes one and starts the next. */
+  /**
+   * Contexts prepared ahead, one per page rendered at once: each render takes the oldest and starts the
+   * next. At most PREPARED_AT_ONCE are being opened at a time (each waits for the one before it in its
+   * lane): opened all at once, as on a cold start (a render's own, one per page at once, and the browser's
+   * launch), each call could outlast its 5 s bound on a loaded machine and fail the page ("The browser
+   * did not open a page in time").
+   */
   const spares: Array<Promise<Prepared>> = [];
+  const lanes: Array<Promise<unknown>> = Array.from({ length: PREPARED_AT_ONCE }, () => Promise.resolve());
+  let lane = 0;
   const refill = () => {
     while (!closed && spares.length < options.concurrency) {
-      const next = prepare();
-      next.catch(() => undefined);
+      const next = lanes[lane]!.then(() => prepare());
+      lanes[lane] = next.catch(() => undefined);
+      lane = (lane + 1) % PREPARED_AT_ONCE;
       spares.push(next);
     }
   };
 
-  /** A spare if it is still usable (its browser alive), else a new context. */
+  /** The oldest spare if it is still usable (its browser alive), else a new context. */
   const takePrepared = async (): Promise<Prepared> => {
+    refill();
     const taken = spares.shift();
     refill();
     const prepared = await taken?.catch(() => null);
