@@ -5,7 +5,7 @@ import { migrations } from '../../migrations';
 import { connectTemporalClient } from '../../platform/temporal';
 import { dropDatabase, withAdmin } from '../support/harness';
 import { testEnv, withDatabase } from '../support/environment';
-import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../support/processes';
+import { startApiProcess, startTogether, startWorkerProcess, type ServiceProcess } from '../support/processes';
 import { callAs, expectStatus, signUpRemoteUser, type RemoteUser } from '../support/remote-users';
 import { eventually } from '../support/runs';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
@@ -50,7 +50,7 @@ describe('two API processes and two workers on one database and one Temporal', (
       services.push(...started);
       return started;
     });
-    for (let i = 0; i < 2; i += 1) services.push(await startWorkerProcess(env));
+    services.push(...(await startTogether([startWorkerProcess(env), startWorkerProcess(env)])));
     owner = await signUpRemoteUser(apis[0]!.url, smtp, 'owner');
     const team = await expectStatus(callAs(apis[0]!.url, owner, 'post', '/api/user/organizations', { name: 'Pair Team' }), 201);
     projectsPath = `/api/user/organizations/${team.body.data.id}/projects`;
