@@ -20,7 +20,7 @@ type Entry = 'api/main.ts' | 'worker/main.ts' | 'worker/browser-main.ts';
  * Starts `api/main.ts`, `worker/main.ts` or `worker/browser-main.ts` as its own process, as production runs them:
  * from source through tsx, or compiled (`node dist/…`, after `npm run build`) when the environment sets
  * VIGIL_TEST_COMPILED_SERVICES=1 (`npm run test:production-shape` sets it for the whole run). A worker from
- * source runs the run's workflow bundle (TEMPORAL_WORKFLOW_BUNDLE); `npm start`'s, in the launcher tests, bundles at start.
+ * source runs the run's workflow bundle (TEMPORAL_WORKFLOW_BUNDLE); `npm start`'s in stop-by-signal bundles at start.
  */
 export function startService(entry: Entry, env: Record<string, string>): ServiceProcess {
   const childEnv = { ...process.env, ...env };
