@@ -58,6 +58,7 @@ const environmentSchema = z.object({
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('vigil'),
   TEMPORAL_BROWSER_TASK_QUEUE: z.string().min(1).default('vigil-browser'),
+  TEMPORAL_WORKFLOW_BUNDLE: z.string().min(1).optional(),
   TEMPORAL_PORT: port.default(7233),
   TEMPORAL_UI_PORT: port.default(8233),
   SUPERVISOR_RESTART_LIMIT: z.coerce.number().int().min(0).max(1_000).default(10),
@@ -170,6 +171,8 @@ export interface Config {
     taskQueue: string;
     /** Served by the browser worker only (worker/browser-main.ts). */
     browserTaskQueue: string;
+    /** A workflow bundle made beforehand from this code (the tests make one per run); the worker then runs no webpack at start. */
+    workflowBundle: string | undefined;
     devServerPort: number;
     uiPort: number;
   };
@@ -282,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       namespace: e.TEMPORAL_NAMESPACE,
       taskQueue: e.TEMPORAL_TASK_QUEUE,
       browserTaskQueue: e.TEMPORAL_BROWSER_TASK_QUEUE,
+      workflowBundle: e.TEMPORAL_WORKFLOW_BUNDLE,
       devServerPort: e.TEMPORAL_PORT,
       uiPort: e.TEMPORAL_UI_PORT,
     },

@@ -20,6 +20,7 @@ export const PREBUILT_WORKFLOW_BUNDLE = 'workflow-bundle.js';
 const prebuiltBundlePath = path.resolve(__dirname, '..', PREBUILT_WORKFLOW_BUNDLE);
 
 export async function createWorker({ address, namespace, taskQueue, dependencies, workflowBundlePath }: WorkerSetup) {
+  if (workflowBundlePath && !fs.existsSync(workflowBundlePath)) throw new Error(`no workflow bundle at ${workflowBundlePath}`);
   const connection = await NativeConnection.connect({ address });
   const bundlePath = workflowBundlePath ?? (fs.existsSync(prebuiltBundlePath) ? prebuiltBundlePath : undefined);
   const workflows: Pick<WorkerOptions, 'workflowsPath' | 'workflowBundle'> = bundlePath

@@ -29,6 +29,7 @@ runMain('worker', async () => {
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
     dependencies: activityResources.dependencies,
+    workflowBundlePath: config.temporal.workflowBundle,
   });
   logger.info({ taskQueue: config.temporal.taskQueue }, 'worker started');
   const watch = watchDependencies(logger, { postgres: () => probeDatabase(sequelize), temporal: () => probeTemporal(client) });

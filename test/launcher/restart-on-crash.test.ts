@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Connection } from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
 import { retentionScheduleId } from '../../workflows/contract';
+import { testEnv } from '../support/environment';
 import {
   childrenOf,
   descendantsOf,
@@ -59,7 +60,8 @@ describe('npm start when one of its processes crashes', () => {
   jest.setTimeout(START_TIMEOUT_MS + CHILDREN.length * RESTART_TIMEOUT_MS + STOP_TIMEOUT_MS);
 
   it('restarts it while the others keep running, and stops everything once its restart budget is spent', async () => {
-    const launch = await startVigil({ SUPERVISOR_RESTART_LIMIT: '1' });
+    // The worker's restart loads the run's workflow bundle rather than running webpack again (the other launcher tests bundle at start).
+    const launch = await startVigil({ SUPERVISOR_RESTART_LIMIT: '1', TEMPORAL_WORKFLOW_BUNDLE: testEnv('workflowBundle') });
     try {
       const pids = () => Object.fromEntries(CHILDREN.map(({ name, commandLine }) => [name, processOf(launch, commandLine)]));
       // Ready means the API answers; the workers may still be starting, and must not see Temporal go away then.

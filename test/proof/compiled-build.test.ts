@@ -4,7 +4,7 @@ import request from 'supertest';
 import { spawnTypeScript } from '../../scripts/lib/processes';
 import { dropDatabase, withAdmin } from '../support/harness';
 import { TEST_ENV, testEnv, withDatabase } from '../support/environment';
-import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../support/processes';
+import { startApiProcess, startTogether, startWorkerProcess, type ServiceProcess } from '../support/processes';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { TEST_PASSWORD, uniqueEmail } from '../support/users';
 
@@ -50,10 +50,8 @@ describe('the compiled build', () => {
       SECRET_KEY: 'compiled-build-test-secret-key-long-enough',
       SMTP_URL: smtp.url,
     };
-    api = await startApiProcess(env);
-    services.push(api);
-    worker = await startWorkerProcess(env);
-    services.push(worker);
+    [api, worker] = await startTogether([startApiProcess(env), startWorkerProcess(env)]);
+    services.push(api, worker);
   }, 300_000);
 
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { isRunning } from '../../scripts/lib/processes';
 import { dropDatabase, withAdmin } from '../support/harness';
 import { testEnv, withDatabase } from '../support/environment';
 import { startOpenAiServer, type OpenAiServer } from '../support/openai-server';
-import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../support/processes';
+import { startApiProcess, startTogether, startWorkerProcess, type ServiceProcess } from '../support/processes';
 import { eventually } from '../support/runs';
 import { databaseSnapshot } from '../support/snapshot';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
@@ -82,8 +82,7 @@ describe('the API killed in the middle of a request', () => {
       OPENAI_TIMEOUT_MS: '2000',
       FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
     };
-    api = await startApiProcess(env);
-    worker = await startWorkerProcess(env);
+    [api, worker] = await startTogether([startApiProcess(env), startWorkerProcess(env)]);
     sequelize = createSequelize({ url: databaseUrl, poolMax: 2 });
     owner = await signUp('owner');
     organizationId = (await expectStatus(call(owner, 'post', '/api/user/organizations', { name: 'Crash Team' }), 201)).body.data.id;

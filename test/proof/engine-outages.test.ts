@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import { Webhook } from 'standardwebhooks';
 import { connectTemporalClient } from '../../platform/temporal';
 import { billingEnv, WEBHOOK_SECRET } from '../billing/billing-harness';
-import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../support/processes';
+import { startApiProcess, startTogether, startWorkerProcess, type ServiceProcess } from '../support/processes';
 import { callAs, expectStatus, signUpRemoteUser, type Method, type RemoteUser } from '../support/remote-users';
 import {
   startRestartablePostgres,
@@ -137,8 +137,7 @@ describe('PostgreSQL and Temporal restarting under load', () => {
       // Nothing here calls Stripe (the organization has no customer); the webhook only needs the secret.
       ...billingEnv('http://127.0.0.1:9'),
     };
-    api = await startApiProcess(env);
-    worker = await startWorkerProcess(env);
+    [api, worker] = await startTogether([startApiProcess(env), startWorkerProcess(env)]);
 
     owner = await signUpRemoteUser(api.url, smtp, 'owner');
     organizationId = (await expectStatus(call('post', '/api/user/organizations', { name: 'Outage Team' }), 201)).body.data.id;
@@ -603,5 +602,8 @@ describe('PostgreSQL and Temporal restarting under load', () => {
         .map((line) => line.slice(0, 400));
     expect(stackLines(api.output())).toEqual([]);
     expect(stackLines(worker.output())).toEqual([]);
+    // The worker ran the workflow bundle it was given (TEMPORAL_WORKFLOW_BUNDLE): no webpack at its start.
+    expect(worker.output()).toContain('worker started');
+    expect(worker.output()).not.toContain('Workflow bundle created');
   }, 150_000);
 });

@@ -5,7 +5,7 @@ import { migrations } from '../../migrations';
 import { connectTemporalClient } from '../../platform/temporal';
 import { dropDatabase, withAdmin } from '../support/harness';
 import { testEnv, withDatabase } from '../support/environment';
-import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../support/processes';
+import { startApiProcess, startTogether, startWorkerProcess, type ServiceProcess } from '../support/processes';
 import { callAs, expectStatus, signUpRemoteUser, type RemoteUser } from '../support/remote-users';
 import { eventually } from '../support/runs';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
@@ -45,12 +45,16 @@ describe('two API processes and two workers on one database and one Temporal', (
       BASE_URL: 'http://vigil.test',
       FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
     };
-    // Both APIs start at once on an empty database: each applies the migrations it finds pending.
-    apis = await Promise.all([startApiProcess(env), startApiProcess(env)]).then((started) => {
-      services.push(...started);
-      return started;
-    });
-    for (let i = 0; i < 2; i += 1) services.push(await startWorkerProcess(env));
+    // Both APIs start at once on an empty database: each applies the migrations it finds pending. The
+    // workers start beside them (they apply none, and nothing runs before the first request).
+    const [first, second, ...workers] = await startTogether([
+      startApiProcess(env),
+      startApiProcess(env),
+      startWorkerProcess(env),
+      startWorkerProcess(env),
+    ]);
+    services.push(first, second, ...workers);
+    apis = [first, second];
     owner = await signUpRemoteUser(apis[0]!.url, smtp, 'owner');
     const team = await expectStatus(callAs(apis[0]!.url, owner, 'post', '/api/user/organizations', { name: 'Pair Team' }), 201);
     projectsPath = `/api/user/organizations/${team.body.data.id}/projects`;

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { describe, spawnTypeScript, stopChild } from '../../scripts/lib/processes';
 import { waitForReady } from '../../scripts/lib/services';
 import { freePort } from '../../scripts/lib/temporal-dev-server';
-import { TEST_ENV } from './environment';
+import { TEST_ENV, testEnv } from './environment';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -19,11 +19,15 @@ type Entry = 'api/main.ts' | 'worker/main.ts' | 'worker/browser-main.ts';
 /**
  * Starts `api/main.ts`, `worker/main.ts` or `worker/browser-main.ts` as its own process, as production runs them:
  * from source through tsx, or compiled (`node dist/…`, after `npm run build`) when the environment sets
- * VIGIL_TEST_COMPILED_SERVICES=1 (`npm run test:production-shape` sets it for the whole run).
+ * VIGIL_TEST_COMPILED_SERVICES=1 (`npm run test:production-shape` sets it for the whole run). A worker from
+ * source runs the run's workflow bundle (TEMPORAL_WORKFLOW_BUNDLE); `npm start`'s in stop-by-signal bundles at start.
  */
 export function startService(entry: Entry, env: Record<string, string>): ServiceProcess {
   const childEnv = { ...process.env, ...env };
-  const child = spawnEntry(entry, childEnv[TEST_ENV.compiledServices] === '1', {
+  const compiled = childEnv[TEST_ENV.compiledServices] === '1';
+  // From source, a worker would spend seconds of CPU on webpack at each start: it loads the run's bundle instead.
+  if (entry === 'worker/main.ts' && !compiled) childEnv.TEMPORAL_WORKFLOW_BUNDLE ??= testEnv('workflowBundle');
+  const child = spawnEntry(entry, compiled, {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,4 +72,17 @@ export async function startWorkerProcess(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return service;
+}
+
+/**
+ * Starts services at once (each spends seconds loading its code, which the other cores can overlap); if
+ * one fails, those that started are stopped before the failure is thrown, so none is left running.
+ */
+export async function startTogether<T extends readonly ServiceProcess[]>(starts: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(starts);
+  const started = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value as ServiceProcess] : []));
+  const failure = settled.find((result) => result.status === 'rejected');
+  if (!failure) return started as unknown as T;
+  await Promise.all(started.map((service) => service.stop()));
+  throw failure.reason;
 }

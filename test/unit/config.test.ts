@@ -22,6 +22,8 @@ describe('configuration from the environment', () => {
       rateLimitsEnabled: true,
     });
     expect(config.temporal).toMatchObject({ namespace: 'default', taskQueue: 'vigil', devServerPort: 7233, uiPort: 8233 });
+    expect(config.temporal.workflowBundle).toBeUndefined();
+    expect(loadConfig({ TEMPORAL_WORKFLOW_BUNDLE: '/srv/bundle.js' }).temporal.workflowBundle).toBe('/srv/bundle.js');
     expect(config.supervisor).toEqual({ restartLimit: 10, restartWindowMs: 600_000 });
   });
 
