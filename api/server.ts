@@ -20,6 +20,7 @@ import { createChangePageRouter } from './pages/change-page';
 import { createChangeFeedRouter } from './projects/change-feed-router';
 import { createOneClickUnsubscribeRouter } from './alerts/one-click-unsubscribe';
 import { servesMailedLinkPages } from '../domain/mail/pages';
+import { createFilePictureStore } from '../domain/pictures/store';
 
 export interface ApiRuntime {
   config: Config;
@@ -37,6 +38,7 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
     temporal,
     startMailDelivery: createMailDeliveryStarter(temporal, config.temporal.taskQueue, logger),
     billing: createBilling(config.billing),
+    pictures: createFilePictureStore(config.picturesDir),
   };
   const routes = allRoutes(dependencies);
   const resources = oauthResources(config.baseUrl);

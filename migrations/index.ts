@@ -35,6 +35,7 @@ import { sourceSelection } from './0033-source-selection';
 import { channelFormats } from './0034-channel-formats';
 import { sourceSignIns } from './0035-source-sign-ins';
 import { hostPacing } from './0036-host-pacing';
+import { pictures } from './0037-pictures';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -74,4 +75,5 @@ export const migrations: readonly Migration[] = [
   channelFormats,
   sourceSignIns,
   hostPacing,
+  pictures,
 ];
