@@ -67,6 +67,10 @@ const alertWhen = z
   });
 
 const sourceSelection = {
+  screenshot: z.boolean({ error: 'must be true or false' }).optional().openapi({
+    description:
+      'Keep a screenshot of each new version of a static page (rendered once for the picture, its text still the one fetched) and a visual diff on each change, shown on the change page. A rendered page always has them; a page behind a sign-in with secrets never does. Absent: the source keeps its setting (false for a new source).',
+  }),
   alertWhen: alertWhen.optional(),
   track: trackSchema.optional().openapi({
     description:
@@ -174,6 +178,7 @@ const sourceSchema = z
     ignoreText: z.array(z.string()).openapi({ description: 'Text and `/regex/flags` rules of lines that never count as a change' }),
     alertWhen: z.array(alertConditionSchema).openapi({ description: 'When a change of this source alerts; empty: the judge decides' }),
     track: z.array(z.object({ name: z.string(), selector: z.string() })).openapi({ description: 'Values read on every run' }),
+    screenshot: z.boolean().openapi({ description: 'Whether a static page is pictured on each new version (a rendered page always is)' }),
   })
   .openapi('Source');
 

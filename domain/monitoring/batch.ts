@@ -1,7 +1,15 @@
 import type { Sequelize } from 'sequelize';
 import { CHROMIUM_INSTALL_HINT } from '../../platform/chromium';
 import { autoRenderGate, RENDERED_BASELINE_ERROR, RENDERING_UNAVAILABLE_ERROR } from './rendering/decision';
-import { countPending, countPictureRequests, deferToBrowser, pendingSources, recordChecks, type CheckedSource, type PendingSource } from './run-ledger';
+import {
+  countPending,
+  countPictureRequests,
+  deferToBrowser,
+  pendingSources,
+  recordChecks,
+  type CheckedSource,
+  type PendingSource,
+} from './run-ledger';
 import { loadAccess, scrubbedCheck, type SourceAccess } from './sign-in/access';
 import type { SourceChecker } from './source-check';
 

@@ -44,7 +44,13 @@ export function createFilePictureStore(directory: string): PictureStore {
       const hash = pictureHashOf(bytes);
       const file = fileOf(hash);
       // Kept again: its time is renewed, so the retention sweep's grace covers the row about to refer to it.
-      if (await utimes(file, new Date(), new Date()).then(() => true, () => false)) return hash;
+      if (
+        await utimes(file, new Date(), new Date()).then(
+          () => true,
+          () => false,
+        )
+      )
+        return hash;
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomUUID()}.tmp`;
       await writeFile(temporary, bytes);
