@@ -25,8 +25,8 @@ export interface PictureStore {
   put(bytes: Uint8Array): Promise<PictureHash>;
   /** The bytes, or null when no such picture is kept. */
   get(hash: PictureHash): Promise<Buffer | null>;
-  /** Every stored picture with the time it was written, for the retention sweep. */
-  list(): AsyncIterable<{ hash: PictureHash; storedAt: Date }>;
+  /** The stored pictures whose hash starts with `prefix` (two hex digits), with the time each was last stored, for the retention sweep. */
+  list(prefix: string): AsyncIterable<{ hash: PictureHash; storedAt: Date }>;
   delete(hash: PictureHash): Promise<void>;
 }
 
@@ -64,15 +64,13 @@ export function createFilePictureStore(directory: string): PictureStore {
         throw error;
       });
     },
-    async *list() {
-      for (const prefix of await readdir(directory).catch(() => [] as string[])) {
-        if (!/^[0-9a-f]{2}$/.test(prefix)) continue;
-        for (const name of await readdir(path.join(directory, prefix)).catch(() => [] as string[])) {
-          const hash = name.slice(0, -'.png'.length);
-          if (!name.endsWith('.png') || !isPictureHash(hash) || !hash.startsWith(prefix)) continue;
-          const stats = await stat(path.join(directory, prefix, name)).catch(() => null);
-          if (stats) yield { hash, storedAt: stats.mtime };
-        }
+    async *list(prefix) {
+      if (!/^[0-9a-f]{2}$/.test(prefix)) throw new Error('Not a picture prefix');
+      for (const name of await readdir(path.join(directory, prefix)).catch(() => [] as string[])) {
+        const hash = name.slice(0, -'.png'.length);
+        if (!name.endsWith('.png') || !isPictureHash(hash) || !hash.startsWith(prefix)) continue;
+        const stats = await stat(path.join(directory, prefix, name)).catch(() => null);
+        if (stats) yield { hash, storedAt: stats.mtime };
       }
     },
     async delete(hash) {
