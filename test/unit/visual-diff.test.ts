@@ -10,7 +10,7 @@ function picture(width: number, height: number, boxes: Box[] = []): Buffer {
   for (const box of boxes)
     for (let y = box.y; y < box.y + box.height; y += 1)
       for (let x = box.x; x < box.x + box.width; x += 1) image.data.set([0, 0, 0, 255], (y * width + x) * 4);
-  return PNG.sync.write(image);
+  return PNG.sync.write(image, { filterType: 0 });
 }
 
 /** Where the diff image is drawn in the highlight colour. */
