@@ -19,7 +19,14 @@ export interface BrowserActivityDependencies {
 }
 
 /** The activities of the browser worker, on its own task queue (`vigil-browser`); workflows see only this factory's type. */
-export function createBrowserActivities({ sequelize, renderer, batchSize, failingAfter, secretKey, pictures }: BrowserActivityDependencies) {
+export function createBrowserActivities({
+  sequelize,
+  renderer,
+  batchSize,
+  failingAfter,
+  secretKey,
+  pictures,
+}: BrowserActivityDependencies) {
   return {
     /** Resumes from the database on a retry: sources already recorded are no longer pending. */
     async renderSourceBatch(runId: string): Promise<{ remaining: number }> {

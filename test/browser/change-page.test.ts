@@ -214,6 +214,7 @@ describe('change page', () => {
       // In Chromium, the member's page and the signed link's page both load the three pictures (CSP img-src 'self').
       const loadedPictures = async (url: string) => {
         expect((await page.goto(url))!.status()).toBe(200);
+        await page.waitForFunction('[...document.images].every((image) => image.complete)');
         return page
           .locator('.pictures img')
           .evaluateAll((images) => images.map((img) => (img as unknown as { naturalWidth: number }).naturalWidth));

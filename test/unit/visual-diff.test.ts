@@ -20,7 +20,8 @@ function highlighted(png: Buffer): { count: number; inside: (box: Box) => number
   for (let y = 0; y < image.height; y += 1)
     for (let x = 0; x < image.width; x += 1) {
       const at = (y * image.width + x) * 4;
-      if (image.data[at] === HIGHLIGHT[0] && image.data[at + 1] === HIGHLIGHT[1] && image.data[at + 2] === HIGHLIGHT[2]) points.push([x, y]);
+      if (image.data[at] === HIGHLIGHT[0] && image.data[at + 1] === HIGHLIGHT[1] && image.data[at + 2] === HIGHLIGHT[2])
+        points.push([x, y]);
     }
   return {
     count: points.length,
