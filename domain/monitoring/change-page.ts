@@ -119,7 +119,7 @@ function renderPictures(pictures: ChangePicture[], links: ChangePageLinks): stri
     .map((picture) => {
       const href = escapeHtml(links.picture(picture));
       const caption = escapeHtml(PICTURE_CAPTIONS[picture]);
-      return `<figure class="picture ${picture}"><a href="${href}"><img src="${href}" alt="${caption}"></a><figcaption>${caption}</figcaption></figure>`;
+      return `<figure class="picture picture-${picture}"><a href="${href}"><img src="${href}" alt="${caption}"></a><figcaption>${caption}</figcaption></figure>`;
     })
     .join('');
   return `<section><h2>Screenshots</h2><div class="pictures">${figures}</div></section>`;

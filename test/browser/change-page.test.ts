@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { QueryTypes } from 'sequelize';
@@ -224,6 +225,12 @@ describe('change page', () => {
       await browser.clearCookies();
       const signed = signedChangeUrl(harness.config.baseUrl, changeId, harness.config.secretKey);
       expect(await loadedPictures(signed)).toEqual([1280, 1280, 1280]);
+      // `DOCS_IMAGES=1` refreshes the documentation's picture of a change page with its pictures.
+      if (process.env.DOCS_IMAGES === '1') {
+        await page.setViewportSize({ width: 900, height: 800 });
+        await page.screenshot({ path: path.join(__dirname, '..', '..', 'docs', 'images', 'change-page-pictures.png'), fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
       expect(await page.locator('.pictures img').first().getAttribute('src')).toMatch(
         /^[0-9a-f-]{36}\/pictures\/diff\.png\?expires=\d+&sig=/,
       );
@@ -298,8 +305,18 @@ describe('change page', () => {
       );
     }, 120_000);
 
-    it('refuses a screenshot setting that is not true or false, naming the field', async () => {
+    it('keeps a source’s screenshot setting when an update leaves it out, and refuses one that is not true or false, naming the field', async () => {
       const project = await createProject(owner, teamId, { name: 'Bad setting' });
+      const sent = async (source: Record<string, unknown>) =>
+        (await owner.agent.put(`${projectsPath(teamId)}/${project.id}`).send({ topics: [{ name: 'About', sources: [source] }] })).body.data
+          .topics[0].sources[0].screenshot;
+      const url = site.url('/about');
+      expect([
+        await sent({ url, screenshot: true }),
+        await sent({ url }),
+        await sent({ url, screenshot: false }),
+        await sent({ url }),
+      ]).toEqual([true, true, false, false]);
       const put = await owner.agent
         .put(`${projectsPath(teamId)}/${project.id}`)
         .send({ topics: [{ name: 'About', sources: [{ url: site.url('/about'), screenshot: 'yes' }] }] });
