@@ -307,9 +307,14 @@ describe('change page', () => {
 
     it('keeps a source’s screenshot setting when an update leaves it out, and refuses one that is not true or false, naming the field', async () => {
       const project = await createProject(owner, teamId, { name: 'Bad setting' });
+      const topicId = randomUUID();
+      // The same topic id each time: its source is kept, with its settings.
       const sent = async (source: Record<string, unknown>) =>
-        (await owner.agent.put(`${projectsPath(teamId)}/${project.id}`).send({ topics: [{ name: 'About', sources: [source] }] })).body.data
-          .topics[0].sources[0].screenshot;
+        (
+          await owner.agent
+            .put(`${projectsPath(teamId)}/${project.id}`)
+            .send({ topics: [{ id: topicId, name: 'About', sources: [source] }] })
+        ).body.data.topics[0].sources[0].screenshot;
       const url = site.url('/about');
       expect([
         await sent({ url, screenshot: true }),
