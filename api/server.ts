@@ -17,7 +17,7 @@ import { answerUnparsableRequest } from './http/client-errors';
 import { oauthResources, protectedResourceMetadataUrl } from '../domain/oauth/resources';
 import { createMcpRouter } from './mcp/router';
 import { createChangePageRouter } from './pages/change-page';
-import { createChangeFeedRouter } from './projects/change-feed-router';
+import { createChangeFeedTokenRouter } from './projects/change-feed-router';
 import { createOneClickUnsubscribeRouter } from './alerts/one-click-unsubscribe';
 import { servesMailedLinkPages } from '../domain/mail/pages';
 import { createFilePictureStore } from '../domain/pictures/store';
@@ -66,9 +66,9 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
       createAuthorizationServerRouter(dependencies),
       ...(servesMailedLinkPages(config) ? [createOneClickUnsubscribeRouter(dependencies)] : []),
     ],
+    tokenRouters: [createChangeFeedTokenRouter(dependencies)],
     jsonRouters: [
       createChangePageRouter(dependencies, authorizer),
-      createChangeFeedRouter(dependencies, authorizer),
       createMcpRouter(dependencies, { routes, authorizer: mcpAuthorizer, resourceMetadataUrl: mcpResourceMetadataUrl }),
     ],
     readinessChecks: { postgres: () => isDatabaseReachable(sequelize), temporal: () => isTemporalReachable(temporal) },

@@ -282,6 +282,12 @@ export const changeSchema = z
   })
   .openapi('Change');
 
+export const changeFeedQuery = z.object({
+  token: z.string().max(200).optional().openapi({
+    description: 'The project’s feed token (`vgf_…`, from `POST …/feed-token`): opens the feed without a session or key',
+  }),
+});
+
 export const feedTokenSchema = z
   .object({
     token: z.string().openapi({ description: 'The feed token (`vgf_…`); shown in this answer only' }),
