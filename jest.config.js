@@ -8,7 +8,8 @@ module.exports = {
     // otplib's default plugins import ESM-only packages, which jest's CommonJS runtime cannot require as they ship.
     // openid-client (and its oauth4webapi and jose) likewise: the SSO code loads it through one dynamic import;
     // oidc-provider too (domain/oauth/authorization-server.ts, one dynamic import; its koa is CommonJS).
-    '/node_modules/(@scure|@noble|openid-client|oauth4webapi|jose|oidc-provider)/.+\\.js$': [
+    // pixelmatch 7 is ESM only: Node 24 requires it natively (domain/pictures/visual-diff.ts), jest needs it transformed.
+    '/node_modules/(@scure|@noble|openid-client|oauth4webapi|jose|oidc-provider|pixelmatch)/.+\\.js$': [
       '@swc/jest',
       { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
     ],
@@ -16,7 +17,7 @@ module.exports = {
     '/node_modules/unpdf/dist/.+\\.(cjs|mjs)$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs' },
-  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|openid-client|oauth4webapi|jose|oidc-provider|unpdf)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|openid-client|oauth4webapi|jose|oidc-provider|unpdf|pixelmatch)/)'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   testSequencer: '<rootDir>/test/sequencer.js',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

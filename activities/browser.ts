@@ -3,6 +3,7 @@ import type { Sequelize } from 'sequelize';
 import { renderNextBatch } from '../domain/monitoring/browser/render-batch';
 import type { Renderer } from '../domain/monitoring/browser/renderer';
 import type { PageReader } from '../domain/monitoring/source-check';
+import type { PictureStore } from '../domain/pictures/store';
 import { whileHeartbeating } from './heartbeat';
 
 export interface BrowserActivityDependencies {
@@ -16,16 +17,34 @@ export interface BrowserActivityDependencies {
   failingAfter: number;
   /** Opens sources' secrets and kept browser sessions. */
   secretKey: string;
+  /** Where screenshots and visual diffs are written (the activity writes them; only hashes leave it). */
+  pictures: PictureStore;
 }
 
 /** The activities of the browser worker, on its own task queue (`vigil-browser`); workflows see only this factory's type. */
-export function createBrowserActivities({ sequelize, renderer, reader, batchSize, failingAfter, secretKey }: BrowserActivityDependencies) {
+export function createBrowserActivities({
+  sequelize,
+  renderer,
+  reader,
+  batchSize,
+  failingAfter,
+  secretKey,
+  pictures,
+}: BrowserActivityDependencies) {
   return {
     /** Resumes from the database on a retry: sources already recorded are no longer pending. */
     async renderSourceBatch(runId: string): Promise<{ remaining: number }> {
       const context = Context.current();
       const remaining = await whileHeartbeating(() =>
-        renderNextBatch(sequelize, runId, { batchSize, renderer, reader, failingAfter, signal: context.cancellationSignal, secretKey }),
+        renderNextBatch(sequelize, runId, {
+          batchSize,
+          renderer,
+          reader,
+          failingAfter,
+          signal: context.cancellationSignal,
+          secretKey,
+          pictures,
+        }),
       );
       return { remaining };
     },

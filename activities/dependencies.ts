@@ -6,6 +6,7 @@ import type { createMailDelivery } from '../domain/mail/delivery';
 import type { ProjectSchedules } from '../domain/monitoring/schedules';
 import type { RunWorkflowProbe } from '../domain/monitoring/stale-runs';
 import type { RetentionPeriods } from '../domain/retention/prune';
+import type { PictureStore } from '../domain/pictures/store';
 import type { SourceChecker } from '../domain/monitoring/source-check';
 import type { SourceScout } from '../domain/projects/sources';
 import type { TopicGenerator } from '../domain/projects/topic-generation';
@@ -44,4 +45,6 @@ export interface ActivityDependencies {
   webhooks: ReturnType<typeof createWebhookDelivery>;
   alerts: ReturnType<typeof createChangeAlerts>;
   retention: RetentionPeriods;
+  /** Screenshots and visual diffs: the retention sweep deletes those no row refers to. */
+  pictures: PictureStore;
 }

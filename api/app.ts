@@ -29,6 +29,11 @@ export interface AppOptions {
   rawBodyRouters?: readonly Router[];
   /** Routers outside the envelope API that take parsed JSON bodies (the MCP endpoint); mounted after the routes. */
   jsonRouters?: readonly Router[];
+  /**
+   * Routers that answer a route's requests carrying a token of their own in the URL (a feed reader's), before
+   * the route looks for a credential; requests without one go on to the route.
+   */
+  tokenRouters?: readonly Router[];
 }
 
 export function createApp({
@@ -39,6 +44,7 @@ export function createApp({
   readinessChecks,
   rawBodyRouters = [],
   jsonRouters = [],
+  tokenRouters = [],
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -69,6 +75,7 @@ export function createApp({
   for (const rawBodyRouter of rawBodyRouters) app.use(rawBodyRouter);
   app.use(cookieParser(), refuseCrossSiteCookieRequests(config));
   app.use(requireJsonBodies, parseJsonBodies);
+  for (const tokenRouter of tokenRouters) app.use(tokenRouter);
   const router = Router();
   mountRoutes(router, routes, authorizer);
   app.use(router);

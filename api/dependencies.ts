@@ -4,6 +4,7 @@ import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
 import type { StartMailDelivery } from '../domain/mail/outbox';
 import type { Billing } from '../domain/billing/stripe';
+import type { PictureStore } from '../domain/pictures/store';
 
 /** What route factories may use; built once per process in api/server.ts. */
 export interface ApiDependencies {
@@ -14,4 +15,6 @@ export interface ApiDependencies {
   startMailDelivery: StartMailDelivery;
   /** Null when Stripe is not configured. */
   billing: Billing | null;
+  /** Screenshots and visual diffs, served on change pages. */
+  pictures: PictureStore;
 }

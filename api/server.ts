@@ -17,9 +17,10 @@ import { answerUnparsableRequest } from './http/client-errors';
 import { oauthResources, protectedResourceMetadataUrl } from '../domain/oauth/resources';
 import { createMcpRouter } from './mcp/router';
 import { createChangePageRouter } from './pages/change-page';
-import { createChangeFeedRouter } from './projects/change-feed-router';
+import { createChangeFeedTokenRouter } from './projects/change-feed-router';
 import { createOneClickUnsubscribeRouter } from './alerts/one-click-unsubscribe';
 import { servesMailedLinkPages } from '../domain/mail/pages';
+import { createFilePictureStore } from '../domain/pictures/store';
 
 export interface ApiRuntime {
   config: Config;
@@ -37,6 +38,7 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
     temporal,
     startMailDelivery: createMailDeliveryStarter(temporal, config.temporal.taskQueue, logger),
     billing: createBilling(config.billing),
+    pictures: createFilePictureStore(config.picturesDir),
   };
   const routes = allRoutes(dependencies);
   const resources = oauthResources(config.baseUrl);
@@ -64,9 +66,9 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
       createAuthorizationServerRouter(dependencies),
       ...(servesMailedLinkPages(config) ? [createOneClickUnsubscribeRouter(dependencies)] : []),
     ],
+    tokenRouters: [createChangeFeedTokenRouter(dependencies)],
     jsonRouters: [
       createChangePageRouter(dependencies, authorizer),
-      createChangeFeedRouter(dependencies, authorizer),
       createMcpRouter(dependencies, { routes, authorizer: mcpAuthorizer, resourceMetadataUrl: mcpResourceMetadataUrl }),
     ],
     readinessChecks: { postgres: () => isDatabaseReachable(sequelize), temporal: () => isTemporalReachable(temporal) },

@@ -35,6 +35,7 @@ import { sourceSelection } from './0033-source-selection';
 import { channelFormats } from './0034-channel-formats';
 import { sourceSignIns } from './0035-source-sign-ins';
 import { hostPacing } from './0036-host-pacing';
+import { pictures } from './0037-pictures';
 import { topicAlertConditions } from './0038-topic-alert-conditions';
 import { projectCreatorsAlerted } from './0040-project-creators-alerted';
 
@@ -76,6 +77,7 @@ export const migrations: readonly Migration[] = [
   channelFormats,
   sourceSignIns,
   hostPacing,
+  pictures,
   topicAlertConditions,
   projectCreatorsAlerted,
 ];

@@ -44,6 +44,10 @@ export class SourceModel extends Model<InferAttributes<SourceModel>, InferCreati
   declare alertWhen: CreationOptional<object[]>;
   /** The values read on every run (`{ name, selector }[]`, domain/monitoring/tracked-values.ts). */
   declare track: CreationOptional<Array<{ name: string; selector: string }>>;
+  /** A static page is rendered once per new version for its screenshot (a rendered page always has one). */
+  declare screenshot: CreationOptional<boolean>;
+  /** The picture store's hash of the current version's screenshot. */
+  declare screenshotHash: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -163,6 +167,8 @@ export function initMonitoringModels(sequelize: Sequelize) {
       selection: { type: DataTypes.JSONB, defaultValue: {} },
       alertWhen: { type: DataTypes.JSONB, defaultValue: [] },
       track: { type: DataTypes.JSONB, defaultValue: [] },
+      screenshot: { type: DataTypes.BOOLEAN, defaultValue: false },
+      screenshotHash: DataTypes.TEXT,
       createdAt: timestampColumn(),
       updatedAt: timestampColumn(),
     },

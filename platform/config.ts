@@ -45,6 +45,7 @@ const environmentSchema = z.object({
     .regex(/^https?:\/\/[^,\s/]+(,https?:\/\/[^,\s/]+)*$/, 'must be a comma-separated list of origins (scheme://host[:port])')
     .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  PICTURES_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
@@ -154,6 +155,8 @@ export interface Config {
   /** Origins a redirect we hand to others (Stripe's success, cancel and return URLs) may lead to: APP_URL's, BASE_URL's and REDIRECT_ALLOWED_ORIGINS. */
   redirectAllowedOrigins: string[];
   dataDir: string;
+  /** Screenshots and visual diffs, one file per content hash (PICTURES_DIR, default `$DATA_DIR/pictures`); shared by the API and both workers. */
+  picturesDir: string;
   database: {
     url: string | undefined;
     poolMax: number;
@@ -272,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: stripTrailingSlash(e.APP_URL ?? baseUrl),
     redirectAllowedOrigins: redirectAllowedOrigins(e, baseUrl),
     dataDir,
+    picturesDir: e.PICTURES_DIR ? path.resolve(e.PICTURES_DIR) : path.join(dataDir, 'pictures'),
     database: {
       url: e.DATABASE_URL,
       poolMax: e.DATABASE_POOL_MAX,

@@ -3,6 +3,7 @@ import type { Dispatcher } from 'undici';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
 import { createChangeAlerts } from '../domain/alerts/change-alerts';
+import { createFilePictureStore } from '../domain/pictures/store';
 import { createReadingPool } from '../domain/monitoring/checker/reading-pool';
 import { createBilling } from '../domain/billing/stripe';
 import { createTxtLookup } from '../domain/domains/dns';
@@ -45,6 +46,7 @@ export function createActivityDependencies({
       sequelize,
       appUrl: config.appUrl,
       retention: config.retention,
+      pictures: createFilePictureStore(config.picturesDir),
       billing: createBilling(config.billing),
       txtLookup: createTxtLookup(config.dns),
       domainRecheckGraceDays: config.domainRecheckGraceDays,

@@ -7,6 +7,7 @@ import { startGuardProxy, type AddressResolver } from '../domain/net/guard-proxy
 import { resolveAllowedAddress } from '../domain/net/outbound';
 import { CHROMIUM_INSTALL_HINT, findChromium } from '../platform/chromium';
 import type { Config } from '../platform/config';
+import { createFilePictureStore } from '../domain/pictures/store';
 
 /** A proxied connection silent this long is cut; none lives longer than a page's budget and this grace. */
 const PROXY_IDLE_MS = 15_000;
@@ -61,6 +62,7 @@ export async function createBrowserWorker({ config, sequelize, resolveAddress, o
       batchSize: concurrency * BATCH_PER_PAGE,
       failingAfter: config.monitoring.sourceFailingAfter,
       secretKey: config.secretKey,
+      pictures: createFilePictureStore(config.picturesDir),
     }),
   });
   return {

@@ -1,10 +1,10 @@
-import { proxyActivities } from '@temporalio/workflow';
+import { patched, proxyActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import type { RetainedKind } from '../domain/retention/prune';
 
 type Activities = ReturnType<typeof createActivities>;
 
-const { pruneExpiredRows } = proxyActivities<Activities>({
+const { pruneExpiredRows, sweepUnreferencedPictures } = proxyActivities<Activities>({
   startToCloseTimeout: '2 minutes',
   retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 5 },
 });
@@ -12,14 +12,33 @@ const { pruneExpiredRows } = proxyActivities<Activities>({
 // Listed here rather than imported: a workflow takes other layers as types only.
 const KINDS: readonly RetainedKind[] = ['sessions', 'tokens', 'outbox', 'loginEvents'];
 
-/** Run by the `retention` schedule: prunes each kind of expired row until none is left. Returns the counts. */
-export async function pruneRetentionWorkflow(): Promise<Record<RetainedKind, number>> {
-  const deleted: Record<RetainedKind, number> = { sessions: 0, tokens: 0, outbox: 0, loginEvents: 0 };
+/**
+ * Runs started before pictures (issue 28) prune rows only. A retention run lasts minutes: once no run
+ * started before this version is open (a day after it is deployed, 2026-11-27 at the latest), the branch
+ * can go and the recorded history be re-recorded.
+ */
+export const PICTURE_SWEEP_PATCH = 'retention-pictures';
+
+export type RetentionCounts = Record<RetainedKind | 'pictures', number>;
+
+/**
+ * Run by the `retention` schedule: prunes each kind of expired row until none is left, then deletes the
+ * pictures no remaining row refers to. Returns the counts.
+ */
+export async function pruneRetentionWorkflow(): Promise<RetentionCounts> {
+  const deleted: RetentionCounts = { sessions: 0, tokens: 0, outbox: 0, loginEvents: 0, pictures: 0 };
   for (const kind of KINDS) {
     for (let done = false; !done;) {
       const result = await pruneExpiredRows(kind);
       deleted[kind] += result.deleted;
       done = result.done;
+    }
+  }
+  if (patched(PICTURE_SWEEP_PATCH)) {
+    for (let next: number | null = 0; next !== null;) {
+      const sweep: { deleted: number; next: number | null } = await sweepUnreferencedPictures(next);
+      deleted.pictures += sweep.deleted;
+      next = sweep.next;
     }
   }
   return deleted;

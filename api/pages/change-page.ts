@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
-import { changeLinkValid, changeViewUrl, signedChangeUrlUntil } from '../../domain/monitoring/change-links';
-import { escapeHtml, loadChangePage, renderChangePage, type ChangePageView } from '../../domain/monitoring/change-page';
+import { changeLinkValid, changePicturePath, changeViewUrl, signedChangeUrlUntil } from '../../domain/monitoring/change-links';
+import {
+  CHANGE_PICTURES,
+  escapeHtml,
+  loadChangePage,
+  loadChangePicture,
+  renderChangePage,
+  type ChangePicture,
+} from '../../domain/monitoring/change-page';
 import { grantFor } from '../../domain/organizations/access';
 import { publicAccess, type Authorizer } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
@@ -9,16 +16,32 @@ import type { ApiDependencies } from '../dependencies';
 const STYLESHEET_PATH = '/changes/page.css';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Nothing but this origin's stylesheet: no script, no image, no frame, no form; links carry signatures, so no referrer. */
-const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/** Nothing but this origin's stylesheet and pictures: no script, no frame, no form; links carry signatures, so no referrer. */
+const CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** A signed link's expiry when the request carries a valid one; `refused` when it carries any other; null when unsigned. */
+type Signed = { kind: 'signed'; expires: number } | { kind: 'refused' } | null;
 
 /**
- * A change's page (`viewUrl`): for a signed-in member of its organization (session, or an API key or
- * token with `projects:read`), or for whoever holds a signed link that has not expired. Anyone else
- * learns nothing: an unknown change and another organization's answer the same 404.
+ * A change's page (`viewUrl`) and its pictures: for a signed-in member of its organization (session, or
+ * an API key or token with `projects:read`), or for whoever holds a signed link that has not expired (a
+ * page's pictures carry its signature). Anyone else learns nothing: an unknown change and another
+ * organization's answer the same 404.
  */
-export function createChangePageRouter({ config, sequelize }: ApiDependencies, authorizer: Authorizer): Router {
+export function createChangePageRouter({ config, sequelize, pictures }: ApiDependencies, authorizer: Authorizer): Router {
   const router = Router();
+  const signedBy = (req: Request, changeId: string): Signed => {
+    const { expires, sig } = req.query;
+    if (typeof sig !== 'string' && typeof expires !== 'string') return null;
+    if (typeof sig !== 'string' || typeof expires !== 'string' || !changeLinkValid(changeId, expires, sig, config.secretKey))
+      return { kind: 'refused' };
+    return { kind: 'signed', expires: Number(expires) };
+  };
+  /** A valid signed link, or a member of the change's organization; a refused signature is told (403) before anything is read. */
+  const maySee = async (req: Request, signed: Signed, organizationId: string): Promise<boolean> =>
+    signed?.kind === 'signed' || (await memberMaySee(req, organizationId, authorizer));
+
   router.get(STYLESHEET_PATH, (_req, res) => {
     strictHeaders(res);
     res.sendFile(path.join(__dirname, 'static', 'change.css'));
@@ -26,35 +49,50 @@ export function createChangePageRouter({ config, sequelize }: ApiDependencies, a
   router.get('/changes/:changeId', async (req, res) => {
     strictHeaders(res);
     const changeId = String(req.params.changeId);
-    const { expires, sig } = req.query;
     if (!UUID.test(changeId)) return notFound(res);
-    if (typeof sig === 'string' || typeof expires === 'string') {
-      if (typeof sig !== 'string' || typeof expires !== 'string' || !changeLinkValid(changeId, expires, sig, config.secretKey))
-        return refused(res);
-      const view = await loadChangePage(sequelize, changeId);
-      if (!view) return notFound(res);
-      const linkTo = (id: string) => signedChangeUrlUntil(config.baseUrl, id, Number(expires), config.secretKey);
-      return res
-        .status(200)
-        .type('html')
-        .send(renderChangePage(view, linkTo, STYLESHEET_PATH));
-    }
+    const signed = signedBy(req, changeId);
+    if (signed?.kind === 'refused') return refused(res);
     const view = await loadChangePage(sequelize, changeId);
-    if (!view || !(await memberMaySee(req, view, authorizer))) return notFound(res);
+    if (!view || !(await maySee(req, signed, view.organizationId))) return notFound(res);
+    const links =
+      signed?.kind === 'signed'
+        ? {
+            change: (id: string) => signedChangeUrlUntil(config.baseUrl, id, signed.expires, config.secretKey),
+            picture: (picture: ChangePicture) =>
+              changePicturePath(changeId, picture, { expires: signed.expires, secretKey: config.secretKey }),
+          }
+        : {
+            change: (id: string) => changeViewUrl(config.baseUrl, id),
+            picture: (picture: ChangePicture) => changePicturePath(changeId, picture),
+          };
     res
       .status(200)
       .type('html')
-      .send(renderChangePage(view, (id) => changeViewUrl(config.baseUrl, id), STYLESHEET_PATH));
+      .send(renderChangePage(view, links, STYLESHEET_PATH));
+  });
+  router.get('/changes/:changeId/pictures/:file', async (req, res) => {
+    strictHeaders(res);
+    const changeId = String(req.params.changeId);
+    const picture = CHANGE_PICTURES.find((name) => `${name}.png` === req.params.file);
+    if (!UUID.test(changeId) || !picture) return notFound(res);
+    const signed = signedBy(req, changeId);
+    if (signed?.kind === 'refused') return refused(res);
+    const found = await loadChangePicture(sequelize, changeId, picture);
+    if (!found || !(await maySee(req, signed, found.organizationId))) return notFound(res);
+    const bytes = await pictures.get(found.hash);
+    if (!bytes) return notFound(res);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.status(200).type('png').send(bytes);
   });
   return router;
 }
 
-async function memberMaySee(req: Request, view: ChangePageView, authorizer: Authorizer): Promise<boolean> {
+async function memberMaySee(req: Request, organizationId: string, authorizer: Authorizer): Promise<boolean> {
   try {
     const principal = await authorizer.authenticate(req, publicAccess);
     if (!principal) return false;
     if (principal.credential.kind === 'session' && principal.credential.twoFactorPending) return false;
-    const grant = await grantFor(principal, view.organizationId);
+    const grant = await grantFor(principal, organizationId);
     return grant !== null && grant.scopes.includes('projects:read');
   } catch {
     return false;

@@ -8,6 +8,7 @@ import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
 import { changeFeedbackBody } from '../alerts/schemas';
 import { rotateFeedToken } from '../../domain/projects/change-feed';
+import { sendChangeFeed } from './change-feed-router';
 import { listTrackedValues, trackedValueChart, type TrackedValueFilters } from '../../domain/monitoring/tracked-values';
 import {
   changeListQuery,
@@ -18,6 +19,7 @@ import {
   runParams,
   runSchema,
   runWithChangesSchema,
+  changeFeedQuery,
   trackedValueChartQuery,
   trackedValueQuery,
   trackedValueSchema,
@@ -98,6 +100,23 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       response: { kind: 'page', data: z.array(trackedValueSchema) },
       errors: [404],
       handler: ({ params, query }) => listTrackedValues(params.organizationId, params.id, valueFilters(query)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${PATH}/changes.atom`,
+      summary:
+        'The project’s changes as an Atom feed (the newest 50), each entry linking to its change page through a signed link; for a feed reader with the feed token (`?token=`, no session), or a member',
+      tags,
+      access: organizationAccess(['projects:read', 'organization:read']),
+      request: { params: projectParams, query: changeFeedQuery },
+      response: {
+        kind: 'raw',
+        description: 'An Atom feed; a wrong or replaced token, another project’s, or another organization answer 404',
+        contentTypes: { 'application/atom+xml': z.string() },
+      },
+      errors: [404],
+      // A request with `token` is answered before this route (api/projects/change-feed-router.ts): this is the member's way.
+      handler: (ctx) => sendChangeFeed(ctx.res, sequelize, ctx.params.organizationId, ctx.params.id, config),
     }),
     defineRoute({
       method: 'get',

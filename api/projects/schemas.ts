@@ -75,6 +75,10 @@ const topicAlertWhen = conditionList(
 );
 
 const sourceSelection = {
+  screenshot: z.boolean({ error: 'must be true or false' }).optional().openapi({
+    description:
+      'Keep a screenshot of each new version of a static page (rendered once for the picture, its text still the one fetched) and a visual diff on each change, shown on the change page. A rendered page always has them; a page behind a sign-in with secrets never does. Absent: the source keeps its setting (false for a new source).',
+  }),
   alertWhen: alertWhen.optional(),
   track: trackSchema.optional().openapi({
     description:
@@ -185,6 +189,7 @@ const sourceSchema = z
       .array(alertConditionSchema)
       .openapi({ description: 'When a change of this source alerts; empty: the topic’s conditions, else the judge, decide' }),
     track: z.array(z.object({ name: z.string(), selector: z.string() })).openapi({ description: 'Values read on every run' }),
+    screenshot: z.boolean().openapi({ description: 'Whether a static page is pictured on each new version (a rendered page always is)' }),
   })
   .openapi('Source');
 
@@ -296,6 +301,12 @@ export const changeSchema = z
     }),
   })
   .openapi('Change');
+
+export const changeFeedQuery = z.object({
+  token: z.string().max(200).optional().openapi({
+    description: 'The project’s feed token (`vgf_…`, from `POST …/feed-token`): opens the feed without a session or key',
+  }),
+});
 
 export const feedTokenSchema = z
   .object({

@@ -3,7 +3,7 @@ import { AlertChangeModel, ProjectAlertSettingsModel } from '../../models/alerts
 import { ProjectModel } from '../../models/projects';
 import { queueMail, type OutgoingMail } from '../mail/outbox';
 import type { ChangeFact } from '../monitoring/change-facts';
-import { signedChangeUrl } from '../monitoring/change-links';
+import { signedChangePictureUrl, signedChangeUrl } from '../monitoring/change-links';
 import { factLines } from './fact-lines';
 import type { Evidence, Importance } from './judgement';
 import { mailAudience } from './audience';
@@ -11,7 +11,13 @@ import type { AlertRecipient } from './settings';
 import { alertUnsubscribe, unsubscribeLink } from './unsubscribe';
 
 /** An announced change as mailed: its row, with the facts recorded with the change and the values its source tracks. */
-export type AlertChange = InferAttributes<AlertChangeModel> & { facts: ChangeFact[]; organizationId: string; trackedNames: string[] };
+export type AlertChange = InferAttributes<AlertChangeModel> & {
+  facts: ChangeFact[];
+  organizationId: string;
+  trackedNames: string[];
+  /** Whether the change has a visual diff (two screenshots compared) to link to. */
+  hasVisualDiff: boolean;
+};
 
 /**
  * What the monitoring run announces once a change is judged, or when its judgement failed (`relevant` and
@@ -140,7 +146,8 @@ async function mailOnce(
       `SELECT c.change_id AS "changeId", c.project_id AS "projectId", c.topic_name AS "topicName", c.source_url AS "sourceUrl", c.summary, c.relevant,
               c.importance, c.evidence, COALESCE(ch.facts, '[]'::jsonb) AS facts, c.detected_at AS "detectedAt", c.created_at AS "createdAt",
               p.organization_id AS "organizationId",
-              COALESCE((SELECT jsonb_agg(t->>'name') FROM jsonb_array_elements(src.track) t), '[]'::jsonb) AS "trackedNames"
+              COALESCE((SELECT jsonb_agg(t->>'name') FROM jsonb_array_elements(src.track) t), '[]'::jsonb) AS "trackedNames",
+              ch.visual_diff IS NOT NULL AS "hasVisualDiff"
          FROM alert_changes c JOIN projects p ON p.id = c.project_id
          LEFT JOIN changes ch ON ch.id = c.change_id LEFT JOIN sources src ON src.id = ch.source_id
         WHERE c.change_id IN (:candidateIds)
@@ -203,7 +210,10 @@ function describeChange(change: AlertChange, { baseUrl, secretKey }: AlertMailSe
     .join('');
   const quotes = change.evidence.map((entry) => `\n  ${entry.watchFor}: “${entry.quote}”`).join('');
   const page = signedChangeUrl(baseUrl, change.changeId, secretKey);
-  return `• ${change.topicName} (${verdict})\n  ${change.summary}${facts}${quotes}\n  ${change.sourceUrl}${chartLinks(change, baseUrl)}\n  See the change: ${page}`;
+  const picture = change.hasVisualDiff
+    ? `\n  Picture of the change: ${signedChangePictureUrl(baseUrl, change.changeId, 'diff', secretKey)}`
+    : '';
+  return `• ${change.topicName} (${verdict})\n  ${change.summary}${facts}${quotes}\n  ${change.sourceUrl}${chartLinks(change, baseUrl)}\n  See the change: ${page}${picture}`;
 }
 
 /** For each tracked value a fact of the change names, the link to its chart (issue 27). */

@@ -1,7 +1,15 @@
 import type { Sequelize } from 'sequelize';
 import { CHROMIUM_INSTALL_HINT } from '../../platform/chromium';
 import { autoRenderGate, RENDERED_BASELINE_ERROR, RENDERING_UNAVAILABLE_ERROR } from './rendering/decision';
-import { countPending, deferToBrowser, pendingSources, recordChecks, type CheckedSource, type PendingSource } from './run-ledger';
+import {
+  countPending,
+  countPictureRequests,
+  deferToBrowser,
+  pendingSources,
+  recordChecks,
+  type CheckedSource,
+  type PendingSource,
+} from './run-ledger';
 import { loadAccess, scrubbedCheck, type SourceAccess } from './sign-in/access';
 import type { SourceChecker } from './source-check';
 
@@ -60,7 +68,7 @@ export async function checkNextBatch(
       const checked = await checkWithAccess(source, checker, browser, access.get(source.sourceId));
       if (signal.aborted) return;
       if (checked === 'render') deferred.push(source.sourceId);
-      else buffer.push(checked);
+      else buffer.push(browser && wantsPicture(checked) ? { ...checked, pictureWanted: true } : checked);
       if (buffer.length >= RECORD_EVERY) await flush();
     }),
   );
@@ -69,8 +77,14 @@ export async function checkNextBatch(
   await deferToBrowser(sequelize, runId, deferred);
   return {
     remaining: await countPending(sequelize, runId, undefined, browser ? 'fetch' : 'all'),
-    toRender: browser ? await countPending(sequelize, runId, undefined, 'browser') : 0,
+    toRender: browser ? (await countPending(sequelize, runId, undefined, 'browser')) + (await countPictureRequests(sequelize, runId)) : 0,
   };
+}
+
+/** A static page with `screenshot` is pictured once per new version, and once when it has no picture yet. */
+function wantsPicture({ source, check }: CheckedSource): boolean {
+  if (!source.screenshot) return false;
+  return check.outcome === 'baseline' || check.outcome === 'changed' || (check.outcome === 'unchanged' && source.screenshotHash === null);
 }
 
 /**

@@ -24,6 +24,22 @@ export function signedChangeUrlUntil(baseUrl: string, changeId: string, expires:
   return `${changeViewUrl(baseUrl, changeId)}?expires=${expires}&sig=${signature(changeId, expires, secretKey)}`;
 }
 
+/**
+ * The path of one of a change's pictures (`diff`, `before`, `after`), relative to the change's page so it
+ * stays on the page's own origin and path (CSP `img-src 'self'`); `signed` carries the page's own expiry
+ * and signature: whoever may open the page may see its pictures, for as long.
+ */
+export function changePicturePath(changeId: string, picture: string, signed?: { expires: number; secretKey: string }): string {
+  const path = `${changeId}/pictures/${picture}.png`;
+  return signed ? `${path}?expires=${signed.expires}&sig=${signature(changeId, signed.expires, signed.secretKey)}` : path;
+}
+
+/** A signed link to one of a change's pictures, for a mail: valid as long as a signed link to its page. */
+export function signedChangePictureUrl(baseUrl: string, changeId: string, picture: string, secretKey: string, now = new Date()): string {
+  const expires = Math.floor((now.getTime() + CHANGE_LINK_TTL_MS) / 1000);
+  return `${baseUrl}/changes/${changePicturePath(changeId, picture, { expires, secretKey })}`;
+}
+
 /** Whether the link's expiry and signature hold for this change now. */
 export function changeLinkValid(changeId: string, expires: string, sig: string, secretKey: string, now = new Date()): boolean {
   if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 <= now.getTime()) return false;

@@ -19,12 +19,21 @@ export interface ChangePageView {
   facts: ChangeFact[];
   previousId: string | null;
   nextId: string | null;
+  /** Which pictures the change has (the screenshots before and after it, their visual diff). */
+  pictures: ChangePicture[];
 }
+
+export const CHANGE_PICTURES = ['diff', 'before', 'after'] as const;
+export type ChangePicture = (typeof CHANGE_PICTURES)[number];
+
+const PICTURE_COLUMNS: Record<ChangePicture, string> = { diff: 'visual_diff', before: 'screenshot_before', after: 'screenshot_after' };
 
 export async function loadChangePage(sequelize: Sequelize, changeId: string): Promise<ChangePageView | null> {
   const [row] = await sequelize.query<ChangePageView>(
     `SELECT c.id, p.organization_id AS "organizationId", p.name AS "projectName", COALESCE(t.name, 'A removed topic') AS "topicName",
-            c.url, c.detected_at AS "detectedAt", c.diff, COALESCE(j.summary, c.summary) AS summary, j.relevant, j.importance,
+            c.url, c.detected_at AS "detectedAt", c.diff,
+            array_remove(ARRAY[CASE WHEN c.visual_diff IS NOT NULL THEN 'diff' END, CASE WHEN c.screenshot_before IS NOT NULL THEN 'before' END,
+                               CASE WHEN c.screenshot_after IS NOT NULL THEN 'after' END], NULL) AS pictures, COALESCE(j.summary, c.summary) AS summary, j.relevant, j.importance,
             COALESCE(j.evidence, '[]'::jsonb) AS evidence, c.facts,
             (SELECT o.id FROM changes o WHERE o.project_id = c.project_id AND o.url = c.url AND (o.detected_at, o.id) < (c.detected_at, c.id)
               ORDER BY o.detected_at DESC, o.id DESC LIMIT 1) AS "previousId",
@@ -40,8 +49,35 @@ export async function loadChangePage(sequelize: Sequelize, changeId: string): Pr
   return row ?? null;
 }
 
-/** The page's HTML; `linkTo` makes the link to another change (signed when this page was opened by a signed link). */
-export function renderChangePage(view: ChangePageView, linkTo: (changeId: string) => string, stylesheet: string): string {
+/** One picture of a change: its organization (who may see it) and the picture store's hash; null when the change has no such picture. */
+export async function loadChangePicture(
+  sequelize: Sequelize,
+  changeId: string,
+  picture: ChangePicture,
+): Promise<{ organizationId: string; hash: string } | null> {
+  const [row] = await sequelize.query<{ organizationId: string; hash: string | null }>(
+    `SELECT p.organization_id AS "organizationId", c.${PICTURE_COLUMNS[picture]} AS hash
+       FROM changes c JOIN projects p ON p.id = c.project_id WHERE c.id = :changeId`,
+    { replacements: { changeId }, type: QueryTypes.SELECT },
+  );
+  return row?.hash ? { organizationId: row.organizationId, hash: row.hash } : null;
+}
+
+/** How the page links: to another change, and to one of this change's pictures (signed alike when the page was opened by a signed link). */
+export interface ChangePageLinks {
+  change(changeId: string): string;
+  picture(picture: ChangePicture): string;
+}
+
+const PICTURE_CAPTIONS: Record<ChangePicture, string> = {
+  diff: 'What changed on the page, highlighted',
+  before: 'Before',
+  after: 'After',
+};
+
+/** The page's HTML. */
+export function renderChangePage(view: ChangePageView, links: ChangePageLinks, stylesheet: string): string {
+  const linkTo = links.change;
   const verdict =
     view.relevant === null ? 'Not judged' : `${view.relevant ? 'Relevant' : 'Not marked relevant'}, ${view.importance} importance`;
   const facts = view.facts.map((fact) => `<li>${escapeHtml(describeFact(fact))}</li>`).join('');
@@ -69,10 +105,24 @@ export function renderChangePage(view: ChangePageView, linkTo: (changeId: string
 ${facts ? `<section><h2>Facts</h2><ul class="facts">${facts}</ul></section>` : ''}
 ${evidence ? `<section><h2>Evidence</h2><ul class="evidence">${evidence}</ul></section>` : ''}
 <section><h2>What changed</h2><div class="diff">${renderDiff(view.diff)}</div></section>
+${renderPictures(view.pictures, links)}
 <nav>${previous}${next}</nav>
 </main>
 </body>
 </html>`;
+}
+
+/** The visual diff first, then the screenshots before and after side by side (stacked on a phone). */
+function renderPictures(pictures: ChangePicture[], links: ChangePageLinks): string {
+  if (pictures.length === 0) return '';
+  const figures = CHANGE_PICTURES.filter((picture) => pictures.includes(picture))
+    .map((picture) => {
+      const href = escapeHtml(links.picture(picture));
+      const caption = escapeHtml(PICTURE_CAPTIONS[picture]);
+      return `<figure class="picture picture-${picture}"><a href="${href}"><img src="${href}" alt="${caption}"></a><figcaption>${caption}</figcaption></figure>`;
+    })
+    .join('');
+  return `<section><h2>Screenshots</h2><div class="pictures">${figures}</div></section>`;
 }
 
 type DiffLine = { kind: 'context' | 'deleted' | 'inserted' | 'gap'; text: string };

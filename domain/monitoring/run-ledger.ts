@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { ProjectRunModel, type RunError, type RunTrigger } from '../../models/monitoring';
 import { ProjectModel } from '../../models/projects';
+import type { PictureHash } from '../pictures/store';
 import { newId } from '../shared/ids';
 import { storableJson, storableText, truncateText } from '../shared/storable-text';
 import { MAX_FACTS_PER_CHANGE } from './change-facts';
@@ -72,6 +73,10 @@ export interface PendingSource extends SourceState, RenderSettings {
   /** The topic's conditions, for a source without its own. */
   topicAlertWhen: AlertCondition[];
   track: TrackSpec[];
+  /** Whether a static page is rendered once per new version for its screenshot. */
+  screenshot: boolean;
+  /** The current version's screenshot, when one was taken. */
+  screenshotHash: PictureHash | null;
 }
 
 /**
@@ -100,7 +105,8 @@ export async function pendingSources(
             s.quick_hash AS "quickHash", s.body_hash AS "bodyHash", s.content_hash AS "contentHash", s.content_text AS text, s.kind,
             s.text_fetched_at AS "fetchedAt",
             s.render, s.render_decision AS "renderDecision", s.shell_hash AS "shellHash", s.rendered_with_browser AS "renderedWithBrowser",
-            s.selection, s.alert_when AS "alertWhen", COALESCE(t.alert_when, '[]'::jsonb) AS "topicAlertWhen", s.track
+            s.selection, s.alert_when AS "alertWhen", COALESCE(t.alert_when, '[]'::jsonb) AS "topicAlertWhen", s.track,
+            s.screenshot, s.screenshot_hash AS "screenshotHash"
        FROM run_sources r JOIN sources s ON s.id = r.source_id LEFT JOIN topics t ON t.id = s.topic_id
       WHERE r.run_id = :runId AND r.outcome IS NULL ${SCOPE_CONDITIONS[scope]}
       ORDER BY r.source_id LIMIT :limit`,
@@ -113,6 +119,16 @@ export function countPending(sequelize: Sequelize, runId: string, transaction?: 
     sequelize,
     transaction,
     `SELECT count(*)::int AS pending FROM run_sources r WHERE r.run_id = :runId AND r.outcome IS NULL ${SCOPE_CONDITIONS[scope]}`,
+    { runId },
+  ).then(([row]) => row!.pending);
+}
+
+/** The screenshots of static pages (`screenshot: true`) the browser worker still has to take for the run. */
+export function countPictureRequests(sequelize: Sequelize, runId: string): Promise<number> {
+  return select<{ pending: number }>(
+    sequelize,
+    undefined,
+    'SELECT count(*)::int AS pending FROM run_sources WHERE run_id = :runId AND picture_pending',
     { runId },
   ).then(([row]) => row!.pending);
 }
@@ -133,6 +149,17 @@ export interface CheckedSource {
   check: Exclude<SourceCheck, { outcome: 'render' }>;
   /** Absent: the source's rendering state stays as it was. */
   rendering?: RenderingRecord;
+  /** Absent: the source keeps its screenshot, and a change has no pictures. */
+  pictures?: ChangePictures;
+  /** The browser worker is to take this static page's screenshot once the check is recorded (`screenshot: true`). */
+  pictureWanted?: boolean;
+}
+
+/** The screenshot of the version just read, the one before it, and their visual diff (null: none). */
+export interface ChangePictures {
+  screenshot: PictureHash;
+  before: PictureHash | null;
+  diff: PictureHash | null;
 }
 
 /**
@@ -149,17 +176,19 @@ export async function recordChecks(
 ): Promise<void> {
   if (checked.length === 0) return;
   await sequelize.transaction(async (transaction) => {
-    const outcomes = checked.map(({ source, check, rendering }) => ({
+    const outcomes = checked.map(({ source, check, rendering, pictureWanted }) => ({
       source_id: source.sourceId,
       outcome: check.outcome,
       error: check.outcome === 'failed' ? truncateText(check.error, 1_000) : null,
       rendering: rendering?.runNote ?? null,
+      picture: pictureWanted === true,
     }));
     const claimed = await select<{ source_id: string }>(
       sequelize,
       transaction,
-      `UPDATE run_sources r SET outcome = v.outcome, error = v.error, checked_at = :now, rendering = COALESCE(v.rendering, r.rendering)
-         FROM jsonb_to_recordset(:rows) AS v(source_id uuid, outcome text, error text, rendering text)
+      `UPDATE run_sources r SET outcome = v.outcome, error = v.error, checked_at = :now, rendering = COALESCE(v.rendering, r.rendering),
+              picture_pending = v.picture
+         FROM jsonb_to_recordset(:rows) AS v(source_id uuid, outcome text, error text, rendering text, picture boolean)
         WHERE r.run_id = :runId AND r.source_id = v.source_id AND r.outcome IS NULL
         RETURNING r.source_id`,
       { runId, now, rows: storableJson(outcomes) },
@@ -182,7 +211,7 @@ export async function recordChecks(
 
 async function storeSourceStates(sequelize: Sequelize, transaction: Transaction, checked: CheckedSource[], now: Date): Promise<void> {
   if (checked.length === 0) return;
-  const rows = checked.map(({ source, check, rendering }) => {
+  const rows = checked.map(({ source, check, rendering, pictures }) => {
     // Compared as it will be stored (storableJson below), or a page holding a NUL would be rewritten on every run.
     const textChanged = storableOrNull(check.state.text) !== source.text;
     return {
@@ -200,6 +229,7 @@ async function storeSourceStates(sequelize: Sequelize, transaction: Transaction,
       text_changed: textChanged,
       content_text: textChanged ? check.state.text : null,
       text_fetched_at: check.state.fetchedAt ?? null,
+      screenshot_hash: pictures?.screenshot ?? null,
     };
   });
   await sequelize.query(
@@ -207,9 +237,10 @@ async function storeSourceStates(sequelize: Sequelize, transaction: Transaction,
             content_text = CASE WHEN v.text_changed THEN v.content_text ELSE s.content_text END, text_fetched_at = v.text_fetched_at, last_fetched_at = :now, updated_at = :now,
             rendered_with_browser = CASE WHEN v.rendering THEN v.with_browser ELSE s.rendered_with_browser END,
             render_decision = CASE WHEN v.rendering THEN v.render_decision ELSE s.render_decision END,
-            shell_hash = CASE WHEN v.rendering THEN v.shell_hash ELSE s.shell_hash END
+            shell_hash = CASE WHEN v.rendering THEN v.shell_hash ELSE s.shell_hash END,
+            screenshot_hash = COALESCE(v.screenshot_hash, s.screenshot_hash)
        FROM jsonb_to_recordset(:rows) AS v(id uuid, etag text, last_modified text, quick_hash text, body_hash text, content_hash text, kind text, text_changed boolean, content_text text,
-                                           text_fetched_at timestamptz, rendering boolean, with_browser boolean, render_decision text, shell_hash text)
+                                           text_fetched_at timestamptz, rendering boolean, with_browser boolean, render_decision text, shell_hash text, screenshot_hash text)
       WHERE s.id = v.id`,
     { replacements: { rows: storableJson(rows), now }, transaction },
   );
@@ -224,7 +255,7 @@ async function storeChanges(
   lastValues: Map<string, Map<string, string>>,
 ): Promise<void> {
   const movedValues = movedValueFacts(checked, lastValues);
-  const changes = checked.flatMap(({ source, check }) =>
+  const changes = checked.flatMap(({ source, check, pictures }) =>
     check.outcome === 'changed'
       ? [
           {
@@ -239,17 +270,21 @@ async function storeChanges(
             summary: check.summary,
             facts: [...(movedValues.get(source.sourceId) ?? []), ...check.facts].slice(0, MAX_FACTS_PER_CHANGE),
             conditions: judgedConditions(source, check, lastValues.get(source.sourceId)),
+            screenshot_before: pictures?.before ?? null,
+            screenshot_after: pictures?.screenshot ?? null,
+            visual_diff: pictures?.diff ?? null,
           },
         ]
       : [],
   );
   if (changes.length === 0) return;
   await sequelize.query(
-    `INSERT INTO changes (id, project_id, run_id, source_id, topic_id, url, detected_at, previous_hash, content_hash, diff, summary, facts, conditions)
+    `INSERT INTO changes (id, project_id, run_id, source_id, topic_id, url, detected_at, previous_hash, content_hash, diff, summary, facts, conditions,
+                          screenshot_before, screenshot_after, visual_diff)
      SELECT v.id, v.project_id, :runId, v.source_id, v.topic_id, v.url, :now, v.previous_hash, v.content_hash, v.diff, v.summary, COALESCE(v.facts, '[]'::jsonb),
-            v.conditions
+            v.conditions, v.screenshot_before, v.screenshot_after, v.visual_diff
        FROM jsonb_to_recordset(:rows) AS v(id uuid, project_id uuid, source_id uuid, topic_id uuid, url text, previous_hash text, content_hash text, diff text, summary text,
-                                           facts jsonb, conditions jsonb)
+                                           facts jsonb, conditions jsonb, screenshot_before text, screenshot_after text, visual_diff text)
      ON CONFLICT (run_id, source_id) DO NOTHING`,
     { replacements: { rows: storableJson(changes), runId, now }, transaction },
   );

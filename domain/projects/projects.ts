@@ -9,6 +9,8 @@ import type { StoredAccess } from './source-access';
 export interface ProjectSource extends SourceHealth, StoredAccess, Required<SourceSelection> {
   alertWhen: AlertCondition[];
   track: Array<{ name: string; selector: string }>;
+  /** Whether a static page is pictured on each new version (a rendered page always is). */
+  screenshot: boolean;
   url: string;
   lastContentHash: string | null;
   lastFetchedAt: Date | null;
@@ -118,6 +120,7 @@ interface SourceRow extends SourceHealth, StoredAccess {
   selection: SourceSelection;
   alertWhen: AlertCondition[];
   track: Array<{ name: string; selector: string }>;
+  screenshot: boolean;
 }
 
 /**
@@ -139,7 +142,7 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
     select<SourceRow>(
       `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", render, rendered_with_browser AS "renderedWithBrowser",
               kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt", selection,
-              alert_when AS "alertWhen", track, headers, steps
+              alert_when AS "alertWhen", track, headers, steps, screenshot
          FROM sources WHERE project_id = ANY($1) ORDER BY position`,
       [projectIds],
       transaction,
@@ -187,6 +190,7 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
         ignoreText: source.selection.ignoreText ?? [],
         alertWhen: source.alertWhen,
         track: source.track,
+        screenshot: source.screenshot,
       })),
     })),
     lastRunAt: row.lastRunAt,

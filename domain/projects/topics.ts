@@ -25,6 +25,8 @@ export interface SourceInput extends SourceAccessInput, SourceSelectionInput {
   url: string;
   /** Absent: an existing source keeps its setting, a new one is `auto`. */
   render?: SourceRender | undefined;
+  /** Absent: an existing source keeps its setting, a new one has none. */
+  screenshot?: boolean | undefined;
 }
 
 /** Each part absent: an existing source keeps it, a new one has none. */
@@ -192,6 +194,7 @@ async function replaceSources(
           position,
           url,
           render: render ?? 'auto',
+          screenshot: input.screenshot ?? false,
           selection: selectionOf(input),
           alertWhen: input.alertWhen ?? [],
           track: input.track ?? [],
@@ -208,7 +211,7 @@ async function replaceSources(
     // A browser session kept for the old sign-in settings is not carried over to new ones.
     const forgetSession = accessChanged({ headers: stored.headers ?? null, steps: (stored.steps as StoredSteps) ?? null }, access);
     await SourceModel.update(
-      { position, ...(render ? { render } : {}), ...alertWhen, ...rebaseline, ...access },
+      { position, ...(render ? { render } : {}), ...screenshotOf(input), ...alertWhen, ...rebaseline, ...access },
       { where: { id: stored.id }, transaction },
     );
     if (forgetSession) await forgetSignIn(stored.id, transaction);
@@ -218,6 +221,10 @@ async function replaceSources(
 type StoredSteps = NonNullable<SourceInput['steps']>;
 
 const FORGOTTEN_CONTENT = { etag: null, lastModified: null, quickHash: null, bodyHash: null, contentHash: null, contentText: null };
+
+function screenshotOf(input: SourceInput): { screenshot?: boolean } {
+  return input.screenshot === undefined ? {} : { screenshot: input.screenshot };
+}
 
 /** The selection to store: the parts sent, the others as they were; empty parts are not kept. */
 function selectionOf(input: SourceSelectionInput, current: SourceSelection = {}): SourceSelection {
@@ -237,6 +244,7 @@ function newSources(projectId: string, topicId: string, sources: Array<string | 
     position,
     url: input.url,
     render: input.render ?? 'auto',
+    screenshot: input.screenshot ?? false,
     selection: selectionOf(input),
     alertWhen: input.alertWhen ?? [],
     track: input.track ?? [],

@@ -11,6 +11,8 @@ import { signUpUser } from '../support/users';
 import { createProject } from './support';
 import { replayFreshAndRecorded } from '../support/replay';
 import { alertDigestScheduleId } from '../../workflows/contract';
+import { createFilePictureStore } from '../../domain/pictures/store';
+import { recordChange, watchOneSource } from '../support/changes';
 
 const HISTORIES = path.join(__dirname, 'histories');
 
@@ -97,6 +99,35 @@ describe('e-mail alerts', () => {
     expect(mail.text).toContain('https://acme.example/pricing');
     expect(mail.text).toContain('price increase: “Pro: $25 a month”');
     expect(linkIn(mail, '/unsubscribe').searchParams.get('token')).toBeTruthy();
+  });
+
+  it('links a pictured change’s visual diff, signed, so the mail’s reader sees it without a session', async () => {
+    const { owner, member, team, projectId } = await alertedProject({ mode: 'immediate' });
+    const sourceId = await watchOneSource(owner, team.id, projectId);
+    const pictures = createFilePictureStore(harness.config.picturesDir);
+    const diffBytes = Buffer.from(`a visual diff ${randomUUID()}`);
+    const [before, after, diff] = [
+      await pictures.put(Buffer.from('before')),
+      await pictures.put(Buffer.from('after')),
+      await pictures.put(diffBytes),
+    ];
+    const changeId = await recordChange(harness, projectId, sourceId, '@@ -1 +1 @@\n-$20\n+$25', 'Pro costs $25', {
+      screenshot: after,
+      before,
+      diff,
+    });
+    await deliver(await mailImmediateAlerts([await announce(projectId, { changeId })], mailSettings()));
+    const mail = await harness.smtp.nextMailTo(member.email, /relevant change in Competitor pricing/);
+    const link = linkIn(mail, `/changes/${changeId}/pictures/diff.png`);
+    expect(mail.text).toContain(`Picture of the change: ${link.href}`);
+    expect(link.searchParams.get('sig')).toBeTruthy();
+    const image = await request(harness.app).get(`${link.pathname}${link.search}`).buffer(true);
+    expect([image.status, image.headers['content-type'], Buffer.compare(image.body, diffBytes)]).toEqual([200, 'image/png', 0]);
+    // A change without pictures has no such line.
+    await deliver(await mailImmediateAlerts([await announce(projectId)], mailSettings()));
+    expect((await harness.smtp.nextMailTo(member.email, /relevant change in Competitor pricing/)).text).not.toContain(
+      'Picture of the change',
+    );
   });
 
   it('leaves irrelevant changes out unless the project asks for every change', async () => {

@@ -13,8 +13,8 @@ import { projectScheduleId } from '../../workflows/contract';
 
 /** A source before its first check: no kind yet, and no failures. */
 const UNCHECKED = { kind: null, status: 'pending', consecutiveFailures: 0, lastError: null, lastErrorAt: null };
-/** A source without a selection or conditions (issue 27): the automatic content root, every line counts, the judge decides. */
-const UNSELECTED = { include: [], exclude: [], ignoreText: [], alertWhen: [], track: [] };
+/** A source without a selection or conditions (issue 27): the automatic content root, every line counts, the judge decides; no screenshot asked for (issue 28). */
+const UNSELECTED = { include: [], exclude: [], ignoreText: [], alertWhen: [], track: [], screenshot: false };
 /** Read as served, with no sign-in. */
 const STATIC = { render: 'auto', renderedWithBrowser: false, headers: null, steps: null, ...UNSELECTED };
 

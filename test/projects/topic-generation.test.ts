@@ -80,6 +80,7 @@ describe('topic generation through an OpenAI-compatible server', () => {
     ignoreText: [],
     alertWhen: [],
     track: [],
+    screenshot: false,
   });
 
   it('asks the configured model for structured output and stores the topics with the sources that answered', async () => {

@@ -6,6 +6,12 @@ import { expectIntervalSchedule } from '../support/schedules';
 import { replayFreshAndRecorded } from '../support/replay';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { retentionScheduleId } from '../../workflows/contract';
+import { utimes } from 'node:fs/promises';
+import { createFilePictureStore } from '../../domain/pictures/store';
+import { PICTURE_GRACE_MS } from '../../domain/retention/pictures';
+import { recordChange, watchOneSource } from '../support/changes';
+import { createTeam } from '../support/organizations';
+import { createProject } from '../support/projects';
 
 const BULK = PRUNE_BATCH_SIZE * 2 + 200;
 
@@ -96,7 +102,7 @@ describe('the retention workflow and its schedule', () => {
     expect(await historyIds()).toContain(withinPeriod);
 
     const handle = await runWorkflow(`retention-test-${randomUUID()}`);
-    expect(await handle.result()).toEqual({ sessions: 2, tokens: 2, outbox: BULK + 1, loginEvents: BULK });
+    expect(await handle.result()).toEqual({ sessions: 2, tokens: 2, outbox: BULK + 1, loginEvents: BULK, pictures: 0 });
 
     expect((await ids('sessions')).sort()).toEqual([...liveSessions, ...recentSessions].sort());
     expect((await ids('user_tokens')).sort()).toEqual([...liveTokens, ...recentTokens].sort());
@@ -116,7 +122,41 @@ describe('the retention workflow and its schedule', () => {
 
   it('deletes nothing more when run again', async () => {
     const handle = await runWorkflow(`retention-again-${randomUUID()}`);
-    expect(await handle.result()).toEqual({ sessions: 0, tokens: 0, outbox: 0, loginEvents: 0 });
+    expect(await handle.result()).toEqual({ sessions: 0, tokens: 0, outbox: 0, loginEvents: 0, pictures: 0 });
+  });
+
+  it('deletes the pictures of a change that is gone, keeps one a source still shows and one just stored', async () => {
+    const store = createFilePictureStore(harness.config.picturesDir);
+    const picture = (name: string) => store.put(Buffer.from(`a picture of ${name} ${randomUUID()}`));
+    const [before, shared, diff, fresh] = [
+      await picture('before'),
+      await picture('after'),
+      await picture('the diff'),
+      await picture('next'),
+    ];
+    const teamId = (await createTeam(user)).id;
+    const projectId = (await createProject(user, teamId)).id;
+    const sourceId = await watchOneSource(user, teamId, projectId);
+    // The source's current screenshot is the change's `after`: still shown once the change is gone.
+    const changeId = await recordChange(harness, projectId, sourceId, '@@ -1 +1 @@\n-a\n+b', 'Changed', {
+      screenshot: shared,
+      before,
+      diff,
+    });
+    await sql('DELETE FROM changes WHERE id = $1', [changeId]);
+    const longAgo = new Date(Date.now() - 2 * PICTURE_GRACE_MS);
+    for (const hash of [before, shared, diff])
+      await utimes(path.join(harness.config.picturesDir, hash.slice(0, 2), `${hash}.png`), longAgo, longAgo);
+
+    const handle = await runWorkflow(`retention-pictures-${randomUUID()}`);
+    expect(await handle.result()).toEqual({ sessions: 0, tokens: 0, outbox: 0, loginEvents: 0, pictures: 2 });
+    const kept = async (hash: string) => (await store.get(hash)) !== null;
+    expect({ before: await kept(before), diff: await kept(diff), shared: await kept(shared), fresh: await kept(fresh) }).toEqual({
+      before: false,
+      diff: false,
+      shared: true,
+      fresh: true,
+    });
   });
 
   it('deletes only mail no table refers to', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pendingSources, recordChecks } from '../../domain/monitoring/run-ledger';
+import { pendingSources, recordChecks, type ChangePictures } from '../../domain/monitoring/run-ledger';
 import { ChangeModel, ProjectRunModel, RunSourceModel, SourceModel } from '../../models/monitoring';
 import type { Harness } from './harness';
 import { projectsPath } from './projects';
@@ -21,6 +21,7 @@ export async function recordChange(
   sourceId: string,
   diff: string,
   summary = 'The Pro plan costs 59 EUR now.',
+  pictures?: ChangePictures,
 ): Promise<string> {
   const runId = randomUUID();
   await ProjectRunModel.create({
@@ -45,6 +46,7 @@ export async function recordChange(
         summary,
         facts: [],
       },
+      ...(pictures ? { pictures } : {}),
     },
   ]);
   return (await ChangeModel.findOne({ where: { runId }, raw: true }))!.id;

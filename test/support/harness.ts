@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DefaultLogger, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
@@ -59,6 +62,7 @@ export async function startHarness({ env = {}, sourceDispatcher, inProcessWorker
     TEMPORAL_TASK_QUEUE: `test-${database}`,
     SMTP_URL: smtp.url,
     SECRET_KEY: 'test-secret-key-that-is-long-enough-1234',
+    PICTURES_DIR: path.join(os.tmpdir(), `vigil-pictures-${database}`),
     // Every test site is one loopback host: the production pace per host would only slow the tests down.
     FETCH_HOST_REQUESTS_PER_SECOND: '1000',
     ...env,
@@ -105,6 +109,7 @@ export async function startHarness({ env = {}, sourceDispatcher, inProcessWorker
     await smtp.stop();
     await sequelize.close();
     await dropDatabase(adminUrl, database);
+    await rm(config.picturesDir, { recursive: true, force: true });
   }
 
   return { app, routes, config, sequelize, temporal, smtp, stop, restartWorker };

@@ -128,6 +128,8 @@ const CELLS: Cells[] = [
   ['GET',    `${project}/values/chart`,                                 U, A, A, A, N],
   // docs/decisions/alerts-and-webhooks.md (feeds out): a project's feed token needs projects:write, which every role holds.
   ['POST',   `${project}/feed-token`,                                   U, A, A, A, N],
+  // The feed itself: projects:read for members (a feed reader's token is answered before the route, without a credential).
+  ['GET',    `${project}/changes.atom`,                                 U, A, A, A, N],
   // Contract, Domains: reads organization:read; add and delete manage-billing; rule 4: domains are owner only
   // (verify too). docs/decisions/domains.md: auto-join owner only, join-request review owner or admin.
   ['GET',    `${org}/domains`,                                          U, A, A, A, N],

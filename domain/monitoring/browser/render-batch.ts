@@ -1,9 +1,11 @@
 import type { Sequelize } from 'sequelize';
 import { quickHashOf } from '../checker/fingerprint';
-import { countPending, pendingSources, recordChecks, type CheckedSource, type PendingSource } from '../run-ledger';
+import type { PictureStore } from '../../pictures/store';
+import { countPending, countPictureRequests, pendingSources, recordChecks, type CheckedSource, type PendingSource } from '../run-ledger';
 import type { ChildFetcher, FetchedContent, PageReader, SourceCheck, SourceState } from '../source-check';
 import { loadAccess, scrubbed, scrubbedCheck, type SourceAccess } from '../sign-in/access';
 import { keepSession } from '../sign-in/session';
+import { picturesOf, takeRequestedPictures } from './pictures';
 import type { RenderAccess, Renderer } from './renderer';
 
 export interface RenderBatchOptions {
@@ -20,17 +22,20 @@ export interface RenderBatchOptions {
   signal: AbortSignal;
   /** Opens sources' secrets and kept sessions (SECRET_KEY). */
   secretKey: string;
+  /** Where screenshots and visual diffs are written. */
+  pictures: PictureStore;
 }
 
 /**
  * Renders the next sources of a run that the fetch worker handed over, compares each rendered DOM by the
  * same rules as a fetched page, and records each as soon as it is done (a render is slow: a crash loses at
- * most the pages in flight). Answers how many handed-over sources remain.
+ * most the pages in flight), with its screenshot. Room left in the batch goes to the screenshots asked of
+ * static pages. Answers how many handed-over sources and picture requests remain.
  */
 export async function renderNextBatch(
   sequelize: Sequelize,
   runId: string,
-  { batchSize, renderer, reader, failingAfter, signal, secretKey }: RenderBatchOptions,
+  { batchSize, renderer, reader, failingAfter, signal, secretKey, pictures }: RenderBatchOptions,
 ): Promise<number> {
   const sources = await pendingSources(sequelize, runId, batchSize, 'browser');
   const access = await loadAccess(
@@ -40,12 +45,14 @@ export async function renderNextBatch(
   );
   await Promise.all(
     sources.map(async (source) => {
-      const checked = await renderWithAccess(sequelize, source, { renderer, reader }, access.get(source.sourceId), secretKey);
+      const checked = await renderWithAccess(sequelize, source, { renderer, reader, pictures }, access.get(source.sourceId), secretKey);
       if (!signal.aborted) await recordChecks(sequelize, runId, [checked], new Date(), failingAfter);
     }),
   );
   signal.throwIfAborted();
-  return countPending(sequelize, runId, undefined, 'browser');
+  await takeRequestedPictures(sequelize, runId, { limit: batchSize - sources.length, renderer, store: pictures, secretKey });
+  signal.throwIfAborted();
+  return (await countPending(sequelize, runId, undefined, 'browser')) + (await countPictureRequests(sequelize, runId));
 }
 
 /**
@@ -73,11 +80,12 @@ async function renderWithAccess(
 /** The rendered DOM is read as the HTML of a page without validators: a rendered page is never asked for 304. */
 async function renderSource(
   source: PendingSource,
-  { renderer, reader }: RenderTools,
+  { renderer, reader, pictures }: RenderTools,
   access?: RenderAccess,
   secretValues: readonly string[] = [],
 ): Promise<{ checked: CheckedSource; session?: RenderedSession }> {
-  const page = await renderer.render(source.url, access);
+  // A picture cannot be scrubbed like the DOM: a page that may show a secret back is not pictured.
+  const page = await renderer.render(source.url, access, { screenshot: secretValues.length === 0 });
   if (page.kind === 'failed') {
     const check = { outcome: 'failed' as const, state: source, error: page.error, ...(page.authFailed ? { authFailed: true } : {}) };
     return { checked: { source, check } };
@@ -98,12 +106,14 @@ async function renderSource(
     shellHash: page.serverHtml === null ? source.shellHash : quickHashOf('html', page.serverHtml),
     runNote: 'rendered' as const,
   };
-  return { checked: { source, check, rendering }, ...(page.session ? { session: page.session } : {}) };
+  const kept = await picturesOf(pictures, source, check.outcome, page.screenshot);
+  return { checked: { source, check, rendering, ...(kept ? { pictures: kept } : {}) }, ...(page.session ? { session: page.session } : {}) };
 }
 
 interface RenderTools {
   renderer: Renderer;
   reader: PageReader;
+  pictures: PictureStore;
 }
 
 /** A rendered page fetches no other document (only a sitemap index does). */

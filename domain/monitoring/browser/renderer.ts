@@ -8,6 +8,7 @@ import {
   type Response,
 } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../../platform/chromium';
+import { SCREENSHOT_LIMITS } from '../../pictures/screenshots';
 import { createKeyedLimiter } from '../checker/limiter';
 import { LOADER_NAME_SOURCE, LOADING_TEXT_SOURCE } from '../rendering/loading';
 import type { SourceStep } from '../sign-in/settings';
@@ -42,9 +43,10 @@ export interface RenderTimings {
 export type RenderedPage =
   /**
    * `serverHtml`: the document as the server sent it (for the shell's identity); `dom`: the page once settled;
-   * `session`: for a source whose steps hold a `check`, the browser session to keep for the next render.
+   * `session`: for a source whose steps hold a `check`, the browser session to keep for the next render;
+   * `screenshot`: when asked for, the page as a PNG within SCREENSHOT_LIMITS (absent when it could not be taken).
    */
-  | { kind: 'ok'; serverHtml: string | null; dom: string; session?: StorageState }
+  | { kind: 'ok'; serverHtml: string | null; dom: string; session?: StorageState; screenshot?: Buffer }
   /** `authFailed`: the sign-in failed (a step, or a `check` missing once signed in). */
   | { kind: 'failed'; error: string; authFailed?: boolean };
 
@@ -57,9 +59,14 @@ export interface RenderAccess {
   session: StorageState | null;
 }
 
+/** What a render brings back beside the DOM. */
+export interface RenderWants {
+  screenshot: boolean;
+}
+
 export interface Renderer {
   /** Never rejects for a problem of the page or of the browser: that is a `failed` page. */
-  render(url: string, access?: RenderAccess): Promise<RenderedPage>;
+  render(url: string, access?: RenderAccess, wants?: RenderWants): Promise<RenderedPage>;
   close(): Promise<void>;
 }
 
@@ -76,6 +83,8 @@ const SETTLE_POLL_MS = 50;
 const CALL_TIMEOUT_MS = 5_000;
 /** Contexts opened at once ahead of renders: one alone falls behind 5 renders a second on a loaded machine. */
 const PREPARED_AT_ONCE = 2;
+/** Longest wait for a screenshot: past it the page is kept without one. */
+const SCREENSHOT_TIMEOUT_MS = 10_000;
 /** Longest wait for a context to close before the browser itself is closed (a renderer that does not answer). */
 const CLOSE_TIMEOUT_MS = 5_000;
 const BLOCKED_RESOURCE_TYPES = new Set(['image', 'media', 'font']);
@@ -282,12 +291,12 @@ export function createRenderer(options: RendererOptions): Renderer {
    * the context does not close (a renderer spinning in a loop), the browser is closed too, so the slot
    * is free again either way.
    */
-  async function renderOnce(url: string, access: RenderAccess | undefined): Promise<RenderedPage> {
+  async function renderOnce(url: string, access: RenderAccess | undefined, wants: RenderWants): Promise<RenderedPage> {
     if (access?.checks && access.session) {
-      const reused = await renderInContext(url, access, access.session);
+      const reused = await renderInContext(url, access, access.session, wants);
       if (reused !== SIGNED_OUT) return reused;
     }
-    const page = await renderInContext(url, access, null);
+    const page = await renderInContext(url, access, null, wants);
     if (page === SIGNED_OUT) throw new Error('A sign-in never reads as signed out');
     return page;
   }
@@ -297,6 +306,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     url: string,
     access: RenderAccess | undefined,
     session: StorageState | null,
+    wants: RenderWants,
   ): Promise<RenderedPage | typeof SIGNED_OUT> {
     const setupStarted = performance.now();
     const {
@@ -305,10 +315,18 @@ export function createRenderer(options: RendererOptions): Renderer {
       page,
       memory,
     } = access ? await prepare({ url, headers: access.headers, session }) : await takePrepared();
-    const budget = options.pageTimeoutMs + (access && access.steps.length > 0 && !session ? SIGN_IN_BUDGET_MS : 0);
+    const budget =
+      options.pageTimeoutMs +
+      (access && access.steps.length > 0 && !session ? SIGN_IN_BUDGET_MS : 0) +
+      (wants.screenshot ? SCREENSHOT_TIMEOUT_MS : 0);
     try {
       return await bounded(
-        renderIn({ context, page, memory }, url, options, { access, reusing: session !== null, setupMs: performance.now() - setupStarted }),
+        renderIn({ context, page, memory }, url, options, {
+          access,
+          reusing: session !== null,
+          setupMs: performance.now() - setupStarted,
+          screenshot: wants.screenshot,
+        }),
         budget + CALL_TIMEOUT_MS,
         `Timed out rendering the page after ${budget} ms`,
       );
@@ -327,11 +345,11 @@ export function createRenderer(options: RendererOptions): Renderer {
   }
 
   return {
-    render(url, access) {
+    render(url, access, wants = { screenshot: false }) {
       return limiter.run('', async () => {
         for (let attempt = 1; ; attempt += 1) {
           try {
-            return await renderOnce(url, access);
+            return await renderOnce(url, access, wants);
           } catch (error) {
             if (error instanceof SignInFailure) return { kind: 'failed', error: error.message, authFailed: true };
             if (error instanceof PageFailure) return { kind: 'failed', error: error.message };
@@ -365,7 +383,7 @@ async function renderIn(
   { context, page, memory }: { context: BrowserContext; page: Page; memory: CDPSession },
   url: string,
   options: RendererOptions,
-  { access, reusing, setupMs }: { access: RenderAccess | undefined; reusing: boolean; setupMs: number },
+  { access, reusing, setupMs, screenshot }: { access: RenderAccess | undefined; reusing: boolean; setupMs: number; screenshot: boolean },
 ): Promise<RenderedPage | typeof SIGNED_OUT> {
   const network = trackNetwork(page);
   const steps = access?.steps ?? [];
@@ -434,9 +452,33 @@ async function renderIn(
   marks.push(performance.now());
   const [navigationMs, settleMs, extractionMs] = marks.slice(1).map((mark, index) => mark - marks[index]!);
   options.onTimings?.({ setupMs, navigationMs: navigationMs!, settleMs: settleMs!, extractionMs: extractionMs! });
-  if (!access?.checks) return { kind: 'ok', serverHtml, dom };
+  const picture = screenshot ? await takeScreenshot(page) : null;
+  const taken = picture ? { screenshot: picture } : {};
+  if (!access?.checks) return { kind: 'ok', serverHtml, dom, ...taken };
   const session = (await bounded(context.storageState(), CALL_TIMEOUT_MS, STUCK_PAGE)) as StorageState;
-  return { kind: 'ok', serverHtml, dom, session };
+  return { kind: 'ok', serverHtml, dom, session, ...taken };
+}
+
+/**
+ * The settled page from its top, at most SCREENSHOT_LIMITS.maxHeight pixels of it (Chromium draws no more
+ * than that clip, however long the page), PNG; null when it takes too long or comes out too large: the page
+ * is still read, only without its picture.
+ */
+async function takeScreenshot(page: Page): Promise<Buffer | null> {
+  const { width, maxHeight, maxBytes } = SCREENSHOT_LIMITS;
+  const shot = await bounded(
+    page.screenshot({
+      type: 'png',
+      fullPage: true,
+      clip: { x: 0, y: 0, width, height: maxHeight },
+      animations: 'disabled',
+      caret: 'hide',
+      timeout: SCREENSHOT_TIMEOUT_MS,
+    }),
+    SCREENSHOT_TIMEOUT_MS,
+    'The page did not give its screenshot in time',
+  ).catch(() => null);
+  return shot && shot.length <= maxBytes ? shot : null;
 }
 
 /** A settled page shows its `check` at once or not at all: a short grace for a late script. */
