@@ -84,8 +84,11 @@ async function renderSource(
   access?: RenderAccess,
   secretValues: readonly string[] = [],
 ): Promise<{ checked: CheckedSource; session?: RenderedSession }> {
-  // A picture cannot be scrubbed like the DOM: a page that may show a secret back is not pictured.
-  const page = await renderer.render(source.url, access, { screenshot: secretValues.length === 0 });
+  // A picture cannot be scrubbed like the DOM: a page that may show a secret back is not pictured. A page
+  // whose DOM is the stored version's, already pictured, needs none (picturesOf would keep nothing).
+  const selectors = { ...source.selection, track: source.track };
+  const newVersion = (dom: string) => source.screenshotHash === null || quickHashOf('html', dom, selectors) !== source.quickHash;
+  const page = await renderer.render(source.url, access, { screenshot: secretValues.length === 0 && newVersion });
   if (page.kind === 'failed') {
     const check = { outcome: 'failed' as const, state: source, error: page.error, ...(page.authFailed ? { authFailed: true } : {}) };
     return { checked: { source, check } };

@@ -61,7 +61,8 @@ export interface RenderAccess {
 
 /** What a render brings back beside the DOM. */
 export interface RenderWants {
-  screenshot: boolean;
+  /** A picture of the page, or of the page only when its DOM says it is worth one (a new version). */
+  screenshot: boolean | ((dom: string) => boolean);
 }
 
 export interface Renderer {
@@ -383,7 +384,12 @@ async function renderIn(
   { context, page, memory }: { context: BrowserContext; page: Page; memory: CDPSession },
   url: string,
   options: RendererOptions,
-  { access, reusing, setupMs, screenshot }: { access: RenderAccess | undefined; reusing: boolean; setupMs: number; screenshot: boolean },
+  {
+    access,
+    reusing,
+    setupMs,
+    screenshot,
+  }: { access: RenderAccess | undefined; reusing: boolean; setupMs: number; screenshot: RenderWants['screenshot'] },
 ): Promise<RenderedPage | typeof SIGNED_OUT> {
   const network = trackNetwork(page);
   const steps = access?.steps ?? [];
@@ -452,7 +458,8 @@ async function renderIn(
   marks.push(performance.now());
   const [navigationMs, settleMs, extractionMs] = marks.slice(1).map((mark, index) => mark - marks[index]!);
   options.onTimings?.({ setupMs, navigationMs: navigationMs!, settleMs: settleMs!, extractionMs: extractionMs! });
-  const picture = screenshot ? await takeScreenshot(page) : null;
+  const wanted = typeof screenshot === 'function' ? screenshot(dom) : screenshot;
+  const picture = wanted ? await takeScreenshot(page) : null;
   const taken = picture ? { screenshot: picture } : {};
   if (!access?.checks) return { kind: 'ok', serverHtml, dom, ...taken };
   const session = (await bounded(context.storageState(), CALL_TIMEOUT_MS, STUCK_PAGE)) as StorageState;
