@@ -178,7 +178,7 @@ function immediateMail(
   return {
     purpose: 'Change alert mail',
     to: recipient.email,
-    subject: `[Vigil] ${project.name}: ${change.relevant ? 'relevant ' : change.relevant === null ? 'unjudged ' : ''}change in ${change.topicName}`,
+    subject: `[Vigil] ${project.name}: ${change.relevant ? 'relevant ' : change.relevant === null ? 'unjudged ' : ''}change in ${change.topicName} — ${headlineOf(change)}`,
     text: `Hello ${recipient.fullName},\n\n${describeChange(change, settings)}\n\n${footer(recipient, project, settings)}`,
     ...alertUnsubscribe({ projectId: project.id, membershipId: recipient.membershipId }, settings),
   };
@@ -213,7 +213,16 @@ function describeChange(change: AlertChange, { baseUrl, secretKey }: AlertMailSe
   const picture = change.hasVisualDiff
     ? `\n  Picture of the change: ${signedChangePictureUrl(baseUrl, change.changeId, 'diff', secretKey)}`
     : '';
-  return `• ${change.topicName} (${verdict})\n  ${change.summary}${facts}${quotes}\n  ${change.sourceUrl}${chartLinks(change, baseUrl)}\n  See the change: ${page}${picture}`;
+  return `• ${change.topicName} (${verdict})\n  ${change.summary}\n  See the change: ${page}${picture}${facts}${quotes}\n  ${change.sourceUrl}${chartLinks(change, baseUrl)}`;
+}
+
+/** Longest headline in a subject: mail clients show about this much of it. */
+const MAX_HEADLINE_CHARS = 90;
+
+/** What changed, in a subject: the first fact ("Price: 49 euros → 59 euros"), else the summary, on one line. */
+function headlineOf(change: AlertChange): string {
+  const line = (factLines(change.facts)[0] ?? change.summary).replace(/\s+/g, ' ').trim();
+  return line.length <= MAX_HEADLINE_CHARS ? line : `${line.slice(0, MAX_HEADLINE_CHARS - 1).trimEnd()}…`;
 }
 
 /** For each tracked value a fact of the change names, the link to its chart (issue 27). */

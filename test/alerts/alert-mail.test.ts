@@ -95,7 +95,9 @@ describe('e-mail alerts', () => {
     expect(await EmailOutboxModel.count({ where: { toAddress: member.email, subject: { [Op.like]: '%change in%' } } })).toBe(1);
     await deliver(first);
     const mail = await harness.smtp.nextMailTo(member.email, /relevant change in Competitor pricing/);
-    expect(mail.text).toContain('Acme raised the Pro plan from $20 to $25 a month.');
+    // What changed is in the subject (no facts here: the summary), and the change's page right under it.
+    expect(mail.subject).toMatch(/relevant change in Competitor pricing — Acme raised the Pro plan from \$20 to \$25 a month\.$/);
+    expect(mail.text).toMatch(/Acme raised the Pro plan from \$20 to \$25 a month\.\n {2}See the change: http/);
     expect(mail.text).toContain('https://acme.example/pricing');
     expect(mail.text).toContain('price increase: “Pro: $25 a month”');
     expect(linkIn(mail, '/unsubscribe').searchParams.get('token')).toBeTruthy();
