@@ -38,6 +38,7 @@ import { hostPacing } from './0036-host-pacing';
 import { pictures } from './0037-pictures';
 import { topicAlertConditions } from './0038-topic-alert-conditions';
 import { projectCreatorsAlerted } from './0040-project-creators-alerted';
+import { feedTokenHolder } from './0041-feed-token-holder';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -80,4 +81,5 @@ export const migrations: readonly Migration[] = [
   pictures,
   topicAlertConditions,
   projectCreatorsAlerted,
+  feedTokenHolder,
 ];

@@ -10,6 +10,7 @@ import {
   type ChangePicture,
 } from '../../domain/monitoring/change-page';
 import { grantFor } from '../../domain/organizations/access';
+import { assertCredentialMeetsPolicy, requiresStrongSignIn } from '../../domain/policies/enforcement';
 import { publicAccess, type Authorizer } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
 
@@ -38,9 +39,13 @@ export function createChangePageRouter({ config, sequelize, pictures }: ApiDepen
       return { kind: 'refused' };
     return { kind: 'signed', expires: Number(expires) };
   };
-  /** A valid signed link, or a member of the change's organization; a refused signature is told (403) before anything is read. */
+  /**
+   * A valid signed link where the organization asks no more than a password of a sign-in, or a member of
+   * the change's organization whose credential meets its sign-in policy; a refused signature is told (403)
+   * before anything is read.
+   */
   const maySee = async (req: Request, signed: Signed, organizationId: string): Promise<boolean> =>
-    signed?.kind === 'signed' || (await memberMaySee(req, organizationId, authorizer));
+    (signed?.kind === 'signed' && !(await requiresStrongSignIn(organizationId))) || (await memberMaySee(req, organizationId, authorizer));
 
   router.get(STYLESHEET_PATH, (_req, res) => {
     strictHeaders(res);
@@ -93,7 +98,9 @@ async function memberMaySee(req: Request, organizationId: string, authorizer: Au
     if (!principal) return false;
     if (principal.credential.kind === 'session' && principal.credential.twoFactorPending) return false;
     const grant = await grantFor(principal, organizationId);
-    return grant !== null && grant.scopes.includes('projects:read');
+    if (grant === null || !grant.scopes.includes('projects:read')) return false;
+    assertCredentialMeetsPolicy(principal, grant);
+    return true;
   } catch {
     return false;
   }

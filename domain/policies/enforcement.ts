@@ -47,6 +47,16 @@ function requiresMfa(policy: Policy): boolean {
   return policy.authRequired === 'mfa' || policy.mfaEnforcedAt !== null;
 }
 
+/**
+ * Whether the organization asks more of a sign-in than a password (SSO or MFA). A capability link (a
+ * change page's signed link in a mail) proves nothing of a sign-in: in such an organization it opens
+ * nothing on its own, and a member signs in to see the page.
+ */
+export async function requiresStrongSignIn(organizationId: string): Promise<boolean> {
+  const organization = await OrganizationModel.findByPk(organizationId, { attributes: ['authRequired', 'mfaEnforcedAt'], raw: true });
+  return organization !== null && requiresAnything(organization);
+}
+
 function requiresAnything(policy: Policy): boolean {
   return policy.authRequired !== 'any' || policy.mfaEnforcedAt !== null;
 }
@@ -95,7 +105,7 @@ function mfaRequiredMessage({ kind }: PolicyCredential): string | undefined {
 }
 
 function credentialName(kind: string): string {
-  return kind === 'apiKey' ? 'API key' : 'access token';
+  return ({ apiKey: 'API key', feedToken: 'feed token' } as Record<string, string>)[kind] ?? 'access token';
 }
 
 /**

@@ -3,7 +3,10 @@ import { generateAtomFeed } from 'feedsmith';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { recordAudit } from '../audit/audit-log';
 import { signedChangeUrl } from '../monitoring/change-links';
-import { NotFoundError } from '../shared/errors';
+import { ROLE_SCOPES, type Role } from '../access/scopes';
+import type { CredentialStrength } from '../auth/credential-strength';
+import { assertCredentialMeetsPolicy, type OrganizationPolicy } from '../policies/enforcement';
+import { NotFoundError, UnauthorizedError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 
 /** Entries in a feed: the newest changes; readers keep what they saw before. */
@@ -21,7 +24,10 @@ export function changeFeedPath(organizationId: string, projectId: string): strin
   return `/api/user/organizations/${organizationId}/projects/${projectId}/changes.atom`;
 }
 
-/** Makes the project's feed token, replacing the previous one (which stops working at once). */
+/**
+ * Makes the project's feed token, replacing the previous one (which stops working at once). Like an API
+ * key, it keeps its maker and the strength of the sign-in behind the request that made it.
+ */
 export async function rotateFeedToken(
   organizationId: string,
   projectId: string,
@@ -29,12 +35,22 @@ export async function rotateFeedToken(
   sequelize: Sequelize,
   context: ActorContext,
 ): Promise<FeedToken> {
+  const principal = context.principal;
+  if (!principal) throw new UnauthorizedError('Sign in to make a feed token');
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   await sequelize.transaction(async (transaction) => {
     const [, updated] = await sequelize.query(
-      'UPDATE projects SET feed_token_hash = :hash WHERE id = :projectId AND organization_id = :organizationId',
+      `UPDATE projects SET feed_token_hash = :hash, feed_token_user_id = :userId, feed_token_strength = :strength,
+              feed_token_issued_at = now()
+        WHERE id = :projectId AND organization_id = :organizationId`,
       {
-        replacements: { hash: tokenHash(token), projectId, organizationId },
+        replacements: {
+          hash: tokenHash(token),
+          userId: principal.userId,
+          strength: JSON.stringify(principal.credential.strength),
+          projectId,
+          organizationId,
+        },
         type: QueryTypes.UPDATE,
         transaction,
       },
@@ -49,14 +65,33 @@ export async function rotateFeedToken(
   return { token, feedUrl: `${baseUrl}${changeFeedPath(organizationId, projectId)}?token=${token}` };
 }
 
-/** Whether the token is the project's current feed token (its hash, compared by the database). */
+interface FeedTokenHolder extends OrganizationPolicy {
+  role: Role;
+  strength: CredentialStrength;
+  issuedAt: Date;
+}
+
+/**
+ * Whether the token is the project's current feed token (its hash, compared by the database) and its maker
+ * is still an active member who may read projects. The organization's sign-in policy is then checked
+ * against the sign-in behind it, as for an API key: a refusal says why (403), a wrong token says nothing.
+ */
 export async function feedTokenOpens(sequelize: Sequelize, organizationId: string, projectId: string, token: string): Promise<boolean> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) return false;
-  const rows = await sequelize.query(
-    'SELECT 1 FROM projects WHERE id = :projectId AND organization_id = :organizationId AND feed_token_hash = :hash',
+  const [holder] = await sequelize.query<FeedTokenHolder>(
+    `SELECT m.role, p.feed_token_strength AS strength, p.feed_token_issued_at AS "issuedAt",
+            o.auth_required AS "authRequired", o.mfa_enforced_at AS "mfaEnforcedAt",
+            o.policy_tightened_at AS "policyTightenedAt", o.policy_strict_since AS "policyStrictSince"
+       FROM projects p
+       JOIN memberships m ON m.organization_id = p.organization_id AND m.user_id = p.feed_token_user_id AND m.status = 'active'
+       JOIN organizations o ON o.id = p.organization_id
+      WHERE p.id = :projectId AND p.organization_id = :organizationId AND p.feed_token_hash = :hash`,
     { replacements: { projectId, organizationId, hash: tokenHash(token) }, type: QueryTypes.SELECT },
   );
-  return rows.length > 0;
+  if (!holder || !ROLE_SCOPES[holder.role].includes('projects:read')) return false;
+  const { role, strength, issuedAt, ...policy } = holder;
+  assertCredentialMeetsPolicy({ credential: { kind: 'feedToken', strength, issuedAt } }, { organizationId, role, policy });
+  return true;
 }
 
 interface FeedChange {

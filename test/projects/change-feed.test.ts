@@ -1,6 +1,7 @@
 import { parseAtomFeed } from 'feedsmith';
 import request from 'supertest';
 import { createApiKey } from '../support/api-keys';
+import { enrollTwoFactor } from '../support/auth-flows';
 import { recordChange, watchOneSource } from '../support/changes';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createTeam } from '../support/organizations';
@@ -79,6 +80,15 @@ describe('project change feed', () => {
     expect([unknown.status, unknown.body.code]).toEqual([404, 'NOT_FOUND']);
   });
 
+  it('stops a feed token once its maker has left the organization: the token gets nothing', async () => {
+    const leaver = await addMember(harness, owner, teamId, 'member', 'feedleaver');
+    const { feedUrl } = await rotate(leaver);
+    expect((await reader(feedUrl)).status).toBe(200);
+    expect((await owner.agent.delete(`/api/user/organizations/${teamId}/members/${leaver.membershipId}`)).status).toBe(200);
+    const after = await reader(feedUrl);
+    expect([after.status, after.text.includes('Pro went to')]).toEqual([404, false]);
+  });
+
   it('refuses a wrong token, another project’s token, and strangers; members read it with their session or a key', async () => {
     const { token } = await rotate(owner);
     const other = await rotate(owner, otherProjectId);
@@ -100,5 +110,30 @@ describe('project change feed', () => {
     const key = await createApiKey(member, { scopes: ['projects:read', 'organization:read'] });
     const byKey = await request(harness.app).get(feedPath(teamId, projectId)).set('x-api-key', key.key);
     expect(byKey.status).toBe(200);
+  });
+
+  it('opens a mailed change link alone only where the organization asks no more than a password; else a member signs in', async () => {
+    const strict = await signUpUser(harness, 'feedstrict');
+    const strictTeam = (await createTeam(strict)).id;
+    const strictProject = (await createProject(strict, strictTeam)).id;
+    const sourceId = await watchOneSource(strict, strictTeam, strictProject);
+    await recordChange(harness, strictProject, sourceId, '@@ -1 +1 @@\n-9 EUR\n+19 EUR', 'Basic went to 19 EUR');
+    const member = await addMember(harness, strict, strictTeam, 'member', 'feedstrictmember');
+    const feed = await strict.agent.get(feedPath(strictTeam, strictProject));
+    const link = parseAtomFeed(feed.text).entries![0]!.links![0]!.href!;
+    expect((await reader(link)).text).toContain('Basic went to 19 EUR');
+
+    await enrollTwoFactor(strict);
+    expect(
+      (await strict.agent.put(`/api/user/organizations/${strictTeam}/settings/security`).send({ authRequired: 'mfa', requireMfa: false }))
+        .status,
+    ).toBe(200);
+    // The attack: the link from a mail, with no sign-in, or with a member's password-only session.
+    for (const attempt of [reader(link), member.agent.get(link.replace(harness.config.baseUrl, ''))]) {
+      const res = await attempt;
+      expect([res.status, res.text.includes('Basic went to 19 EUR')]).toEqual([404, false]);
+    }
+    const signedIn = await strict.agent.get(link.replace(harness.config.baseUrl, ''));
+    expect([signedIn.status, signedIn.text.includes('Basic went to 19 EUR')]).toEqual([200, true]);
   });
 });
