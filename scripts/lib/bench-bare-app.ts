@@ -213,13 +213,13 @@ async function projectsOf(db: Queryable, rows: Row[]) {
   const creatorIds = [...new Set(rows.map((row) => row.createdByUserId as string | null).filter((id) => id !== null))];
   const [topics, sources, creators] = await Promise.all([
     db.query<Row>(
-      'SELECT id, project_id AS "projectId", name, description, watch_for AS "watchFor" FROM topics WHERE project_id = ANY($1) ORDER BY position',
+      'SELECT id, project_id AS "projectId", name, description, watch_for AS "watchFor", alert_when AS "alertWhen" FROM topics WHERE project_id = ANY($1) ORDER BY position',
       [ids],
     ),
     db.query<Row>(
       `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", render, rendered_with_browser AS "renderedWithBrowser",
               kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt", selection,
-              alert_when AS "alertWhen", track, headers, steps
+              alert_when AS "alertWhen", track, headers, steps, screenshot
          FROM sources WHERE project_id = ANY($1) ORDER BY position`,
       [ids],
     ),
@@ -244,6 +244,7 @@ async function projectsOf(db: Queryable, rows: Row[]) {
       name: topic.name,
       description: topic.description,
       watchFor: topic.watchFor,
+      alertWhen: topic.alertWhen,
       sources: (sourcesByTopic.get(topic.id) ?? []).map((source) => ({
         url: source.url,
         lastContentHash: source.contentHash,
@@ -260,6 +261,7 @@ async function projectsOf(db: Queryable, rows: Row[]) {
         ...selectionOf(source.selection as Row),
         alertWhen: source.alertWhen,
         track: source.track,
+        screenshot: source.screenshot,
       })),
     })),
     lastRunAt: row.lastRunAt,
