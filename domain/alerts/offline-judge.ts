@@ -12,7 +12,7 @@ import {
   type Judgement,
   PAGE_TEXT_CHARACTERS,
 } from './judgement';
-import { anotherSiblingTest, siblingsOf, topicWordsOf } from './siblings';
+import { anotherSiblingTest, outsideNamedGroupTest, sectionOf, siblingsOf, topicWordsOf } from './siblings';
 import { conceptsIn, conceptsOfFact, isConceptWord, isGeneric, QUALIFIED_NOUNS, wordsOf } from './vocabulary';
 
 /**
@@ -75,7 +75,7 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
 
   const page = pageOf(sourceUrl, change.pageText);
   const reading = readAsks(topic.watchFor, page);
-  const elsewhere = anotherSibling(change.pageText, reading, page, facts);
+  const elsewhere = anotherSibling(change.pageText, reading, page, facts, diff);
   const kept = units.filter(
     (unit) =>
       reading.restrictions.every((ask) => within(ask, unit)) && !reading.exclusions.some((ask) => matches(ask, unit)) && !elsewhere(unit),
@@ -117,7 +117,13 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
  * Whether a unit sits in a part of the page beside the one the topic names (another row, element or
  * section). A new part is not one the topic could have named: whether it is asked about is the asks' call.
  */
-function anotherSibling(pageText: string | undefined, reading: Reading, page: Page, facts: ChangeFact[]): (unit: Unit) => boolean {
+function anotherSibling(
+  pageText: string | undefined,
+  reading: Reading,
+  page: Page,
+  facts: ChangeFact[],
+  diff: string,
+): (unit: Unit) => boolean {
   if (pageText === undefined) return () => false;
   const added = new Set(
     facts.filter((fact) => fact.type === 'item_added' || fact.type === 'section_added').map((fact) => fact.quote.trim()),
@@ -129,7 +135,34 @@ function anotherSibling(pageText: string | undefined, reading: Reading, page: Pa
     ownNames,
   );
   const elsewhere = anotherSiblingTest(siblings, topic);
-  return (unit) => !added.has(unit.quote.trim()) && elsewhere(unit.quote, unit.fact);
+  const outside = outsideNamedGroupTest(siblings, topic);
+  // The lines of a new item (a feed entry's link and text) go with its heading.
+  const newItems = headingsOfAddedLines(diff);
+  const addedHeadings = new Set([...added].map((quote) => /^#{1,6}\s+(.*)$/.exec(quote)?.[1]?.trim()).filter((heading) => heading));
+  return (unit) => {
+    const quote = unit.quote.trim();
+    if (added.has(quote)) return outside(unit.quote, unit.fact);
+    const section = newItems.get(quote) ?? sectionOf(siblings, quote);
+    if (section !== undefined && addedHeadings.has(section)) return outside(`# ${section}`, null);
+    return elsewhere(unit.quote, unit.fact);
+  };
+}
+
+/** Each added line that follows an added heading in the diff, with that heading: the lines of a new item. */
+function headingsOfAddedLines(diff: string): Map<string, string> {
+  const items = new Map<string, string>();
+  let heading: string | null = null;
+  for (const line of diff.split('\n')) {
+    if (!line.startsWith('+') || line.startsWith('+++')) {
+      heading = null;
+      continue;
+    }
+    const text = line.slice(1).trim();
+    const opened = /^#{1,6}\s+(.*)$/.exec(text);
+    if (opened) heading = opened[1]!.trim();
+    else if (heading !== null) items.set(text, heading);
+  }
+  return items;
 }
 
 function unitsOf(diff: string, facts: ChangeFact[]): Unit[] {

@@ -99,6 +99,9 @@ function placesOf(quote: string, fact: ChangeFact | null, siblings: Siblings): P
   const subject = fact?.subject ?? '';
   // The element's label as the page names it now: an insertion shifts the indexes the fact's subject was named by.
   const line = quote.trim().replace(/^[-+]/, '').trim();
+  const heading = HEADING.exec(line);
+  const headed = heading ? siblings.headings.get(heading[2]!.trim()) : undefined;
+  if (headed) return [headed];
   const element = JSON_ELEMENT.exec(line) ?? JSON_ELEMENT.exec(subject);
   const name = element ? siblings.elements.get(element[0]) : undefined;
   if (element && name) return [{ collection: `json:${element[1]}`, label: name }];
@@ -151,6 +154,8 @@ export function anotherSiblingTest(siblings: Siblings, topic: TopicWords): (quot
 
 export interface TopicWords {
   words: Set<string>;
+  /** Identifiers the topic writes ("tessel-http", "next_auth", "v2.api"): a package's or a product's own name. */
+  identifiers: Set<string>;
   /** Its words less the page's own names. */
   specific: Set<string>;
   /** Words the topic writes capitalised inside a sentence: names ("Ashby", "Glasgow", "Deep Time"). */
@@ -164,7 +169,49 @@ export function topicWordsOf(entries: string[], namesThePage: (word: string) => 
     for (const match of entry.matchAll(/(?<=[\p{L}\p{N},;:)]\s+)\p{Lu}[\p{L}\p{N}'’-]*/gu))
       for (const word of wordsOf(match[0])) if (!namesThePage(word)) names.add(word);
   const words = new Set(entries.flatMap((entry) => wordsOf(entry)));
-  return { words, specific: new Set([...words].filter((word) => !namesThePage(word))), names };
+  const identifiers = new Set(
+    entries
+      .flatMap((entry) => entry.match(IDENTIFIER) ?? [])
+      .map((identifier) => identifier.toLowerCase())
+      .filter((identifier) => !wordsOf(identifier).every(namesThePage)),
+  );
+  return { words, identifiers, specific: new Set([...words].filter((word) => !namesThePage(word))), names };
+}
+
+/** Letters joined by hyphens, underscores or dots, with no space: `tessel-http`, `next_auth`. */
+const IDENTIFIER = /(?<![\p{L}\p{N}@./-])\p{L}[\p{L}\p{N}]*(?:[-_.][\p{L}\p{N}]+)+(?![\p{L}\p{N}])/gu;
+
+/**
+ * Whether a new part (a feed's item, a heading among like things, a row) stands outside the group of
+ * existing ones the topic names by a name or an identifier ("tessel-http" among a registry's releases,
+ * "Ashby" among incidents): a new release of another package is not what was asked. A new part is
+ * otherwise the asks' call (anotherSiblingTest leaves it alone); common words never make a group
+ * ("security" in "new releases, especially security fixes").
+ */
+export function outsideNamedGroupTest(siblings: Siblings, topic: TopicWords): (quote: string, fact: ChangeFact | null) => boolean {
+  if (topic.names.size === 0 && topic.identifiers.size === 0) return () => false;
+  const named = (label: string) => {
+    const lower = label.toLowerCase();
+    const words = new Set(wordsOf(label));
+    return [...topic.identifiers].some((identifier) => lower.includes(identifier)) || [...topic.names].some((name) => words.has(name));
+  };
+  return (quote, fact) =>
+    placesOf(quote, fact, siblings).some(({ collection, label }) => {
+      const labels = siblings.collections.get(collection);
+      if (!labels || !labels.includes(label) || !groupLike(collection, labels)) return false;
+      const others = labels.filter((other) => other !== label);
+      return others.length >= 2 && others.some(named) && !named(label);
+    });
+}
+
+/** The heading a line of the page is under, as the page is now. */
+export function sectionOf(siblings: Siblings, line: string): string | undefined {
+  return siblings.sections.get(line.trim().replace(/^[-+]/, '').trim())?.section;
+}
+
+/** Like things, and a feed's items: first-level headings, when a page has three or more. */
+function groupLike(collection: string, labels: string[]): boolean {
+  return itemLike(collection) || (collection.startsWith('h1:') && labels.length >= 3);
 }
 
 /**

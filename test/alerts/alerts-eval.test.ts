@@ -20,7 +20,8 @@ import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '.
  * many voices, written blind, measured 78.8% / 32.6% / no noise, then used for columns under an empty corner cell,
  * statements that are not asks, status words such as "anything wrong", list items called by their first word,
  * fee and pagination words, renamed fields, definition lists' terms beside their descriptions): 89.4%, 14 of 46
- * (30.4%), then 13 of 46 (28.3%) once a short ask pointing back ("and when it is resolved") joined the ask it points at, and no noise once a line whose refresh clock moved beside an "Updated N minutes
+ * (30.4%), then 13 of 46 (28.3%) once a short ask pointing back ("and when it is resolved") joined the ask it points at, 12 of 46 (26.1%) once a new feed item outside the packages the topic names by
+ * identifier stayed out ("new tessel-http releases"), and no noise once a line whose refresh clock moved beside an "Updated N minutes
  * ago" is put back like a clock alone. The third, fourth and fifth
  * are short of the target: their floors only hold what they reach.
  * These floors fail on any fall. `npm run eval:alerts` prints the report.
@@ -35,7 +36,7 @@ const SUITES = [
     knownNoise: ['h2-stock-tickets-json-cache-stamp', 'h2-status-uptime-ticks', 'h2-terms-carriage-ab-lede', 'h2-rates-market-snapshot'],
   },
   { name: 'fourth suite', cases: HOLDOUT3_CASES, floors: { recall: 0.88, falseAlerts: 0.25 }, knownNoise: [] as string[] },
-  { name: 'fifth suite', cases: HOLDOUT4_CASES, floors: { recall: 0.89, falseAlerts: 0.29 }, knownNoise: [] as string[] },
+  { name: 'fifth suite', cases: HOLDOUT4_CASES, floors: { recall: 0.89, falseAlerts: 0.27 }, knownNoise: [] as string[] },
 ];
 const offline = { apiKey: undefined, model: 'none', baseUrl: undefined, timeoutMs: 1_000 };
 

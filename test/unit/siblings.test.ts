@@ -1,5 +1,12 @@
 import type { ChangeFact } from '../../domain/monitoring/change-facts';
-import { anotherSiblingTest, siblingsOf, topicWordsOf, type Siblings, type TopicWords } from '../../domain/alerts/siblings';
+import {
+  anotherSiblingTest,
+  outsideNamedGroupTest,
+  siblingsOf,
+  topicWordsOf,
+  type Siblings,
+  type TopicWords,
+} from '../../domain/alerts/siblings';
 
 const SIZES = `# Terra gravel bike
 ## Choose your size
@@ -51,6 +58,20 @@ describe('a change beside the part of the page a topic names', () => {
     expect(aboutAnotherSibling('- Lounge access in Dublin: €40', null, siblings, topic('lounge and priority boarding prices'))).toBe(false);
     expect(aboutAnotherSibling('- Lounge access in Dublin: €40', null, siblings, topic('extra legroom seat prices'))).toBe(true);
     expect(aboutAnotherSibling('- Lounge access in Dublin: €40', null, siblings, topic('priority access'))).toBe(true);
+  });
+
+  it('puts a new feed item outside the group of items the topic names by an identifier, and leaves it alone when the topic names none', () => {
+    const feed = [
+      '# cargo-lens 3.4.1 released',
+      '# cargo-lens 3.4.0 released',
+      '# Registry policy: yanking and deletion window',
+      '# tessel-http 0.19.2 released',
+    ].join('\n');
+    const outside = (...entries: string[]) => outsideNamedGroupTest(siblingsOf(feed), topic(...entries));
+    expect(outside('new tessel-http releases')('# cargo-lens 3.4.1 released', null)).toBe(true);
+    expect(outside('new tessel-http releases')('# tessel-http 0.19.2 released', null)).toBe(false);
+    // Common words make no group: "security" would, were it read as a name.
+    expect(outside('new releases, especially security fixes')('# cargo-lens 3.4.1 released', null)).toBe(false);
   });
 
   it('reads the column names as no row of the table', () => {
