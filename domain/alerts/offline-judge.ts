@@ -12,7 +12,7 @@ import {
   type Judgement,
   PAGE_TEXT_CHARACTERS,
 } from './judgement';
-import { anotherSiblingTest, outsideNamedGroupTest, sectionOf, siblingsOf, topicWordsOf } from './siblings';
+import { anotherSiblingTest, headingOf, outsideNamedGroupTest, sectionOf, siblingsOf, topicWordsOf } from './siblings';
 import { conceptsIn, conceptsOfFact, isConceptWord, isGeneric, QUALIFIED_NOUNS, wordsOf } from './vocabulary';
 
 /**
@@ -138,7 +138,7 @@ function anotherSibling(
   const outside = outsideNamedGroupTest(siblings, topic);
   // The lines of a new item (a feed entry's link and text) go with its heading.
   const newItems = headingsOfAddedLines(diff);
-  const addedHeadings = new Set([...added].map((quote) => /^#{1,6}\s+(.*)$/.exec(quote)?.[1]?.trim()).filter((heading) => heading));
+  const addedHeadings = new Set([...added].map(headingOf).filter((heading) => heading !== null));
   return (unit) => {
     const quote = unit.quote.trim();
     if (added.has(quote)) return outside(unit.quote, unit.fact);
@@ -158,8 +158,8 @@ function headingsOfAddedLines(diff: string): Map<string, string> {
       continue;
     }
     const text = line.slice(1).trim();
-    const opened = /^#{1,6}\s+(.*)$/.exec(text);
-    if (opened) heading = opened[1]!.trim();
+    const opened = headingOf(text);
+    if (opened !== null) heading = opened;
     else if (heading !== null) items.set(text, heading);
   }
   return items;

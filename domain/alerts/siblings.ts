@@ -98,9 +98,9 @@ function linePlaces(line: string, section: string): Place[] {
 function placesOf(quote: string, fact: ChangeFact | null, siblings: Siblings): Place[] {
   const subject = fact?.subject ?? '';
   // The element's label as the page names it now: an insertion shifts the indexes the fact's subject was named by.
-  const line = quote.trim().replace(/^[-+]/, '').trim();
-  const heading = HEADING.exec(line);
-  const headed = heading ? siblings.headings.get(heading[2]!.trim()) : undefined;
+  const line = pageLineOf(quote);
+  const heading = headingOf(line);
+  const headed = heading === null ? undefined : siblings.headings.get(heading);
   if (headed) return [headed];
   const element = JSON_ELEMENT.exec(line) ?? JSON_ELEMENT.exec(subject);
   const name = element ? siblings.elements.get(element[0]) : undefined;
@@ -206,7 +206,17 @@ export function outsideNamedGroupTest(siblings: Siblings, topic: TopicWords): (q
 
 /** The heading a line of the page is under, as the page is now. */
 export function sectionOf(siblings: Siblings, line: string): string | undefined {
-  return siblings.sections.get(line.trim().replace(/^[-+]/, '').trim())?.section;
+  return siblings.sections.get(pageLineOf(line))?.section;
+}
+
+/** A changed line as the page's text holds it: without the diff's `+` or `-`. */
+function pageLineOf(quote: string): string {
+  return quote.trim().replace(/^[-+]/, '').trim();
+}
+
+/** The text of a heading line (`## Pricing` → `Pricing`); null for any other line. */
+export function headingOf(line: string): string | null {
+  return HEADING.exec(line)?.[2]!.trim() ?? null;
 }
 
 /** Like things, and a feed's items: first-level headings, when a page has three or more. */

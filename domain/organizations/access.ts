@@ -13,6 +13,10 @@ export interface OrganizationGrant {
   policy: OrganizationPolicy;
 }
 
+/** The organization's sign-in policy as `OrganizationPolicy`, from `organizations o`: for every query that checks a credential. */
+export const POLICY_COLUMNS = `o.auth_required AS "authRequired", o.mfa_enforced_at AS "mfaEnforcedAt",
+            o.policy_tightened_at AS "policyTightenedAt", o.policy_strict_since AS "policyStrictSince"`;
+
 /**
  * What the principal may do in an organization: nothing (null) unless it holds an active membership.
  * Sessions hold their role's scopes; an API key or access token holds the intersection of its scopes and its owner's role.
@@ -21,8 +25,7 @@ export async function grantFor(principal: Principal, organizationId: string): Pr
   // Plain SQL: every organization route asks this.
   const [membership] = await selectRows<{ id: string; role: Role } & OrganizationPolicy>(
     MembershipModel,
-    `SELECT m.id, m.role, o.auth_required AS "authRequired", o.mfa_enforced_at AS "mfaEnforcedAt",
-            o.policy_tightened_at AS "policyTightenedAt", o.policy_strict_since AS "policyStrictSince"
+    `SELECT m.id, m.role, ${POLICY_COLUMNS}
        FROM memberships m JOIN organizations o ON o.id = m.organization_id
       WHERE m.organization_id = $1 AND m.user_id = $2 AND m.status = 'active'`,
     [organizationId, principal.userId],

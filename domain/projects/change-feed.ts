@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/audit-log';
 import { signedChangeUrl } from '../monitoring/change-links';
 import { ROLE_SCOPES, type Role } from '../access/scopes';
 import type { CredentialStrength } from '../auth/credential-strength';
+import { POLICY_COLUMNS } from '../organizations/access';
 import { assertCredentialMeetsPolicy, type OrganizationPolicy } from '../policies/enforcement';
 import { NotFoundError, UnauthorizedError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
@@ -79,9 +80,7 @@ interface FeedTokenHolder extends OrganizationPolicy {
 export async function feedTokenOpens(sequelize: Sequelize, organizationId: string, projectId: string, token: string): Promise<boolean> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) return false;
   const [holder] = await sequelize.query<FeedTokenHolder>(
-    `SELECT m.role, p.feed_token_strength AS strength, p.feed_token_issued_at AS "issuedAt",
-            o.auth_required AS "authRequired", o.mfa_enforced_at AS "mfaEnforcedAt",
-            o.policy_tightened_at AS "policyTightenedAt", o.policy_strict_since AS "policyStrictSince"
+    `SELECT m.role, p.feed_token_strength AS strength, p.feed_token_issued_at AS "issuedAt", ${POLICY_COLUMNS}
        FROM projects p
        JOIN memberships m ON m.organization_id = p.organization_id AND m.user_id = p.feed_token_user_id AND m.status = 'active'
        JOIN organizations o ON o.id = p.organization_id
