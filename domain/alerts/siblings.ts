@@ -190,17 +190,29 @@ const IDENTIFIER = /(?<![\p{L}\p{N}@./-])\p{L}[\p{L}\p{N}]*(?:[-_.][\p{L}\p{N}]+
  */
 export function outsideNamedGroupTest(siblings: Siblings, topic: TopicWords): (quote: string, fact: ChangeFact | null) => boolean {
   if (topic.names.size === 0 && topic.identifiers.size === 0) return () => false;
-  const named = (label: string) => {
+  const names = (label: string) => {
     const lower = label.toLowerCase();
     const words = new Set(wordsOf(label));
     return [...topic.identifiers].some((identifier) => lower.includes(identifier)) || [...topic.names].some((name) => words.has(name));
   };
+  // Which labels of a collection the topic names is read once per collection, however many new parts ask.
+  const groups = new Map<string, { labels: Set<string>; named: Set<string> } | null>();
+  const groupOf = (collection: string) => {
+    if (!groups.has(collection)) {
+      const labels = siblings.collections.get(collection);
+      groups.set(
+        collection,
+        labels && groupLike(collection, labels) ? { labels: new Set(labels), named: new Set(labels.filter(names)) } : null,
+      );
+    }
+    return groups.get(collection)!;
+  };
   return (quote, fact) =>
     placesOf(quote, fact, siblings).some(({ collection, label }) => {
-      const labels = siblings.collections.get(collection);
-      if (!labels || !labels.includes(label) || !groupLike(collection, labels)) return false;
-      const others = labels.filter((other) => other !== label);
-      return others.length >= 2 && others.some(named) && !named(label);
+      const group = groupOf(collection);
+      if (!group?.labels.has(label) || group.named.has(label)) return false;
+      // Two others at least, and the topic names some of them.
+      return group.labels.size >= 3 && group.named.size > 0;
     });
 }
 
