@@ -253,6 +253,8 @@ interface ValueContext {
   delivery: boolean;
   /** The value is nearly the whole line (a clock in a header bar). */
   alone: boolean;
+  /** Said to count down or up: "ends in 3 days", "3 days left", "5 days ago", "12 days since the last incident". */
+  counting: boolean;
 }
 
 /** A line's skeleton read once for all its values: its fixed pieces, and how many letters and digits they hold. */
@@ -264,6 +266,10 @@ interface SkeletonLine {
 function lineOf(skeleton: string): SkeletonLine {
   return { pieces: skeleton.split('\u0002'), fixedLength: skeleton.replace(/[^\p{L}\p{N}]+/gu, '').length };
 }
+
+/** Words right before or after a duration that make it a countdown or an age rather than a term ("2 days before arrival", "within 14 days"). */
+const COUNTING_BEFORE = /\b(?:in|another|countdown|time left|time remaining)\s*:?\s*$/i;
+const COUNTING_AFTER = /^\s*(?:left|remaining|to go|ago|away|from now|until|till|since|old)\b/i;
 
 /** Where the fixed text after a value stops being its tail: a cell, a separator, a sentence, a new capitalised block. */
 const TAIL_END = /[|·•;!?“"]|\.\s|\s(?=\p{Lu})/u;
@@ -283,6 +289,7 @@ function contextOf({ pieces, fixedLength }: SkeletonLine, index: number): ValueC
     pageStamp: label !== null && !NOT_A_STAMP.test(label[0]) && tail.length <= STAMP_TAIL_LETTERS,
     delivery: DELIVERY.test(before) && fixedLength <= SHORT_LINE,
     alone: fixedLength <= 4,
+    counting: COUNTING_BEFORE.test(before) || COUNTING_AFTER.test(next),
   };
 }
 
@@ -332,7 +339,7 @@ function valueTracks(old: Value, value: Value, times: FetchTimes, context: Value
         clockTracks(old.readings[0]!, value.readings[0]!, value.kind, times, context.stamp)
       );
     case 'duration':
-      return durationTracks(old, value, elapsed);
+      return (context.counting || context.alone || !statedAsTerm(value)) && durationTracks(old, value, elapsed);
   }
 }
 
@@ -426,6 +433,15 @@ function durationTracks(old: Value, value: Value, elapsed: number): boolean {
   // A countdown to a daily cut-off ("order within 3 hrs for next-day delivery") starts again each day.
   const daily = old.readings[0]! < DAY && value.readings[0]! < DAY;
   return daily && Math.abs(circularOffset(fell - elapsed, DAY)) <= slack;
+}
+
+/**
+ * A duration in whole days or longer written in words ("3 days", "2 weeks"), which reads as a term unless
+ * its words say it counts; the compact forms of countdown widgets ("3d 4h", "5d") and finer durations
+ * ("2 days 4 hours") tick on their own.
+ */
+function statedAsTerm(value: Value): boolean {
+  return value.granularity >= DAY && !/\d[dwmy]\b/i.test(value.text);
 }
 
 function circularOffset(difference: number, cycle: number): number {

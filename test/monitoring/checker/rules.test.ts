@@ -114,6 +114,10 @@ describe('values that track the clock between two fetches', () => {
     ['Get it by Thursday if you order in the next 5h 10m', 'Get it by Thursday if you order in the next 4h 45m', hourLater],
     ['Ends in 02d : 14h : 33m', 'Ends in 02d : 14h : 08m', hourLater],
     ['Sale ends in 2 days 4 hours', 'Sale ends in 2 days 3 hours', hourLater],
+    // Whole days in words count when the words say so.
+    ['Registration closes in 3 days', 'Registration closes in 2 days', nextDay],
+    ['Only 5 days left to apply', 'Only 4 days left to apply', nextDay],
+    ['12 days since the last incident', '13 days since the last incident', nextDay],
     // A promised delivery day keeps its distance from the fetch date.
     ['FREE delivery Sunday, November 29', 'FREE delivery Monday, November 30', nextDay],
     ['Get it by Thursday', 'Get it by Friday', nextDay],
@@ -129,6 +133,9 @@ describe('values that track the clock between two fetches', () => {
     ['Doors open at 19:00', 'Doors open at 19:25', hourLater],
     ['Returns accepted within 30 days', 'Returns accepted within 14 days', nextDay],
     ['Notice period: 2 months', 'Notice period: 1 month', nextDay],
+    // Whole days in words are a term unless said to count, even when they moved by the day that passed.
+    ['Gate-in is restricted to 3 days before vessel arrival.', 'Gate-in is restricted to 2 days before vessel arrival.', nextDay],
+    ['Cancel free of charge up to 3 days before departure', 'Cancel free of charge up to 2 days before departure', nextDay],
     ['Last reviewed: 22 November 2026', 'Last reviewed: 23 November 2026, by the board', nextDay],
     ['Order within 3 hrs 12 mins', 'Order within 1 hrs 12 mins', hourLater],
     // Dates the page is about, though a stamp word may be near.
