@@ -45,6 +45,8 @@ export interface ContentLayout {
   barsOutsideContent(): Set<Element>;
   /** Inside the best container, a block whose class names chrome is dropped only when it is this: short, or mostly links (a share bar, an ad label, a related-links list), not an embedded post or quote with prose. */
   isChromeSized(element: Element): boolean;
+  /** A block that opens with a subheading and holds prose, not a bar or a link list: a section of the text ("Who we share it with" in `<section id="sharing">`). */
+  isTitledSection(element: Element): boolean;
   best: Element | null;
 }
 
@@ -60,6 +62,8 @@ export function contentLayout(root: Element): ContentLayout {
     best,
     textOf: (element) => scoring.measures.get(element)?.text ?? 0,
     isChromeSized: (element) => isBarOrWidget(scoring.measures.get(element) ?? { text: 0, links: 0, commas: 0 }, MAX_EMBED_LABEL_CHARS),
+    isTitledSection: (element) =>
+      opensWithSubheading(element) && !isBarOrWidget(scoring.measures.get(element) ?? { text: 0, links: 0, commas: 0 }),
     barsOutsideContent() {
       const outside = new Set<Element>();
       if (!best) return outside;
@@ -75,6 +79,11 @@ export function contentLayout(root: Element): ContentLayout {
       return outside;
     },
   };
+}
+
+function opensWithSubheading(element: Element): boolean {
+  const first = element.children.find((child): child is Element => isElement(child) && !SKIPPED_TAGS.has(child.name) && !isHidden(child));
+  return first !== undefined && /^h[2-6]$/.test(first.name);
 }
 
 function contains(ancestor: Element, element: Element): boolean {

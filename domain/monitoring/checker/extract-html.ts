@@ -1,7 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { contentLayout, type ContentLayout } from './content-root';
-import { BLOCK_TAGS, SKIPPED_TAGS, holdsCounter, isChrome, isElement, isHidden } from './html-structure';
+import { BLOCK_TAGS, SKIPPED_TAGS, holdsCounter, isChrome, isChromeByNameOnly, isElement, isHidden } from './html-structure';
 import { maskDigits } from './noise';
 import type { SourceSelectors } from '../source-check';
 import type { ExtractedLine } from './lines';
@@ -22,7 +22,7 @@ export function extractHtml(html: string, selectors: SourceSelectors = {}): Extr
   if (include.length > 0 && found.length === 0) throw nothingMatched(selectors.include ?? []);
   const outside = layout && found[0]?.name === 'body' ? layout.barsOutsideContent() : NONE;
   const walker = new Walker(layout, outside);
-  for (const root of found) walker.visitChildren(root, NO_GROUP);
+  for (const root of found) walker.visitChildren(root, isMain(root) ? { ...NO_GROUP, insideMain: true } : NO_GROUP);
   walker.flush(NO_GROUP);
   return walker.lines;
 }
@@ -48,6 +48,10 @@ function included($: CheerioAPI, include: string[]): Roots {
   };
 }
 
+function isMain(element: Element): boolean {
+  return element.name === 'main' || element.attribs.role === 'main';
+}
+
 /** The first `<main>` with visible text, else the body; only the root is scored. */
 function mainContent($: CheerioAPI): Roots {
   for (const main of $('main, [role="main"]').toArray()) {
@@ -67,9 +71,11 @@ interface Context {
   insideArticle: boolean;
   /** Inside the best-scoring container (content-root.ts). */
   insideContent: boolean;
+  /** Inside the page's own `<main>`, where a section named like chrome but titled and in prose is the text's. */
+  insideMain: boolean;
 }
 
-const NO_GROUP: Context = { group: null, item: null, mask: false, insideArticle: false, insideContent: false };
+const NO_GROUP: Context = { group: null, item: null, mask: false, insideArticle: false, insideContent: false, insideMain: false };
 const GROUPING_TAGS = new Set(['ul', 'ol', 'dl', 'table']);
 const CARD_TAGS = new Set(['div', 'article', 'section', 'li', 'a']);
 const MIN_CARDS = 3;
@@ -117,12 +123,7 @@ class Walker {
       return;
     }
     if (!isElement(node) || SKIPPED_TAGS.has(node.name) || this.outside.has(node) || isHidden(node)) return;
-    if (
-      !this.content.has(node) &&
-      isChrome(node, context.insideArticle) &&
-      !(context.insideContent && this.layout?.isChromeSized(node) === false)
-    )
-      return;
+    if (!this.content.has(node) && isChrome(node, context.insideArticle) && !this.isContentNamedLikeChrome(node, context)) return;
     const inner = this.contextInside(node, context);
     if (node.name === 'br' || node.name === 'hr') return this.flush(context);
     if (node.name === 'tr') return this.row(node, inner);
@@ -132,6 +133,12 @@ class Walker {
     this.buffer = prefixOf(node.name);
     this.visitChildren(node, inner);
     this.flush(inner);
+  }
+
+  private isContentNamedLikeChrome(element: Element, context: Context): boolean {
+    if (!this.layout) return false;
+    if (context.insideContent && !this.layout.isChromeSized(element)) return true;
+    return context.insideMain && isChromeByNameOnly(element, context.insideArticle) && this.layout.isTitledSection(element);
   }
 
   private contextInside(element: Element, context: Context): Context {

@@ -112,14 +112,24 @@ export function isHidden(element: Element): boolean {
 
 /** Page chrome, unless it holds the page's headline (a hero "banner" or a header wrapping the h1 is content). */
 export function isChrome(element: Element, insideArticle: boolean): boolean {
-  const chrome =
+  return (isChromeByTagOrRole(element, insideArticle) || isChromeByName(element)) && !containsHeadline(element);
+}
+
+/** Chrome by its class names or id only, not by what the element is (a header, an aside, a dialog). */
+export function isChromeByNameOnly(element: Element, insideArticle: boolean): boolean {
+  return isChromeByName(element) && !isChromeByTagOrRole(element, insideArticle);
+}
+
+function isChromeByTagOrRole(element: Element, insideArticle: boolean): boolean {
+  return (
     (!insideArticle && (element.name === 'header' || element.name === 'footer' || element.name === 'aside')) ||
-    CHROME_ROLES.has(element.attribs.role ?? '') ||
-    CHROME_NAMES.test(namesOf(element)) ||
-    namesOf(element)
-      .split(/\s+/)
-      .some((name) => CHROME_EXACT_NAMES.test(name));
-  return chrome && !containsHeadline(element);
+    CHROME_ROLES.has(element.attribs.role ?? '')
+  );
+}
+
+function isChromeByName(element: Element): boolean {
+  const names = namesOf(element);
+  return CHROME_NAMES.test(names) || names.split(/\s+/).some((name) => CHROME_EXACT_NAMES.test(name));
 }
 
 export function holdsCounter(element: Element): boolean {

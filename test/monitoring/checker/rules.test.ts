@@ -226,6 +226,25 @@ describe('main-content extraction', () => {
     expect(extractHtml(html).map((line) => line.text)).toEqual(['# Launch week', 'Inside']);
   });
 
+  it('keeps a section of <main> named like chrome that opens with a subheading over prose, and still drops the bars named so', () => {
+    const prose =
+      'We share data with UCAS, the Home Office for students needing a visa, and our recruitment agents where you applied through one.';
+    const html = `<body><div class="sharing"><h2>Share this</h2><p>${prose}</p></div><main>
+      <section id="intro"><h2>Who we are</h2><p>${prose} ${prose}</p></section>
+      <section id="sharing"><h2>Who we share it with</h2><p>${prose}</p><p>We do not sell your data to anyone.</p></section>
+      <div class="share-buttons"><h3>Share</h3><a href="/x">X</a> <a href="/m">Mail</a></div>
+      <div class="related"><h3>Related notices</h3><ul><li><a href="/a">${prose}</a></li></ul></div>
+      <aside class="sidebar"><h3>About</h3><p>${prose}</p></aside>
+    </main></body>`;
+    expect(extractHtml(html).map((line) => line.text)).toEqual([
+      '## Who we are',
+      `${prose} ${prose}`,
+      '## Who we share it with',
+      prose,
+      'We do not sell your data to anyone.',
+    ]);
+  });
+
   it('hashes the items of a list, table or card collection in any order the same, but not a changed item', () => {
     const list = (items: string[]) => `<main><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></main>`;
     const cards = (items: string[]) =>
