@@ -44,6 +44,8 @@ interface Ask {
   everyTerm: boolean;
   /** Its other words, matched literally when it names no concept. */
   words: string[];
+  /** The words of each of its alternatives ("cleaning or facilities tenders"), matched literally one by one. */
+  alternatives: string[][];
   /** Its words that are neither a concept's nor generic: two of them named by a line make it about the ask. */
   plain: string[];
   /** It asks for nothing narrower than the page itself ("the CLI release notes" of a release-notes feed): every change is. */
@@ -245,8 +247,10 @@ function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolea
   const asked = (part: string) => wordsOf(part).filter((word) => !isGeneric(word) && !page.hostWords.has(word));
   const words = asked(text);
   // "new versions or a changed minimum runtime": each alternative names its own concepts.
-  const concepts = new Set(text.split(/\s+or\s+/i).flatMap((part) => [...askedConcepts(asked(part))]));
-  const named = termsOf(text);
+  const parts = text.split(/\s+or\s+/i);
+  const concepts = new Set(parts.flatMap((part) => [...askedConcepts(asked(part))]));
+  const alternatives = parts.length > 1 ? parts.map(asked).filter((part) => part.length > 0) : [];
+  const named = termsOf(everyWordIsATerm ? text : withoutOpeningCapital(text, page));
   const names = new Set(named);
   const plain = words.filter((word) => !isConceptWord(word) && !names.has(word));
   if (everyWordIsATerm) {
@@ -259,6 +263,7 @@ function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolea
       terms,
       everyTerm: own.length === 0,
       words,
+      alternatives,
       plain,
       wholePage: false,
       currencies: currenciesOf(text),
@@ -276,7 +281,7 @@ function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolea
       page,
     );
   const onTheDocument = concepts.size > 0 && [...concepts].every((concept) => DOCUMENT_CONCEPTS.has(concept) && page.concepts.has(concept));
-  return { entry, concepts, terms, everyTerm: false, words, plain, wholePage, currencies: currenciesOf(text), onTheDocument };
+  return { entry, concepts, terms, everyTerm: false, words, alternatives, plain, wholePage, currencies: currenciesOf(text), onTheDocument };
 }
 
 /**
@@ -353,6 +358,18 @@ function asksForThePage(words: string[], terms: string[], page: Page): boolean {
   if (concepts.length === 0 || concepts.some((concept) => !page.concepts.has(concept) || !DOCUMENT_CONCEPTS.has(concept))) return false;
   const named = new Set([...ownConcepts.values()].flat());
   return own.every((word, index) => named.has(index) || page.addressWords.has(word));
+}
+
+/**
+ * An ask's first word in lower case when it is capitalised only for opening the sentence ("Cabin baggage
+ * rules"): a name is capitalised again, or goes on in another capitalised word, or is the page's own.
+ */
+function withoutOpeningCapital(text: string, page: Page): string {
+  // Followed by another capitalised word it opens a name ("St Aubyn changes…").
+  const first = /^\s*(\p{Lu}[\p{Ll}'’-]+)\b(?!\s+\p{Lu})/u.exec(text)?.[1];
+  if (first === undefined || new RegExp(`(?<=\\S.*)\\b${first}\\b`, 'u').test(text)) return text;
+  if (wordsOf(first).some((word) => page.addressWords.has(word) || page.titleNames.has(word))) return text;
+  return text.replace(first, first.toLowerCase());
 }
 
 /**
@@ -433,8 +450,11 @@ function matches(ask: Ask, unit: Unit): boolean {
   if (ask.concepts.size === 0 && ask.terms.length > 0) return true;
   const shared = ask.plain.filter((word) => unit.words.has(word)).length;
   if (shared >= 2 || (ask.onTheDocument && shared >= 1)) return true;
-  const literal = ask.words.filter((word) => unit.words.has(word)).length;
-  return ask.words.length > 0 && literal / ask.words.length >= 0.6;
+  return [ask.words, ...ask.alternatives].some((words) => namedLiterally(words, unit));
+}
+
+function namedLiterally(words: string[], unit: Unit): boolean {
+  return words.length > 0 && words.filter((word) => unit.words.has(word)).length / words.length >= 0.6;
 }
 
 /** How directly a unit answers an ask: concepts shared, a fact of a kind the ask is about, its own terms named, a large move. */
