@@ -449,6 +449,9 @@ function circularOffset(difference: number, cycle: number): number {
   return offset > cycle / 2 ? offset - cycle : offset;
 }
 
+/** Pairing lines costs O(n·d) for d differing lines: a page rewritten from top to bottom could take seconds. */
+const PAIRING_TIMEOUT_MS = 250;
+
 /**
  * The new lines with each line that differs from its counterpart in the previous text only by values
  * tracking the clock put back as it was, so hashing them shows whether anything else changed. Lines are
@@ -462,7 +465,9 @@ export function withClockValuesSettled(previousText: string, lines: ExtractedLin
   let newIndex = 0;
   const normalizedPrevious = normalizeNoiseAll(previous);
   const normalizedCurrent = normalizeNoiseAll(current);
-  const parts = diffArrays(normalizedPrevious, normalizedCurrent);
+  const parts = diffArrays(normalizedPrevious, normalizedCurrent, { timeout: PAIRING_TIMEOUT_MS });
+  // Two texts too far apart to pair in the budget differ by more than the clock: nothing is put back.
+  if (parts === undefined) return lines;
   for (const [position, part] of parts.entries()) {
     const count = part.count ?? part.value.length;
     if (part.removed && parts[position + 1]?.added && (parts[position + 1]!.count ?? parts[position + 1]!.value.length) === count) {

@@ -69,6 +69,32 @@ describe('source checker: documents and data', () => {
     expect(changed.diff.split('\n').filter((line) => /^[-+][^-+]/.test(line))).toHaveLength(2);
   });
 
+  it('puts back a PDF line whose date only followed the clock, and tells the same line moved another way, or beside an edit', async () => {
+    let now = new Date('2026-03-02T08:00:00Z');
+    const clocked = createSourceChecker({ ...OPTIONS, clock: () => now });
+    const printed = (date: string, text = LEASE_TEXT) => leasePdf(`${text} Printed ${date}.`);
+    try {
+      serve('/printed.pdf', 'application/pdf', printed('2 March 2026'));
+      const baseline = expectOutcome(await clocked.check(fresh(site.url('/printed.pdf'))), 'baseline');
+      now = new Date('2026-03-03T10:17:00Z');
+      serve('/printed.pdf', 'application/pdf', printed('3 March 2026'));
+      const reprinted = expectOutcome(await clocked.check(baseline.state), 'unchanged');
+      expect(reprinted.state.text).toContain('Printed 3 March 2026.');
+
+      now = new Date('2026-03-04T09:00:00Z');
+      serve('/printed.pdf', 'application/pdf', printed('4 March 2026', LEASE_TEXT.replace('ten days', 'five days')));
+      const edited = expectOutcome(await clocked.check(reprinted.state), 'changed');
+      expect(edited.diff).toContain('+Late payments incur a fee of five percent of the monthly rent after a grace period of five days.');
+      expect(edited.diff).not.toMatch(/^[-+].*Printed/m);
+
+      now = new Date('2026-03-05T09:00:00Z');
+      serve('/printed.pdf', 'application/pdf', printed('12 March 2026', LEASE_TEXT.replace('ten days', 'five days')));
+      expect(expectOutcome(await clocked.check(edited.state), 'changed').diff).toContain('+Printed 12 March 2026.');
+    } finally {
+      await clocked.close();
+    }
+  });
+
   it('re-baselines silently, without a change, a source whose kind changed (stored under another rules prefix)', async () => {
     serve('/was-xml', 'application/rss+xml', rssFeed(NEWS, 1));
     const asFeed = expectOutcome(

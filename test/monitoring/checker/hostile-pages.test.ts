@@ -1,5 +1,5 @@
 import { compareContent } from '../../../domain/monitoring/checker';
-import { tracksClock } from '../../../domain/monitoring/checker/clock-values';
+import { tracksClock, withClockValuesSettled } from '../../../domain/monitoring/checker/clock-values';
 import { quickHashOf } from '../../../domain/monitoring/checker/fingerprint';
 import { withLiveFiguresSettled } from '../../../domain/monitoring/checker/live-figures';
 import { MAX_JSON_KEY_CHARS, MAX_JSON_TEXT_CHARS, jsonCanonical, jsonLines } from '../../../domain/monitoring/checker/kinds/json';
@@ -115,6 +115,17 @@ describe('values that track the clock on hostile lines', () => {
   ])('reads a 1 MB line of %s that all moved with the clock once per value', (_label, before, after) => {
     expect(tracksClock(line(before), line(after), hourLater)).toBe(true);
     expect(tracksClock(line(before), `${line(after)}Price 79 euros`, hourLater)).toBe(false);
+  });
+
+  it('gives up pairing the lines of a page rewritten from top to bottom, and puts nothing back', () => {
+    const nextDay = { previous: new Date('2026-11-22T10:00:00Z'), current: new Date('2026-11-23T10:00:00Z') };
+    const rows = (word: string) => Array.from({ length: 10_000 }, (_, index) => `${word} ${index} ${(index * 7919).toString(36)}`);
+    const previous = ['Updated 22 November 2026', ...rows('alpha')].join('\n');
+    const current = ['Updated 23 November 2026', ...rows('beta')].map((text) => ({ text, group: null, item: null }));
+    expect(withClockValuesSettled(previous, current, nextDay)).toBe(current);
+    expect(withClockValuesSettled('Updated 22 November 2026\nalpha', current.slice(0, 2), nextDay)[0]!.text).toBe(
+      'Updated 22 November 2026',
+    );
   });
 
   it('reads a duration before a long run of spaces once', () => {

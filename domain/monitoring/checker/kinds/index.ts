@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SourceKind } from '../../../../models/monitoring';
 import type { ChildFetcher, FetchedContent, SourceCheck, SourceSelectors, SourceState, TrackSpec } from '../../source-check';
+import { withClockValuesSettled } from '../clock-values';
 import { compareContent, MAX_STORED_TEXT_BYTES } from '../compare';
 import { contentKindOf, decodeBody } from '../decode';
 import { bodyHashOf, RULES_VERSION } from '../fingerprint';
@@ -85,7 +86,13 @@ async function checkContent(
     });
     if (reading !== null && 'error' in reading) return { outcome: 'failed', state: previous, error: reading.error };
     if (reading !== null)
-      return decide(previous, kind, knownHash, { url: previous.url, ...validators, bodyHash, quickHash: null, kind }, reading);
+      return decide(
+        previous,
+        kind,
+        knownHash,
+        { url: previous.url, ...validators, bodyHash, quickHash: null, kind, fetchedAt: content.fetchedAt ?? new Date() },
+        reading,
+      );
   }
   const check = compareContent(previous, content, selectors);
   // A page that reads the same as the last one that worked is no wall, so only a new reading is scanned.
@@ -122,9 +129,31 @@ function decide(
   const state: SourceState = { ...partial, contentHash, text: boundText(reading.text, reading.maxStoredBytes) };
   if (previous.contentHash === null) return { outcome: 'baseline', state };
   if (knownHash === null || knownHash === contentHash) return { outcome: 'unchanged', notModified: false, state };
-  const { diff, summary } = reading.describe(previous.text ?? '', state.text ?? '');
-  const facts = changeFactsOf({ previousText: previous.text ?? '', currentText: state.text ?? '', diff });
+  const previousText = previous.text ?? '';
+  const currentText =
+    kind === 'sitemap' ? (state.text ?? '') : withClockSettled(previousText, state.text ?? '', previous.fetchedAt, partial.fetchedAt);
+  if (currentText === previousText) return { outcome: 'unchanged', notModified: false, state };
+  const { diff, summary } = reading.describe(previousText, currentText);
+  const facts = changeFactsOf({ previousText, currentText, diff });
   return { outcome: 'changed', state, previousHash: knownHash, diff, summary, facts };
+}
+
+/**
+ * A document's text with the lines that differ only by values tracking the clock ("Generated 3 March
+ * 2026.", a feed's build time) put back as they were: when that is all that moved, it is unchanged. A
+ * sitemap's dates are what it says of its pages, so it is compared as it reads.
+ */
+function withClockSettled(
+  previousText: string,
+  currentText: string,
+  previous: Date | null | undefined,
+  current: Date | null | undefined,
+): string {
+  if (!previous || !current) return currentText;
+  const lines = currentText.split('\n').map((text) => ({ text, group: null, item: null }));
+  return withClockValuesSettled(previousText, lines, { previous, current })
+    .map((line) => line.text)
+    .join('\n');
 }
 
 /** The reading of a document, null when the body is not what it looked like (read as text instead), or an error. */
