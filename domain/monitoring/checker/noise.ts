@@ -46,6 +46,11 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:${COUNTED_UNITS}\s+)?(?:${COUNTED})\b`, 'gi'), '⟨n⟩ ⟨counted⟩'],
   // The number is not followed by more digits in the same word: checked up to the next digit only, not to the end of the run.
   [new RegExp(String.raw`\b(?:${LABELS})\b[^\d\n\u0001]{0,20}?(?:${COUNT})(?=[a-z_.,]*(?![\w.,]))\)?`, 'gi'), '⟨counted⟩ ⟨n⟩'],
+  // The visitor's own basket: "Your basket: 1 item", "Cart (3)", "Shopping bag · 2 items" (never "cabin bag 8 kg").
+  [
+    /\b((?:your\s+|my\s+)?(?:basket|cart|trolley|shopping\s+(?:cart|bag|basket))|your\s+bag)(\s*(?:[:(·|-]\s*)?)\d{1,4}(?:\s*(?:items?|products?|articles?)\b|(?=\s*(?:\)|$|[·|])))/gi,
+    '$1$2⟨n⟩',
+  ],
   [
     new RegExp(String.raw`\b(?:join|joined|trusted by|used by|loved by|chosen by)\s+(?:over\s+|more than\s+)?(?:${COUNT})`, 'gi'),
     '⟨social proof⟩',

@@ -28,6 +28,9 @@ describe('noise normalization', () => {
     // A live wait is still a wait, whatever preposition it takes.
     ['Average wait of 12 min', 'Average wait of 30 min'],
     ['Current wait time: 5 min', 'Current wait time: 25 min'],
+    // The visitor's own basket.
+    ['Catalogue updated weekly · Your basket: 0 items', 'Catalogue updated weekly · Your basket: 1 item'],
+    ['Sign in | Cart (0)', 'Sign in | Cart (3)'],
   ])('treats %j and %j as the same', (before, after) => {
     expect(normalizeNoise(before)).toBe(normalizeNoise(after));
   });
@@ -64,6 +67,8 @@ describe('noise normalization', () => {
     ['Refunds are processed in 14 days', 'Refunds are processed in 30 days'],
     ['Final score 2–1', 'Final score 2–2'],
     ['Updated 10:42', 'Updated 11:07'],
+    ['A cabin bag of up to 10 kg', 'A cabin bag of up to 8 kg'],
+    ['Add to cart: 2 for £10', 'Add to cart: 3 for £10'],
   ])('keeps %j and %j apart', (before, after) => {
     expect(normalizeNoise(before)).not.toBe(normalizeNoise(after));
   });
