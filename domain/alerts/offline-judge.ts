@@ -13,7 +13,7 @@ import {
   PAGE_TEXT_CHARACTERS,
 } from './judgement';
 import { anotherSiblingTest, headingOf, outsideNamedGroupTest, sectionOf, siblingsOf, topicWordsOf } from './siblings';
-import { conceptsIn, conceptsOfFact, isConceptWord, isGeneric, QUALIFIED_NOUNS, wordsOf } from './vocabulary';
+import { conceptsIn, conceptsOfFact, isConceptWord, isGeneric, phraseConceptsIn, QUALIFIED_NOUNS, wordsOf } from './vocabulary';
 
 /**
  * The judge used without a model: a change is relevant when its facts and changed text concern what the
@@ -141,11 +141,18 @@ function anotherSibling(
   // The lines of a new item (a feed entry's link and text) go with its heading.
   const newItems = headingsOfAddedLines(diff);
   const addedHeadings = new Set([...added].map(headingOf).filter((heading) => heading !== null));
+  const bodyOf = (heading: string | null) =>
+    heading === null
+      ? undefined
+      : [...newItems]
+          .filter(([, under]) => under === heading)
+          .map(([line]) => line)
+          .join('\n');
   return (unit) => {
     const quote = unit.quote.trim();
-    if (added.has(quote)) return outside(unit.quote, unit.fact);
+    if (added.has(quote)) return outside(unit.quote, unit.fact, bodyOf(headingOf(quote)));
     const section = newItems.get(quote) ?? sectionOf(siblings, quote);
-    if (section !== undefined && addedHeadings.has(section)) return outside(`# ${section}`, null);
+    if (section !== undefined && addedHeadings.has(section)) return outside(`# ${section}`, null, bodyOf(section));
     return elsewhere(unit.quote, unit.fact);
   };
 }
@@ -216,7 +223,7 @@ function pageOf(sourceUrl: string, pageText: string | undefined): Page {
   const { host, path } = addressWordsOf(sourceUrl);
   const addressWords = new Set([...host, ...path]);
   const read = pageText?.slice(0, PAGE_TEXT_CHARACTERS);
-  const title = read === undefined ? '' : (/^\s*([^\n]*)/.exec(read)?.[1] ?? '');
+  const title = read === undefined ? '' : titleOf(read);
   let bodyWords: Set<string> | null = null;
   // A name only in links ("eastfield.gov.example") is not one the page's text gives.
   const bodyNames = (word: string) => {
@@ -230,6 +237,16 @@ function pageOf(sourceUrl: string, pageText: string | undefined): Page {
     bodyNames: read === undefined ? null : bodyNames,
     titleNames: new Set(wordsOf((title.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’-]*/gu) ?? []).join(' '))),
   };
+}
+
+/**
+ * The page's first line, which names whose page it is; none when that line is the first of several
+ * headings of its level (a feed's first item, the first card), which names only itself.
+ */
+function titleOf(text: string): string {
+  const first = /^\s*([^\n]*)/.exec(text)?.[1] ?? '';
+  const level = /^#{1,6} /.exec(first)?.[0];
+  return level !== undefined && text.includes(`\n${level}`) ? '' : first;
 }
 
 /** The topic's watch list read as asks, restrictions and exclusions; the page's own names are never a restriction. */
@@ -248,7 +265,7 @@ function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolea
   const words = asked(text);
   // "new versions or a changed minimum runtime": each alternative names its own concepts.
   const parts = text.split(/\s+or\s+/i);
-  const concepts = new Set(parts.flatMap((part) => [...askedConcepts(asked(part))]));
+  const concepts = new Set(parts.flatMap((part) => [...askedConcepts(asked(part)), ...phraseConceptsIn(wordsOf(part))]));
   const alternatives = parts.length > 1 ? parts.map(asked).filter((part) => part.length > 0) : [];
   const named = termsOf(everyWordIsATerm ? text : withoutOpeningCapital(text, page));
   const names = new Set(named);

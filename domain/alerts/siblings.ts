@@ -143,7 +143,9 @@ export function anotherSiblingTest(siblings: Siblings, topic: TopicWords): (quot
     }
     return named;
   };
-  return (quote, fact) =>
+  // A new part whose own text names the topic's thing ("No trams will run on T1, T2 or T3") is in its group, whatever its label says.
+  return (quote, fact, body) =>
+    !(body !== undefined && names(body)) &&
     placesOf(quote, fact, siblings).some(({ collection, label }) => {
       const labels = siblings.collections.get(collection);
       if (!labels || labels.length < 2 || !labels.includes(label) || !itemLike(collection)) return false;
@@ -188,7 +190,10 @@ const IDENTIFIER = /(?<![\p{L}\p{N}@./-])\p{L}[\p{L}\p{N}]*(?:[-_.][\p{L}\p{N}]+
  * otherwise the asks' call (anotherSiblingTest leaves it alone); common words never make a group
  * ("security" in "new releases, especially security fixes").
  */
-export function outsideNamedGroupTest(siblings: Siblings, topic: TopicWords): (quote: string, fact: ChangeFact | null) => boolean {
+export function outsideNamedGroupTest(
+  siblings: Siblings,
+  topic: TopicWords,
+): (quote: string, fact: ChangeFact | null, body?: string) => boolean {
   if (topic.names.size === 0 && topic.identifiers.size === 0) return () => false;
   const names = (label: string) => {
     const lower = label.toLowerCase();
@@ -207,7 +212,9 @@ export function outsideNamedGroupTest(siblings: Siblings, topic: TopicWords): (q
     }
     return groups.get(collection)!;
   };
-  return (quote, fact) =>
+  // A new part whose own text names the topic's thing ("No trams will run on T1, T2 or T3") is in its group, whatever its label says.
+  return (quote, fact, body) =>
+    !(body !== undefined && names(body)) &&
     placesOf(quote, fact, siblings).some(({ collection, label }) => {
       const group = groupOf(collection);
       if (!group?.labels.has(label) || group.named.has(label)) return false;

@@ -179,6 +179,15 @@ const CONCEPTS: Concept[] = [
       'wrong',
       'not working',
       'delay*',
+      'strike',
+      'strikes',
+      'industrial action',
+      'walkout*',
+      'diversion*',
+      'reduced service',
+      'replacement bus*',
+      'back to normal',
+      'normal service',
     ],
     kinds: ['status'],
   },
@@ -551,6 +560,8 @@ const MATCHERS: Matcher[] = CONCEPTS.flatMap((concept) =>
   }),
 );
 
+const PHRASES_WITH_SMALL_WORDS = MATCHERS.filter((matcher) => matcher.words.length > 1 && matcher.words.some((word) => isGeneric(word)));
+
 const KIND_CONCEPTS = new Map<ChangeFactType, string[]>();
 for (const concept of CONCEPTS) {
   for (const kind of concept.kinds ?? []) KIND_CONCEPTS.set(kind, [...(KIND_CONCEPTS.get(kind) ?? []), concept.id]);
@@ -570,6 +581,21 @@ export function conceptsIn(words: string[]): Map<string, number[]> {
       const positions = found.get(matcher.concept) ?? [];
       for (let offset = 0; offset < matcher.words.length; offset += 1) positions.push(at + offset);
       found.set(matcher.concept, positions);
+    }
+  }
+  return found;
+}
+
+/**
+ * The concepts named by phrases with a small word in them ("back to normal", "in store", "pay by"), which
+ * an ask read without its small words cannot name.
+ */
+export function phraseConceptsIn(words: string[]): Set<string> {
+  const found = new Set<string>();
+  for (let at = 0; at < words.length; at += 1) {
+    for (const matcher of PHRASES_WITH_SMALL_WORDS) {
+      if (at + matcher.words.length > words.length) continue;
+      if (matcher.words.every((pattern, offset) => wordMatches(pattern, words[at + offset]!))) found.add(matcher.concept);
     }
   }
   return found;

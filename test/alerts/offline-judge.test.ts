@@ -159,6 +159,49 @@ describe('the offline change judge', () => {
     );
   });
 
+  it('matches each alternative of an ask word for word, and reads an opening capital as a word', () => {
+    const tenders = { name: 'Tenders', description: null, watchFor: ['New cleaning or facilities tenders'] };
+    const added = (row: string) => diffOf([], [row]);
+    const judged = (topic: typeof tenders, diff: string) => judgeOffline({ topic, sourceUrl: 'https://council.example/contracts', diff });
+    expect(judged(tenders, added('BDC-2026-024 | Office cleaning, Town Hall and depot | £310,000 | Open')).relevant).toBe(true);
+    expect(judged(tenders, added('BDC-2026-025 | Website hosting and support | £90,000 | Open')).relevant).toBe(false);
+    const baggage = { name: 'Bags', description: null, watchFor: ['Cabin baggage size'] };
+    const carriage = diffOf(['A cabin baggage item of up to 55 x 40 cm'], ['A cabin baggage item of up to 50 x 40 cm']);
+    expect(judged(baggage, carriage).relevant).toBe(true);
+    expect(judged({ ...baggage, watchFor: ['Cabin Rules size'] }, carriage).relevant).toBe(false);
+  });
+
+  it('reads a service that is back to normal as an incident, names a line a feed’s first item names, and keeps a new item naming it in its text', () => {
+    const commuter = { name: 'Leeds line', description: null, watchFor: ['is the Leeds line back to normal'] };
+    const feed = [
+      '# Leeds line: reduced service while the bridge is repaired',
+      '  Until Sunday 15 March, a reduced service runs to Leeds.',
+      '# Bus route 47 diversion in Halesworth',
+      '  Buses are diverted via Mill Lane.',
+      '# Tram T2: stop closure at Victoria Square',
+      '  Victoria Square is closed until 23 March.',
+    ].join('\n');
+    const judged = (topic: typeof commuter, diff: string, pageText = feed) =>
+      judgeOffline({ topic, sourceUrl: 'https://transit.example/service-changes.rss', diff, pageText }).relevant;
+    expect(
+      judged(
+        commuter,
+        diffOf(
+          ['  Until Sunday 15 March, a reduced service runs to Leeds.'],
+          ['  Until Sunday 29 March, a reduced service runs to Leeds.'],
+        ),
+      ),
+    ).toBe(true);
+    expect(judged(commuter, diffOf(['  Buses are diverted via Mill Lane.'], ['  The diversion has ended.']))).toBe(false);
+    const trams = {
+      name: 'Trams',
+      description: null,
+      watchFor: ['disruption on tram lines (T1, T2, T3)', 'closures, strikes, diversions'],
+    };
+    const strike = ['# Tram network: strike action on Monday 9 March', '  No trams will run on T1, T2 or T3 on Monday 9 March.'];
+    expect(judged(trams, diffOf([], strike), `${strike.join('\n')}\n${feed}`)).toBe(true);
+  });
+
   it('honours exclusions and the examples members marked', () => {
     const topic = { name: 'News', description: null, watchFor: ['product announcements', 'not webinars'] };
     expect(judgeOffline({ topic, sourceUrl, diff: diffOf([], ['Webinar: our new product tour on 3 June']) }).relevant).toBe(false);
