@@ -71,6 +71,14 @@ describe('the offline topic generator', () => {
     expectReadable(topics);
   });
 
+  it('keeps a name joined by "of" whole, and leaves out only whose page it is', async () => {
+    const topics = await generate(
+      'new academic jobs in the School of Ocean Sciences at Thornbury https://jobs.thornbury.example/vacancies',
+    );
+    expect(topics).toEqual([expect.objectContaining({ name: 'Hiring', watchFor: ['new academic jobs in the School of Ocean Sciences'] })]);
+    expectReadable(topics);
+  });
+
   it('watches a supplier’s status page, named after the supplier', async () => {
     const topics = await generate(
       'Alert us about outages at our payment supplier Stripe (https://status.stripe.com).',

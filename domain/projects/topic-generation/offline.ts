@@ -270,7 +270,23 @@ function namesIn(sentence: string): string[] {
     )
     .filter((name) => name.length > 1 && !places.has(name) && !isCommonWord(name) && !TERMS_OF_ART.test(name) && !/^I(?:'|’)/.test(name));
   const acronyms = sentence.match(/\b[A-Z]{2,6}\b/g) ?? [];
-  return unique([...names, ...acronyms.filter((acronym) => !names.some((name) => name.includes(acronym)) && !TERMS_OF_ART.test(acronym))]);
+  const joined = joinedByOf(names, sentence);
+  return unique([
+    ...joined,
+    ...acronyms.filter((acronym) => !joined.some((name) => name.includes(acronym)) && !TERMS_OF_ART.test(acronym)),
+  ]);
+}
+
+/** "School" and "Ocean Sciences" written "School of Ocean Sciences" are one name, as "Bank of England" is. */
+function joinedByOf(names: string[], sentence: string): string[] {
+  const joined = [...names];
+  for (let index = 0; index + 1 < joined.length; index += 1) {
+    const whole = new RegExp(`${escape(joined[index]!)}\\s+of\\s+(?:the\\s+)?${escape(joined[index + 1]!)}`).exec(sentence)?.[0];
+    if (whole === undefined) continue;
+    joined.splice(index, 2, whole);
+    index -= 1;
+  }
+  return joined;
 }
 
 /** Capitalised words of a trade rather than a company's name: "DNS has trouble" asks about DNS. */
