@@ -6,6 +6,7 @@ import { HOLDOUT_CASES } from '../../scripts/alerts-eval/holdout';
 import { HOLDOUT2_CASES } from '../../scripts/alerts-eval/holdout2';
 import { HOLDOUT3_CASES } from '../../scripts/alerts-eval/holdout3';
 import { HOLDOUT4_CASES } from '../../scripts/alerts-eval/holdout4';
+import { HOLDOUT5_CASES } from '../../scripts/alerts-eval/holdout5';
 import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '../../scripts/alerts-eval/run';
 
 /**
@@ -22,7 +23,11 @@ import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '.
  * fee and pagination words, renamed fields, definition lists' terms beside their descriptions): 89.4%, 14 of 46
  * (30.4%), then 13 of 46 (28.3%) once a short ask pointing back ("and when it is resolved") joined the ask it points at, 12 of 46 (26.1%) once a new feed item outside the packages the topic names by
  * identifier stayed out ("new tessel-http releases"), and no noise once a line whose refresh clock moved beside an "Updated N minutes
- * ago" is put back like a clock alone. The third, fourth and fifth
+ * ago" is put back like a clock alone, then 90.6% once whole days in words that do not say they count are a term
+ * ("restricted to 3 days before vessel arrival"); on the sixth (161 cases, 16 more organisations in other trades, some
+ * pages and intents in German, French or Spanish, written blind, measured 74.4% / 31.8% / 3 noise, then used for
+ * chrome-named sections of a page's <main>, clock values in documents, basket counters, strikes and diversions as
+ * incidents, "School of Ocean Sciences" as one name): 80.0%, 13 of 44 (29.5%), no noise. The third to sixth
  * are short of the target: their floors only hold what they reach.
  * These floors fail on any fall. `npm run eval:alerts` prints the report.
  */
@@ -35,8 +40,9 @@ const SUITES = [
     floors: { recall: 0.9, falseAlerts: 0.12 },
     knownNoise: ['h2-stock-tickets-json-cache-stamp', 'h2-status-uptime-ticks', 'h2-terms-carriage-ab-lede', 'h2-rates-market-snapshot'],
   },
-  { name: 'fourth suite', cases: HOLDOUT3_CASES, floors: { recall: 0.88, falseAlerts: 0.25 }, knownNoise: [] as string[] },
-  { name: 'fifth suite', cases: HOLDOUT4_CASES, floors: { recall: 0.89, falseAlerts: 0.27 }, knownNoise: [] as string[] },
+  { name: 'fourth suite', cases: HOLDOUT3_CASES, floors: { recall: 0.91, falseAlerts: 0.25 }, knownNoise: [] as string[] },
+  { name: 'fifth suite', cases: HOLDOUT4_CASES, floors: { recall: 0.9, falseAlerts: 0.27 }, knownNoise: [] as string[] },
+  { name: 'sixth suite', cases: HOLDOUT5_CASES, floors: { recall: 0.8, falseAlerts: 0.3 }, knownNoise: [] as string[] },
 ];
 const offline = { apiKey: undefined, model: 'none', baseUrl: undefined, timeoutMs: 1_000 };
 
