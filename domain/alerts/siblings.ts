@@ -143,9 +143,7 @@ export function anotherSiblingTest(siblings: Siblings, topic: TopicWords): (quot
     }
     return named;
   };
-  // A new part whose own text names the topic's thing ("No trams will run on T1, T2 or T3") is in its group, whatever its label says.
-  return (quote, fact, body) =>
-    !(body !== undefined && names(body)) &&
+  return (quote, fact) =>
     placesOf(quote, fact, siblings).some(({ collection, label }) => {
       const labels = siblings.collections.get(collection);
       if (!labels || labels.length < 2 || !labels.includes(label) || !itemLike(collection)) return false;

@@ -61,6 +61,19 @@ describe('the facts of a change', () => {
     ).toMatchObject([{ type: 'item_added', subject: 'Open roles', after: 'Product Manager, Berlin' }]);
   });
 
+  it('places an item gone right under a heading whose count changed in that section', () => {
+    const page = (count: number, items: string[]) =>
+      ['# Careers', '## Why us', '- Childcare', `## Current openings (${count})`, ...items].join('\n');
+    const facts = factsBetween(
+      page(3, ['- Senior Data Scientist', '- QC Analyst', '- Executive Assistant']),
+      page(2, ['- QC Analyst', '- Executive Assistant']),
+    );
+    expect(facts.find((fact) => fact.type === 'item_removed')).toMatchObject({
+      subject: 'Current openings',
+      before: 'Senior Data Scientist',
+    });
+  });
+
   it('tells a people card whose name was replaced as a person in that role', () => {
     const card = (name: string) => `# Leadership\n### ${name}\nChief Financial Officer\nJoined in 2023.`;
     expect(factsBetween(card('Daniel Brooks'), card('Helen Park'))).toEqual([

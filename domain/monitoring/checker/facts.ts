@@ -185,6 +185,9 @@ function blocksOf(diff: string, headings: (line: number) => string | null, previ
   let chars = 0;
   const flush = (contextAfter: string | null = null) => {
     if (removed.length > 0 || added.length > 0) blocks.push({ removed, added, heading, itemHunk, contextBefore, contextAfter });
+    // "## Current openings (6)" → "(5)" and then an item gone: the lines after a changed heading are under it.
+    const changedHeading = lastHeadingOf(added) ?? lastHeadingOf(removed);
+    if (changedHeading !== null && itemHunk === null) heading = changedHeading;
     removed = [];
     added = [];
   };
@@ -230,6 +233,17 @@ function blocksOf(diff: string, headings: (line: number) => string | null, previ
   return blocks;
 }
 
+/** The title of the last heading among changed lines, without a count after it ("Current openings (5)" → "Current openings"). */
+function lastHeadingOf(lines: string[]): string | null {
+  const last = lines.findLast((line) => HEADING.test(line));
+  return last === undefined
+    ? null
+    : last
+        .replace(HEADING, '')
+        .replace(/\s*\(\d[\d,.]*\)$/, '')
+        .trim();
+}
+
 /** A block's facts in order: a person card, then each pair's, then the added and the removed items; made as they are read. */
 function* factsOfBlock(block: Block): Generator<ChangeFact> {
   if (block.itemHunk === 'New item' || block.itemHunk === 'Removed item') {
@@ -241,8 +255,11 @@ function* factsOfBlock(block: Block): Generator<ChangeFact> {
   const { pairs, removed, added } = pairLines(rest.removed, rest.added);
   if (person) yield person;
   for (const [before, after] of pairs) yield* factsOfPair(before, after, block.heading);
-  yield* groupItems(added, 'item_added', block.heading);
-  yield* groupItems(removed, 'item_removed', block.heading);
+  // Items after a heading that changed in the same block are of its section.
+  const section = (lines: string[]) => (lines.length > 1 ? lastHeadingOf(lines.slice(0, 1)) : null);
+  const heading = section(rest.added) ?? section(rest.removed) ?? block.heading;
+  yield* groupItems(added, 'item_added', heading);
+  yield* groupItems(removed, 'item_removed', heading);
 }
 
 /**
