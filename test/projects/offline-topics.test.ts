@@ -79,6 +79,17 @@ describe('the offline topic generator', () => {
     expectReadable(topics);
   });
 
+  it('reads "the deadline" after the one named thing the person applies to as that thing’s, and only then', async () => {
+    const applying = await generate(
+      'We are a dance company applying to the Touring Fund round 2. Please tell me if the deadline or the grant range change. https://arts.example/funding',
+    );
+    expect(applying[0]!.watchFor).toContain('only Touring Fund');
+    const own = await generate(
+      'We are applying to the Touring Fund. Tell me if the Writers Bursaries deadline changes. https://arts.example/funding',
+    );
+    expect(own[0]!.watchFor.some((entry) => entry.startsWith('only'))).toBe(false);
+  });
+
   it('watches a supplier’s status page, named after the supplier', async () => {
     const topics = await generate(
       'Alert us about outages at our payment supplier Stripe (https://status.stripe.com).',

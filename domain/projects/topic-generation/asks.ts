@@ -95,6 +95,7 @@ export function asksOf(intent: string): IntentAsks {
   const statements: string[] = [];
   let refersBack = false;
   let everyChangeOfWhatWasSaid = false;
+  let definite = true;
   const withoutUrls = intent
     .replace(URL_ASIDE, ' ')
     .replace(URL_AND_PREPOSITION, ' ')
@@ -150,6 +151,7 @@ export function asksOf(intent: string): IntentAsks {
     }
     const parts = splitAsks(text).map((part) => withoutCondition(part.replace(INSTRUCTION, '').replace(PAGE_THEN_FOR, '')));
     if (parts.some(refersOutside)) refersBack = true;
+    definite &&= parts.every((part) => DEFINITE.test(part.trim()) && !NAMED.test(part));
     const asks = parts
       .map(tidy)
       .map((ask) => {
@@ -162,6 +164,9 @@ export function asksOf(intent: string): IntentAsks {
     result.asks.push(...asks);
     if (onlyFirst) result.restrictions.push(...asks.map((ask) => `only ${ask}`));
   }
+  // "We are applying to the Touring Fund. Tell me if the deadline changes": the deadline is that fund's.
+  const target = statements.map((statement) => APPLIED_TO.exec(statement)?.[1]).find((name) => name !== undefined);
+  if (target !== undefined && definite && result.asks.length > 0) result.restrictions.push(`only ${target}`);
   // "We rely on the Starter plan. Tell me if they drop it": the statement names what the ask refers to.
   const said = statements.map((statement) => tidy(statement.replace(PERSON_DOES, ''))).filter(Boolean);
   if (result.asks.length === 0 || refersBack) result.asks.unshift(...said);
@@ -173,6 +178,14 @@ export function asksOf(intent: string): IntentAsks {
     exclusions: unique(result.exclusions).filter((entry) => entry !== 'not'),
   };
 }
+
+/** "applying to the Touring Fund", "registered for the Spring Open": the one named thing the person takes part in. */
+const APPLIED_TO =
+  /\b(?:apply(?:ing)?|applied|registered|enrolled|entered|entering|bidding|booked)\s+(?:to|for|on|in)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:of\s+|for\s+|and\s+)?\p{Lu}[\p{L}\p{N}'’-]*)*)/u;
+/** An ask that names something of its own ("the Writers' Bursaries deadline"). */
+const NAMED = /(?<=\S\s+)\p{Lu}/u;
+/** "the deadline", "the eligibility rules or the grant range": things of something already named. */
+const DEFINITE = /^(?:the|its|their)\s/i;
 
 /** Capitalised words that start a clause rather than name something. */
 const CLAUSE_START = /^(?:the|a|an|any|all|every|each|if|when|whether|what|which|how|tell|let|please|and|or|but|also|new)$/i;
