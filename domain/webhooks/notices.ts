@@ -1,6 +1,6 @@
 import type { DeliveredEvent } from '../../models/webhooks';
 import { factLines } from '../alerts/fact-lines';
-import type { EventData, SourceHealthData } from './payloads';
+import type { DigestChange, DigestReadyData, EventData, SourceHealthData } from './payloads';
 
 /**
  * A chat notice before it meets a format: plain strings (page text, tenants' names, errors: escaped by
@@ -29,6 +29,13 @@ export interface Notice {
 /** Long page text is cut so a message stays inside every service's limit with its link to the change page. */
 const SUMMARY_MAX = 1500;
 const QUOTE_MAX = 300;
+/** A digest line's headline (its first fact, else its summary). */
+const HEADLINE_MAX = 120;
+/**
+ * UTF-8 bytes of a digest's change lines, links included: the lines that fit are listed whole, the rest
+ * counted in "and K more", so no service (ntfy keeps 4,096 bytes, a Discord embed 4,096 characters) cuts a link.
+ */
+const DIGEST_LINES_BUDGET = 2800;
 
 const text = (...spans: Span[]): NoticeLine => ({ kind: 'text', spans });
 
@@ -110,6 +117,7 @@ export const NOTICES: { readonly [E in DeliveredEvent]: (data: EventData[E]) => 
       tags: ['white_check_mark'],
     };
   },
+  'digest.ready': (data) => digestNotice(data),
   'webhook.test': () => ({
     title: 'Vigil test event',
     lines: [text('Vigil test event: this webhook is set up and receiving messages.')],
@@ -118,6 +126,49 @@ export const NOTICES: { readonly [E in DeliveredEvent]: (data: EventData[E]) => 
     tags: ['wave'],
   }),
 };
+
+function digestNotice(data: DigestReadyData): Notice {
+  const projectName = oneLine(data.projectName);
+  const count = `${data.total} change${data.total === 1 ? '' : 's'}`;
+  const listed: NoticeLine[] = [];
+  let bytes = 0;
+  for (const change of data.changes) {
+    const line = digestLine(change);
+    bytes += line.spans.reduce((sum: number, span) => sum + Buffer.byteLength(spanText(span)), 0);
+    if (bytes > DIGEST_LINES_BUDGET) break;
+    listed.push(line);
+  }
+  const more = data.total - listed.length;
+  const only = data.total === 1 ? data.changes[0] : undefined;
+  return {
+    title: `${projectName}: daily digest, ${count}`,
+    lines: [
+      text({ strong: 'Daily digest' }, ` of ${projectName}: ${count} since ${data.since}`),
+      ...listed,
+      ...(more > 0 ? [text(`…and ${more} more: `, { link: data.changesUrl })] : []),
+    ],
+    link: only ? { label: 'See the change', url: only.viewUrl } : { label: 'See all changes', url: data.changesUrl },
+    urgency: 'default',
+    tags: ['newspaper'],
+  };
+}
+
+/** `Topic: headline (verdict) <change page>`: the headline is the change's first fact, else its summary. */
+function digestLine(change: DigestChange): NoticeLine {
+  const headline = cut(oneLine(factLines(change.facts)[0] ?? change.summary), HEADLINE_MAX);
+  const verdict =
+    change.relevant === null
+      ? 'not judged'
+      : change.relevant
+        ? `relevant${change.importance ? `, ${change.importance}` : ''}`
+        : 'not relevant';
+  return { kind: 'bullet', spans: [`${oneLine(change.topicName)}: ${headline} (${verdict}) `, { link: change.viewUrl }] };
+}
+
+function spanText(span: Span): string {
+  if (typeof span === 'string') return span;
+  return 'strong' in span ? span.strong : span.link;
+}
 
 function healthNames(source: SourceHealthData): SourceHealthData {
   const error = source.error === null ? null : oneLine(source.error);
