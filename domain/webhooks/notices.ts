@@ -32,10 +32,11 @@ const QUOTE_MAX = 300;
 /** A digest line's headline (its first fact, else its summary). */
 const HEADLINE_MAX = 120;
 /**
- * UTF-8 bytes of a digest's change lines, links included: the lines that fit are listed whole, the rest
- * counted in "and K more", so no service (ntfy keeps 4,096 bytes, a Discord embed 4,096 characters) cuts a link.
+ * What a digest's change lines may weigh (`weight`): the lines that fit are listed whole, the rest counted
+ * in "and K more", so no service cuts a line or its link (ntfy keeps 4,096 bytes, a Discord embed 4,096
+ * characters, with a project name of up to 200 characters above the lines).
  */
-const DIGEST_LINES_BUDGET = 2800;
+const DIGEST_LINES_BUDGET = 3000;
 
 const text = (...spans: Span[]): NoticeLine => ({ kind: 'text', spans });
 
@@ -131,11 +132,11 @@ function digestNotice(data: DigestReadyData): Notice {
   const projectName = oneLine(data.projectName);
   const count = `${data.total} change${data.total === 1 ? '' : 's'}`;
   const listed: NoticeLine[] = [];
-  let bytes = 0;
+  let weighed = 0;
   for (const change of data.changes) {
     const line = digestLine(change);
-    bytes += line.spans.reduce((sum: number, span) => sum + Buffer.byteLength(spanText(span)), 0);
-    if (bytes > DIGEST_LINES_BUDGET) break;
+    weighed += line.spans.reduce((sum: number, span) => sum + weight(span), 0);
+    if (weighed > DIGEST_LINES_BUDGET) break;
     listed.push(line);
   }
   const more = data.total - listed.length;
@@ -165,9 +166,14 @@ function digestLine(change: DigestChange): NoticeLine {
   return { kind: 'bullet', spans: [`${oneLine(change.topicName)}: ${headline} (${verdict}) `, { link: change.viewUrl }] };
 }
 
-function spanText(span: Span): string {
-  if (typeof span === 'string') return span;
-  return 'strong' in span ? span.strong : span.link;
+/**
+ * A span's UTF-8 bytes, text counting each punctuation mark or symbol twice: a format may escape it
+ * (Discord's backslashes, a zero-width space after `@`). Links are sent as they are.
+ */
+function weight(span: Span): number {
+  if (typeof span !== 'string' && 'link' in span) return Buffer.byteLength(span.link);
+  const text = typeof span === 'string' ? span : span.strong;
+  return Buffer.byteLength(text) + (text.match(/[^\p{L}\p{N}\s]/gu)?.length ?? 0);
 }
 
 function healthNames(source: SourceHealthData): SourceHealthData {
