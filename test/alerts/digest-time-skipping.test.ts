@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { Op } from 'sequelize';
 import { queueChannelDigests } from '../../domain/alerts/channel-digest';
 import { announceChange, type AnnouncedChange } from '../../domain/alerts/mailing';
@@ -8,6 +9,7 @@ import { WebhookDeliveryModel } from '../../models/webhooks';
 import { alertDigestScheduleId } from '../../workflows/contract';
 import { alertDigestWorkflow } from '../../workflows/alert-digest';
 import { startHarness, type Harness } from '../support/harness';
+import { replayFreshAndRecorded } from '../support/replay';
 import { addMember, createTeam } from '../support/organizations';
 import { startTimeSkippingWorker } from '../support/time-skipping';
 import { signUpUser, type SignedUpUser } from '../support/users';
@@ -15,6 +17,7 @@ import { startReceiver, type Receiver } from '../webhooks/support';
 import { createProject } from './support';
 
 const HOUR_MS = 3_600_000;
+const HISTORIES = path.join(__dirname, 'histories');
 
 /**
  * The time-skipping server refuses CreateSchedule, so the Schedule itself is proven on the dev server
@@ -132,7 +135,13 @@ describe('the daily digest workflow under time skipping', () => {
       replacements: { old },
     });
 
-    expect(await runDigest(projectId)).toBe(2);
+    const run = await timeSkipping.client.workflow.start(alertDigestWorkflow, {
+      workflowId: `${alertDigestScheduleId(projectId)}/${randomUUID()}`,
+      taskQueue,
+      args: [projectId],
+    });
+    expect(await run.result()).toBe(2);
+    await replayFreshAndRecorded(HISTORIES, 'alert-digest-channels', await run.fetchHistory(), run.workflowId);
     await everything.target.waitFor(1);
     await relevantOnly.target.waitFor(1);
     const all = digestOf(everything.target);
