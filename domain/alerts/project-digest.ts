@@ -45,7 +45,8 @@ export interface DigestSubscription {
 /**
  * After an endpoint is created, changed or deleted (`before`/`after` null for none), in its transaction:
  * the digest schedules of the projects it wanted or now wants the digest of follow. Nothing when it
- * neither wanted nor wants digests, so endpoints of other events cost no Temporal call.
+ * neither wanted nor wants digests, or wants them of the same projects as before, so endpoints of other
+ * events and changes of a digest endpoint's URL or format cost no Temporal call.
  */
 export async function followEndpointWithDigests(
   organizationId: string,
@@ -57,7 +58,7 @@ export async function followEndpointWithDigests(
   const wanting = [before, after].filter(
     (endpoint) => endpoint?.enabled && endpoint.events.includes('digest.ready'),
   ) as DigestSubscription[];
-  if (wanting.length === 0) return;
+  if (wanting.length === 0 || (wanting.length === 2 && sameProjects(wanting[0]!, wanting[1]!))) return;
   const everyProject = wanting.some((endpoint) => endpoint.projectIds === null);
   const projects = await ProjectModel.findAll({
     where: {
@@ -70,4 +71,9 @@ export async function followEndpointWithDigests(
     transaction,
   });
   for (const project of projects) await followProjectWithDigest(project, schedules, transaction);
+}
+
+function sameProjects(one: DigestSubscription, other: DigestSubscription): boolean {
+  if (one.projectIds === null || other.projectIds === null) return one.projectIds === other.projectIds;
+  return one.projectIds.length === other.projectIds.length && one.projectIds.every((id) => other.projectIds!.includes(id));
 }

@@ -170,9 +170,22 @@ describe('the daily digest workflow under time skipping', () => {
     expect(await WebhookDeliveryModel.count({ where: { endpointId: [everything.id, relevantOnly.id, strangers.id] } })).toBe(2);
     expect(strangers.target.received).toHaveLength(0);
 
-    for (const endpoint of [everything, relevantOnly])
-      expect((await owner.agent.delete(`/api/user/organizations/${team.id}/webhooks/${endpoint.id}`)).status).toBe(200);
-    await expect(schedule.describe()).rejects.toThrow(/not found/i);
     expect([everything.target.received.length, relevantOnly.target.received.length]).toEqual([1, 1]);
+
+    // The schedule stays while one endpoint wants the digest, and follows each change of who does.
+    const webhook = (id: string) => `/api/user/organizations/${team.id}/webhooks/${id}`;
+    const scheduled = () =>
+      schedule.describe().then(
+        () => true,
+        (error: Error) => (/not found/i.test(error.message) ? false : Promise.reject(error)),
+      );
+    expect((await owner.agent.put(webhook(everything.id)).send({ events: ['change.detected'] })).status).toBe(200);
+    expect(await scheduled()).toBe(true);
+    expect((await owner.agent.put(webhook(relevantOnly.id)).send({ enabled: false })).status).toBe(200);
+    expect(await scheduled()).toBe(false);
+    expect((await owner.agent.put(webhook(relevantOnly.id)).send({ enabled: true })).status).toBe(200);
+    expect(await scheduled()).toBe(true);
+    expect((await owner.agent.delete(webhook(relevantOnly.id))).status).toBe(200);
+    expect(await scheduled()).toBe(false);
   });
 });
