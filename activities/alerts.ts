@@ -22,5 +22,9 @@ export function createAlertActivities({ alerts }: ActivityDependencies) {
     sendAlertDigest(projectId: string): Promise<string[]> {
       return alerts.mailDigest(projectId, new Date());
     },
+    /** `until` (ISO) is the digest's time as the workflow fixed it, so a retry finds the deliveries it queued. */
+    queueChannelDigests(projectId: string, until: string): Promise<string[]> {
+      return alerts.queueChannelDigests(projectId, new Date(until));
+    },
   };
 }

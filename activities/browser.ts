@@ -3,7 +3,7 @@ import type { Sequelize } from 'sequelize';
 import { renderNextBatch } from '../domain/monitoring/browser/render-batch';
 import type { Renderer } from '../domain/monitoring/browser/renderer';
 import type { PageReader } from '../domain/monitoring/source-check';
-import type { PictureStore } from '../domain/pictures/store';
+import type { PictureTools } from '../domain/monitoring/browser/pictures';
 import { whileHeartbeating } from './heartbeat';
 
 export interface BrowserActivityDependencies {
@@ -17,8 +17,8 @@ export interface BrowserActivityDependencies {
   failingAfter: number;
   /** Opens sources' secrets and kept browser sessions. */
   secretKey: string;
-  /** Where screenshots and visual diffs are written (the activity writes them; only hashes leave it). */
-  pictures: PictureStore;
+  /** Where screenshots and visual diffs are written (the activity writes them; only hashes leave it), and the diff threads. */
+  pictures: PictureTools;
 }
 
 /** The activities of the browser worker, on its own task queue (`vigil-browser`); workflows see only this factory's type. */

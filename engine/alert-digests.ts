@@ -1,5 +1,5 @@
 import { ScheduleOverlapPolicy, type Client, type ScheduleSpec } from '@temporalio/client';
-import type { DigestSchedules } from '../domain/alerts/settings';
+import type { DigestSchedules } from '../domain/alerts/recipients';
 import { projectNames } from './workflow-names';
 import { ALERT_DIGEST_CALENDAR, ALERT_DIGEST_CATCHUP_WINDOW, alertDigestScheduleId } from '../workflows/contract';
 import { searchAttributesFor, summaryOf } from '../workflows/visibility';

@@ -39,6 +39,7 @@ import { pictures } from './0037-pictures';
 import { topicAlertConditions } from './0038-topic-alert-conditions';
 import { projectCreatorsAlerted } from './0040-project-creators-alerted';
 import { feedTokenHolder } from './0041-feed-token-holder';
+import { channelDigests } from './0042-channel-digests';
 
 /** Every migration, in the order it is applied. Append only: never edit or reorder a released one. */
 export const migrations: readonly Migration[] = [
@@ -82,4 +83,5 @@ export const migrations: readonly Migration[] = [
   topicAlertConditions,
   projectCreatorsAlerted,
   feedTokenHolder,
+  channelDigests,
 ];

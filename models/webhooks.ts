@@ -1,7 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { timestampColumn, uuidPrimaryKey } from './columns';
 
-export const WEBHOOK_EVENTS = ['change.detected', 'run.failed', 'source.failing', 'source.recovered'] as const;
+export const WEBHOOK_EVENTS = ['change.detected', 'run.failed', 'source.failing', 'source.recovered', 'digest.ready'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Events a delivery may carry: the subscribable ones plus the test event the API sends on request. */

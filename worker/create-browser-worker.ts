@@ -3,6 +3,7 @@ import type { Sequelize } from 'sequelize';
 import { createBrowserActivities } from '../activities/browser';
 import { createRenderer, type RenderTimings } from '../domain/monitoring/browser/renderer';
 import { createReadingPool } from '../domain/monitoring/checker/reading-pool';
+import { createVisualDiffer } from '../domain/pictures/visual-differ';
 import { startGuardProxy, type AddressResolver } from '../domain/net/guard-proxy';
 import { resolveAllowedAddress } from '../domain/net/outbound';
 import { CHROMIUM_INSTALL_HINT, findChromium } from '../platform/chromium';
@@ -50,6 +51,8 @@ export async function createBrowserWorker({ config, sequelize, resolveAddress, o
   // Rendered DOMs are read like fetched bodies, under the same deadline and heap per page; no more threads than pages rendered at once.
   const { threads, timeoutMs, memoryMb } = config.monitoring.reading;
   const reader = createReadingPool({ threads: Math.min(threads, concurrency), timeoutMs, memoryMb });
+  // Visual diffs under the same deadline and heap, one at a time: a changed rendered page is rare, a diff seconds of a core at most.
+  const differ = createVisualDiffer({ threads: 1, timeoutMs, memoryMb });
   const connection = await NativeConnection.connect({ address: config.temporal.address! });
   const worker = await Worker.create({
     connection,
@@ -62,7 +65,7 @@ export async function createBrowserWorker({ config, sequelize, resolveAddress, o
       batchSize: concurrency * BATCH_PER_PAGE,
       failingAfter: config.monitoring.sourceFailingAfter,
       secretKey: config.secretKey,
-      pictures: createFilePictureStore(config.picturesDir),
+      pictures: { store: createFilePictureStore(config.picturesDir), differ },
     }),
   });
   return {
@@ -72,6 +75,7 @@ export async function createBrowserWorker({ config, sequelize, resolveAddress, o
     async close() {
       await renderer.close();
       await reader.close();
+      await differ.close();
       await proxy.close();
       await connection.close();
     },

@@ -1,11 +1,8 @@
-import { ActivityFailure, ParentClosePolicy, log, proxyActivities, startChild, workflowInfo } from '@temporalio/workflow';
+import { ActivityFailure, log, proxyActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import { mailImmediateChangeAlerts } from './alert-digest';
-import { startUnlessUnderWay } from './children';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
-import { childLabels, searchAttributesFor } from './visibility';
-import { webhookDeliveryWorkflowId } from './contract';
-import { webhookDeliveryWorkflow } from './webhook-delivery';
+import { startWebhookDeliveries } from './webhook-delivery';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -41,21 +38,5 @@ export async function announceRunFailure(runId: string): Promise<void> {
   } catch (error) {
     if (!(error instanceof ActivityFailure)) throw error;
     log.warn('run.failed webhooks could not be queued', { runId, error: error.message });
-  }
-}
-
-/** Starts delivery workflows for queued webhook messages; `event` names them for operators. */
-export async function startWebhookDeliveries(deliveryIds: string[], event: string): Promise<void> {
-  const typedSearchAttributes = searchAttributesFor(childLabels(workflowInfo().typedSearchAttributes, 'webhook-delivery'));
-  for (const deliveryId of deliveryIds) {
-    await startUnlessUnderWay(() =>
-      startChild(webhookDeliveryWorkflow, {
-        parentClosePolicy: ParentClosePolicy.ABANDON,
-        workflowId: webhookDeliveryWorkflowId(deliveryId),
-        args: [deliveryId],
-        typedSearchAttributes,
-        staticSummary: `Webhook delivery · ${event}`,
-      }),
-    );
   }
 }

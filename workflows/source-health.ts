@@ -1,6 +1,6 @@
 import { ActivityFailure, log, proxyActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
-import { startWebhookDeliveries } from './change-alerts';
+import { startWebhookDeliveries } from './webhook-delivery';
 import { startMailDeliveries } from './email';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
 

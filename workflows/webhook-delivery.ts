@@ -1,10 +1,10 @@
-import { ParentClosePolicy, proxyActivities, sleep, startChild } from '@temporalio/workflow';
+import { ParentClosePolicy, proxyActivities, sleep, startChild, workflowInfo } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
 import { startUnlessUnderWay } from './children';
 import { startMailDeliveries } from './email';
 import { webhookDeliveryWorkflowId } from './contract';
-import { searchAttributesFor } from './visibility';
+import { childLabels, searchAttributesFor } from './visibility';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -78,4 +78,20 @@ export async function dispatchStrandedWebhookDeliveriesWorkflow(): Promise<numbe
     if (startedNow) started += 1;
   }
   return started;
+}
+
+/** Starts delivery workflows for queued webhook messages; `event` names them for operators. */
+export async function startWebhookDeliveries(deliveryIds: string[], event: string): Promise<void> {
+  const typedSearchAttributes = searchAttributesFor(childLabels(workflowInfo().typedSearchAttributes, 'webhook-delivery'));
+  for (const deliveryId of deliveryIds) {
+    await startUnlessUnderWay(() =>
+      startChild(webhookDeliveryWorkflow, {
+        parentClosePolicy: ParentClosePolicy.ABANDON,
+        workflowId: webhookDeliveryWorkflowId(deliveryId),
+        args: [deliveryId],
+        typedSearchAttributes,
+        staticSummary: `Webhook delivery · ${event}`,
+      }),
+    );
+  }
 }

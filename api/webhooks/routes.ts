@@ -6,6 +6,7 @@ import {
   listWebhookEndpoints,
   updateWebhookEndpoint,
 } from '../../domain/webhooks/endpoints';
+import { createDigestSchedules } from '../../engine/alert-digests';
 import { startTestWebhookDeliveries } from '../../engine/webhook-deliveries';
 import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
@@ -25,6 +26,8 @@ const base = '/api/user/organizations/{organizationId}/webhooks';
 export function createWebhookRoutes({ config, logger, sequelize, temporal }: ApiDependencies) {
   const startTestDeliveries = (organizationId: string) =>
     startTestWebhookDeliveries(temporal, config.temporal.taskQueue, logger, organizationId);
+  // Endpoints subscribed to `digest.ready` keep their projects' digest schedules (domain/alerts/project-digest.ts).
+  const digestSchedules = createDigestSchedules(temporal, config.temporal.taskQueue);
 
   return [
     defineRoute({
@@ -35,8 +38,8 @@ export function createWebhookRoutes({ config, logger, sequelize, temporal }: Api
       access: manageWebhooks,
       request: { params: organizationParams, body: createWebhookBody },
       response: { kind: 'json', status: 201, data: createdWebhookSchema },
-      errors: [404],
-      handler: (ctx) => createWebhookEndpoint(ctx.params.organizationId, ctx.body, config.secretKey, sequelize, ctx.actor),
+      errors: [404, 503],
+      handler: (ctx) => createWebhookEndpoint(ctx.params.organizationId, ctx.body, config.secretKey, sequelize, ctx.actor, digestSchedules),
     }),
     defineRoute({
       method: 'get',
@@ -68,8 +71,9 @@ export function createWebhookRoutes({ config, logger, sequelize, temporal }: Api
       access: manageWebhooks,
       request: { params: webhookParams, body: updateWebhookBody },
       response: { kind: 'json', data: webhookSchema },
-      errors: [404],
-      handler: (ctx) => updateWebhookEndpoint(ctx.params.organizationId, ctx.params.webhookId, ctx.body, sequelize, ctx.actor),
+      errors: [404, 503],
+      handler: (ctx) =>
+        updateWebhookEndpoint(ctx.params.organizationId, ctx.params.webhookId, ctx.body, sequelize, ctx.actor, digestSchedules),
     }),
     defineRoute({
       method: 'delete',
@@ -79,9 +83,9 @@ export function createWebhookRoutes({ config, logger, sequelize, temporal }: Api
       access: manageWebhooks,
       request: { params: webhookParams },
       response: { kind: 'json', data: messageSchema },
-      errors: [404],
+      errors: [404, 503],
       handler: async (ctx) => {
-        await deleteWebhookEndpoint(ctx.params.organizationId, ctx.params.webhookId, sequelize, ctx.actor);
+        await deleteWebhookEndpoint(ctx.params.organizationId, ctx.params.webhookId, sequelize, ctx.actor, digestSchedules);
         return { message: 'Webhook deleted' };
       },
     }),

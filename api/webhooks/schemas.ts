@@ -4,7 +4,7 @@ import { z } from '../http/zod';
 
 const eventField = z.enum(WEBHOOK_EVENTS).openapi('WebhookEvent', {
   description:
-    '`change.detected` for each change found by a run, `run.failed` when a run fails, `source.failing` once when a source has failed SOURCE_FAILING_AFTER checks in a row (status `failing`, or `blocked` for a bot wall), or at once when its sign-in failed (status `auth_failed`), `source.recovered` once when it works again',
+    '`change.detected` for each change found by a run, `run.failed` when a run fails, `source.failing` once when a source has failed SOURCE_FAILING_AFTER checks in a row (status `failing`, or `blocked` for a bot wall), or at once when its sign-in failed (status `auth_failed`), `source.recovered` once when it works again, `digest.ready` once a day at the project’s digest time (09:00 in its timezone) with the changes announced since the endpoint’s previous digest, when there are any',
 });
 
 const formatField = z.enum(WEBHOOK_FORMATS).openapi('WebhookFormat', {
@@ -24,7 +24,7 @@ const projectIdsField = z
 
 const onlyRelevantField = z.boolean().openapi({
   description:
-    'Leave out `change.detected` for changes judged not relevant (default true); changes that could not be judged are sent, with `relevant: null`',
+    'Leave out changes judged not relevant (default true), from `change.detected` and from the changes a `digest.ready` lists; changes that could not be judged are sent, with `relevant: null`',
 });
 
 export const createWebhookBody = z

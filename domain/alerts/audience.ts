@@ -1,7 +1,7 @@
 import { Op, type Transaction } from 'sequelize';
 import { ProjectAlertSettingsModel, type AlertMode } from '../../models/alerts';
 import { WebhookEndpointModel, type WebhookEvent } from '../../models/webhooks';
-import { alertRecipients, type AlertRecipient } from './settings';
+import { alertRecipients, type AlertRecipient } from './recipients';
 
 /*
  * The one place that decides who is told of an event: the members mailed (`mailAudience`) and the
@@ -9,14 +9,14 @@ import { alertRecipients, type AlertRecipient } from './settings';
  * the renderers' business (domain/webhooks/formats, mailing.ts).
  */
 
-/** Everything Vigil tells people about: the webhook events, and the daily digest (mail only). */
-export type AlertEvent = WebhookEvent | 'digest';
+/** Everything Vigil tells people about, by mail or through channels: the webhook events, the daily digest (`digest.ready`) included. */
+export type AlertEvent = WebhookEvent;
 
 /** What an event is about, to pick who hears of it. */
 export interface EventScope {
   organizationId: string;
   projectId: string;
-  /** For `change.detected`: the judge's verdict; null while unjudged (such changes reach everyone who hears of changes). */
+  /** For `change.detected`: the judge's verdict; null while unjudged (such changes reach everyone who hears of changes) and for other events. */
   relevant: boolean | null;
 }
 
@@ -32,7 +32,7 @@ interface MailSettings {
  */
 const MAILED: Readonly<Record<AlertEvent, (settings: MailSettings, relevant: boolean | null) => boolean>> = {
   'change.detected': (settings, relevant) => settings.mode === 'immediate' && !(settings.onlyRelevant && relevant === false),
-  digest: (settings) => settings.mode === 'daily',
+  'digest.ready': (settings) => settings.mode === 'daily',
   'run.failed': () => false,
   'source.failing': () => true,
   'source.recovered': () => true,
@@ -45,8 +45,14 @@ export async function mailAudience(event: AlertEvent, scope: EventScope, transac
   return alertRecipients(scope.projectId, transaction);
 }
 
+/** An endpoint told of an event; a digest leaves out changes judged irrelevant for those with `onlyRelevant`. */
+export interface ChannelListener {
+  id: string;
+  onlyRelevant: boolean;
+}
+
 /** Enabled endpoints of the organization subscribed to the event and the project (and, for changes, wanting irrelevant ones when it is). */
-export async function channelAudience(event: WebhookEvent, scope: EventScope, transaction?: Transaction): Promise<string[]> {
+export async function channelAudience(event: WebhookEvent, scope: EventScope, transaction?: Transaction): Promise<ChannelListener[]> {
   const endpoints = await WebhookEndpointModel.findAll({
     where: {
       organizationId: scope.organizationId,
@@ -55,9 +61,10 @@ export async function channelAudience(event: WebhookEvent, scope: EventScope, tr
       [Op.or]: [{ projectIds: null }, { projectIds: { [Op.contains]: [scope.projectId] } }],
       ...(event === 'change.detected' && scope.relevant === false ? { onlyRelevant: false } : {}),
     },
-    attributes: ['id'],
+    attributes: ['id', 'onlyRelevant'],
+    order: [['id', 'ASC']],
     raw: true,
     transaction,
   });
-  return endpoints.map((endpoint) => endpoint.id);
+  return endpoints.map(({ id, onlyRelevant }) => ({ id, onlyRelevant }));
 }

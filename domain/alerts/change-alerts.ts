@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../../platform/config';
+import { queueChannelDigests } from './channel-digest';
 import { createChangeJudge } from './judge';
 import { mailDailyDigest, mailImmediateAlerts } from './mailing';
 import { judgeRunChanges, queueRunFailed } from './run-changes';
@@ -14,6 +15,7 @@ export function createChangeAlerts(config: Pick<Config, 'secretKey' | 'appUrl' |
     queueRunFailed: (runId: string) => queueRunFailed(runId, sequelize),
     mailImmediate: (changeIds: string[]) => mailImmediateAlerts(changeIds, settings),
     mailDigest: (projectId: string, now: Date) => mailDailyDigest(projectId, now, settings),
+    queueChannelDigests: (projectId: string, until: Date) => queueChannelDigests(projectId, until, settings),
     announceSourceHealth: (runId: string) => announceSourceHealth(runId, settings),
   };
 }

@@ -7,7 +7,7 @@ import { signedChangePictureUrl, signedChangeUrl } from '../monitoring/change-li
 import { factLines } from './fact-lines';
 import type { Evidence, Importance } from './judgement';
 import { mailAudience } from './audience';
-import type { AlertRecipient } from './settings';
+import type { AlertRecipient } from './recipients';
 import { alertUnsubscribe, unsubscribeLink } from './unsubscribe';
 
 /** An announced change as mailed: its row, with the facts recorded with the change and the values its source tracks. */
@@ -89,7 +89,7 @@ export async function mailImmediateAlerts(changeIds: string[], settings: AlertMa
 
 /** One digest per recipient of a `daily` project, listing the changes not mailed to them yet. */
 export async function mailDailyDigest(projectId: string, now: Date, settings: AlertMailSettings): Promise<string[]> {
-  const project = await alertingProject('digest', projectId, null);
+  const project = await alertingProject('digest.ready', projectId, null);
   if (!project) return [];
   const changes = await AlertChangeModel.findAll({
     where: {
@@ -115,7 +115,7 @@ export async function mailDailyDigest(projectId: string, now: Date, settings: Al
 }
 
 /** The project and who is mailed about the event (audience.ts); null when nobody is. */
-async function alertingProject(event: 'change.detected' | 'digest', projectId: string, relevant: boolean | null) {
+async function alertingProject(event: 'change.detected' | 'digest.ready', projectId: string, relevant: boolean | null) {
   const project = await ProjectModel.findByPk(projectId, { attributes: ['id', 'name', 'organizationId'], raw: true });
   if (!project) return null;
   const recipients = await mailAudience(event, { organizationId: project.organizationId, projectId, relevant });

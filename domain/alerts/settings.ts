@@ -1,18 +1,12 @@
-import { Op, type Sequelize, type Transaction } from 'sequelize';
+import { type Sequelize, type Transaction } from 'sequelize';
 import { ProjectAlertRecipientModel, ProjectAlertSettingsModel, type AlertMode } from '../../models/alerts';
-import { UserModel } from '../../models/users';
 import { MembershipModel } from '../../models/organizations';
 import { ProjectModel } from '../../models/projects';
 import { recordAudit } from '../audit/audit-log';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
-
-export interface AlertRecipient {
-  membershipId: string;
-  userId: string;
-  email: string;
-  fullName: string;
-}
+import { alertRecipients, type AlertRecipient, type DigestSchedules } from './recipients';
+import { followProjectWithDigest, type DigestProject } from './project-digest';
 
 export interface AlertSettings {
   projectId: string;
@@ -25,12 +19,6 @@ export interface AlertSettingsUpdate {
   mode?: AlertMode;
   onlyRelevant?: boolean;
   recipientMembershipIds?: string[];
-}
-
-/** The Temporal Schedule of a project's daily digest, kept in step with its settings. */
-export interface DigestSchedules {
-  ensure(projectId: string, timezone: string): Promise<void>;
-  remove(projectId: string): Promise<void>;
 }
 
 /** At once and only for relevant changes, as a new project starts (`alertProjectCreator`). */
@@ -55,7 +43,7 @@ export async function updateAlertSettings(
   context: ActorContext,
   schedules: DigestSchedules,
 ): Promise<AlertSettings> {
-  const { settings, timezone } = await sequelize.transaction(async (transaction) => {
+  const { settings, project } = await sequelize.transaction(async (transaction) => {
     const project = await findProject(organizationId, projectId, transaction);
     const current = await getAlertSettings(organizationId, projectId, transaction);
     const mode = input.mode ?? current.mode;
@@ -74,9 +62,9 @@ export async function updateAlertSettings(
       context,
       transaction,
     );
-    return { settings: saved, timezone: project.timezone };
+    return { settings: saved, project };
   });
-  await syncDigestSchedule(settings, timezone, schedules);
+  await syncDigestSchedule(project, schedules);
   return settings;
 }
 
@@ -100,40 +88,15 @@ export async function alertProjectCreator(
   if (membership) await ProjectAlertRecipientModel.create({ projectId, membershipId: membership.id }, { transaction });
 }
 
-/** Runs after commit: the schedule exists exactly while the project has a daily digest with someone to receive it. */
-export async function syncDigestSchedule(settings: AlertSettings, timezone: string, schedules: DigestSchedules): Promise<void> {
+/** Runs after commit: the schedule follows the project (`followProjectWithDigest`: mail or a channel may want it). */
+export async function syncDigestSchedule(project: DigestProject, schedules: DigestSchedules): Promise<void> {
   try {
-    if (settings.mode === 'daily' && settings.recipients.length > 0) await schedules.ensure(settings.projectId, timezone);
-    else await schedules.remove(settings.projectId);
+    await followProjectWithDigest(project, schedules);
   } catch {
     throw new ServiceUnavailableError(
       'The alert settings were saved, but the daily digest schedule could not be updated; save them again shortly',
     );
   }
-}
-
-/** Active members of the project's organization who receive its alerts. */
-export async function alertRecipients(projectId: string, transaction?: Transaction): Promise<AlertRecipient[]> {
-  const rows = await ProjectAlertRecipientModel.findAll({ where: { projectId }, attributes: ['membershipId'], raw: true, transaction });
-  if (rows.length === 0) return [];
-  const memberships = await MembershipModel.findAll({
-    where: { id: rows.map((row) => row.membershipId), status: 'active', userId: { [Op.ne]: null } },
-    attributes: ['id', 'userId'],
-    order: [['createdAt', 'ASC']],
-    raw: true,
-    transaction,
-  });
-  const users = await UserModel.findAll({
-    where: { id: memberships.map((m) => m.userId!) },
-    attributes: ['id', 'email', 'fullName'],
-    raw: true,
-    transaction,
-  });
-  const byId = new Map(users.map((user) => [user.id, user]));
-  return memberships.flatMap((membership) => {
-    const user = byId.get(membership.userId!);
-    return user ? [{ membershipId: membership.id, userId: user.id, email: user.email, fullName: user.fullName }] : [];
-  });
 }
 
 async function replaceRecipients(
@@ -156,7 +119,7 @@ async function replaceRecipients(
 async function findProject(organizationId: string, projectId: string, transaction?: Transaction) {
   const project = await ProjectModel.findOne({
     where: { id: projectId, organizationId },
-    attributes: ['id', 'timezone'],
+    attributes: ['id', 'organizationId', 'status', 'timezone'],
     raw: true,
     transaction,
   });

@@ -5,7 +5,7 @@ import { queueWebhookEvent } from '../webhooks/deliveries';
 import type { SourceHealthData } from '../webhooks/payloads';
 import type { AlertMailSettings } from './mailing';
 import { mailAudience } from './audience';
-import type { AlertRecipient } from './settings';
+import type { AlertRecipient } from './recipients';
 import { alertUnsubscribe, unsubscribeLink } from './unsubscribe';
 
 /** Webhook deliveries and mails the calling workflow starts. */

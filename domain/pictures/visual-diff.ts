@@ -46,7 +46,7 @@ export function visualDiff(before: Uint8Array, after: Uint8Array): VisualDiff | 
 }
 
 /** Width and height from the IHDR chunk, or null for anything that is not a PNG within the limits. */
-function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
+export function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
   const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (bytes.length < 24 || bytes.length > VISUAL_DIFF_LIMITS.maxPngBytes) return null;
   if (signature.some((byte, index) => bytes[index] !== byte)) return null;

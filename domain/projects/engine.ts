@@ -1,4 +1,4 @@
-import type { DigestSchedules } from '../alerts/settings';
+import type { DigestSchedules } from '../alerts/recipients';
 import type { ProjectSchedules } from '../monitoring/schedules';
 import type { RunWorkflowProbe } from '../monitoring/stale-runs';
 import type { CheckedTopics, UrlChecks } from './sources';

@@ -37,9 +37,9 @@ export async function queueWebhookEvent<E extends WebhookEvent>(
   transaction: Transaction,
   startDeliveries: StartWebhookDeliveries,
 ): Promise<string[]> {
-  const endpointIds = await channelAudience(event, scope, transaction);
+  const endpoints = await channelAudience(event, scope, transaction);
   const message = webhookMessage(event, data, new Date());
-  const rows = endpointIds.map((endpointId) => ({ id: newId(), endpointId, event, payload: { ...message } }));
+  const rows = endpoints.map((endpoint) => ({ id: newId(), endpointId: endpoint.id, event, payload: { ...message } }));
   await WebhookDeliveryModel.bulkCreate(rows, { transaction });
   const ids = rows.map((row) => row.id);
   if (ids.length > 0) transaction.afterCommit(() => startDeliveries(ids));

@@ -6,6 +6,8 @@ import { recordAudit } from '../audit/audit-log';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
+import { followEndpointWithDigests } from '../alerts/project-digest';
+import type { DigestSchedules } from '../alerts/recipients';
 import { encryptSecret } from '../shared/secrets';
 
 export interface WebhookEndpoint {
@@ -53,6 +55,7 @@ export async function createWebhookEndpoint(
   secretKey: string,
   sequelize: Sequelize,
   context: ActorContext,
+  schedules: DigestSchedules,
 ): Promise<CreatedWebhookEndpoint> {
   const secret = newSigningSecret();
   return sequelize.transaction(async (transaction) => {
@@ -72,6 +75,7 @@ export async function createWebhookEndpoint(
       { transaction },
     );
     const endpoint = toEndpoint(row.get({ plain: true }));
+    await followEndpointWithDigests(organizationId, null, endpoint, schedules, transaction);
     await recordAudit(
       {
         organizationId,
@@ -110,6 +114,7 @@ export async function updateWebhookEndpoint(
   input: WebhookEndpointUpdate,
   sequelize: Sequelize,
   context: ActorContext,
+  schedules: DigestSchedules,
 ): Promise<WebhookEndpoint> {
   return sequelize.transaction(async (transaction) => {
     const row = await WebhookEndpointModel.findOne({ where: { id: webhookId, organizationId }, transaction, lock: true });
@@ -128,7 +133,9 @@ export async function updateWebhookEndpoint(
           : { enabled: false, disabledReason: 'Disabled by a member' },
       );
     }
+    const before = toEndpoint(row.get({ plain: true }));
     await row.update(changes, { transaction });
+    await followEndpointWithDigests(organizationId, before, toEndpoint(row.get({ plain: true })), schedules, transaction);
     await recordAudit(
       {
         organizationId,
@@ -150,10 +157,12 @@ export async function deleteWebhookEndpoint(
   webhookId: string,
   sequelize: Sequelize,
   context: ActorContext,
+  schedules: DigestSchedules,
 ): Promise<void> {
   await sequelize.transaction(async (transaction) => {
     const row = await findEndpointRow(organizationId, webhookId, transaction);
     await WebhookEndpointModel.destroy({ where: { id: webhookId }, transaction });
+    await followEndpointWithDigests(organizationId, row, null, schedules, transaction);
     await recordAudit(
       { organizationId, action: 'webhook.deleted', resourceType: 'webhook', resourceId: webhookId, metadata: { url: row.url } },
       context,

@@ -1,6 +1,6 @@
 import type { DeliveredEvent } from '../../models/webhooks';
 import { factLines } from '../alerts/fact-lines';
-import type { EventData, SourceHealthData } from './payloads';
+import type { DigestChange, DigestReadyData, EventData, SourceHealthData } from './payloads';
 
 /**
  * A chat notice before it meets a format: plain strings (page text, tenants' names, errors: escaped by
@@ -29,6 +29,14 @@ export interface Notice {
 /** Long page text is cut so a message stays inside every service's limit with its link to the change page. */
 const SUMMARY_MAX = 1500;
 const QUOTE_MAX = 300;
+/** A digest line's headline (its first fact, else its summary). */
+const HEADLINE_MAX = 120;
+/**
+ * What a digest's change lines may weigh (`weight`): the lines that fit are listed whole, the rest counted
+ * in "and K more", so no service cuts a line or its link (ntfy keeps 4,096 bytes, a Discord embed 4,096
+ * characters, with a project name of up to 200 characters above the lines).
+ */
+const DIGEST_LINES_BUDGET = 3000;
 
 const text = (...spans: Span[]): NoticeLine => ({ kind: 'text', spans });
 
@@ -110,6 +118,7 @@ export const NOTICES: { readonly [E in DeliveredEvent]: (data: EventData[E]) => 
       tags: ['white_check_mark'],
     };
   },
+  'digest.ready': (data) => digestNotice(data),
   'webhook.test': () => ({
     title: 'Vigil test event',
     lines: [text('Vigil test event: this webhook is set up and receiving messages.')],
@@ -118,6 +127,54 @@ export const NOTICES: { readonly [E in DeliveredEvent]: (data: EventData[E]) => 
     tags: ['wave'],
   }),
 };
+
+function digestNotice(data: DigestReadyData): Notice {
+  const projectName = oneLine(data.projectName);
+  const count = `${data.total} change${data.total === 1 ? '' : 's'}`;
+  const listed: NoticeLine[] = [];
+  let weighed = 0;
+  for (const change of data.changes) {
+    const line = digestLine(change);
+    weighed += line.spans.reduce((sum: number, span) => sum + weight(span), 0);
+    if (weighed > DIGEST_LINES_BUDGET) break;
+    listed.push(line);
+  }
+  const more = data.total - listed.length;
+  const only = data.total === 1 ? data.changes[0] : undefined;
+  return {
+    title: `${projectName}: daily digest, ${count}`,
+    lines: [
+      text({ strong: 'Daily digest' }, ` of ${projectName}: ${count} since ${data.since}`),
+      ...listed,
+      ...(more > 0 ? [text(`…and ${more} more: `, { link: data.changesUrl })] : []),
+    ],
+    link: only ? { label: 'See the change', url: only.viewUrl } : { label: 'See all changes', url: data.changesUrl },
+    urgency: 'default',
+    tags: ['newspaper'],
+  };
+}
+
+/** `Topic: headline (verdict) <change page>`: the headline is the change's first fact, else its summary. */
+function digestLine(change: DigestChange): NoticeLine {
+  const headline = cut(oneLine(factLines(change.facts)[0] ?? change.summary), HEADLINE_MAX);
+  const verdict =
+    change.relevant === null
+      ? 'not judged'
+      : change.relevant
+        ? `relevant${change.importance ? `, ${change.importance}` : ''}`
+        : 'not relevant';
+  return { kind: 'bullet', spans: [`${oneLine(change.topicName)}: ${headline} (${verdict}) `, { link: change.viewUrl }] };
+}
+
+/**
+ * A span's UTF-8 bytes, text counting each punctuation mark or symbol twice: a format may escape it
+ * (Discord's backslashes, a zero-width space after `@`). Links are sent as they are.
+ */
+function weight(span: Span): number {
+  if (typeof span !== 'string' && 'link' in span) return Buffer.byteLength(span.link);
+  const text = typeof span === 'string' ? span : span.strong;
+  return Buffer.byteLength(text) + (text.match(/[^\p{L}\p{N}\s]/gu)?.length ?? 0);
+}
 
 function healthNames(source: SourceHealthData): SourceHealthData {
   const error = source.error === null ? null : oneLine(source.error);

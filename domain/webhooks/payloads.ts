@@ -61,6 +61,37 @@ export interface SourceHealthData {
   recoveredAt?: string;
 }
 
+/** One change of a digest: the announced change, with its signed page. */
+export interface DigestChange {
+  changeId: string;
+  topicName: string;
+  sourceUrl: string;
+  summary: string;
+  /** The verdict as announced (or filled in since); null when it could not be judged. */
+  relevant: boolean | null;
+  importance: string | null;
+  facts: ChangeFact[];
+  detectedAt: string;
+  /** The change page: a signed link that expires (see docs/api.md, "Change pages"). */
+  viewUrl: string;
+}
+
+/**
+ * `digest.ready`: at the project's digest time, the changes announced since the endpoint's previous digest
+ * (the last 24 hours for its first), relevant ones first; `changes` lists at most DIGEST_MAX_CHANGES of
+ * the `total`, and `changesUrl` is the project's change list for the rest.
+ */
+export interface DigestReadyData {
+  projectId: string;
+  projectName: string;
+  since: string;
+  /** The digest's time: one digest per endpoint, project and `until`. */
+  until: string;
+  total: number;
+  changes: DigestChange[];
+  changesUrl: string;
+}
+
 /** The `webhook.test` message a member asks for, to check a receiver. */
 export interface WebhookTestData {
   webhookId: string;
@@ -73,6 +104,7 @@ export interface EventData {
   'run.failed': RunFailedData;
   'source.failing': SourceHealthData;
   'source.recovered': SourceHealthData;
+  'digest.ready': DigestReadyData;
   'webhook.test': WebhookTestData;
 }
 

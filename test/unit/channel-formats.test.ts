@@ -3,7 +3,7 @@ import { discordEscape } from '../../domain/webhooks/formats/discord';
 import { headerValue } from '../../domain/webhooks/formats/ntfy';
 import type { ChannelRenderer } from '../../domain/webhooks/formats/renderer';
 import { NOTICES } from '../../domain/webhooks/notices';
-import { webhookMessage, type ChangeDetectedData } from '../../domain/webhooks/payloads';
+import { webhookMessage, type ChangeDetectedData, type DigestReadyData } from '../../domain/webhooks/payloads';
 import { WEBHOOK_FORMATS, type DeliveredEvent, type WebhookFormat } from '../../models/webhooks';
 
 const change: ChangeDetectedData = {
@@ -26,7 +26,14 @@ const change: ChangeDetectedData = {
 describe('channel formats', () => {
   it('has a renderer for every format, and a notice for every delivered event (the types refuse a missing one)', () => {
     expect(Object.keys(CHANNEL_RENDERERS).sort()).toEqual([...WEBHOOK_FORMATS].sort());
-    const events: DeliveredEvent[] = ['change.detected', 'run.failed', 'source.failing', 'source.recovered', 'webhook.test'];
+    const events: DeliveredEvent[] = [
+      'change.detected',
+      'run.failed',
+      'source.failing',
+      'source.recovered',
+      'digest.ready',
+      'webhook.test',
+    ];
     expect(Object.keys(NOTICES).sort()).toEqual(events.sort());
     // @ts-expect-error a format without its renderer does not compile
     const partial: Record<WebhookFormat, ChannelRenderer> = { standard: CHANNEL_RENDERERS.standard };
@@ -60,5 +67,43 @@ describe('channel formats', () => {
     for (const format of ['slack', 'teams', 'discord', 'ntfy'] as const)
       expect(renderMessage(format, message).body).toContain('https://vigil.example/changes/c?sig=abc');
     expect(JSON.parse(renderMessage('standard', message).body).data.viewUrl).toBe(change.viewUrl);
+  });
+
+  it('lists as many digest changes as every service shows whole, and counts the rest with a link to the change list', () => {
+    const digest: DigestReadyData = {
+      projectId: 'p',
+      // The longest project name, every character one Discord escapes.
+      projectName: '@'.repeat(200),
+      since: '2026-01-01T00:00:00.000Z',
+      until: '2026-01-02T00:00:00.000Z',
+      total: 45,
+      changes: Array.from({ length: 20 }, (_, index) => ({
+        changeId: `c${index}`,
+        topicName: 'Pricing',
+        sourceUrl: 'https://acme.example/pricing',
+        // Every character one Discord escapes: the escaped text is twice as long.
+        summary: `${index} ${'*'.repeat(10_000)}`,
+        relevant: true,
+        importance: 'high',
+        facts: [],
+        detectedAt: '2026-01-01T12:00:00.000Z',
+        viewUrl: `https://vigil.example/changes/c${index}?expires=1900000000&sig=${'s'.repeat(43)}`,
+      })),
+      changesUrl: 'https://vigil.example/api/user/organizations/o/projects/p/changes',
+    };
+    const message = webhookMessage('digest.ready', digest, new Date());
+    const ntfy = renderMessage('ntfy', message);
+    const listed = ntfy.body.split('\n').filter((line) => line.startsWith('• '));
+    expect(listed.length).toBeGreaterThan(3);
+    expect(listed.length).toBeLessThan(20);
+    expect(ntfy.body.split('\n').at(-1)).toBe(`…and ${45 - listed.length} more: ${digest.changesUrl}`);
+    expect(Buffer.byteLength(ntfy.body)).toBeLessThanOrEqual(4096);
+    const discord = JSON.parse(renderMessage('discord', message).body).embeds[0].description as string;
+    expect([...discord].length).toBeLessThanOrEqual(4096);
+    for (const change of digest.changes.slice(0, listed.length)) {
+      expect(ntfy.body).toContain(` ${change.viewUrl}`);
+      expect(discord).toContain(`<${change.viewUrl}>`);
+    }
+    expect(discord).toContain(`more: <${digest.changesUrl}>`);
   });
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { queueWebhookEvent } from '../../domain/webhooks/deliveries';
-import type { ChangeDetectedData, EventData, RunFailedData } from '../../domain/webhooks/payloads';
+import type { ChangeDetectedData, DigestReadyData, EventData, RunFailedData } from '../../domain/webhooks/payloads';
 import { createWebhookSender } from '../../domain/webhooks/sender';
 import { WebhookDeliveryModel, WebhookEndpointModel, type WebhookEvent } from '../../models/webhooks';
 import { webhookDeliveryWorkflowId, webhookDispatchScheduleId } from '../../workflows/contract';
@@ -305,6 +305,107 @@ describe('webhook delivery', () => {
     expect(encoded).not.toBeNull();
     expect(Buffer.from(encoded![1]!, 'base64').toString('utf8')).toBe('Rivals @here: change in Prix – été X-Injected: yes');
     expect(request.headers).toMatchObject({ priority: '4', tags: 'mag', click: 'https://attacker.example/a|Your%20bank' });
+  });
+
+  /** A digest listing the hostile change first and an unjudged one, with one more left to the change list. */
+  const viewUrl = (changeId: string) => `https://vigil.example/changes/${changeId}?expires=1900000000&sig=c2lnbmF0dXJl`;
+  const hostileDigest: DigestReadyData = {
+    projectId: change.projectId,
+    projectName: 'Rivals @here\r\nX-Injected: yes',
+    since: '2026-11-25T08:00:00.000Z',
+    until: '2026-11-26T08:00:00.000Z',
+    total: 3,
+    changes: [
+      {
+        changeId: hostileChange.changeId,
+        topicName: 'Pricing <!channel>',
+        sourceUrl: hostileChange.sourceUrl,
+        summary: hostileChange.summary!,
+        relevant: true,
+        importance: 'high',
+        facts: [],
+        detectedAt: hostileChange.detectedAt,
+        viewUrl: viewUrl(hostileChange.changeId),
+      },
+      {
+        changeId: '0193a000-0000-7000-8000-000000000002',
+        topicName: 'Hiring',
+        sourceUrl: 'https://acme.example/jobs',
+        summary: 'Two openings in Berlin.',
+        relevant: null,
+        importance: null,
+        facts: [],
+        detectedAt: hostileChange.detectedAt,
+        viewUrl: viewUrl('0193a000-0000-7000-8000-000000000002'),
+      },
+    ],
+    changesUrl: `https://vigil.example/api/user/organizations/o/projects/${change.projectId}/changes`,
+  };
+
+  it('posts a digest to every format: each change one line with its page, escaped for the format, and the rest counted with a link', async () => {
+    const owner = await signUpUser(harness, 'digest');
+    const team = await createTeam(owner);
+    const formats = ['standard', 'slack', 'teams', 'discord', 'ntfy'] as const;
+    const targets = Object.fromEntries(await Promise.all(formats.map(async (format) => [format, await receiver()] as const)));
+    for (const format of formats) await endpointFor(owner, team.id, { url: targets[format]!.url, events: ['digest.ready'], format });
+    const { handles } = await emit('digest.ready', team.id, null, hostileDigest);
+    expect(await Promise.all(handles.map((handle) => handle.result()))).toEqual(formats.map(() => 'succeeded'));
+    const [standard, slack, teams, discord, ntfy] = formats.map((format) => targets[format]!.received[0]!);
+    const [first, second] = hostileDigest.changes.map((listed) => listed.viewUrl);
+
+    expect(JSON.parse(standard!.body)).toEqual({ type: 'digest.ready', timestamp: expect.any(String), data: hostileDigest });
+
+    // Slack reads `&` escaped in links too, and unescapes it.
+    const slackUrl = (url: string) => url.replace(/&/g, '&amp;');
+    const slackText = (JSON.parse(slack!.body) as { text: string }).text;
+    expect(slackText).toBe(
+      [
+        '*Daily digest* of Rivals @here X-Injected: yes: 3 changes since 2026-11-25T08:00:00.000Z',
+        `• Pricing &lt;!channel&gt;: @everyone &lt;@123&gt; **urgent** [re-enter your password](https://evil.example) {{DATE(2026-01-01T00:00:00Z)}} (relevant, high) <${slackUrl(first!)}>`,
+        `• Hiring: Two openings in Berlin. (not judged) <${slackUrl(second!)}>`,
+        `…and 1 more: <${hostileDigest.changesUrl}>`,
+      ].join('\n'),
+    );
+    expect(slackText.match(/</g)).toHaveLength(3);
+
+    const card = JSON.parse(teams!.body).attachments[0].content;
+    const runs = card.body.flatMap((block: { type: string; inlines: Array<{ type: string; text: string }> }) => {
+      expect(block.type).toBe('RichTextBlock');
+      return block.inlines;
+    });
+    expect(runs.every((run: { type: string }) => run.type === 'TextRun')).toBe(true);
+    expect(runs.map((run: { text: string }) => run.text).join('')).toContain('{\u200b{DATE(');
+    expect(runs.filter((run: { selectAction?: { url: string } }) => run.selectAction).map((run: { text: string }) => run.text)).toEqual([
+      first,
+      second,
+      hostileDigest.changesUrl,
+    ]);
+    expect(card.actions).toEqual([{ type: 'Action.OpenUrl', title: 'See all changes', url: hostileDigest.changesUrl }]);
+
+    const discordBody = JSON.parse(discord!.body);
+    expect(discordBody.allowed_mentions).toEqual({ parse: [] });
+    const [embed] = discordBody.embeds;
+    expect(embed).toMatchObject({ title: 'Rivals @\u200bhere X\\-Injected: yes: daily digest, 3 changes', url: hostileDigest.changesUrl });
+    expect(embed.description.split('\n')[1]).toBe(
+      `• Pricing \\<!channel\\>: @\u200beveryone \\<@\u200b123\\> \\*\\*urgent\\*\\* \\[re\\-enter your password\\]\\(https://evil.example\\) {{DATE\\(2026\\-01\\-01T00:00:00Z\\)}} \\(relevant, high\\) <${first}>`,
+    );
+    const ownMarkup = [`<${first}>`, `<${second}>`, `<${hostileDigest.changesUrl}>`, '**Daily digest**'];
+    expect(ownMarkup.reduce((text, markup) => text.replace(markup, ''), embed.description as string)).not.toMatch(
+      /(^|[^\\])[[*<`~]|@(everyone|here)/,
+    );
+
+    expect(ntfy!.headers['x-injected']).toBeUndefined();
+    expect(ntfy!.headers).toMatchObject({
+      title: 'Rivals @here X-Injected: yes: daily digest, 3 changes',
+      tags: 'newspaper',
+      click: hostileDigest.changesUrl,
+    });
+    expect(ntfy!.body.split('\n')).toEqual([
+      'Daily digest of Rivals @here X-Injected: yes: 3 changes since 2026-11-25T08:00:00.000Z',
+      `• Pricing <!channel>: ${hostileChange.summary} (relevant, high) ${first}`,
+      `• Hiring: Two openings in Berlin. (not judged) ${second}`,
+      `…and 1 more: ${hostileDigest.changesUrl}`,
+    ]);
   });
 
   it('does not follow a redirect: the attempt fails and the redirect target hears nothing', async () => {

@@ -1,10 +1,16 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { PictureStore } from '../../pictures/store';
-import { visualDiff } from '../../pictures/visual-diff';
+import type { VisualDiffer } from '../../pictures/visual-differ';
 import type { ChangePictures, PendingSource } from '../run-ledger';
 import type { SourceCheck } from '../source-check';
 import { loadAccess } from '../sign-in/access';
 import type { Renderer } from './renderer';
+
+/** Where pictures are written, and what compares two screenshots (on a worker thread). */
+export interface PictureTools {
+  store: PictureStore;
+  differ: VisualDiffer;
+}
 
 /**
  * What a render's screenshot leaves behind. A new version (the baseline, a change) keeps its screenshot,
@@ -13,7 +19,7 @@ import type { Renderer } from './renderer';
  * The files are written here, on the browser worker: only their hashes travel on.
  */
 export async function picturesOf(
-  store: PictureStore,
+  { store, differ }: PictureTools,
   source: Pick<PendingSource, 'screenshotHash'>,
   outcome: SourceCheck['outcome'],
   shot: Buffer | undefined,
@@ -23,7 +29,7 @@ export async function picturesOf(
   const screenshot = await store.put(shot);
   const previous = outcome === 'changed' && source.screenshotHash !== null ? await store.get(source.screenshotHash) : null;
   if (!previous) return { screenshot, before: null, diff: null };
-  const diff = visualDiff(previous, shot);
+  const diff = await differ.diff(previous, shot);
   return { screenshot, before: source.screenshotHash, diff: diff ? await store.put(diff.png) : null };
 }
 
@@ -43,7 +49,7 @@ interface PictureRequest {
 export async function takeRequestedPictures(
   sequelize: Sequelize,
   runId: string,
-  { limit, renderer, store, secretKey }: { limit: number; renderer: Renderer; store: PictureStore; secretKey: string },
+  { limit, renderer, pictures, secretKey }: { limit: number; renderer: Renderer; pictures: PictureTools; secretKey: string },
 ): Promise<void> {
   if (limit <= 0) return;
   const requests = await sequelize.query<PictureRequest>(
@@ -69,8 +75,7 @@ export async function takeRequestedPictures(
               screenshot: true,
             });
       const shot = page?.kind === 'ok' ? page.screenshot : undefined;
-      const pictures = await picturesOf(store, request, request.outcome, shot);
-      await recordPictures(sequelize, runId, request.sourceId, pictures);
+      await recordPictures(sequelize, runId, request.sourceId, await picturesOf(pictures, request, request.outcome, shot));
     }),
   );
 }

@@ -1,11 +1,10 @@
 import type { Sequelize } from 'sequelize';
 import { quickHashOf } from '../checker/fingerprint';
-import type { PictureStore } from '../../pictures/store';
 import { countPending, countPictureRequests, pendingSources, recordChecks, type CheckedSource, type PendingSource } from '../run-ledger';
 import type { ChildFetcher, FetchedContent, PageReader, SourceCheck, SourceState } from '../source-check';
 import { loadAccess, scrubbed, scrubbedCheck, type SourceAccess } from '../sign-in/access';
 import { keepSession } from '../sign-in/session';
-import { picturesOf, takeRequestedPictures } from './pictures';
+import { picturesOf, takeRequestedPictures, type PictureTools } from './pictures';
 import type { RenderAccess, Renderer } from './renderer';
 
 export interface RenderBatchOptions {
@@ -22,8 +21,8 @@ export interface RenderBatchOptions {
   signal: AbortSignal;
   /** Opens sources' secrets and kept sessions (SECRET_KEY). */
   secretKey: string;
-  /** Where screenshots and visual diffs are written. */
-  pictures: PictureStore;
+  /** Where screenshots and visual diffs are written, and the threads that compute the diffs. */
+  pictures: PictureTools;
 }
 
 /**
@@ -50,7 +49,7 @@ export async function renderNextBatch(
     }),
   );
   signal.throwIfAborted();
-  await takeRequestedPictures(sequelize, runId, { limit: batchSize - sources.length, renderer, store: pictures, secretKey });
+  await takeRequestedPictures(sequelize, runId, { limit: batchSize - sources.length, renderer, pictures, secretKey });
   signal.throwIfAborted();
   return (await countPending(sequelize, runId, undefined, 'browser')) + (await countPictureRequests(sequelize, runId));
 }
@@ -116,7 +115,7 @@ async function renderSource(
 interface RenderTools {
   renderer: Renderer;
   reader: PageReader;
-  pictures: PictureStore;
+  pictures: PictureTools;
 }
 
 /** A rendered page fetches no other document (only a sitemap index does). */

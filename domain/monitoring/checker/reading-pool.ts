@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { threadEntry } from '../../../platform/threads';
 import type { ChildFetcher, FetchedContent, PageReader, ReadingAnswer, ReadingTask } from '../source-check';
 
 /**
@@ -42,21 +42,13 @@ interface Thread {
   since: number;
 }
 
-/** Compiled, the thread is the .js beside this file; from source (tsx, jest) the .ts one, required through tsx's CommonJS hook. */
-function threadEntry(): { code: string; eval: boolean } {
-  const extension = path.extname(__filename);
-  const file = path.join(__dirname, `reading-thread${extension}`);
-  if (extension !== '.ts') return { code: file, eval: false };
-  return { code: `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(file)});`, eval: true };
-}
-
 export interface ReadingPool extends PageReader {
   /** Starts every thread now rather than at the first body (a worker process, so its first batch does not wait for them). */
   warm(): void;
 }
 
 export function createReadingPool(options: ReadingPoolOptions): ReadingPool {
-  const entry = threadEntry();
+  const entry = threadEntry(__filename, 'reading-thread');
   const threads = new Set<Thread>();
   /** Threads loaded and free; threads still loading their code are neither idle nor on the clock. */
   const idle: Thread[] = [];
