@@ -51,6 +51,15 @@ describe('the asks of an intent', () => {
     });
   });
 
+  it('splits a list of asks at its commas, keeping an item joined by "and" whole when its parts do not stand alone', () => {
+    expect(asksOf('Tell me about the plan fee, the Garden and Home and kitchen fees, and the closing fee.').asks).toEqual([
+      'plan fee',
+      'Garden and Home and kitchen fees',
+      'closing fee',
+    ]);
+    expect(asksOf('Tell me about price changes and new job openings.').asks).toEqual(['price changes', 'new job openings']);
+  });
+
   it('knows more ways of asking: keep me posted, remind me, every new …, please', () => {
     expect(asksOf(`Keep me posted about the penalties in the policy statement (${url}).`).asks).toEqual(['penalties']);
     expect(asksOf(`Remind me if the response deadline changes: ${url}`).asks).toEqual(['response deadline changes']);

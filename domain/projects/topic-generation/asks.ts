@@ -204,11 +204,16 @@ function refersOutside(part: string): boolean {
 
 /** "price changes and new job openings" is two asks; "terms and conditions" or "out of stock or back" is one. */
 function splitAsks(ask: string): string[] {
-  const parts = ask
-    .split(/,\s*(?:and\s+|or\s+)?|\s+and\s+/)
-    .map((part) => part.trim())
-    .filter(Boolean);
   const standsAlone = (part: string) => part.split(/\s+/).length >= 2 || SUBJECTS.some((subject) => subject.intentWords.test(part));
+  // "the plan fee, the Handmade and Home and kitchen fees, and the closing fee": three asks, the middle one whole.
+  const parts = ask
+    .split(/,\s*(?:and\s+|or\s+)?/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .flatMap((part) => {
+      const joined = part.split(/\s+and\s+/);
+      return joined.length > 1 && joined.every(standsAlone) ? joined : [part];
+    });
   return parts.length > 1 && parts.every(standsAlone) ? parts : [ask];
 }
 
