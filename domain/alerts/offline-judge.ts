@@ -227,7 +227,8 @@ function pageOf(sourceUrl: string, pageText: string | undefined): Page {
   let bodyWords: Set<string> | null = null;
   // A name only in links ("eastfield.gov.example") is not one the page's text gives.
   const bodyNames = (word: string) => {
-    bodyWords ??= new Set(wordsOf(read!.replace(/^\s*[^\n]*\n?/, '').replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ')));
+    const body = title === '' ? read! : read!.replace(/^\s*[^\n]*\n?/, '');
+    bodyWords ??= new Set(wordsOf(body.replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ')));
     return bodyWords.has(word);
   };
   return {
@@ -287,9 +288,14 @@ function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolea
       onTheDocument: false,
     };
   }
-  const terms = qualifiersOf(text)
+  const qualifiers = qualifiersOf(text)
     .filter((group) => !group.some((term) => namesThePage(term, page)))
     .flat();
+  // "Nordhavn Wind coverage": an ask of no known concept is about the names it gives (not the page's own).
+  const terms =
+    qualifiers.length === 0 && concepts.size === 0
+      ? named.filter((term) => !namesThePage(term, page) && !QUALIFIED_WORD.test(term))
+      : qualifiers;
   const wholePage =
     !REFERRING.test(text) &&
     asksForThePage(
@@ -300,6 +306,9 @@ function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolea
   const onTheDocument = concepts.size > 0 && [...concepts].every((concept) => DOCUMENT_CONCEPTS.has(concept) && page.concepts.has(concept));
   return { entry, concepts, terms, everyTerm: false, words, alternatives, plain, wholePage, currencies: currenciesOf(text), onTheDocument };
 }
+
+/** "line" of "Green Line", "plan" of "Starter Plan": the kind of thing a name names, which other names share. */
+const QUALIFIED_WORD = new RegExp(`^(?:${QUALIFIED_NOUNS})$`, 'i');
 
 /**
  * Concepts that say where a thing is (a plan, a product, a policy, a release) rather than what about it

@@ -202,6 +202,35 @@ describe('the offline change judge', () => {
     expect(judged(trams, diffOf([], strike), `${strike.join('\n')}\n${feed}`)).toBe(true);
   });
 
+  it('reads an ask of no known concept as about the names it gives, the kind of thing they name aside', () => {
+    const wire = [
+      '# CORRECTED — Nordhavn Wind cuts output guidance',
+      '  Corrects paragraph 3 to say guidance was cut to 4.1 TWh.',
+      '# CORRECTED — Banca Sollevante net profit',
+      '  Corrects net profit to €412 million.',
+    ].join('\n');
+    const judged = (watchFor: string, removed: string, added: string) =>
+      judgeOffline({
+        topic: { name: 'Wire', description: null, watchFor: [watchFor] },
+        sourceUrl: 'https://wire.example/corrections/rss',
+        diff: diffOf([removed], [added]),
+        pageText: wire,
+      }).relevant;
+    const nordhavn = [
+      '  Corrects paragraph 3 to say guidance was cut to 4.1 TWh.',
+      '  Corrects paragraph 3 to say guidance was cut to 4.0 TWh (Nordhavn Wind).',
+    ];
+    expect(judged('Nordhavn Wind coverage', nordhavn[0]!, nordhavn[1]!)).toBe(true);
+    expect(
+      judged(
+        'Nordhavn Wind coverage',
+        '  Corrects net profit to €412 million.',
+        '  Corrects net profit to €398 million (Banca Sollevante).',
+      ),
+    ).toBe(false);
+    expect(judged('Green Line', '- Blue Line: weekend closure', '- Blue Line: weekend closure extended')).toBe(false);
+  });
+
   it('honours exclusions and the examples members marked', () => {
     const topic = { name: 'News', description: null, watchFor: ['product announcements', 'not webinars'] };
     expect(judgeOffline({ topic, sourceUrl, diff: diffOf([], ['Webinar: our new product tour on 3 June']) }).relevant).toBe(false);
