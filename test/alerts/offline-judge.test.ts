@@ -220,7 +220,7 @@ describe('the offline change judge', () => {
       '  Corrects paragraph 3 to say guidance was cut to 4.1 TWh.',
       '  Corrects paragraph 3 to say guidance was cut to 4.0 TWh (Nordhavn Wind).',
     ];
-    expect(judged('Nordhavn Wind coverage', nordhavn[0]!, nordhavn[1]!)).toBe(true);
+    expect(judged('Nordhavn Wind coverage on Continental Wire', nordhavn[0]!, nordhavn[1]!)).toBe(true);
     expect(
       judged(
         'Nordhavn Wind coverage',
