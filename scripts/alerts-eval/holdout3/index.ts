@@ -20,7 +20,7 @@ import { termsCases } from './terms';
  * The third held-out set (the fourth labelled set) of the alerts evaluation: organisations, sectors (utilities, insurance,
  * universities, freight, public transport, pharma, councils, telecoms, sport, museums, open source,
  * building societies, cycling and furniture retail) and wordings written blind — without reading the judge, the topic generator
- * or any other set's cases. Run with `npm run eval:alerts -- --holdout3`. Not in CI.
+ * or any other set's cases. Run with `npm run eval:alerts -- --holdout3`; CI holds its floors.
  */
 export const HOLDOUT3_CASES: EvalCase[] = [
   ...pricingCases,

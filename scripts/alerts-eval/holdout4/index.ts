@@ -22,7 +22,7 @@ import { termsCases } from './terms';
  * exchange, a games studio, a real-estate portal, a food-safety regulator, a shipping line, an EU agency,
  * a credit union, a city permits office, an open-data API, a package registry, a conference) and
  * wordings written blind — without reading the judge, the topic generator or any other set's cases.
- * Run with `npm run eval:alerts -- --holdout4`. Not in CI.
+ * Run with `npm run eval:alerts -- --holdout4`; CI holds its floors.
  */
 export const HOLDOUT4_CASES: EvalCase[] = [
   ...pricingCases,

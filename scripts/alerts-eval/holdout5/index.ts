@@ -24,7 +24,7 @@ import { termsCases } from './terms';
  * company's board, a stock exchange's calendar, a court's cause list, a news wire's corrections, a
  * weather service, an energy supplier, a telecom's roaming charges, a transit agency, a museum, a payroll
  * API, an arts council and a port's tenders) and wordings written blind — without reading the judge, the
- * topic generator or any other set's cases. Run with `npm run eval:alerts -- --holdout5`. Not in CI.
+ * topic generator or any other set's cases. Run with `npm run eval:alerts -- --holdout5`; CI holds its floors.
  */
 export const HOLDOUT5_CASES: EvalCase[] = [
   ...pricingCases,
