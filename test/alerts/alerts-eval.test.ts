@@ -17,7 +17,8 @@ import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '.
  * rotates its names); on the third (written blind, measured 79.2% / 29.6% / 3 noise, then used): 90.6%,
  * 3 of 27 (11.1%), four noise cases; on the fourth (129 cases in other trades, written blind, measured
  * 88.2% / 51.2% / no noise, then used for the sibling rule of domain/alerts/siblings.ts and the asks of
- * intents that point back): 88.2%, 10 of 41 (24.4%), no noise; on the fifth (158 cases, 16 more organisations, intents in
+ * intents that point back): 88.2%, 10 of 41 (24.4%), no noise, then 91.2% (a section named like chrome, an
+ * alternative matched word for word, an opening capital read as a word); on the fifth (158 cases, 16 more organisations, intents in
  * many voices, written blind, measured 78.8% / 32.6% / no noise, then used for columns under an empty corner cell,
  * statements that are not asks, status words such as "anything wrong", list items called by their first word,
  * fee and pagination words, renamed fields, definition lists' terms beside their descriptions): 89.4%, 14 of 46
@@ -27,7 +28,8 @@ import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '.
  * ("restricted to 3 days before vessel arrival"); on the sixth (161 cases, 16 more organisations in other trades, some
  * pages and intents in German, French or Spanish, written blind, measured 74.4% / 31.8% / 3 noise, then used for
  * chrome-named sections of a page's <main>, clock values in documents, basket counters, strikes and diversions as
- * incidents, "School of Ocean Sciences" as one name): 80.0%, 13 of 44 (29.5%), no noise. The third to sixth
+ * incidents, "School of Ocean Sciences" as one name, lists split at commas, asks of names alone): 83.3%, 13 of 44
+ * (29.5%), no noise; the fifth reached 91.8% with the last. The third to sixth
  * are short of the target: their floors only hold what they reach.
  * These floors fail on any fall. `npm run eval:alerts` prints the report.
  */
@@ -41,8 +43,8 @@ const SUITES = [
     knownNoise: ['h2-stock-tickets-json-cache-stamp', 'h2-status-uptime-ticks', 'h2-terms-carriage-ab-lede', 'h2-rates-market-snapshot'],
   },
   { name: 'fourth suite', cases: HOLDOUT3_CASES, floors: { recall: 0.91, falseAlerts: 0.25 }, knownNoise: [] as string[] },
-  { name: 'fifth suite', cases: HOLDOUT4_CASES, floors: { recall: 0.9, falseAlerts: 0.27 }, knownNoise: [] as string[] },
-  { name: 'sixth suite', cases: HOLDOUT5_CASES, floors: { recall: 0.8, falseAlerts: 0.3 }, knownNoise: [] as string[] },
+  { name: 'fifth suite', cases: HOLDOUT4_CASES, floors: { recall: 0.91, falseAlerts: 0.27 }, knownNoise: [] as string[] },
+  { name: 'sixth suite', cases: HOLDOUT5_CASES, floors: { recall: 0.83, falseAlerts: 0.3 }, knownNoise: [] as string[] },
 ];
 const offline = { apiKey: undefined, model: 'none', baseUrl: undefined, timeoutMs: 1_000 };
 
