@@ -231,6 +231,15 @@ describe('the offline change judge', () => {
     expect(judged('Green Line', '- Blue Line: weekend closure', '- Blue Line: weekend closure extended')).toBe(false);
   });
 
+  it('reads a patient leaflet’s driving, machinery and pregnancy advice as safety wording', () => {
+    const topic = { name: 'Leaflet', description: null, watchFor: ['safety wording changes in the leaflet'] };
+    const judged = (removed: string, added: string) =>
+      judgeOffline({ topic, sourceUrl: 'https://pharma.example/leaflet.pdf', diff: diffOf([removed], [added]) }).relevant;
+    expect(judged('Do not drive or operate machinery for 8 hours.', 'Do not drive or operate machinery for 12 hours.')).toBe(true);
+    expect(judged('Ask your doctor if you are pregnant.', 'Do not use if you are pregnant or planning a pregnancy.')).toBe(true);
+    expect(judged('Store below 25 °C in the original pack.', 'Store below 30 °C in the original pack.')).toBe(false);
+  });
+
   it('honours exclusions and the examples members marked', () => {
     const topic = { name: 'News', description: null, watchFor: ['product announcements', 'not webinars'] };
     expect(judgeOffline({ topic, sourceUrl, diff: diffOf([], ['Webinar: our new product tour on 3 June']) }).relevant).toBe(false);

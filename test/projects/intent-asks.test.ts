@@ -3,6 +3,12 @@ import { asksOf } from '../../domain/projects/topic-generation/asks';
 const url = 'https://acme.example/status';
 
 describe('the asks of an intent', () => {
+  it('reads a role introducing the person ("Community pharmacist here.") as context, not as an ask', () => {
+    expect(asksOf(`Community pharmacist here. Please alert me on safety wording changes in the leaflet ${url}`).asks).toEqual([
+      'safety wording changes in the leaflet',
+    ]);
+  });
+
   it('reads a sentence about the person as context, not as an ask', () => {
     expect(asksOf(`We take card payments through Paylane. Watch their status API ${url} for problems with card payments.`)).toEqual({
       asks: ['problems with card payments'],

@@ -59,7 +59,8 @@ const ONLY_THING = /^(.+?)\s+(?:is|are)\s+(?:the|our|my)\s+only\s+\p{L}+\b.*$/iu
  * A sentence about the person rather than an instruction ("We take card payments through Paylane"):
  * context, not an ask. Said in another language too ("Ich bin Einkäufer…", "Nous sommes une PME…").
  */
-const STATEMENT = /^(?:we|i|our|my|us|ich|wir|unser|je|j'|j’|nous|notre|yo|nosotros|nuestra|nuestro)(?![\p{L}])/iu;
+const STATEMENT =
+  /^(?:we|i|our|my|us|ich|wir|unser|je|j'|j’|nous|notre|yo|nosotros|nuestra|nuestro)(?![\p{L}])|^(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+\s+here\s*[.!]?$/iu;
 /** "We rely on", "I want to open a", "we are bidding for": what the person does, before what they do it with. */
 const PERSON_DOES =
   /^(?:we|i)\s+(?:(?:are|am|'re|'m|’m|still|also|currently|already|only|just|mostly|waiting|commute|live|work|ride|drive|travel|shop|write|want|wants|need|needs|plan|plans|would|like|to|rely|depend|use|call|buy|sell|take|run|open|bidding|bid|apply|applying|hold|have|get|pay|ship|export|import|book|sync|fly|deliver|supply|order|trade|on|for|in|with|through|at|from|a|an)\s+)+/i;
