@@ -13,7 +13,17 @@ import {
   PAGE_TEXT_CHARACTERS,
 } from './judgement';
 import { anotherSiblingTest, headingOf, outsideNamedGroupTest, sectionOf, siblingsOf, topicWordsOf } from './siblings';
-import { conceptsIn, conceptsOfFact, isConceptWord, isGeneric, phraseConceptsIn, QUALIFIED_NOUNS, wordsOf } from './vocabulary';
+import {
+  conceptsIn,
+  conceptsOfFact,
+  isConceptWord,
+  isGeneric,
+  namesRole,
+  phraseConceptsIn,
+  QUALIFIED_NOUNS,
+  rolesIn,
+  wordsOf,
+} from './vocabulary';
 
 /**
  * The judge used without a model: a change is relevant when its facts and changed text concern what the
@@ -52,6 +62,8 @@ interface Ask {
   wholePage: boolean;
   /** The currencies it names: an amount in another is not what it asks about. */
   currencies: string[];
+  /** The roles it names by title ("CEO or chair"): a leadership change matches only when it names one of them. */
+  roles: string[][];
   /** Its concepts are all the document's own ("SLA credits in the terms" on a terms page): any line naming one of its plain words is about it. */
   onTheDocument: boolean;
 }
@@ -283,6 +295,7 @@ function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolea
       words,
       alternatives,
       plain,
+      roles: rolesIn(words),
       wholePage: false,
       currencies: currenciesOf(text),
       onTheDocument: false,
@@ -304,7 +317,19 @@ function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolea
       page,
     );
   const onTheDocument = concepts.size > 0 && [...concepts].every((concept) => DOCUMENT_CONCEPTS.has(concept) && page.concepts.has(concept));
-  return { entry, concepts, terms, everyTerm: false, words, alternatives, plain, wholePage, currencies: currenciesOf(text), onTheDocument };
+  return {
+    entry,
+    concepts,
+    terms,
+    everyTerm: false,
+    words,
+    alternatives,
+    plain,
+    roles: rolesIn(wordsOf(text)),
+    wholePage,
+    currencies: currenciesOf(text),
+    onTheDocument,
+  };
 }
 
 /** "line" of "Green Line", "plan" of "Starter Plan": the kind of thing a name names, which other names share. */
@@ -472,7 +497,11 @@ function namesTerms(ask: Ask, unit: Unit): boolean {
 function matches(ask: Ask, unit: Unit): boolean {
   if (!namesTerms(ask, unit) || !inCurrency(ask, unit)) return false;
   if (ask.wholePage || (ask.concepts.size === 0 && ask.words.length === 0)) return true;
-  for (const concept of ask.concepts) if (unit.concepts.has(concept)) return true;
+  for (const concept of ask.concepts) {
+    if (!unit.concepts.has(concept)) continue;
+    if (concept === 'leadership' && ask.roles.length > 0 && !namesRole(unit.words, ask.roles)) continue;
+    return true;
+  }
   if (ask.concepts.size === 0 && ask.terms.length > 0) return true;
   const shared = ask.plain.filter((word) => unit.words.has(word)).length;
   if (shared >= 2 || (ask.onTheDocument && shared >= 1)) return true;

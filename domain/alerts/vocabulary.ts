@@ -612,6 +612,34 @@ export function phraseConceptsIn(words: string[]): Set<string> {
   return found;
 }
 
+/**
+ * Named roles: an ask for "CEO or chair changes" is about those seats, not every leadership change. Each
+ * role with the ways a page writes it (words after `wordsOf`).
+ */
+const ROLES: string[][] = [
+  ['ceo', 'chief executive'],
+  ['cfo', 'chief financial', 'finance director'],
+  ['coo', 'chief operating'],
+  ['cto', 'chief technology'],
+  ['cio', 'chief information'],
+  ['ciso', 'chief information security'],
+  ['cmo', 'chief marketing'],
+  ['chair', 'chairman', 'chairwoman', 'chairperson'],
+  ['president'],
+];
+
+/** The roles an ask names by title, each as the phrases that write it; empty when it names none. */
+export function rolesIn(words: string[]): string[][] {
+  const text = ` ${words.join(' ')} `;
+  return ROLES.filter((role) => role.some((title) => text.includes(` ${title} `))).map((role) => role.map((title) => ` ${title} `));
+}
+
+/** Whether words (of a changed line and its fact) name one of the roles. */
+export function namesRole(words: Iterable<string>, roles: string[][]): boolean {
+  const text = ` ${[...words].join(' ')} `;
+  return roles.some((role) => role.some((title) => text.includes(title)));
+}
+
 /** The concepts a fact carries by its kind: a money amount is a price, a status of stock words is availability. */
 export function conceptsOfFact(fact: ChangeFact): string[] {
   const byKind = KIND_CONCEPTS.get(fact.type) ?? [];

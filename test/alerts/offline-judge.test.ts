@@ -240,6 +240,24 @@ describe('the offline change judge', () => {
     expect(judged('Store below 25 °C in the original pack.', 'Store below 30 °C in the original pack.')).toBe(false);
   });
 
+  it('holds an ask for named seats ("CEO or chair") to those seats, not every leadership change', () => {
+    const topic = { name: 'Board', description: null, watchFor: ['CEO or chair changes'] };
+    const judged = (removed: string, added: string) =>
+      judgeOffline({ topic, sourceUrl: 'https://mining.example/board', diff: diffOf([removed], [added]) }).relevant;
+    expect(judged('Ana Ruiz | Chief Executive Officer', 'Tom Berg | Chief Executive Officer')).toBe(true);
+    expect(judged('Ana Ruiz | Chairman of the Board', 'Tom Berg | Chairman of the Board')).toBe(true);
+    expect(judged('Ana Ruiz | Head of Health, Safety and Environment', 'Tom Berg | Head of Health, Safety and Environment')).toBe(false);
+    expect(judged('Ana Ruiz | Non-Executive Director', 'Tom Berg | Non-Executive Director')).toBe(false);
+    const anyone = { name: 'Board', description: null, watchFor: ['leadership changes'] };
+    expect(
+      judgeOffline({
+        topic: anyone,
+        sourceUrl: 'https://mining.example/board',
+        diff: diffOf(['Ana Ruiz | Non-Executive Director'], ['Tom Berg | Non-Executive Director']),
+      }).relevant,
+    ).toBe(true);
+  });
+
   it('honours exclusions and the examples members marked', () => {
     const topic = { name: 'News', description: null, watchFor: ['product announcements', 'not webinars'] };
     expect(judgeOffline({ topic, sourceUrl, diff: diffOf([], ['Webinar: our new product tour on 3 June']) }).relevant).toBe(false);
