@@ -25,12 +25,34 @@ const DURATION = String.raw`(?:\d+|an?|one|a few|few|several)\s+${UNIT}(?:\s*(?:
  */
 const DURATION_START = String.raw`(?=[\dafos])(?<!\b(?:\d+|an?|one|a few|few|several)\s+${UNIT}\s*(?:,\s*)?(?:and\s+)?)`;
 
-/** A pattern, its placeholder, and whether it can match text without a digit ("an hour ago", "yesterday"). */
-type Rule = [RegExp, string, boolean?];
+/**
+ * A pattern, its placeholder, whether it can match text without a digit ("an hour ago", "yesterday"), and
+ * a pattern every match of it contains, found far faster than the rule's own (whose lookarounds are tried
+ * at every word boundary): text without it is not scanned by the rule at all.
+ */
+type Rule = [RegExp, string, boolean?, RegExp?];
+
+/** `pattern` over `text` unless `needs` finds nothing there: the same result as `text.replace(pattern, replace)`. */
+function replaceGated(text: string, pattern: RegExp, replace: (match: string, ...groups: string[]) => string, needs?: RegExp): string;
+function replaceGated(text: string, pattern: RegExp, replace: string, needs?: RegExp): string;
+function replaceGated(
+  text: string,
+  pattern: RegExp,
+  replace: string | ((match: string, ...groups: string[]) => string),
+  needs?: RegExp,
+): string {
+  if (needs && !needs.test(text)) return text;
+  return text.replace(pattern, replace as string);
+}
 
 const RULES: Rule[] = [
   [new RegExp(String.raw`\b(${COUNTDOWN_WORDS})(\s*(?::\s*)?)\d{1,3}:\d{2}(?::\d{2})?\b`, 'gi'), '$1$2⟨duration⟩'],
-  [new RegExp(String.raw`\b${DURATION_START}${DURATION}\s+(ago|from now|left|remaining|to go)\b`, 'gi'), '⟨duration⟩ $1', true],
+  [
+    new RegExp(String.raw`\b${DURATION_START}${DURATION}\s+(ago|from now|left|remaining|to go)\b`, 'gi'),
+    '⟨duration⟩ $1',
+    true,
+    /\s(?:ago|from now|left|remaining|to go)\b/i,
+  ],
   [/\b\d+d\s*\d+h(?:\s*\d+m)?(?:\s*\d+s)?\b|\b\d+h\s*\d+m(?:\s*\d+s)?\b/gi, '⟨duration⟩'],
   [/(?<=^|[\s|·•\u0001])\d{1,3}(?:s|m|min|h|d|w|mo|y)(?=[^\S\n]*(?:$|[|·•\u0001]))/g, '⟨ago⟩'],
   [
@@ -88,13 +110,14 @@ const TERM_UNIT = String.raw`(?:business\s+|working\s+|calendar\s+)?(?:sec(?:ond
 const TERM_AMOUNT = String.raw`\d+(?:[.,]\d+)?(?:\s{0,2}[-–]\s{0,2}\d+)?(?:\s{0,2}|-)`;
 const TERM_DURATION = String.raw`${TERM_AMOUNT}${TERM_UNIT}(?:\s{0,2},?\s{0,2}(?:and\s{1,3})?${TERM_AMOUNT}${TERM_UNIT}){0,3}`;
 const TERM_LEAD = String.raw`\b(?:within|after|every|per|for|up to|at least|at most|no (?:later|more|less) than|not (?:later|more|less) than|in under|lasts?|lasting|takes?|taking)\s{1,3}(?:an?\s{1,3})?|(?<!\b(?:wait(?:ing)?|queue)\s{1,3})\b(?:time|period|window|term|delay|timeout|interval|sla)s?\b\s{0,3}(?:is|of|:|=|[-–])?\s{0,3}(?:about|approx\.?|around|up to|at least|~)?\s{0,3}`;
-const GUARDS: Array<[RegExp, (value: string) => boolean]> = [
+const GUARDS: Array<[RegExp, (value: string) => boolean, RegExp?]> = [
   [
     new RegExp(String.raw`(${REFERENCE_LABEL})(${REFERENCE})(?![/.:-]?\w)`, 'gi'),
     (value) => /\d/.test(value) && value.length >= 3 && !looksRandom(value),
   ],
   [new RegExp(String.raw`()(${LONG_TOKEN})`, 'gi'), isStructuredReference],
-  [new RegExp(String.raw`(${TERM_LEAD})(${TERM_DURATION})`, 'gi'), () => true],
+  // A term's amount ends in a digit, right before its unit or a space or hyphen and then its unit.
+  [new RegExp(String.raw`(${TERM_LEAD})(${TERM_DURATION})`, 'gi'), () => true, /\d(?:\s{0,2}|-)[bcdhmswy]/i],
 ];
 const GUARD_OPEN = '\uE000';
 const GUARD_CLOSE = '\uE001';
@@ -121,12 +144,17 @@ function looksRandom(value: string): boolean {
 
 function guard(text: string, guarded: string[]): string {
   let result = /[\uE000\uE001]/.test(text) ? text.replace(/[\uE000\uE001]/g, '\uFFFD') : text;
-  for (const [pattern, keep] of GUARDS)
-    result = result.replace(pattern, (match, lead: string, value: string) => {
-      if (!keep(value)) return match;
-      const index = [...String(guarded.push(value) - 1)].map((digit) => String.fromCharCode(0xe010 + Number(digit))).join('');
-      return `${lead}${GUARD_OPEN}${index}${GUARD_CLOSE}`;
-    });
+  for (const [pattern, keep, needs] of GUARDS)
+    result = replaceGated(
+      result,
+      pattern,
+      (match, lead: string, value: string) => {
+        if (!keep(value)) return match;
+        const index = [...String(guarded.push(value) - 1)].map((digit) => String.fromCharCode(0xe010 + Number(digit))).join('');
+        return `${lead}${GUARD_OPEN}${index}${GUARD_CLOSE}`;
+      },
+      needs,
+    );
   return result;
 }
 
@@ -169,7 +197,8 @@ function applyRules(text: string): string {
   const digits = /\d/.test(text);
   const guarded: string[] = [];
   let result = digits ? guard(text, guarded) : text;
-  for (const [pattern, placeholder] of digits ? RULES : RULES_WITHOUT_DIGITS) result = result.replace(pattern, placeholder);
+  for (const [pattern, placeholder, , gate] of digits ? RULES : RULES_WITHOUT_DIGITS)
+    result = replaceGated(result, pattern, placeholder, gate);
   return guarded.length > 0 ? unguard(result, guarded) : result;
 }
 
