@@ -27,22 +27,52 @@ const DURATION_START = String.raw`(?=[\dafos])(?<!\b(?:\d+|an?|one|a few|few|sev
 
 /**
  * A pattern, its placeholder, whether it can match text without a digit ("an hour ago", "yesterday"), and
- * a pattern every match of it contains, found far faster than the rule's own (whose lookarounds are tried
- * at every word boundary): text without it is not scanned by the rule at all.
+ * its gate: what every match of it needs, found far faster than the rule's own lookarounds (tried at
+ * every word boundary).
  */
-type Rule = [RegExp, string, boolean?, RegExp?];
+type Rule = [RegExp, string, boolean?, Gate?];
 
-/** `pattern` over `text` unless `needs` finds nothing there: the same result as `text.replace(pattern, replace)`. */
-function replaceGated(text: string, pattern: RegExp, replace: (match: string, ...groups: string[]) => string, needs?: RegExp): string;
-function replaceGated(text: string, pattern: RegExp, replace: string, needs?: RegExp): string;
-function replaceGated(
-  text: string,
-  pattern: RegExp,
-  replace: string | ((match: string, ...groups: string[]) => string),
-  needs?: RegExp,
-): string {
-  if (needs && !needs.test(text)) return text;
+/**
+ * A pattern any match of which contains a match of this one: text without one is not scanned at all. Or
+ * LONG_RUNS: every match lies inside a run of at least 16 word characters and hyphens and looks no
+ * further than its ends (the character past an end is neither, which reads to `\b` and to the
+ * lookarounds as the end of the text does), so the pattern is run on each such run alone.
+ */
+type Gate = RegExp | typeof LONG_RUNS;
+const LONG_RUNS = Symbol('runs of 16 or more word characters and hyphens');
+const LONG_RUN_CHARS = 16;
+
+type Replacement = string | ((match: string, ...groups: string[]) => string);
+
+/** `text.replace(pattern, replace)`, where the gate lets the pattern run. */
+function replaceGated(text: string, pattern: RegExp, replace: Replacement, gate?: Gate): string {
+  if (gate === LONG_RUNS) return replaceInLongRuns(text, pattern, replace);
+  if (gate && !gate.test(text)) return text;
   return text.replace(pattern, replace as string);
+}
+
+/** One pass over the characters (a regular expression finding the runs cost more than the rules it spares). */
+function replaceInLongRuns(text: string, pattern: RegExp, replace: Replacement): string {
+  let out = '';
+  let copied = 0;
+  let start = -1;
+  for (let index = 0; index <= text.length; index += 1) {
+    if (index < text.length && isRunChar(text.charCodeAt(index))) {
+      if (start < 0) start = index;
+      continue;
+    }
+    if (start >= 0 && index - start >= LONG_RUN_CHARS) {
+      out += text.slice(copied, start) + text.slice(start, index).replace(pattern, replace as string);
+      copied = index;
+    }
+    start = -1;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
+/** `[\w-]` without the `u` flag: ASCII letters, digits, the underscore and the hyphen. */
+function isRunChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 45;
 }
 
 const RULES: Rule[] = [
@@ -83,9 +113,9 @@ const RULES: Rule[] = [
   [/\b(build|commit|rev(?:ision)?|sha)(\s*[:#]?\s*)(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{6,40}\b/gi, '$1$2⟨token⟩'],
   [/\b(?:generated|rendered|served|loaded|took)\s+in\s+\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|seconds?)\b/gi, '⟨duration⟩'],
   [/©\s*(?:\d{4}\s*[-–]\s*)?\d{4}/g, '© ⟨year⟩'],
-  [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '⟨token⟩'],
+  [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '⟨token⟩', false, LONG_RUNS],
   // Tried only where a run of word characters and dashes starts: a match anywhere in a run starts there (one scan per run, not per word).
-  [/\b(?<!\w-*)(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{20,}\b|\b[0-9a-f]{16,}\b/gi, '⟨token⟩'],
+  [/\b(?<!\w-*)(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{20,}\b|\b[0-9a-f]{16,}\b/gi, '⟨token⟩', false, LONG_RUNS],
 ];
 
 /**
@@ -110,12 +140,12 @@ const TERM_UNIT = String.raw`(?:business\s+|working\s+|calendar\s+)?(?:sec(?:ond
 const TERM_AMOUNT = String.raw`\d+(?:[.,]\d+)?(?:\s{0,2}[-–]\s{0,2}\d+)?(?:\s{0,2}|-)`;
 const TERM_DURATION = String.raw`${TERM_AMOUNT}${TERM_UNIT}(?:\s{0,2},?\s{0,2}(?:and\s{1,3})?${TERM_AMOUNT}${TERM_UNIT}){0,3}`;
 const TERM_LEAD = String.raw`\b(?:within|after|every|per|for|up to|at least|at most|no (?:later|more|less) than|not (?:later|more|less) than|in under|lasts?|lasting|takes?|taking)\s{1,3}(?:an?\s{1,3})?|(?<!\b(?:wait(?:ing)?|queue)\s{1,3})\b(?:time|period|window|term|delay|timeout|interval|sla)s?\b\s{0,3}(?:is|of|:|=|[-–])?\s{0,3}(?:about|approx\.?|around|up to|at least|~)?\s{0,3}`;
-const GUARDS: Array<[RegExp, (value: string) => boolean, RegExp?]> = [
+const GUARDS: Array<[RegExp, (value: string) => boolean, Gate?]> = [
   [
     new RegExp(String.raw`(${REFERENCE_LABEL})(${REFERENCE})(?![/.:-]?\w)`, 'gi'),
     (value) => /\d/.test(value) && value.length >= 3 && !looksRandom(value),
   ],
-  [new RegExp(String.raw`()(${LONG_TOKEN})`, 'gi'), isStructuredReference],
+  [new RegExp(String.raw`()(${LONG_TOKEN})`, 'gi'), isStructuredReference, LONG_RUNS],
   // A term's amount ends in a digit, right before its unit or a space or hyphen and then its unit.
   [new RegExp(String.raw`(${TERM_LEAD})(${TERM_DURATION})`, 'gi'), () => true, /\d(?:\s{0,2}|-)[bcdhmswy]/i],
 ];
@@ -144,7 +174,7 @@ function looksRandom(value: string): boolean {
 
 function guard(text: string, guarded: string[]): string {
   let result = /[\uE000\uE001]/.test(text) ? text.replace(/[\uE000\uE001]/g, '\uFFFD') : text;
-  for (const [pattern, keep, needs] of GUARDS)
+  for (const [pattern, keep, gate] of GUARDS)
     result = replaceGated(
       result,
       pattern,
@@ -153,7 +183,7 @@ function guard(text: string, guarded: string[]): string {
         const index = [...String(guarded.push(value) - 1)].map((digit) => String.fromCharCode(0xe010 + Number(digit))).join('');
         return `${lead}${GUARD_OPEN}${index}${GUARD_CLOSE}`;
       },
-      needs,
+      gate,
     );
   return result;
 }
