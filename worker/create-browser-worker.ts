@@ -3,6 +3,7 @@ import type { Sequelize } from 'sequelize';
 import { createBrowserActivities } from '../activities/browser';
 import { createRenderer, type RenderTimings } from '../domain/monitoring/browser/renderer';
 import { createReadingPool } from '../domain/monitoring/checker/reading-pool';
+import { createHostPacer } from '../domain/monitoring/host-pacing';
 import { createVisualDiffer } from '../domain/pictures/visual-differ';
 import { startGuardProxy, type AddressResolver } from '../domain/net/guard-proxy';
 import { resolveAllowedAddress } from '../domain/net/outbound';
@@ -47,6 +48,8 @@ export async function createBrowserWorker({ config, sequelize, resolveAddress, o
     maxDomBytes,
     maxPageMemoryMb,
     onTimings,
+    // The page's document and its own host's requests take their turns from the pace the fetch workers share.
+    pacer: createHostPacer(sequelize, config.monitoring.hostPacing),
   });
   // Rendered DOMs are read like fetched bodies, under the same deadline and heap per page; no more threads than pages rendered at once.
   const { threads, timeoutMs, memoryMb } = config.monitoring.reading;

@@ -10,9 +10,11 @@ import {
 import { CHROMIUM_FLAGS } from '../../../platform/chromium';
 import { SCREENSHOT_LIMITS } from '../../pictures/screenshots';
 import { createKeyedLimiter } from '../checker/limiter';
+import type { HostPacer } from '../source-check';
 import { LOADER_NAME_SOURCE, LOADING_TEXT_SOURCE } from '../rendering/loading';
 import type { SourceStep } from '../sign-in/settings';
 import type { StorageState } from '../sign-in/session';
+import { DOCUMENT_REFUSALS_TRIED, pacePageRequests, type PagePacing } from './paced-requests';
 import { runSteps, showsChecks, SignInFailure, SIGN_IN_BUDGET_MS } from './sign-in-steps';
 
 export interface RendererOptions {
@@ -30,6 +32,8 @@ export interface RendererOptions {
   maxPageMemoryMb: number;
   /** Told where each page rendered in full spent its time (the rendering bench). */
   onTimings?: (timings: RenderTimings) => void;
+  /** The per-host pace shared with the fetch workers (paced-requests.ts); none in tests that pace nothing. */
+  pacer?: HostPacer;
 }
 
 /** Where one render's time went, in milliseconds: a fresh context and page, navigation to `load`, settling, reading the DOM. */
@@ -162,6 +166,7 @@ interface Prepared {
   page: Page;
   /** A DevTools session on the page with its performance metrics on: the page's heap is read through it. */
   memory: CDPSession;
+  pacing: PagePacing | null;
 }
 
 class PageFailure extends Error {}
@@ -239,11 +244,13 @@ export function createRenderer(options: RendererOptions): Renderer {
     );
     const origin = access ? new URL(access.url).origin : null;
     const extraHeaders = access && Object.keys(access.headers).length > 0 ? access.headers : null;
+    const pacing = options.pacer ? pacePageRequests(context, options.pacer) : null;
     try {
       await context.addInitScript(INIT_SCRIPT);
-      await context.route('**/*', (route) => {
+      await context.route('**/*', async (route) => {
         const request = route.request();
         if (unread(request.resourceType(), request.url())) return route.abort('blockedbyclient').catch(() => undefined);
+        if (pacing && !(await pacing.turn(request))) return route.abort('blockedbyclient').catch(() => undefined);
         // A source's headers go to its own origin only, never to a third party the page loads from.
         const own = extraHeaders !== null && URL.canParse(request.url()) && new URL(request.url()).origin === origin;
         return (own ? route.continue({ headers: { ...request.headers(), ...extraHeaders } }) : route.continue()).catch(() => undefined);
@@ -251,7 +258,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       const page = await bounded(context.newPage(), CALL_TIMEOUT_MS, 'The browser did not open a page in time');
       const memory = await bounded(context.newCDPSession(page), CALL_TIMEOUT_MS, 'The browser did not open a page in time');
       await bounded(memory.send('Performance.enable'), CALL_TIMEOUT_MS, 'The browser did not open a page in time');
-      return { browser: current, context, page, memory };
+      return { browser: current, context, page, memory, pacing };
     } catch (error) {
       await bounded(context.close(), CLOSE_TIMEOUT_MS, 'The page did not close').catch(() => undefined);
       throw error;
@@ -310,19 +317,15 @@ export function createRenderer(options: RendererOptions): Renderer {
     wants: RenderWants,
   ): Promise<RenderedPage | typeof SIGNED_OUT> {
     const setupStarted = performance.now();
-    const {
-      browser: current,
-      context,
-      page,
-      memory,
-    } = access ? await prepare({ url, headers: access.headers, session }) : await takePrepared();
+    const prepared = access ? await prepare({ url, headers: access.headers, session }) : await takePrepared();
+    const { browser: current, context } = prepared;
     const budget =
       options.pageTimeoutMs +
       (access && access.steps.length > 0 && !session ? SIGN_IN_BUDGET_MS : 0) +
       (wants.screenshot ? SCREENSHOT_TIMEOUT_MS : 0);
     try {
       return await bounded(
-        renderIn({ context, page, memory }, url, options, {
+        renderIn(prepared, url, options, {
           access,
           reusing: session !== null,
           setupMs: performance.now() - setupStarted,
@@ -381,7 +384,7 @@ export function createRenderer(options: RendererOptions): Renderer {
  * show it is signed out: SIGNED_OUT when reusing a session (`reusing`), a failed sign-in otherwise.
  */
 async function renderIn(
-  { context, page, memory }: { context: BrowserContext; page: Page; memory: CDPSession },
+  { context, page, memory, pacing }: Prepared,
   url: string,
   options: RendererOptions,
   {
@@ -394,8 +397,7 @@ async function renderIn(
   const network = trackNetwork(page);
   const steps = access?.steps ?? [];
   if (steps.length > 0 && !reusing) {
-    if (steps[0]!.action !== 'goto')
-      checkDocument(requireDocument(await page.goto(url, { waitUntil: 'load', timeout: options.pageTimeoutMs })), options);
+    if (steps[0]!.action !== 'goto') checkDocument(await openDocument(page, url, options, pacing), options);
     await runSteps(
       page,
       steps,
@@ -410,7 +412,7 @@ async function renderIn(
   page.on('response', (response) => {
     if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) lastDocument = response;
   });
-  const response = requireDocument(await page.goto(url, { waitUntil: 'load', timeout: options.pageTimeoutMs }));
+  const response = await openDocument(page, url, options, pacing);
   try {
     checkDocument(response, options);
   } catch (error) {
@@ -490,6 +492,24 @@ async function takeScreenshot(page: Page): Promise<Buffer | null> {
 
 /** A settled page shows its `check` at once or not at all: a short grace for a late script. */
 const CHECK_WAIT_MS = 1_000;
+
+/**
+ * The page's document, loaded; under the shared pace, one answered 429 or 503 is tried again once the
+ * refusal is recorded (the next try waits for the host's back-off), DOCUMENT_REFUSALS_TRIED times at most.
+ */
+async function openDocument(page: Page, url: string, options: RendererOptions, pacing: PagePacing | null): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = requireDocument(
+      await page.goto(url, { waitUntil: 'load', timeout: options.pageTimeoutMs }).catch((error: unknown) => {
+        const refusal = pacing?.refusal();
+        throw refusal ? new PageFailure(refusal) : error;
+      }),
+    );
+    const refused = response.status() === 429 || response.status() === 503;
+    if (!pacing || !refused || attempt >= DOCUMENT_REFUSALS_TRIED) return response;
+    await pacing.recorded();
+  }
+}
 
 function requireDocument(response: Response | null): Response {
   if (!response) throw new PageFailure('The page did not load a document');

@@ -35,7 +35,7 @@ interface Roots {
 /** The elements the include selectors match (outermost only, in document order), scored over the whole body. */
 function included($: CheerioAPI, include: string[]): Roots {
   const matched = $(include.join(', ')).toArray().filter(isElement);
-  const body = $('body').get(0);
+  const [body] = elementsWhere($.root().get(0)!, isBody, true);
   return {
     found: matched.filter(
       (element) =>
@@ -48,20 +48,39 @@ function included($: CheerioAPI, include: string[]): Roots {
   };
 }
 
-function isMain(element: Element): boolean {
-  return element.name === 'main' || element.attribs.role === 'main';
-}
-
 /** The first `<main>` with visible text, else the body; only the root is scored. */
 function mainContent($: CheerioAPI): Roots {
-  for (const main of $('main, [role="main"]').toArray()) {
+  const root = $.root().get(0)!;
+  for (const main of elementsWhere(root, isMain)) {
     const layout = contentLayout(main);
     if (layout.textOf(main) > 0) return { found: [main], layout };
   }
-  const body = $('body').get(0);
+  const [body] = elementsWhere(root, isBody, true);
   if (body) return { found: [body], layout: contentLayout(body) };
-  const root = $.root().get(0);
-  return { found: root ? [root as unknown as Element] : [], layout: null };
+  return { found: [root as unknown as Element], layout: null };
+}
+
+const isMain = (element: Element) => element.name === 'main' || element.attribs.role === 'main';
+const isBody = (element: Element) => element.name === 'body';
+
+/**
+ * The elements under `root` that `test` takes, in document order (or the first only): what `$('body')`
+ * or `$('main, [role="main"]')` gives, without compiling a selector for every page. A stack, not
+ * recursion, so a deeply nested page cannot exhaust the call stack.
+ */
+function elementsWhere(root: AnyNode, test: (element: Element) => boolean, firstOnly = false): Element[] {
+  const found: Element[] = [];
+  const stack: AnyNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node !== root && isElement(node) && test(node)) {
+      found.push(node);
+      if (firstOnly) break;
+    }
+    const children = 'children' in node ? node.children : [];
+    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
+  }
+  return found;
 }
 
 interface Context {

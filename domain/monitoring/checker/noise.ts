@@ -25,12 +25,64 @@ const DURATION = String.raw`(?:\d+|an?|one|a few|few|several)\s+${UNIT}(?:\s*(?:
  */
 const DURATION_START = String.raw`(?=[\dafos])(?<!\b(?:\d+|an?|one|a few|few|several)\s+${UNIT}\s*(?:,\s*)?(?:and\s+)?)`;
 
-/** A pattern, its placeholder, and whether it can match text without a digit ("an hour ago", "yesterday"). */
-type Rule = [RegExp, string, boolean?];
+/**
+ * A pattern, its placeholder, whether it can match text without a digit ("an hour ago", "yesterday"), and
+ * its gate: what every match of it needs, found far faster than the rule's own lookarounds (tried at
+ * every word boundary).
+ */
+type Rule = [RegExp, string, boolean?, Gate?];
+
+/**
+ * A pattern any match of which contains a match of this one: text without one is not scanned at all. Or
+ * LONG_RUNS: every match lies inside a run of at least 16 word characters and hyphens and looks no
+ * further than its ends (the character past an end is neither, which reads to `\b` and to the
+ * lookarounds as the end of the text does), so the pattern is run on each such run alone.
+ */
+type Gate = RegExp | typeof LONG_RUNS;
+const LONG_RUNS = Symbol('runs of 16 or more word characters and hyphens');
+const LONG_RUN_CHARS = 16;
+
+type Replacement = string | ((match: string, ...groups: string[]) => string);
+
+/** `text.replace(pattern, replace)`, where the gate lets the pattern run. */
+function replaceGated(text: string, pattern: RegExp, replace: Replacement, gate?: Gate): string {
+  if (gate === LONG_RUNS) return replaceInLongRuns(text, pattern, replace);
+  if (gate && !gate.test(text)) return text;
+  return text.replace(pattern, replace as string);
+}
+
+/** One pass over the characters (a regular expression finding the runs cost more than the rules it spares). */
+function replaceInLongRuns(text: string, pattern: RegExp, replace: Replacement): string {
+  let out = '';
+  let copied = 0;
+  let start = -1;
+  for (let index = 0; index <= text.length; index += 1) {
+    if (index < text.length && isRunChar(text.charCodeAt(index))) {
+      if (start < 0) start = index;
+      continue;
+    }
+    if (start >= 0 && index - start >= LONG_RUN_CHARS) {
+      out += text.slice(copied, start) + text.slice(start, index).replace(pattern, replace as string);
+      copied = index;
+    }
+    start = -1;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
+/** `[\w-]` without the `u` flag: ASCII letters, digits, the underscore and the hyphen. */
+function isRunChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 45;
+}
 
 const RULES: Rule[] = [
   [new RegExp(String.raw`\b(${COUNTDOWN_WORDS})(\s*(?::\s*)?)\d{1,3}:\d{2}(?::\d{2})?\b`, 'gi'), '$1$2⟨duration⟩'],
-  [new RegExp(String.raw`\b${DURATION_START}${DURATION}\s+(ago|from now|left|remaining|to go)\b`, 'gi'), '⟨duration⟩ $1', true],
+  [
+    new RegExp(String.raw`\b${DURATION_START}${DURATION}\s+(ago|from now|left|remaining|to go)\b`, 'gi'),
+    '⟨duration⟩ $1',
+    true,
+    /\s(?:ago|from now|left|remaining|to go)\b/i,
+  ],
   [/\b\d+d\s*\d+h(?:\s*\d+m)?(?:\s*\d+s)?\b|\b\d+h\s*\d+m(?:\s*\d+s)?\b/gi, '⟨duration⟩'],
   [/(?<=^|[\s|·•\u0001])\d{1,3}(?:s|m|min|h|d|w|mo|y)(?=[^\S\n]*(?:$|[|·•\u0001]))/g, '⟨ago⟩'],
   [
@@ -66,9 +118,9 @@ const RULES: Rule[] = [
   [/\b(build|commit|rev(?:ision)?|sha)(\s*[:#]?\s*)(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{6,40}\b/gi, '$1$2⟨token⟩'],
   [/\b(?:generated|rendered|served|loaded|took)\s+in\s+\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|seconds?)\b/gi, '⟨duration⟩'],
   [/©\s*(?:\d{4}\s*[-–]\s*)?\d{4}/g, '© ⟨year⟩'],
-  [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '⟨token⟩'],
+  [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '⟨token⟩', false, LONG_RUNS],
   // Tried only where a run of word characters and dashes starts: a match anywhere in a run starts there (one scan per run, not per word).
-  [/\b(?<!\w-*)(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{20,}\b|\b[0-9a-f]{16,}\b/gi, '⟨token⟩'],
+  [/\b(?<!\w-*)(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{20,}\b|\b[0-9a-f]{16,}\b/gi, '⟨token⟩', false, LONG_RUNS],
 ];
 
 /**
@@ -93,13 +145,14 @@ const TERM_UNIT = String.raw`(?:business\s+|working\s+|calendar\s+)?(?:sec(?:ond
 const TERM_AMOUNT = String.raw`\d+(?:[.,]\d+)?(?:\s{0,2}[-–]\s{0,2}\d+)?(?:\s{0,2}|-)`;
 const TERM_DURATION = String.raw`${TERM_AMOUNT}${TERM_UNIT}(?:\s{0,2},?\s{0,2}(?:and\s{1,3})?${TERM_AMOUNT}${TERM_UNIT}){0,3}`;
 const TERM_LEAD = String.raw`\b(?:within|after|every|per|for|up to|at least|at most|no (?:later|more|less) than|not (?:later|more|less) than|in under|lasts?|lasting|takes?|taking)\s{1,3}(?:an?\s{1,3})?|(?<!\b(?:wait(?:ing)?|queue)\s{1,3})\b(?:time|period|window|term|delay|timeout|interval|sla)s?\b\s{0,3}(?:is|of|:|=|[-–])?\s{0,3}(?:about|approx\.?|around|up to|at least|~)?\s{0,3}`;
-const GUARDS: Array<[RegExp, (value: string) => boolean]> = [
+const GUARDS: Array<[RegExp, (value: string) => boolean, Gate?]> = [
   [
     new RegExp(String.raw`(${REFERENCE_LABEL})(${REFERENCE})(?![/.:-]?\w)`, 'gi'),
     (value) => /\d/.test(value) && value.length >= 3 && !looksRandom(value),
   ],
-  [new RegExp(String.raw`()(${LONG_TOKEN})`, 'gi'), isStructuredReference],
-  [new RegExp(String.raw`(${TERM_LEAD})(${TERM_DURATION})`, 'gi'), () => true],
+  [new RegExp(String.raw`()(${LONG_TOKEN})`, 'gi'), isStructuredReference, LONG_RUNS],
+  // A term's amount ends in a digit, right before its unit or a space or hyphen and then its unit.
+  [new RegExp(String.raw`(${TERM_LEAD})(${TERM_DURATION})`, 'gi'), () => true, /\d(?:\s{0,2}|-)[bcdhmswy]/i],
 ];
 const GUARD_OPEN = '\uE000';
 const GUARD_CLOSE = '\uE001';
@@ -126,12 +179,17 @@ function looksRandom(value: string): boolean {
 
 function guard(text: string, guarded: string[]): string {
   let result = /[\uE000\uE001]/.test(text) ? text.replace(/[\uE000\uE001]/g, '\uFFFD') : text;
-  for (const [pattern, keep] of GUARDS)
-    result = result.replace(pattern, (match, lead: string, value: string) => {
-      if (!keep(value)) return match;
-      const index = [...String(guarded.push(value) - 1)].map((digit) => String.fromCharCode(0xe010 + Number(digit))).join('');
-      return `${lead}${GUARD_OPEN}${index}${GUARD_CLOSE}`;
-    });
+  for (const [pattern, keep, gate] of GUARDS)
+    result = replaceGated(
+      result,
+      pattern,
+      (match, lead: string, value: string) => {
+        if (!keep(value)) return match;
+        const index = [...String(guarded.push(value) - 1)].map((digit) => String.fromCharCode(0xe010 + Number(digit))).join('');
+        return `${lead}${GUARD_OPEN}${index}${GUARD_CLOSE}`;
+      },
+      gate,
+    );
   return result;
 }
 
@@ -174,7 +232,8 @@ function applyRules(text: string): string {
   const digits = /\d/.test(text);
   const guarded: string[] = [];
   let result = digits ? guard(text, guarded) : text;
-  for (const [pattern, placeholder] of digits ? RULES : RULES_WITHOUT_DIGITS) result = result.replace(pattern, placeholder);
+  for (const [pattern, placeholder, , gate] of digits ? RULES : RULES_WITHOUT_DIGITS)
+    result = replaceGated(result, pattern, placeholder, gate);
   return guarded.length > 0 ? unguard(result, guarded) : result;
 }
 

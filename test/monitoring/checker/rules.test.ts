@@ -74,6 +74,21 @@ describe('noise normalization', () => {
   });
 });
 
+describe('tokens, read inside their runs of word characters and hyphens', () => {
+  it('replaces a token at either end of the text, beside hyphens or a letter outside ASCII, and leaves a run too short or without a letter', () => {
+    const token = 'a1b2c3d4e5f6g7h8i9j0k1';
+    expect(normalizeNoise(`${token} at the start`)).toBe('⟨token⟩ at the start');
+    expect(normalizeNoise(`at the end ${token}`)).toBe('at the end ⟨token⟩');
+    expect(normalizeNoise(`é${token}é --${token}--`)).toBe('é⟨token⟩é --⟨token⟩--');
+    expect(normalizeNoise('id-550e8400-e29b-41d4-a716-446655440000-x')).toBe('id-⟨token⟩-x');
+    expect(normalizeNoise('hex deadbeefdeadbe1 and deadbeefdeadbee1')).toBe('hex deadbeefdeadbe1 and ⟨token⟩');
+    expect(normalizeNoise('run 1-1-1-1-1-1-1-1-1-1-1-1 and permit BLD-RES-ADD-2026-00184')).toBe(
+      'run 1-1-1-1-1-1-1-1-1-1-1-1 and permit BLD-RES-ADD-2026-00184',
+    );
+    expect(normalizeNoiseAll([`x ${token}`, `${token} y`])).toEqual(['x ⟨token⟩', '⟨token⟩ y']);
+  });
+});
+
 describe('content guards', () => {
   it('puts a guarded value back as the page wrote it, and leaves the page’s own private-use characters alone', () => {
     expect(normalizeNoise('Invoice INV-2026-000184-ACME-EUROPE-B · 1,234 views')).toBe(
