@@ -36,6 +36,9 @@ export default async function globalSetup(): Promise<void> {
   const services: TestServices = { workDir };
   globalThis.vigilTestServices = services;
   const log = (message: string) => process.stderr.write(`[test setup] ${message}\n`);
+  // Every Node.js process started from here on (jest's workers, the API and worker processes, npm start's)
+  // keeps V8's compiled code of the modules it loads in this run's directory, and the next one reuses it.
+  process.env.NODE_COMPILE_CACHE ??= path.join(workDir, 'node-compile-cache');
 
   // Once, before any test file: browser tests run in parallel, and two apt-get installs would collide.
   ensureChromium(log);
