@@ -28,8 +28,9 @@ import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '.
  * ("restricted to 3 days before vessel arrival"); on the sixth (161 cases, 16 more organisations in other trades, some
  * pages and intents in German, French or Spanish, written blind, measured 74.4% / 31.8% / 3 noise, then used for
  * chrome-named sections of a page's <main>, clock values in documents, basket counters, strikes and diversions as
- * incidents, "School of Ocean Sciences" as one name, lists split at commas, asks of names alone): 83.3%, 13 of 44
- * (29.5%), no noise; the fifth reached 91.8% with the last. The third to sixth
+ * incidents, "School of Ocean Sciences" as one name, lists split at commas, asks of names alone, a leaflet's
+ * safety words, seats named by title): 85.6%, 11 of 44 (25.0%), no noise; the fifth reached 91.8% and the fourth
+ * 9 of 41 (22.0%) false alerts with them. The third to sixth
  * are short of the target: their floors only hold what they reach.
  * These floors fail on any fall. `npm run eval:alerts` prints the report.
  */
@@ -42,9 +43,9 @@ const SUITES = [
     floors: { recall: 0.9, falseAlerts: 0.12 },
     knownNoise: ['h2-stock-tickets-json-cache-stamp', 'h2-status-uptime-ticks', 'h2-terms-carriage-ab-lede', 'h2-rates-market-snapshot'],
   },
-  { name: 'fourth suite', cases: HOLDOUT3_CASES, floors: { recall: 0.91, falseAlerts: 0.25 }, knownNoise: [] as string[] },
+  { name: 'fourth suite', cases: HOLDOUT3_CASES, floors: { recall: 0.91, falseAlerts: 0.23 }, knownNoise: [] as string[] },
   { name: 'fifth suite', cases: HOLDOUT4_CASES, floors: { recall: 0.91, falseAlerts: 0.27 }, knownNoise: [] as string[] },
-  { name: 'sixth suite', cases: HOLDOUT5_CASES, floors: { recall: 0.83, falseAlerts: 0.3 }, knownNoise: [] as string[] },
+  { name: 'sixth suite', cases: HOLDOUT5_CASES, floors: { recall: 0.85, falseAlerts: 0.26 }, knownNoise: [] as string[] },
 ];
 const offline = { apiKey: undefined, model: 'none', baseUrl: undefined, timeoutMs: 1_000 };
 
