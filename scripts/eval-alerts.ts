@@ -1,11 +1,11 @@
 /**
  * The alerts evaluation: every labelled case of scripts/alerts-eval/cases through topic generation, the
  * source checker and the judge, with recall and false-alert rates per label, page class and source kind.
- *   npm run eval:alerts [-- --json results.json] [-- --offline] [-- --only pricing-] [-- --holdout] [-- --holdout2] [-- --holdout3] [-- --holdout4] [-- --holdout5]
+ *   npm run eval:alerts [-- --json results.json] [-- --offline] [-- --only pricing-] [-- --holdout] [-- --holdout2] [-- --holdout3] [-- --holdout4] [-- --holdout5] [-- --holdout6]
  * --holdout runs the held-out cases of scripts/alerts-eval/holdout instead, which nothing is tuned against;
  * --holdout2 the second held-out set of scripts/alerts-eval/holdout2, likewise; --holdout3 the third, of
  * scripts/alerts-eval/holdout3; --holdout4 the fourth, of scripts/alerts-eval/holdout4; --holdout5 the fifth, of
- * scripts/alerts-eval/holdout5.
+ * scripts/alerts-eval/holdout5; --holdout6 the sixth, of scripts/alerts-eval/holdout6.
  * With OPENAI_API_KEY (and OPENAI_BASE_URL, OPENAI_MODEL) set, the model generator and judge are measured,
  * unless --offline; without, the offline ones every new user starts on.
  */
@@ -20,6 +20,7 @@ import { HOLDOUT2_CASES } from './alerts-eval/holdout2';
 import { HOLDOUT3_CASES } from './alerts-eval/holdout3';
 import { HOLDOUT4_CASES } from './alerts-eval/holdout4';
 import { HOLDOUT5_CASES } from './alerts-eval/holdout5';
+import { HOLDOUT6_CASES } from './alerts-eval/holdout6';
 import { formatReport, runAlertsEval, summarize } from './alerts-eval/run';
 
 function option(name: string): string | undefined {
@@ -34,6 +35,7 @@ const SUITES: Array<{ flag: string; cases: EvalCase[]; title: string }> = [
   { flag: '--holdout3', cases: HOLDOUT3_CASES, title: ' (third held-out cases)' },
   { flag: '--holdout4', cases: HOLDOUT4_CASES, title: ' (fourth held-out cases)' },
   { flag: '--holdout5', cases: HOLDOUT5_CASES, title: ' (fifth held-out cases)' },
+  { flag: '--holdout6', cases: HOLDOUT6_CASES, title: ' (sixth held-out cases)' },
 ];
 
 async function main() {
