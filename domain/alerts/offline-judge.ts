@@ -267,10 +267,29 @@ function readAsks(watchFor: string[], page: Page): Reading {
   const reading: Reading = { asks: [], restrictions: [], exclusions: [] };
   for (const entry of watchFor) {
     if (RESTRICTION.test(entry)) reading.restrictions.push(askOf(entry, entry.replace(RESTRICTION, ''), page, true));
-    else if (EXCLUSION.test(entry)) reading.exclusions.push(askOf(entry, entry.replace(EXCLUSION, ''), page, false));
+    else if (EXCLUSION.test(entry)) reading.exclusions.push(exclusionOf(entry, page));
     else reading.asks.push(askOf(entry, entry, page, false));
   }
   return reading;
+}
+
+/**
+ * An exclusion names things by their head words: "promo banners and marketing fluff" leaves out banners
+ * and fluff, not every price ("promo" only says which banners); "ticket prices for visitors", prices.
+ */
+function exclusionOf(entry: string, page: Page): Ask {
+  const text = entry.replace(EXCLUSION, '');
+  const ask = askOf(entry, text, page, false);
+  const heads = text
+    .split(/,|\band\b|\bor\b/i)
+    .map((part) => part.split(/\b(?:for|of|in|on|at|from|to|with|about)\b/i)[0]!)
+    .map((part) =>
+      wordsOf(part)
+        .filter((word) => !isGeneric(word) && !page.hostWords.has(word))
+        .at(-1),
+    )
+    .filter((word) => word !== undefined);
+  return { ...ask, concepts: new Set(conceptsIn(heads).keys()) };
 }
 
 function askOf(entry: string, text: string, page: Page, everyWordIsATerm: boolean): Ask {

@@ -258,6 +258,15 @@ describe('the offline change judge', () => {
     ).toBe(true);
   });
 
+  it('leaves out what an exclusion names by its head words, not by a word that only qualifies them', () => {
+    const judged = (watchFor: string[], removed: string, added: string) =>
+      judgeOffline({ topic: { name: 'Rival', description: null, watchFor }, sourceUrl, diff: diffOf([removed], [added]) }).relevant;
+    const growth = ['Price per month | $15 | $49 | $199', 'Price per month | $15 | $59 | $199'] as const;
+    expect(judged(['monthly price of Growth', 'not promo banners and marketing fluff'], ...growth)).toBe(true);
+    expect(judged(['monthly price of Growth', 'not price changes'], ...growth)).toBe(false);
+    expect(judged(['stand prices', 'not ticket prices for visitors'], '3-day pass | €95 | €140', '3-day pass | €95 | €150')).toBe(false);
+  });
+
   it('honours exclusions and the examples members marked', () => {
     const topic = { name: 'News', description: null, watchFor: ['product announcements', 'not webinars'] };
     expect(judgeOffline({ topic, sourceUrl, diff: diffOf([], ['Webinar: our new product tour on 3 June']) }).relevant).toBe(false);

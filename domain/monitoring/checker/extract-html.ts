@@ -112,9 +112,11 @@ class Walker {
    * `content` holds the best-scoring container and its ancestors, never chrome; `outside` the bars and
    * widgets outside the main content of a page without `<main>` (content-root.ts).
    */
+  /** A table cell keeps a text of symbols alone: "✓" and "—" in a feature matrix say what a plan includes. */
   constructor(
     private readonly layout: ContentLayout | null,
     private readonly outside: ReadonlySet<Element>,
+    private readonly keepsSymbols = false,
   ) {
     this.content = layout?.content ?? NONE;
   }
@@ -133,7 +135,7 @@ class Walker {
   flush(context: Context): void {
     const text = this.buffer.replace(/\s+/g, ' ').trim();
     this.buffer = '';
-    if (/[\p{L}\p{N}]/u.test(text)) this.lines.push({ text, group: context.group, item: context.item });
+    if (this.keepsSymbols ? text !== '' : /[\p{L}\p{N}]/u.test(text)) this.lines.push({ text, group: context.group, item: context.item });
   }
 
   private visit(node: AnyNode, context: Context): void {
@@ -220,7 +222,7 @@ class Walker {
 }
 
 function textOf(element: Element, context: Context): string {
-  const walker = new Walker(null, NONE);
+  const walker = new Walker(null, NONE, true);
   walker.visitChildren(element, context);
   walker.flush(context);
   return walker.lines.map((line) => line.text).join(' ');

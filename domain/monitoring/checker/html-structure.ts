@@ -105,6 +105,8 @@ const COUNTER_NAMES =
 
 export function isHidden(element: Element): boolean {
   const { attribs } = element;
+  // A tab panel not shown yet ("Monthly" beside "Annual" prices) is a click away, not hidden from the reader.
+  if (attribs.role === 'tabpanel') return false;
   if ('hidden' in attribs || attribs['aria-hidden'] === 'true') return true;
   const style = attribs.style;
   return style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);

@@ -265,6 +265,22 @@ describe('main-content extraction', () => {
     ]);
   });
 
+  it('keeps a feature matrix’s symbol cells and a tab panel not shown yet, and still drops hidden parts', () => {
+    const html = `<main><h1>Pricing</h1>
+      <div role="tablist"><button role="tab">Annual</button><button role="tab">Monthly</button></div>
+      <section role="tabpanel"><table><tr><th>Annual</th><td>$39</td></tr></table></section>
+      <section role="tabpanel" hidden><table><tr><th>Monthly</th><td>$49</td></tr></table></section>
+      <p hidden>Template text</p>
+      <table><tr><td>A/B testing</td><td>—</td><td><span>✓</span></td></tr></table></main>`;
+    expect(extractHtml(html).map((line) => line.text)).toEqual([
+      '# Pricing',
+      'AnnualMonthly',
+      'Annual | $39',
+      'Monthly | $49',
+      'A/B testing | — | ✓',
+    ]);
+  });
+
   it('hashes the items of a list, table or card collection in any order the same, but not a changed item', () => {
     const list = (items: string[]) => `<main><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></main>`;
     const cards = (items: string[]) =>
