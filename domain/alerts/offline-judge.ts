@@ -99,7 +99,7 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
   for (const ask of reading.asks) {
     let best: { unit: Unit; score: number } | null = null;
     for (const unit of kept) {
-      const score = matches(ask, unit) ? strength(ask, unit) : 0;
+      const score = (isUpdatedPage(unit) ? asksForUpdatedPage(ask, unit) : matches(ask, unit)) ? strength(ask, unit) : 0;
       if (score > (best?.score ?? 0)) best = { unit, score };
     }
     if (best) {
@@ -529,6 +529,26 @@ function matches(ask: Ask, unit: Unit): boolean {
 
 function namedLiterally(words: string[], unit: Unit): boolean {
   return words.length > 0 && words.filter((word) => unit.words.has(word)).length / words.length >= 0.6;
+}
+
+/** A sitemap's page whose `lastmod` moved: its address and its date, nothing of what changed on it. */
+const UPDATED_PAGE = /^[-+]?\s*(https?:\/\/\S+) \d{4}-\d{2}-\d{2}\S*$/;
+const UPDATE_WORD = /^(?:update|updated|modif\w*|change|changed|revis\w*|edit\w*|amend\w*)$/;
+
+function isUpdatedPage(unit: Unit): boolean {
+  return UPDATED_PAGE.test(unit.quote.trim());
+}
+
+/**
+ * A page the sitemap says was updated answers only an ask for that page's updates ("tell me when the
+ * deprecations page is updated"): the ask says updated, and every word it names is in the page's address.
+ */
+function asksForUpdatedPage(ask: Ask, unit: Unit): boolean {
+  if (!wordsOf(ask.entry).some((word) => UPDATE_WORD.test(word))) return false;
+  const address = addressWordsOf(UPDATED_PAGE.exec(unit.quote.trim())![1]!);
+  const path = new Set(address.path);
+  const named = ask.words.filter((word) => !UPDATE_WORD.test(word) && !PAGE_KINDS.has(word));
+  return named.length > 0 && named.every((word) => path.has(word));
 }
 
 /** How directly a unit answers an ask: concepts shared, a fact of a kind the ask is about, its own terms named, a large move. */

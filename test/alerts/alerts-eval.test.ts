@@ -7,6 +7,7 @@ import { HOLDOUT2_CASES } from '../../scripts/alerts-eval/holdout2';
 import { HOLDOUT3_CASES } from '../../scripts/alerts-eval/holdout3';
 import { HOLDOUT4_CASES } from '../../scripts/alerts-eval/holdout4';
 import { HOLDOUT5_CASES } from '../../scripts/alerts-eval/holdout5';
+import { HOLDOUT6_CASES } from '../../scripts/alerts-eval/holdout6';
 import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '../../scripts/alerts-eval/run';
 
 /**
@@ -30,7 +31,10 @@ import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '.
  * chrome-named sections of a page's <main>, clock values in documents, basket counters, strikes and diversions as
  * incidents, "School of Ocean Sciences" as one name, lists split at commas, asks of names alone, a leaflet's
  * safety words, seats named by title): 85.6%, 11 of 44 (25.0%), no noise; the fifth reached 91.8% and the fourth
- * 9 of 41 (22.0%) false alerts with them. The third to sixth
+ * 9 of 41 (22.0%) false alerts with them; on the seventh (169 cases weighted toward what monitoring customers
+ * watch most, written blind, measured 78.9% / 37.0% / 1 noise, then used for tab panels, symbol cells and exclusions
+ * by their head words, a sitemap page's lastmod asked for by name): 83.2%, 17 of 46 (37.0%), one known noise case (a stock count falling while in stock, which
+ * the person's "goes out of stock" ask was read to cover). The third to sixth
  * are short of the target: their floors only hold what they reach.
  * These floors fail on any fall. `npm run eval:alerts` prints the report.
  */
@@ -46,6 +50,12 @@ const SUITES = [
   { name: 'fourth suite', cases: HOLDOUT3_CASES, floors: { recall: 0.91, falseAlerts: 0.23 }, knownNoise: [] as string[] },
   { name: 'fifth suite', cases: HOLDOUT4_CASES, floors: { recall: 0.91, falseAlerts: 0.27 }, knownNoise: [] as string[] },
   { name: 'sixth suite', cases: HOLDOUT5_CASES, floors: { recall: 0.85, falseAlerts: 0.26 }, knownNoise: [] as string[] },
+  {
+    name: 'seventh suite',
+    cases: HOLDOUT6_CASES,
+    floors: { recall: 0.83, falseAlerts: 0.37 },
+    knownNoise: ['h6-stock-lumara-15ml-qty-noise'],
+  },
 ];
 const offline = { apiKey: undefined, model: 'none', baseUrl: undefined, timeoutMs: 1_000 };
 

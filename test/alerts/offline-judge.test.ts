@@ -267,6 +267,21 @@ describe('the offline change judge', () => {
     expect(judged(['stand prices', 'not ticket prices for visitors'], '3-day pass | €95 | €140', '3-day pass | €95 | €150')).toBe(false);
   });
 
+  it('tells a page the sitemap says was updated only to an ask for that page’s updates', () => {
+    const judged = (watchFor: string, page: string) =>
+      judgeOffline({
+        topic: { name: 'Docs', description: null, watchFor: [watchFor] },
+        sourceUrl: 'https://developers.maps.example/sitemap.xml',
+        diff: diffOf(
+          [`https://developers.maps.example/docs/${page} 2026-01-10`],
+          [`https://developers.maps.example/docs/${page} 2026-03-02`],
+        ),
+      }).relevant;
+    expect(judged('tell me when the deprecations page is updated', 'deprecations')).toBe(true);
+    expect(judged('tell me when the deprecations page is updated', 'static-maps')).toBe(false);
+    expect(judged('new deprecations', 'deprecations')).toBe(false);
+  });
+
   it('honours exclusions and the examples members marked', () => {
     const topic = { name: 'News', description: null, watchFor: ['product announcements', 'not webinars'] };
     expect(judgeOffline({ topic, sourceUrl, diff: diffOf([], ['Webinar: our new product tour on 3 June']) }).relevant).toBe(false);

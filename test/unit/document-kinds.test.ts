@@ -2,7 +2,7 @@ import { challengeWall, refusalWall } from '../../domain/monitoring/checker/kind
 import { describeFeedChange, feedCanonical, feedItems, feedText, parseFeedText } from '../../domain/monitoring/checker/kinds/feed';
 import { jsonCanonical, jsonLines } from '../../domain/monitoring/checker/kinds/json';
 import { pdfCanonical, sentencesOf, withoutRunningLines } from '../../domain/monitoring/checker/kinds/pdf';
-import { describeSitemapChange, parseSitemap, sitemapText } from '../../domain/monitoring/checker/kinds/sitemap';
+import { describeSitemapChange, parseSitemap, sitemapSettled, sitemapText } from '../../domain/monitoring/checker/kinds/sitemap';
 import { sourceKindOf } from '../../domain/monitoring/checker/kinds/sniff';
 import { withoutTracking } from '../../domain/monitoring/checker/kinds/tracking';
 import { atomFeed, NEWS, rssFeed, sitemap, sitemapIndex } from '../support/documents';
@@ -157,31 +157,53 @@ describe('JSON', () => {
 });
 
 describe('sitemaps', () => {
-  it('reads page URLs and child sitemaps', () => {
+  it('reads page URLs with their lastmod, and child sitemaps', () => {
     expect(parseSitemap(sitemap(['/a', '/b'], 'https://s.example'))).toEqual({
       kind: 'urlset',
-      urls: ['https://s.example/a', 'https://s.example/b'],
+      entries: [
+        { url: 'https://s.example/a', lastmod: '2026-11-21' },
+        { url: 'https://s.example/b', lastmod: '2026-11-21' },
+      ],
     });
-    expect(parseSitemap(sitemap(['/only'], 'https://s.example'))).toEqual({ kind: 'urlset', urls: ['https://s.example/only'] });
+    expect(parseSitemap('<urlset><url><loc>https://s.example/only</loc></url></urlset>')).toEqual({
+      kind: 'urlset',
+      entries: [{ url: 'https://s.example/only', lastmod: null }],
+    });
     expect(parseSitemap(sitemapIndex(['https://s.example/1.xml']))).toEqual({ kind: 'index', sitemaps: ['https://s.example/1.xml'] });
     expect(parseSitemap('<?xml version="1.0"?><catalog/>')).toBeNull();
   });
 
+  const pages = (...urls: string[]) => urls.map((url) => ({ url: `https://s.example/${url}`, lastmod: null }));
+
   it('says which pages were added and removed', () => {
-    const before = sitemapText(['https://s.example/b', 'https://s.example/a?utm_source=x', 'https://s.example/a']);
+    const before = sitemapText(pages('b', 'a?utm_source=x', 'a'));
     expect(before).toBe('https://s.example/a\nhttps://s.example/b');
-    expect(describeSitemapChange(before, sitemapText(['https://s.example/a', 'https://s.example/b', 'https://s.example/c'])).summary).toBe(
-      'New page: https://s.example/c.',
-    );
-    const both = describeSitemapChange(
-      before,
-      sitemapText(['https://s.example/c', 'https://s.example/d', 'https://s.example/e', 'https://s.example/f', 'https://s.example/a']),
-    );
+    expect(describeSitemapChange(before, sitemapText(pages('a', 'b', 'c'))).summary).toBe('New page: https://s.example/c.');
+    const both = describeSitemapChange(before, sitemapText(pages('c', 'd', 'e', 'f', 'a')));
     expect(both.summary).toBe(
       '4 new pages: https://s.example/c, https://s.example/d, https://s.example/e and 1 more; removed page: https://s.example/b.',
     );
     expect(both.diff).toBe(
       '--- previous\n+++ current\n@@ New pages @@\n+https://s.example/c\n+https://s.example/d\n+https://s.example/e\n+https://s.example/f\n@@ Removed pages @@\n-https://s.example/b\n',
+    );
+  });
+
+  it('tells a page whose lastmod moved alone or with a few others, not a sitemap regenerated', () => {
+    const dated = (updated: string[]) =>
+      sitemapText(
+        ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'].map((page) => ({
+          url: `https://s.example/${page}`,
+          lastmod: updated.includes(page) ? '2026-03-02' : '2026-01-10',
+        })),
+      );
+    const before = dated([]);
+    expect(sitemapSettled(before, dated(['c']))).toBe(dated(['c']));
+    const one = describeSitemapChange(before, dated(['c']));
+    expect(one.summary).toBe('Updated page: https://s.example/c.');
+    expect(one.diff).toContain('@@ Updated pages @@\n-https://s.example/c 2026-01-10\n+https://s.example/c 2026-03-02');
+    expect(sitemapSettled(before, dated(['a', 'b', 'c', 'd', 'e', 'f']))).toBe(before);
+    expect(describeSitemapChange(before, `${dated(['a', 'b', 'c', 'd', 'e', 'f'])}\nhttps://s.example/z`).summary).toBe(
+      'New page: https://s.example/z.',
     );
   });
 });

@@ -206,7 +206,7 @@ describe('source checker: documents and data', () => {
     expect(changed.diff).toContain('-plans[1].price: 49\n+plans[1].price: 59');
   });
 
-  it('watches a site through its sitemap index: new and removed pages are the change, lastmod and order are not', async () => {
+  it('watches a site through its sitemap index: new and removed pages are the change, a regenerated lastmod and the order are not', async () => {
     const base = site.url('');
     serve('/sitemap-pages.xml', 'application/xml', sitemap(['/', '/pricing', '/about'], base));
     serve('/sitemap-blog.xml', 'application/xml', sitemap(['/blog/one', '/blog/two'], base));

@@ -16,7 +16,7 @@ import { describeFeedChange, feedCanonical, feedItems, feedText } from './feed';
 import { selectedFeedItems } from './feed-selection';
 import { jsonCanonical, jsonLines } from './json';
 import { pdfCanonical, readPdf } from './pdf';
-import { describeSitemapChange, parseSitemap, sitemapText, type ParsedSitemap } from './sitemap';
+import { describeSitemapChange, parseSitemap, sitemapSettled, sitemapText, type ParsedSitemap, type SitemapEntry } from './sitemap';
 import { gunzipped, sourceKindOf } from './sniff';
 
 /**
@@ -31,6 +31,8 @@ interface Reading {
   canonical: string;
   maxStoredBytes: number;
   describe(previousText: string, currentText: string): TextChange;
+  /** The current text with what does not count put back as it was (a regenerated sitemap); by default, values that followed the clock. */
+  settle?(previousText: string, currentText: string): string;
 }
 
 type IgnoreTest = (line: string) => boolean;
@@ -43,7 +45,7 @@ const MAX_SITEMAP_TEXT_BYTES = 2 * 1024 * 1024;
  * Hash prefixes: a kind's own rules version after the text rules' version (documents use the noise rules
  * too), so a source whose kind changes, or whose rules change, is re-baselined, not reported.
  */
-const RULES = { pdf: 'pdf1', feed: 'feed1', json: 'json2', sitemap: 'sitemap1' } as const;
+const RULES = { pdf: 'pdf1', feed: 'feed1', json: 'json2', sitemap: 'sitemap2' } as const;
 const hashPrefix = (kind: DocumentKind) => `${RULES_VERSION}-${RULES[kind]}:`;
 type DocumentKind = keyof typeof RULES;
 
@@ -130,8 +132,9 @@ function decide(
   if (previous.contentHash === null) return { outcome: 'baseline', state };
   if (knownHash === null || knownHash === contentHash) return { outcome: 'unchanged', notModified: false, state };
   const previousText = previous.text ?? '';
-  const currentText =
-    kind === 'sitemap' ? (state.text ?? '') : withClockSettled(previousText, state.text ?? '', previous.fetchedAt, partial.fetchedAt);
+  const currentText = reading.settle
+    ? reading.settle(previousText, state.text ?? '')
+    : withClockSettled(previousText, state.text ?? '', previous.fetchedAt, partial.fetchedAt);
   if (currentText === previousText) return { outcome: 'unchanged', notModified: false, state };
   const { diff, summary } = reading.describe(previousText, currentText);
   const facts = changeFactsOf({ previousText, currentText, diff });
@@ -141,7 +144,7 @@ function decide(
 /**
  * A document's text with the lines that differ only by values tracking the clock ("Generated 3 March
  * 2026.", a feed's build time) put back as they were: when that is all that moved, it is unchanged. A
- * sitemap's dates are what it says of its pages, so it is compared as it reads.
+ * sitemap's dates are what it says of its pages: it settles by its own rule.
  */
 function withClockSettled(
   previousText: string,
@@ -224,20 +227,20 @@ async function readSitemap(
   ignored: IgnoreTest,
 ): Promise<Reading | null | { error: string }> {
   if (sitemap === null) return null;
-  let urls: string[];
-  if (sitemap.kind === 'urlset') urls = sitemap.urls;
+  let entries: SitemapEntry[];
+  if (sitemap.kind === 'urlset') entries = sitemap.entries;
   else {
-    urls = [];
+    entries = [];
     for (const child of sitemap.sitemaps) {
       const fetched = await children.fetch(child);
       if ('error' in fetched) return { error: `Could not fetch the sitemap ${child}: ${fetched.error}` };
       const parsed = parseSitemap(decodedText(unpacked(fetched, children.maxBodyBytes)));
       if (parsed?.kind !== 'urlset') return { error: `${child} is not a sitemap of pages` };
-      urls.push(...parsed.urls);
+      entries.push(...parsed.entries);
     }
   }
-  const text = sitemapText(urls.filter((url) => !ignored(url)));
-  return { text, canonical: text, maxStoredBytes: MAX_SITEMAP_TEXT_BYTES, describe: describeSitemapChange };
+  const text = sitemapText(entries.filter((entry) => !ignored(entry.url)));
+  return { text, canonical: text, maxStoredBytes: MAX_SITEMAP_TEXT_BYTES, describe: describeSitemapChange, settle: sitemapSettled };
 }
 
 function decodedText({ body, contentType }: FetchedContent): string {
