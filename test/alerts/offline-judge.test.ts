@@ -282,6 +282,13 @@ describe('the offline change judge', () => {
     expect(judged('new deprecations', 'deprecations')).toBe(false);
   });
 
+  it('reads "runs out" and "comes back" as stock', () => {
+    const topic = { name: 'Serum', description: null, watchFor: ['the serum runs out or comes back'] };
+    const judged = (removed: string, added: string) => judgeOffline({ topic, sourceUrl, diff: diffOf([removed], [added]) }).relevant;
+    expect(judged('Serum 60 ml: in stock', 'Serum 60 ml: out of stock')).toBe(true);
+    expect(judged('Serum 60 ml: €24', 'Serum 60 ml: €26')).toBe(false);
+  });
+
   it('honours exclusions and the examples members marked', () => {
     const topic = { name: 'News', description: null, watchFor: ['product announcements', 'not webinars'] };
     expect(judgeOffline({ topic, sourceUrl, diff: diffOf([], ['Webinar: our new product tour on 3 June']) }).relevant).toBe(false);

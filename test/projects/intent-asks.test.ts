@@ -9,6 +9,15 @@ describe('the asks of an intent', () => {
     ]);
   });
 
+  it('reads "anything other than" as part of the ask, not as an exclusion', () => {
+    expect(asksOf(`Alert me if Authoritative DNS is anything other than operational ${url}`)).toEqual({
+      asks: ['Authoritative DNS is anything other than operational'],
+      restrictions: [],
+      exclusions: [],
+    });
+    expect(asksOf(`Tell me about price changes other than the Starter plan ${url}`).exclusions).toEqual(['not Starter plan']);
+  });
+
   it('reads a sentence about the person as context, not as an ask', () => {
     expect(asksOf(`We take card payments through Paylane. Watch their status API ${url} for problems with card payments.`)).toEqual({
       asks: ['problems with card payments'],

@@ -140,7 +140,8 @@ export function asksOf(intent: string): IntentAsks {
     )
       continue;
     const exclusion = EXCLUSION.exec(text);
-    if (exclusion) {
+    // "if DNS is anything other than operational" asks for every other status: not an exclusion.
+    if (exclusion && !ANYTHING_BUT.test(text.slice(0, exclusion.index))) {
       // "but not the other plans" restates the ask's own subject; only a named exclusion is one.
       if (!RESTATES_THE_ASK.test(exclusion[1]!.trim())) result.exclusions.push(`not ${tidy(exclusion[1]!)}`);
       text = text.slice(0, exclusion.index);
@@ -187,6 +188,9 @@ const APPLIED_TO =
 const NAMED = /(?<=\S\s+)\p{Lu}/u;
 /** "the deadline", "the eligibility rules or the grant range": things of something already named. */
 const DEFINITE = /^(?:the|its|their)\s/i;
+
+/** "anything other than", "something but": the words before an exclusion word that make it the ask's own. */
+const ANYTHING_BUT = /\b(?:anything|something|everything|any\s+[\p{L}-]+)\s*$/iu;
 
 /** Capitalised words that start a clause rather than name something. */
 const CLAUSE_START = /^(?:the|a|an|any|all|every|each|if|when|whether|what|which|how|tell|let|please|and|or|but|also|new)$/i;
