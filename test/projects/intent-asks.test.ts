@@ -9,6 +9,14 @@ describe('the asks of an intent', () => {
     ]);
   });
 
+  it('reads "X is not what I want" as an exclusion of X', () => {
+    expect(asksOf(`Notify me of executive or board changes on ${url}. The share price box is not what I want.`)).toEqual({
+      asks: ['executive or board changes'],
+      restrictions: [],
+      exclusions: ['not share price box'],
+    });
+  });
+
   it('reads "anything other than" as part of the ask, not as an exclusion', () => {
     expect(asksOf(`Alert me if Authoritative DNS is anything other than operational ${url}`)).toEqual({
       asks: ['Authoritative DNS is anything other than operational'],

@@ -81,7 +81,7 @@ const NO_ASIDE = /\(\s*no\s+([^)]+)\)/gi;
 const NOT_NEEDED =
   /^(?:(?:i|we)\s+(?:do not|don't|don’t|dont|never)\s+(?:need|want|care)\s+(?:to\s+(?:hear|know|be told)\s+)?(?:about\s+)?|(?:no need to|(?:please\s+)?(?:do not|don't|don’t))\s+(?:tell|notify|alert|ping|email)\s+(?:me|us)\s+(?:about\s+)?)(.+)$/i;
 const IRRELEVANT =
-  /^(.+?)\s+(?:(?:is|are)\s+(?:irrelevant|not relevant|of no interest|not important|out of scope)|(?:does not|do not|doesn't|don't|don’t)\s+(?:matter|need to reach (?:me|us))|(?:can|will)\s+wait|wait for)\b/i;
+  /^(.+?)\s+(?:(?:is|are)\s+(?:irrelevant|not relevant|of no interest|not important|out of scope|not what (?:i|we) (?:want|need|care about|am after|are after))|(?:does not|do not|doesn't|don't|don’t)\s+(?:matter|need to reach (?:me|us))|(?:can|will)\s+wait|wait for)\b/i;
 const POLITE = /[,\s]*\b(?:please|pls|thanks|thank you)\b[,\s]*/gi;
 const TELLING = /\b(?:know|hear|told|notif\w*|alert\w*|inform\w*|remind\w*|warn\w*|watch\w*|monitor\w*|track\w*|follow\w*)\b/i;
 
