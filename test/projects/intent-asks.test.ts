@@ -9,6 +9,11 @@ describe('the asks of an intent', () => {
     ]);
   });
 
+  it('restricts to names joined by "and" before "only" together', () => {
+    expect(asksOf(`Vocalis SMS prices for Japan and the UK only (${url}).`).restrictions).toEqual(['only Japan and the UK']);
+    expect(asksOf(`Price changes to the Enterprise plan only ${url}`).restrictions).toEqual(['only Enterprise plan']);
+  });
+
   it('reads "X is not what I want" as an exclusion of X', () => {
     expect(asksOf(`Notify me of executive or board changes on ${url}. The share price box is not what I want.`)).toEqual({
       asks: ['executive or board changes'],

@@ -302,10 +302,16 @@ function restrictionIn(text: string): { phrase: string; rest: string } | null {
   }
   const after = ONLY_AFTER.exec(text);
   if (!after) return null;
-  const words = after[1]!.split(/\s+/);
+  const words = after[1]!.split(/\s+/).reverse();
   const kept: string[] = [];
-  for (const word of words.reverse()) {
-    if (kept.length > 0 && ((STOP_PREPOSITION.test(word) && word.toLowerCase() !== 'the') || /(?:ing|ed)$/i.test(word))) break;
+  for (const [index, word] of words.entries()) {
+    // "for Japan and the UK only": names joined by "and" or "or" are restricted to together.
+    const joinsNames =
+      /^(?:and|or)$/i.test(word) &&
+      /^\p{Lu}/u.test(words[index + 1] ?? '') &&
+      /^\p{Lu}/u.test(kept.find((kept) => !/^the$/i.test(kept)) ?? '');
+    if (kept.length > 0 && !joinsNames && ((STOP_PREPOSITION.test(word) && word.toLowerCase() !== 'the') || /(?:ing|ed)$/i.test(word)))
+      break;
     kept.unshift(word);
   }
   const phrase = tidy(kept.join(' '));
