@@ -34,7 +34,8 @@ import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '.
  * 9 of 41 (22.0%) false alerts with them; on the seventh (169 cases weighted toward what monitoring customers
  * watch most, written blind, measured 78.9% / 37.0% / 1 noise, then used for tab panels, symbol cells and exclusions
  * by their head words, a sitemap page's lastmod asked for by name, "anything other than", "X is not what I want",
- * "runs out"): 87.4%, 17 of 46 (37.0%), one known noise case (a stock count falling while in stock, which
+ * "runs out"): 87.4%, 17 of 46 (37.0%), then 13 of 46 (28.3%) once "tell me if that changes" after a question
+ * stopped asking for every change (the sixth: 10 of 44, 22.7%), one known noise case (a stock count falling while in stock, which
  * the person's "goes out of stock" ask was read to cover). The third to sixth
  * are short of the target: their floors only hold what they reach.
  * These floors fail on any fall. `npm run eval:alerts` prints the report.
@@ -50,11 +51,11 @@ const SUITES = [
   },
   { name: 'fourth suite', cases: HOLDOUT3_CASES, floors: { recall: 0.91, falseAlerts: 0.23 }, knownNoise: [] as string[] },
   { name: 'fifth suite', cases: HOLDOUT4_CASES, floors: { recall: 0.91, falseAlerts: 0.27 }, knownNoise: [] as string[] },
-  { name: 'sixth suite', cases: HOLDOUT5_CASES, floors: { recall: 0.85, falseAlerts: 0.26 }, knownNoise: [] as string[] },
+  { name: 'sixth suite', cases: HOLDOUT5_CASES, floors: { recall: 0.85, falseAlerts: 0.23 }, knownNoise: [] as string[] },
   {
     name: 'seventh suite',
     cases: HOLDOUT6_CASES,
-    floors: { recall: 0.87, falseAlerts: 0.37 },
+    floors: { recall: 0.87, falseAlerts: 0.29 },
     knownNoise: ['h6-stock-lumara-15ml-qty-noise'],
   },
 ];

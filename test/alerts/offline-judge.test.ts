@@ -282,6 +282,13 @@ describe('the offline change judge', () => {
     expect(judged('new deprecations', 'deprecations')).toBe(false);
   });
 
+  it('reads "who runs" as a question about leadership', () => {
+    const topic = { name: 'Orchard', description: null, watchFor: ['who runs Orchard'] };
+    const judged = (removed: string, added: string) => judgeOffline({ topic, sourceUrl, diff: diffOf([removed], [added]) }).relevant;
+    expect(judged('Chief Executive Officer: Ada Okafor', 'Interim Chief Executive Officer: Sunita Iyer')).toBe(true);
+    expect(judged('Our offices: Cambridge and Basel', 'Our offices: Cambridge, Basel and Boston')).toBe(false);
+  });
+
   it('reads "runs out" and "comes back" as stock', () => {
     const topic = { name: 'Serum', description: null, watchFor: ['the serum runs out or comes back'] };
     const judged = (removed: string, added: string) => judgeOffline({ topic, sourceUrl, diff: diffOf([removed], [added]) }).relevant;

@@ -14,6 +14,19 @@ describe('the asks of an intent', () => {
     expect(asksOf(`Price changes to the Enterprise plan only ${url}`).restrictions).toEqual(['only Enterprise plan']);
   });
 
+  it('reads "tell me if that changes" after a question as the question, and after a page as every change of it', () => {
+    expect(asksOf(`Who chairs Quarrystone’s audit committee? Tell me if that changes. ${url}`).asks).toEqual([
+      'Who chairs audit committee',
+    ]);
+    expect(asksOf(`Is the boil water notice still on? Tell me as soon as anything changes with it. ${url}`).asks).toEqual([
+      'Is the boil water notice still on',
+    ]);
+    expect(asksOf(`pellston consumer T&Cs pdf: ${url}\nlet me know when it changes`).asks).toEqual([
+      'pellston consumer T&Cs pdf',
+      'it changes',
+    ]);
+  });
+
   it('reads "X is not what I want" as an exclusion of X', () => {
     expect(asksOf(`Notify me of executive or board changes on ${url}. The share price box is not what I want.`)).toEqual({
       asks: ['executive or board changes'],

@@ -174,6 +174,10 @@ export function asksOf(intent: string): IntentAsks {
   if (result.asks.length === 0 || refersBack) result.asks.unshift(...said);
   // "We race the Northern Masters Regatta. Any change to that event": every change of that, not of the page.
   if (everyChangeOfWhatWasSaid && said.length > 0) result.asks = result.asks.filter((ask) => ask !== ANY_CHANGE);
+  // "Is the Oatmeal weave still deliverable in 2–3 weeks? Tell me if that changes.": the question is the ask.
+  // A page named and then "let me know when it changes" asks for every change of it: only after a question is it the question's.
+  if (intent.includes('?') && result.asks.some((ask) => !CHANGE_OF_IT.test(ask)))
+    result.asks = result.asks.filter((ask) => !CHANGE_OF_IT.test(ask));
   return {
     asks: unique(result.asks).slice(0, MAX_ASKS),
     restrictions: unique(result.restrictions).filter((entry) => entry !== 'only'),
@@ -188,6 +192,10 @@ const APPLIED_TO =
 const NAMED = /(?<=\S\s+)\p{Lu}/u;
 /** "the deadline", "the eligibility rules or the grant range": things of something already named. */
 const DEFINITE = /^(?:the|its|their)\s/i;
+
+/** An ask that only says what was asked before may change: "that changes", "anything changes with it". */
+const CHANGE_OF_IT =
+  /^(?:(?:anything|something)\s+)?(?:that|it|this|they|these|those)?\s*changes?(?:d)?(?:\s+(?:with|about|to|in)\s+(?:it|that|this|them))?$/i;
 
 /** "anything other than", "something but": the words before an exclusion word that make it the ask's own. */
 const ANYTHING_BUT = /\b(?:anything|something|everything|any\s+[\p{L}-]+)\s*$/iu;
