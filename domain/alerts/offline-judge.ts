@@ -153,13 +153,14 @@ function anotherSibling(
   // The lines of a new item (a feed entry's link and text) go with its heading.
   const newItems = headingsOfAddedLines(diff);
   const addedHeadings = new Set([...added].map(headingOf).filter((heading) => heading !== null));
-  const bodyOf = (heading: string | null) =>
-    heading === null
-      ? undefined
-      : [...newItems]
-          .filter(([, under]) => under === heading)
-          .map(([line]) => line)
-          .join('\n');
+  // Each new item's lines under its heading, read once: asked per unit, a long feed's items were scanned per unit.
+  const bodies = new Map<string, string[]>();
+  for (const [line, heading] of newItems) {
+    const body = bodies.get(heading) ?? [];
+    body.push(line);
+    bodies.set(heading, body);
+  }
+  const bodyOf = (heading: string | null) => (heading === null ? undefined : (bodies.get(heading) ?? []).join('\n'));
   return (unit) => {
     const quote = unit.quote.trim();
     if (added.has(quote)) return outside(unit.quote, unit.fact, bodyOf(headingOf(quote)));
