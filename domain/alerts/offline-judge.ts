@@ -1,6 +1,7 @@
 import type { ChangeFact } from '../monitoring/change-facts';
 import { changeFactsOf } from '../monitoring/checker/facts';
 import { frameOf, sharedWordShare } from '../monitoring/checker/fact-values';
+import { datedPageOf } from '../monitoring/checker/kinds/sitemap';
 import { describeFact } from './fact-lines';
 import {
   changedLines,
@@ -99,7 +100,7 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
   for (const ask of reading.asks) {
     let best: { unit: Unit; score: number } | null = null;
     for (const unit of kept) {
-      const score = (isUpdatedPage(unit) ? asksForUpdatedPage(ask, unit) : matches(ask, unit)) ? strength(ask, unit) : 0;
+      const score = (updatedPageOf(unit) !== null ? asksForUpdatedPage(ask, unit) : matches(ask, unit)) ? strength(ask, unit) : 0;
       if (score > (best?.score ?? 0)) best = { unit, score };
     }
     if (best) {
@@ -532,12 +533,11 @@ function namedLiterally(words: string[], unit: Unit): boolean {
   return words.length > 0 && words.filter((word) => unit.words.has(word)).length / words.length >= 0.6;
 }
 
-/** A sitemap's page whose `lastmod` moved: its address and its date, nothing of what changed on it. */
-const UPDATED_PAGE = /^[-+]?\s*(https?:\/\/\S+) \d{4}-\d{2}-\d{2}\S*$/;
 const UPDATE_WORD = /^(?:update|updated|modif\w*|change|changed|revis\w*|edit\w*|amend\w*)$/;
 
-function isUpdatedPage(unit: Unit): boolean {
-  return UPDATED_PAGE.test(unit.quote.trim());
+/** A sitemap's page whose `lastmod` moved: its address and its date, nothing of what changed on it. */
+function updatedPageOf(unit: Unit): string | null {
+  return datedPageOf(unit.quote.trim().replace(/^[-+]\s*/, ''));
 }
 
 /**
@@ -546,7 +546,7 @@ function isUpdatedPage(unit: Unit): boolean {
  */
 function asksForUpdatedPage(ask: Ask, unit: Unit): boolean {
   if (!wordsOf(ask.entry).some((word) => UPDATE_WORD.test(word))) return false;
-  const address = addressWordsOf(UPDATED_PAGE.exec(unit.quote.trim())![1]!);
+  const address = addressWordsOf(updatedPageOf(unit)!);
   const path = new Set(address.path);
   const named = ask.words.filter((word) => !UPDATE_WORD.test(word) && !PAGE_KINDS.has(word));
   return named.length > 0 && named.every((word) => path.has(word));

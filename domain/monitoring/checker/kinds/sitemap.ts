@@ -78,6 +78,14 @@ export function sitemapText(entries: SitemapEntry[]): string {
     .join('\n');
 }
 
+/** The page of a stored sitemap line that carries a `lastmod` date ("https://… 2026-03-02"), or null for any other line. */
+export function datedPageOf(line: string): string | null {
+  const space = line.indexOf(' ');
+  if (space < 0) return null;
+  const url = line.slice(0, space);
+  return /^https?:\/\/\S+$/.test(url) && /^\d{4}-\d{2}-\d{2}\S*$/.test(line.slice(space + 1)) ? url : null;
+}
+
 /** The previous text when the two differ only by `lastmod` moving on many pages at once (a regenerated sitemap), else the current one. */
 export function sitemapSettled(previousText: string, currentText: string): string {
   const { added, removed, updated, regenerated } = compared(previousText, currentText);
