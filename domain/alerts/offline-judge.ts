@@ -13,7 +13,7 @@ import {
   type Judgement,
   PAGE_TEXT_CHARACTERS,
 } from './judgement';
-import { anotherSiblingTest, headingOf, outsideNamedGroupTest, sectionOf, siblingsOf, topicWordsOf } from './siblings';
+import { anotherSiblingTest, headingOf, outsideNamedGroupTest, sectionOf, siblingsOf, topicWordsOf, type Siblings } from './siblings';
 import {
   conceptsIn,
   conceptsOfFact,
@@ -90,11 +90,11 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
 
   const page = pageOf(sourceUrl, change.pageText);
   const reading = readAsks(topic.watchFor, page);
-  const elsewhere = anotherSibling(change.pageText, reading, page, facts, diff);
-  const kept = units.filter(
-    (unit) =>
-      reading.restrictions.every((ask) => within(ask, unit)) && !reading.exclusions.some((ask) => matches(ask, unit)) && !elsewhere(unit),
-  );
+  const siblings = change.pageText === undefined ? null : siblingsOf(change.pageText.slice(0, PAGE_TEXT_CHARACTERS));
+  const beside = pageLinesBeside(diff);
+  const elsewhere = anotherSibling(siblings, beside, reading, page, facts, diff);
+  const excluded = exclusionTest(reading.exclusions, siblings, beside);
+  const kept = units.filter((unit) => reading.restrictions.every((ask) => within(ask, unit)) && !excluded(unit) && !elsewhere(unit));
   const evidence: Evidence[] = [];
   let strongest = 0;
   for (const ask of reading.asks) {
@@ -133,17 +133,17 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
  * section). A new part is not one the topic could have named: whether it is asked about is the asks' call.
  */
 function anotherSibling(
-  pageText: string | undefined,
+  siblings: Siblings | null,
+  beside: Map<string, string>,
   reading: Reading,
   page: Page,
   facts: ChangeFact[],
   diff: string,
 ): (unit: Unit) => boolean {
-  if (pageText === undefined) return () => false;
+  if (siblings === null) return () => false;
   const added = new Set(
     facts.filter((fact) => fact.type === 'item_added' || fact.type === 'section_added').map((fact) => fact.quote.trim()),
   );
-  const siblings = siblingsOf(pageText.slice(0, PAGE_TEXT_CHARACTERS));
   const ownNames = (word: string) => page.addressWords.has(word) || page.titleNames.has(word);
   const topic = topicWordsOf(
     [...reading.asks, ...reading.restrictions].map((ask) => ask.entry),
@@ -167,8 +167,67 @@ function anotherSibling(
     if (added.has(quote)) return outside(unit.quote, unit.fact, bodyOf(headingOf(quote)));
     const section = newItems.get(quote) ?? sectionOf(siblings, quote);
     if (section !== undefined && addedHeadings.has(section)) return outside(`# ${section}`, null, bodyOf(section));
-    return elsewhere(unit.quote, unit.fact);
+    return elsewhere(unit.quote, unit.fact, beside.get(quote));
   };
+}
+
+/**
+ * Whether an exclusion leaves a unit out: by its own words, or, for a changed line without a fact, by the
+ * heading it is under, which a fact's subject names ("Auto loans › Used vehicle" is out of "not loans").
+ */
+function exclusionTest(exclusions: Ask[], siblings: Siblings | null, beside: Map<string, string>): (unit: Unit) => boolean {
+  if (exclusions.length === 0) return () => false;
+  const headings = new Map<string, Unit>();
+  const headingUnitOf = (changed: Unit): Unit | null => {
+    if (changed.fact !== null || siblings === null) return null;
+    const quote = changed.quote.trim();
+    const at = beside.get(quote);
+    const heading = (at === undefined ? undefined : sectionOf(siblings, at)) ?? sectionOf(siblings, quote);
+    if (!heading) return null;
+    if (!headings.has(heading)) headings.set(heading, unit(heading, '', null));
+    return headings.get(heading)!;
+  };
+  return (changed) => {
+    const heading = headingUnitOf(changed);
+    return exclusions.some((ask) => matches(ask, changed) || (heading !== null && matches(ask, heading)));
+  };
+}
+
+/**
+ * Each removed line with a line of the page as it is now at its place: the line that replaced it, else the
+ * unchanged line before it in the diff, else the one after. A removed line is no longer on the page, and its
+ * label ("Tender deadline") may head a line in every record of the page, not only in its own.
+ */
+function pageLinesBeside(diff: string): Map<string, string> {
+  const beside = new Map<string, string>();
+  let removed: string[] = [];
+  let replaced = 0;
+  let before: string | null = null;
+  const settle = (after: string | null) => {
+    for (const line of removed.slice(replaced)) {
+      const place = before ?? after;
+      if (place !== null && !beside.has(line)) beside.set(line, place);
+    }
+    removed = [];
+    replaced = 0;
+  };
+  for (const line of diff.split('\n')) {
+    if (line.startsWith('+++') || line.startsWith('---')) continue;
+    const text = line.slice(1).trim();
+    if (line.startsWith('-')) {
+      if (replaced > 0) settle(null);
+      removed.push(text);
+    } else if (line.startsWith('+')) {
+      if (replaced < removed.length && !beside.has(removed[replaced]!)) beside.set(removed[replaced]!, text);
+      replaced = Math.min(replaced + 1, removed.length);
+    } else {
+      const context = line.startsWith(' ') && text !== '' ? text : null;
+      settle(context);
+      before = context;
+    }
+  }
+  settle(null);
+  return beside;
 }
 
 /** Each added line that follows an added heading in the diff, with that heading: the lines of a new item. */

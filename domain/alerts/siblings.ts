@@ -18,6 +18,8 @@ export interface Siblings {
   elements: Map<string, string>;
   /** A heading's text → its place (the first heading of that text). */
   headings: Map<string, Place>;
+  /** Heading collections whose headings each head a record of the same fields (a tender's "Deadline:", "Value:", "Status:"). */
+  records: Set<string>;
 }
 
 interface Section {
@@ -31,6 +33,7 @@ interface Place {
 }
 
 const HEADING = /^(#{1,6})\s+(.*)$/;
+const HEADING_COLLECTION = /^h\d:/;
 const CELL = ' | ';
 /** `- Performance Director: Anneke Solberg`, `Status: Resolved`: a short label before a colon (a JSON path is not one). */
 const LABELLED = /^(?:[-*•]\s+)?([^:|[\]]{2,60}):\s+\S/;
@@ -74,7 +77,27 @@ export function siblingsOf(pageText: string): Siblings {
   }
   const elements = elementNamesOf(pageText);
   for (const [element, name] of elements) add({ collection: `json:${element.replace(/\[\d+\]$/, '')}`, label: name });
-  return { collections, sections, elements, headings: headingPlaces };
+  return { collections, sections, elements, headings: headingPlaces, records: recordCollections(collections) };
+}
+
+/** Fields two records share at least, for their headings to be items of one kind rather than the page's own sections. */
+const SHARED_FIELDS = 2;
+
+/**
+ * Heading collections at least two of whose headings head labelled lines sharing two labels or more: the
+ * records of a register (consultations, tenders, incidents), which stand side by side at any heading level.
+ */
+function recordCollections(collections: Map<string, string[]>): Set<string> {
+  const records = new Set<string>();
+  for (const [collection, labels] of collections) {
+    if (!HEADING_COLLECTION.test(collection) || labels.length < 2) continue;
+    const fields = labels.map((label) => new Set((collections.get(`list:${label}`) ?? []).map((field) => field.toLowerCase())));
+    const alike = fields.filter((own, index) =>
+      fields.some((other, at) => at !== index && [...own].filter((field) => other.has(field)).length >= SHARED_FIELDS),
+    );
+    if (alike.length >= 2) records.add(collection);
+  }
+  return records;
 }
 
 function headingCollection(level: number, parents: string[]): string {
@@ -94,11 +117,14 @@ function linePlaces(line: string, section: string): Place[] {
   return labelled ? [{ collection: `list:${section}`, label: labelled[1]!.trim() }] : [];
 }
 
-/** Where a changed line or fact sits: its row or labelled line, its section's heading, its JSON element. */
-function placesOf(quote: string, fact: ChangeFact | null, siblings: Siblings): Place[] {
+/**
+ * Where a changed line or fact sits: its row or labelled line, its section's heading, its JSON element.
+ * `beside` is a line of the page as it is now at a removed line's place.
+ */
+function placesOf(quote: string, fact: ChangeFact | null, siblings: Siblings, beside?: string): Place[] {
   const subject = fact?.subject ?? '';
   // The element's label as the page names it now: an insertion shifts the indexes the fact's subject was named by.
-  const line = pageLineOf(quote);
+  const line = pageLineOf(quote, siblings);
   const heading = headingOf(line);
   const headed = heading === null ? undefined : siblings.headings.get(heading);
   if (headed) return [headed];
@@ -108,8 +134,9 @@ function placesOf(quote: string, fact: ChangeFact | null, siblings: Siblings): P
   const path = subject.split(' › ');
   const bySubject = fact?.type === 'section_reworded' || path.length > 1 ? path[0]! : null;
   const label = linePlaces(line, '')[0]?.label;
-  // The line on the page, else the section the fact names, else (a removed row) where its label is.
+  // A removed line's place (its text may stand elsewhere on the page too), else the line on the page, else the section the fact names, else (a removed row) where its label is.
   const found =
+    (beside === undefined ? undefined : siblings.sections.get(beside)) ??
     siblings.sections.get(line) ??
     (bySubject === null ? undefined : { section: bySubject, place: siblings.headings.get(bySubject) ?? null }) ??
     (label === undefined ? undefined : siblings.sections.get(label));
@@ -132,21 +159,28 @@ function inItsTable(place: Place, siblings: Siblings): Place {
  * collection: then it is about something the person did not ask about. Which labels the topic names is
  * read once per collection, however many changed lines ask.
  */
-export function anotherSiblingTest(siblings: Siblings, topic: TopicWords): (quote: string, fact: ChangeFact | null) => boolean {
+export function anotherSiblingTest(
+  siblings: Siblings,
+  topic: TopicWords,
+): (quote: string, fact: ChangeFact | null, beside?: string) => boolean {
   const namedBy = new Map<string, Set<string>>();
   const namedIn = (collection: string, labels: string[]) => {
     let named = namedBy.get(collection);
     if (!named) {
       // A row of a table or an element of an array is called by any word only it has ("fixed" for the fixed-rate row).
-      named = namedLabels(labels, topic, collection.startsWith('table:') || collection.startsWith('json:'));
+      named = namedLabels(
+        labels,
+        topic,
+        collection.startsWith('table:') || collection.startsWith('json:') || siblings.records.has(collection),
+      );
       namedBy.set(collection, named);
     }
     return named;
   };
-  return (quote, fact) =>
-    placesOf(quote, fact, siblings).some(({ collection, label }) => {
+  return (quote, fact, beside) =>
+    placesOf(quote, fact, siblings, beside).some(({ collection, label }) => {
       const labels = siblings.collections.get(collection);
-      if (!labels || labels.length < 2 || !labels.includes(label) || !itemLike(collection)) return false;
+      if (!labels || labels.length < 2 || !labels.includes(label) || !itemLike(collection, siblings)) return false;
       const named = namedIn(collection, labels);
       return named.size > 0 && !named.has(label);
     });
@@ -205,7 +239,7 @@ export function outsideNamedGroupTest(
       const labels = siblings.collections.get(collection);
       groups.set(
         collection,
-        labels && groupLike(collection, labels) ? { labels: new Set(labels), named: new Set(labels.filter(names)) } : null,
+        labels && groupLike(collection, labels, siblings) ? { labels: new Set(labels), named: new Set(labels.filter(names)) } : null,
       );
     }
     return groups.get(collection)!;
@@ -223,12 +257,13 @@ export function outsideNamedGroupTest(
 
 /** The heading a line of the page is under, as the page is now. */
 export function sectionOf(siblings: Siblings, line: string): string | undefined {
-  return siblings.sections.get(pageLineOf(line))?.section;
+  return siblings.sections.get(pageLineOf(line, siblings))?.section;
 }
 
-/** A changed line as the page's text holds it: without the diff's `+` or `-`. */
-function pageLineOf(quote: string): string {
-  return quote.trim().replace(/^[-+]/, '').trim();
+/** A changed line as the page's text holds it: without the diff's `+` or `-`, unless the page has it so (a bulleted "- Used vehicle: 5.99%"). */
+function pageLineOf(quote: string, siblings: Siblings): string {
+  const line = quote.trim();
+  return siblings.sections.has(line) ? line : line.replace(/^[-+]/, '').trim();
 }
 
 /** The text of a heading line (`## Pricing` → `Pricing`); null for any other line. */
@@ -237,17 +272,17 @@ export function headingOf(line: string): string | null {
 }
 
 /** Like things, and a feed's items: first-level headings, when a page has three or more. */
-function groupLike(collection: string, labels: string[]): boolean {
-  return itemLike(collection) || (collection.startsWith('h1:') && labels.length >= 3);
+function groupLike(collection: string, labels: string[], siblings: Siblings): boolean {
+  return itemLike(collection, siblings) || (collection.startsWith('h1:') && labels.length >= 3);
 }
 
 /**
- * Headings below the second level list like things (incidents, jobs, questions); the page's own sections
- * ("Pricing", "Why switch to us", "Questions") are not alternatives to one another.
+ * Headings below the second level list like things (incidents, jobs, questions), and so do records at any
+ * level; the page's own sections ("Pricing", "Why switch to us", "Questions") are not alternatives to one another.
  */
-function itemLike(collection: string): boolean {
+function itemLike(collection: string, siblings: Siblings): boolean {
   const heading = /^h(\d):/.exec(collection);
-  return heading === null || Number(heading[1]) >= 3;
+  return heading === null || Number(heading[1]) >= 3 || siblings.records.has(collection);
 }
 
 /**

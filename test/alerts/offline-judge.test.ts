@@ -267,6 +267,58 @@ describe('the offline change judge', () => {
     expect(judged(['stand prices', 'not ticket prices for visitors'], '3-day pass | €95 | €140', '3-day pass | €95 | €150')).toBe(false);
   });
 
+  it('reads records of the same fields under headings of any level as siblings, a removed line where it stood', () => {
+    const record = (code: string, name: string, deadline: string) => [
+      `## ${code} — ${name}`,
+      'Procedure: Open',
+      `Tender deadline: Monday ${deadline} April 2026, 12:00`,
+      'Status: Open',
+    ];
+    const page = (laundry: string) => [
+      '# Current opportunities',
+      ...record('KHT-014', 'Patient transport services', '13'),
+      ...record('KHT-017', 'Laundry and linen', laundry),
+    ];
+    const [before, after] = [page('13'), page('20')];
+    // The removed line reads like the patient transport record's own deadline line, which the page still has.
+    const diff = [
+      '--- previous',
+      '+++ current',
+      '@@ -6,4 +6,4 @@',
+      ` ${before[5]}`,
+      ` ${before[6]}`,
+      `-${before[7]}`,
+      `+${after[7]}`,
+      ` ${before[8]}`,
+    ];
+    const judged = (watchFor: string) =>
+      judgeOffline({
+        topic: { name: 'Tenders', description: null, watchFor: [watchFor] },
+        sourceUrl: 'https://procurement.example/opportunities',
+        diff: diff.join('\n'),
+        pageText: after.join('\n'),
+      }).relevant;
+    expect(judged('patient transport tender: deadline, value, status')).toBe(false);
+    expect(judged('laundry tender: deadline, value, status')).toBe(true);
+    expect(judged('any tender deadline moving')).toBe(true);
+  });
+
+  it('leaves out a changed line whose heading an exclusion names, as it does a fact whose subject names it', () => {
+    const pageText = ['# Rates', '## Savings', '- Easy access: 2.10% APY', '## Auto loans', '- Used vehicle: 5.99% APR'].join('\n');
+    const diff = [
+      '--- previous',
+      '+++ current',
+      '@@ -4,2 +4,2 @@',
+      ' ## Auto loans',
+      '-- Used vehicle: 6.24% APR',
+      '+- Used vehicle: 5.99% APR',
+    ].join('\n');
+    const judged = (watchFor: string[]) =>
+      judgeOffline({ topic: { name: 'Rates', description: null, watchFor }, sourceUrl, diff, facts: [], pageText }).relevant;
+    expect(judged(['savings and loan rates'])).toBe(true);
+    expect(judged(['savings and loan rates', 'not loans'])).toBe(false);
+  });
+
   it('tells a page the sitemap says was updated only to an ask for that page’s updates', () => {
     const judged = (watchFor: string, page: string) =>
       judgeOffline({

@@ -127,6 +127,13 @@ describe('the asks of an intent', () => {
       restrictions: ['only Scale tier'],
       exclusions: ['not Solo', 'not Team'],
     });
+    expect(asksOf(`Tell me about changes to BAF or demurrage on ${url}. India routes do not concern us.`)).toMatchObject({
+      asks: ['BAF or demurrage'],
+      exclusions: ['not India routes'],
+    });
+    expect(asksOf(`Savings rates at ${url}. Loans don’t interest me. We're not interested in mortgages.`)).toMatchObject({
+      exclusions: ['not Loans', 'not mortgages'],
+    });
     expect(asksOf(`I only have electricity (no gas). Keep me posted on the rates: ${url}`)).toMatchObject({
       restrictions: ['only electricity'],
       exclusions: ['not gas'],

@@ -77,11 +77,11 @@ export const ANY_CHANGE = 'any change';
 const POINTS_BACK = /\b(?:that|those|it|them)\b/i;
 /** "(no gas)": what the person does not have, said in passing. */
 const NO_ASIDE = /\(\s*no\s+([^)]+)\)/gi;
-/** "I don't need to hear about bug fixes", "Solo and Team are irrelevant for us": exclusions said as such. */
+/** "I don't need to hear about bug fixes", "Solo and Team are irrelevant for us", "India routes do not concern us": exclusions said as such. */
 const NOT_NEEDED =
-  /^(?:(?:i|we)\s+(?:do not|don't|don’t|dont|never)\s+(?:need|want|care)\s+(?:to\s+(?:hear|know|be told)\s+)?(?:about\s+)?|(?:no need to|(?:please\s+)?(?:do not|don't|don’t))\s+(?:tell|notify|alert|ping|email)\s+(?:me|us)\s+(?:about\s+)?)(.+)$/i;
+  /^(?:(?:i|we)\s+(?:do not|don't|don’t|dont|never)\s+(?:need|want|care)\s+(?:to\s+(?:hear|know|be told)\s+)?(?:about\s+)?|(?:i am|i'm|i’m|we are|we're|we’re)\s+not\s+interested\s+in\s+|(?:no need to|(?:please\s+)?(?:do not|don't|don’t))\s+(?:tell|notify|alert|ping|email)\s+(?:me|us)\s+(?:about\s+)?)(.+)$/i;
 const IRRELEVANT =
-  /^(.+?)\s+(?:(?:is|are)\s+(?:irrelevant|not relevant|of no interest|not important|out of scope|not what (?:i|we) (?:want|need|care about|am after|are after))|(?:does not|do not|doesn't|don't|don’t)\s+(?:matter|need to reach (?:me|us))|(?:can|will)\s+wait|wait for)\b/i;
+  /^(.+?)\s+(?:(?:is|are)\s+(?:irrelevant|not relevant|of no interest|not important|out of scope|not what (?:i|we) (?:want|need|care about|am after|are after))|(?:does not|do not|doesn't|don't|don’t)\s+(?:matter|(?:concern|interest|affect|apply to|need to reach) (?:me|us))|(?:can|will)\s+wait|wait for)\b/i;
 const POLITE = /[,\s]*\b(?:please|pls|thanks|thank you)\b[,\s]*/gi;
 const TELLING = /\b(?:know|hear|told|notif\w*|alert\w*|inform\w*|remind\w*|warn\w*|watch\w*|monitor\w*|track\w*|follow\w*)\b/i;
 
