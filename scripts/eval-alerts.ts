@@ -1,11 +1,12 @@
 /**
  * The alerts evaluation: every labelled case of scripts/alerts-eval/cases through topic generation, the
  * source checker and the judge, with recall and false-alert rates per label, page class and source kind.
- *   npm run eval:alerts [-- --json results.json] [-- --offline] [-- --only pricing-] [-- --holdout] [-- --holdout2] [-- --holdout3] [-- --holdout4] [-- --holdout5] [-- --holdout6]
+ *   npm run eval:alerts [-- --json results.json] [-- --offline] [-- --only pricing-] [-- --holdout] [-- --holdout2] [-- --holdout3] [-- --holdout4] [-- --holdout5] [-- --holdout6] [-- --holdout7]
  * --holdout runs the held-out cases of scripts/alerts-eval/holdout instead, which nothing is tuned against;
  * --holdout2 the second held-out set of scripts/alerts-eval/holdout2, likewise; --holdout3 the third, of
  * scripts/alerts-eval/holdout3; --holdout4 the fourth, of scripts/alerts-eval/holdout4; --holdout5 the fifth, of
- * scripts/alerts-eval/holdout5; --holdout6 the sixth, of scripts/alerts-eval/holdout6.
+ * scripts/alerts-eval/holdout5; --holdout6 the sixth, of scripts/alerts-eval/holdout6; --holdout7 the seventh, of
+ * scripts/alerts-eval/holdout7.
  * With OPENAI_API_KEY (and OPENAI_BASE_URL, OPENAI_MODEL) set, the model generator and judge are measured,
  * unless --offline; without, the offline ones every new user starts on.
  */
@@ -21,6 +22,7 @@ import { HOLDOUT3_CASES } from './alerts-eval/holdout3';
 import { HOLDOUT4_CASES } from './alerts-eval/holdout4';
 import { HOLDOUT5_CASES } from './alerts-eval/holdout5';
 import { HOLDOUT6_CASES } from './alerts-eval/holdout6';
+import { HOLDOUT7_CASES } from './alerts-eval/holdout7';
 import { formatReport, runAlertsEval, summarize } from './alerts-eval/run';
 
 function option(name: string): string | undefined {
@@ -36,6 +38,7 @@ const SUITES: Array<{ flag: string; cases: EvalCase[]; title: string }> = [
   { flag: '--holdout4', cases: HOLDOUT4_CASES, title: ' (fourth held-out cases)' },
   { flag: '--holdout5', cases: HOLDOUT5_CASES, title: ' (fifth held-out cases)' },
   { flag: '--holdout6', cases: HOLDOUT6_CASES, title: ' (sixth held-out cases)' },
+  { flag: '--holdout7', cases: HOLDOUT7_CASES, title: ' (seventh held-out cases)' },
 ];
 
 async function main() {
