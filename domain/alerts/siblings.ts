@@ -289,7 +289,7 @@ function itemLike(collection: string, siblings: Siblings): boolean {
  * The labels a topic names. A label's key words are its own words, bracketed details ("(30 min)", "(KT1)")
  * aside, less generic words and words most siblings share ("saver" among savings accounts). The topic
  * names a label when it gives all its key words, or a key word no sibling has that is a name of the
- * topic's ("Ashby") or, where `byAnyOwnWord`, any of its words.
+ * topic's ("Ashby") or, where `byAnyOwnWord`, any of its words; or a name of the topic's only it has, in its details.
  */
 function namedLabels(labels: string[], topic: TopicWords, byAnyOwnWord: boolean): Set<string> {
   const words = labels.map((label) => {
@@ -301,6 +301,10 @@ function namedLabels(labels: string[], topic: TopicWords, byAnyOwnWord: boolean)
   const count = new Map<string, number>();
   for (const own of words) for (const word of own) count.set(word, (count.get(word) ?? 0) + 1);
   const common = (word: string) => count.get(word)! > 1 && count.get(word)! * 2 >= labels.length;
+  // A name of the topic's in a label's bracketed detail ("Leeds LS6 (Headingley, Hyde Park)") names it too, if only it has it.
+  const details = labels.map((label) => new Set(wordsOf(label)));
+  const inDetails = new Map<string, number>();
+  for (const own of details) for (const word of own) inDetails.set(word, (inDetails.get(word) ?? 0) + 1);
   const named = new Set<string>();
   labels.forEach((label, index) => {
     const keys = words[index]!.filter((word) => !common(word));
@@ -311,7 +315,8 @@ function namedLabels(labels: string[], topic: TopicWords, byAnyOwnWord: boolean)
     const ownWordGiven = keys.some(
       (word, at) => count.get(word) === 1 && (topic.names.has(word) || ((byAnyOwnWord || at === 0) && topic.specific.has(word))),
     );
-    if (givesAll || ownWordGiven) named.add(label);
+    const nameInDetail = [...details[index]!].some((word) => topic.names.has(word) && inDetails.get(word) === 1);
+    if (givesAll || ownWordGiven || nameInDetail) named.add(label);
   });
   return named;
 }

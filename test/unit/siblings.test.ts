@@ -87,6 +87,22 @@ describe('a change beside the part of the page a topic names', () => {
     expect(aboutAnotherSibling('Status: Engineers on site', null, siblings, ashby)).toBe(false);
   });
 
+  it('names an item by a name of the topic its bracketed detail alone gives', () => {
+    const outages = siblingsOf(
+      [
+        '# Service status',
+        '## Known issues',
+        '### No phone service — Sheffield S10 (Crookes)',
+        'Estimated fix: 4 Mar 2026',
+        '### Slow speeds in the evening — Leeds LS6 (Headingley, Hyde Park)',
+        'Estimated fix: 13 Mar 2026',
+      ].join('\n'),
+    );
+    const headingley = topic('is the Headingley broadband slowdown sorted yet');
+    expect(aboutAnotherSibling('Estimated fix: 13 Mar 2026', null, outages, headingley)).toBe(false);
+    expect(aboutAnotherSibling('Estimated fix: 4 Mar 2026', null, outages, headingley)).toBe(true);
+  });
+
   it("does not take the page's own sections for alternatives to one another", () => {
     const priority = topic('water supply incident or update affecting Ashby', 'priority services register');
     expect(aboutAnotherSibling('Status: Engineers on site', null, siblingsOf(INCIDENTS), priority)).toBe(false);
