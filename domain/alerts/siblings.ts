@@ -293,8 +293,11 @@ function itemLike(collection: string, siblings: Siblings): boolean {
  */
 function namedLabels(labels: string[], topic: TopicWords, byAnyOwnWord: boolean): Set<string> {
   const words = labels.map((label) => {
-    const all = [...new Set(wordsOf(label.replace(/\([^)]*\)/g, ' ')))];
-    const specific = all.filter((word) => !isGeneric(word));
+    const bare = label.replace(/\([^)]*\)/g, ' ');
+    const all = [...new Set(wordsOf(bare))];
+    // A code in capitals is a name, even where the word is also a common one ("US shares", "IT support").
+    const codes = new Set(wordsOf((bare.match(/\b\p{Lu}{2,3}\b/gu) ?? []).join(' ')));
+    const specific = all.filter((word) => !isGeneric(word) || (codes.has(word) && topic.names.has(word)));
     // A size or a line called by a letter or two ("M", "XL", "Line A") has no other name.
     return specific.length > 0 ? specific : all.filter((word) => word.length <= 2);
   });

@@ -103,6 +103,15 @@ describe('a change beside the part of the page a topic names', () => {
     expect(aboutAnotherSibling('Estimated fix: 4 Mar 2026', null, outages, headingley)).toBe(true);
   });
 
+  it('reads a country code in capitals as a name, though "us" is also a common word', () => {
+    const dealing = siblingsOf(
+      ['## Share dealing', 'Market | Online trade', 'US shares (NYSE, Nasdaq) | £5.95', 'Japanese shares (TSE) | ¥1,800'].join('\n'),
+    );
+    const us = topic('Ballast dealing charge for US stocks');
+    expect(aboutAnotherSibling('Japanese shares (TSE) | ¥2,200', null, dealing, us)).toBe(true);
+    expect(aboutAnotherSibling('US shares (NYSE, Nasdaq) | £6.95', null, dealing, us)).toBe(false);
+  });
+
   it("does not take the page's own sections for alternatives to one another", () => {
     const priority = topic('water supply incident or update affecting Ashby', 'priority services register');
     expect(aboutAnotherSibling('Status: Engineers on site', null, siblingsOf(INCIDENTS), priority)).toBe(false);

@@ -97,7 +97,8 @@ const RULES: Rule[] = [
   ],
   [new RegExp(String.raw`(?<![\w$€£¥.,])(?:${COUNT})\s+(?:${COUNTED_UNITS}\s+)?(?:${COUNTED})\b`, 'gi'), '⟨n⟩ ⟨counted⟩'],
   // The number is not followed by more digits in the same word: checked up to the next digit only, not to the end of the run.
-  [new RegExp(String.raw`\b(?:${LABELS})\b[^\d\n\u0001]{0,20}?(?:${COUNT})(?=[a-z_.,]*(?![\w.,]))\)?`, 'gi'), '⟨counted⟩ ⟨n⟩'],
+  // An amount of money is never a counter: "German shares (Xetra) | €7.90" is a price.
+  [new RegExp(String.raw`\b(?:${LABELS})\b[^\d\n\u0001$€£¥₹]{0,20}?(?:${COUNT})(?=[a-z_.,]*(?![\w.,]))\)?`, 'gi'), '⟨counted⟩ ⟨n⟩'],
   // The visitor's own basket: "Your basket: 1 item", "Cart (3)", "Shopping bag · 2 items" (never "cabin bag 8 kg").
   [
     /\b((?:your\s+|my\s+)?(?:basket|cart|trolley|shopping\s+(?:cart|bag|basket))|your\s+bag)(\s*(?:[:(·|-]\s*)?)\d{1,4}(?:\s*(?:items?|products?|articles?)\b|(?=\s*(?:\)|$|[·|])))/gi,

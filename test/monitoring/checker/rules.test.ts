@@ -69,6 +69,8 @@ describe('noise normalization', () => {
     ['Updated 10:42', 'Updated 11:07'],
     ['A cabin bag of up to 10 kg', 'A cabin bag of up to 8 kg'],
     ['Add to cart: 2 for £10', 'Add to cart: 3 for £10'],
+    ['German shares (Xetra) | €7.90 | Not available', 'German shares (Xetra) | €9.90 | Not available'],
+    ['In stock: £12.50 a pack', 'In stock: £14.00 a pack'],
   ])('keeps %j and %j apart', (before, after) => {
     expect(normalizeNoise(before)).not.toBe(normalizeNoise(after));
   });
