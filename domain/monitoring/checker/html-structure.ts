@@ -107,9 +107,34 @@ export function isHidden(element: Element): boolean {
   const { attribs } = element;
   // A tab panel not shown yet ("Monthly" beside "Annual" prices) is a click away, not hidden from the reader.
   if (attribs.role === 'tabpanel') return false;
-  if ('hidden' in attribs || attribs['aria-hidden'] === 'true') return true;
   const style = attribs.style;
-  return style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
+  const hidden =
+    'hidden' in attribs ||
+    attribs['aria-hidden'] === 'true' ||
+    (style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style));
+  // So is an accordion's panel, which the button before it opens ("Can I get a refund?" over its answer).
+  return hidden && !isDisclosedBy(element.prev, attribs.id);
+}
+
+/** Elements of a disclosure's button looked through: the button is the element before its panel or inside it. */
+const DISCLOSURE_REACH = 32;
+
+/** Whether the element before a panel (skipping text) is or holds the button that opens it: `aria-controls` names the panel's id. */
+function isDisclosedBy(previous: AnyNode | null, id: string | undefined): boolean {
+  if (id === undefined || id === '') return false;
+  let node = previous;
+  while (node !== null && !isElement(node)) node = node.prev;
+  if (node === null) return false;
+  const queue: Element[] = [node];
+  for (let seen = 0; queue.length > 0 && seen < DISCLOSURE_REACH; seen += 1) {
+    const element = queue.shift()!;
+    if (element.attribs['aria-controls']?.split(/\s+/).includes(id)) return true;
+    for (const child of element.children) {
+      if (queue.length >= DISCLOSURE_REACH) break;
+      if (isElement(child)) queue.push(child);
+    }
+  }
+  return false;
 }
 
 /** Page chrome, unless it holds the page's headline (a hero "banner" or a header wrapping the h1 is content). */

@@ -283,6 +283,23 @@ describe('main-content extraction', () => {
     ]);
   });
 
+  it('reads an accordion panel its button opens, and not a hidden part no button opens', () => {
+    const html = `<main><h1>Questions</h1>
+      <h3><button aria-expanded="false" aria-controls="faq-2">Can I get a refund?</button></h3>
+      <div id="faq-2" hidden><p>Within 30 days of purchase.</p></div>
+      <h3><button aria-expanded="false" aria-controls="faq-3">Do you invoice?</button></h3>
+      <p>Between the button and its panel.</p>
+      <div id="faq-3" hidden><p>Yes, yearly.</p></div>
+      <div id="draft" hidden><p>Draft answer.</p></div></main>`;
+    expect(extractHtml(html).map((line) => line.text)).toEqual([
+      '# Questions',
+      '### Can I get a refund?',
+      'Within 30 days of purchase.',
+      '### Do you invoice?',
+      'Between the button and its panel.',
+    ]);
+  });
+
   it('hashes the items of a list, table or card collection in any order the same, but not a changed item', () => {
     const list = (items: string[]) => `<main><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></main>`;
     const cards = (items: string[]) =>
