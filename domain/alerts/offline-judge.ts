@@ -3,6 +3,7 @@ import { changeFactsOf } from '../monitoring/checker/facts';
 import { frameOf, sharedWordShare } from '../monitoring/checker/fact-values';
 import { datedPageOf } from '../monitoring/checker/kinds/sitemap';
 import { describeFact } from './fact-lines';
+import { crossed, thresholdIn, type Threshold } from './thresholds';
 import {
   changedLines,
   type ChangeJudge,
@@ -67,6 +68,8 @@ interface Ask {
   roles: string[][];
   /** Its concepts are all the document's own ("SLA credits in the terms" on a terms page): any line naming one of its plain words is about it. */
   onTheDocument: boolean;
+  /** The limit it sets ("above 0.6%"): only a value crossing it is what it asks about. */
+  threshold?: Threshold;
 }
 
 interface Reading {
@@ -94,13 +97,27 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
   const beside = pageLinesBeside(diff);
   const elsewhere = anotherSibling(siblings, beside, reading, page, facts, diff);
   const excluded = exclusionTest(reading.exclusions, siblings, beside);
-  const kept = units.filter((unit) => reading.restrictions.every((ask) => within(ask, unit)) && !excluded(unit) && !elsewhere(unit));
+  const crossedBy = thresholdTest(facts, beside);
+  // A limit said anywhere is about the values the person watches: a value of its kind that crosses none is not news.
+  const limits = [...reading.asks, ...reading.restrictions].flatMap((ask) => (ask.threshold ? [ask.threshold] : []));
+  const crossesAnyOf = (among: Threshold[], unit: Unit) => {
+    const verdicts = among.map((limit) => crossedBy(limit, unit)).filter((verdict) => verdict !== null);
+    return verdicts.length === 0 || verdicts.includes(true);
+  };
+  const kept = units.filter(
+    (unit) =>
+      reading.restrictions.every((ask) => (ask.threshold ? crossedBy(ask.threshold, unit) === true : within(ask, unit))) &&
+      crossesAnyOf(limits, unit) &&
+      !excluded(unit) &&
+      !elsewhere(unit),
+  );
   const evidence: Evidence[] = [];
   let strongest = 0;
   for (const ask of reading.asks) {
     let best: { unit: Unit; score: number } | null = null;
     for (const unit of kept) {
-      const score = (updatedPageOf(unit) !== null ? asksForUpdatedPage(ask, unit) : matches(ask, unit)) ? strength(ask, unit) : 0;
+      const asked = updatedPageOf(unit) !== null ? asksForUpdatedPage(ask, unit) : matches(ask, unit);
+      const score = asked && (!ask.threshold || crossedBy(ask.threshold, unit) === true) ? strength(ask, unit) : 0;
       if (score > (best?.score ?? 0)) best = { unit, score };
     }
     if (best) {
@@ -168,6 +185,19 @@ function anotherSibling(
     const section = newItems.get(quote) ?? sectionOf(siblings, quote);
     if (section !== undefined && addedHeadings.has(section)) return outside(`# ${section}`, null, bodyOf(section));
     return elsewhere(unit.quote, unit.fact, beside.get(quote));
+  };
+}
+
+/**
+ * Whether a unit's value crossed a limit: its fact's, or, for a changed line, the fact read from it (a
+ * removed line's is the fact of the line that replaced it); null when it holds no value of the limit's kind.
+ */
+function thresholdTest(facts: ChangeFact[], beside: Map<string, string>): (threshold: Threshold, unit: Unit) => boolean | null {
+  const byLine = new Map(facts.map((fact) => [fact.quote.trim(), fact]));
+  return (threshold, unit) => {
+    const quote = unit.quote.trim();
+    const fact = unit.fact ?? byLine.get(quote) ?? byLine.get(beside.get(quote) ?? '') ?? null;
+    return crossed(threshold, fact);
   };
 }
 
@@ -327,9 +357,15 @@ function titleOf(text: string): string {
 function readAsks(watchFor: string[], page: Page): Reading {
   const reading: Reading = { asks: [], restrictions: [], exclusions: [] };
   for (const entry of watchFor) {
-    if (RESTRICTION.test(entry)) reading.restrictions.push(askOf(entry, entry.replace(RESTRICTION, ''), page, true));
-    else if (EXCLUSION.test(entry)) reading.exclusions.push(exclusionOf(entry, page));
-    else reading.asks.push(askOf(entry, entry, page, false));
+    if (EXCLUSION.test(entry) && !RESTRICTION.test(entry)) {
+      reading.exclusions.push(exclusionOf(entry, page));
+      continue;
+    }
+    const restricts = RESTRICTION.test(entry);
+    const text = restricts ? entry.replace(RESTRICTION, '') : entry;
+    const limit = thresholdIn(text);
+    const ask = { ...askOf(entry, limit?.rest ?? text, page, restricts), ...(limit && { threshold: limit.threshold }) };
+    (restricts ? reading.restrictions : reading.asks).push(ask);
   }
   return reading;
 }

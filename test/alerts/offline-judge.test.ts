@@ -319,6 +319,19 @@ describe('the offline change judge', () => {
     expect(judged(['savings and loan rates', 'not loans'])).toBe(false);
   });
 
+  it('tells a value crossing a limit the person set, not one moving on the same side of it', () => {
+    const judged = (watchFor: string[], removed: string, added: string) =>
+      judgeOffline({ topic: { name: 'Limits', description: null, watchFor }, sourceUrl, diff: diffOf([removed], [added]) }).relevant;
+    const surcharge = ['fuel surcharge above 10%'];
+    expect(judged(surcharge, 'Fuel surcharge: 8.5%', 'Fuel surcharge: 10.25%')).toBe(true);
+    expect(judged(surcharge, 'Fuel surcharge: 8.5%', 'Fuel surcharge: 9.25%')).toBe(false);
+    // A limit said beside the thing it is about holds for it too.
+    const sizeM = ['Stadtrad S7 in size M', 'fewer than 3 are left'];
+    expect(judged(sizeM, 'Stadtrad S7 size M: 7 in stock', 'Stadtrad S7 size M: 5 in stock')).toBe(false);
+    expect(judged(sizeM, 'Stadtrad S7 size M: 3 in stock', 'Stadtrad S7 size M: 2 in stock')).toBe(true);
+    expect(judged(sizeM, 'Stadtrad S7 size M: in stock', 'Stadtrad S7 size M: sold out')).toBe(true);
+  });
+
   it('tells a page the sitemap says was updated only to an ask for that page’s updates', () => {
     const judged = (watchFor: string, page: string) =>
       judgeOffline({

@@ -134,6 +134,9 @@ describe('the asks of an intent', () => {
     expect(asksOf(`Savings rates at ${url}. Loans don’t interest me. We're not interested in mortgages.`)).toMatchObject({
       exclusions: ['not Loans', 'not mortgages'],
     });
+    expect(asksOf(`Saanvi price list: alert me only if cotton poplin goes above Rs 150 per metre. ${url}`)).toMatchObject({
+      restrictions: ['only if cotton poplin goes above Rs 150 per metre'],
+    });
     expect(asksOf(`I only have electricity (no gas). Keep me posted on the rates: ${url}`)).toMatchObject({
       restrictions: ['only electricity'],
       exclusions: ['not gas'],

@@ -35,6 +35,9 @@ const EXCLUSION =
 const ONLY_AFTER = /\b((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)\s+(?:only|alone)\b/iu;
 const ONLY_BEFORE =
   /\b(?:only|just|solely|exclusively)\s+(?:(?:have|has|use|uses|deploy|deploys|run|runs|buy|buys|sell|sells|need|needs|ride|rides|take|takes|hold|holds|care about|work with|ship to)\s+)?(?:for\s+|in\s+|on\s+|about\s+)?((?:the|our|their|its)\s+)?((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)/iu;
+/** A condition with a limit ("if X goes above Rs 150"), to the end of its clause. */
+const LIMITED =
+  /^(?:only|just|solely|exclusively)\s+((?:if|when|once)\s+[^,.;:!?]*?\b(?:above|over|below|under|more than|less than|fewer than|greater than|higher than|lower than|exceeds?)\s+\D{0,4}\d[^,;:!?]*?)(?=[,;:!?]|\.(?!\d)|$)/i;
 const LEADING =
   /^(?:(?:it|this|them|here)\s+(?:for|about)\s+|(?:the|a|an|any|all|every|each|their|its|our|my|your|of|about|on|for|to|in|new changes to|changes to|changes in|updates to|updates on)\s+)+/i;
 const TRAILING =
@@ -298,6 +301,9 @@ function sentencesOf(intent: string): string[] {
 /** "the EU region only" or "only the Enterprise plan": the phrase restricted to, and the text without the word "only". */
 function restrictionIn(text: string): { phrase: string; rest: string } | null {
   const before = ONLY_BEFORE.exec(text);
+  // "only if cotton poplin goes above Rs 150 per metre": the condition is the restriction, limit and all.
+  const condition = before && /^(?:if|when|once)\s/i.test(before[2]!) ? LIMITED.exec(text.slice(before.index)) : null;
+  if (condition) return { phrase: tidy(condition[1]!), rest: text.replace(/\b(?:only|just|solely|exclusively)\s+/i, '') };
   if (before) {
     const words = before[2]!.split(/\s+/);
     const kept: string[] = [];
