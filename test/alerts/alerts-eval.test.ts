@@ -8,6 +8,7 @@ import { HOLDOUT3_CASES } from '../../scripts/alerts-eval/holdout3';
 import { HOLDOUT4_CASES } from '../../scripts/alerts-eval/holdout4';
 import { HOLDOUT5_CASES } from '../../scripts/alerts-eval/holdout5';
 import { HOLDOUT6_CASES } from '../../scripts/alerts-eval/holdout6';
+import { HOLDOUT7_CASES } from '../../scripts/alerts-eval/holdout7';
 import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '../../scripts/alerts-eval/run';
 
 /**
@@ -36,8 +37,14 @@ import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '.
  * by their head words, a sitemap page's lastmod asked for by name, "anything other than", "X is not what I want",
  * "runs out"): 87.4%, 17 of 46 (37.0%), then 13 of 46 (28.3%) once "tell me if that changes" after a question
  * stopped asking for every change (the sixth: 10 of 44, 22.7%), one known noise case (a stock count falling while in stock, which
- * the person's "goes out of stock" ask was read to cover). The third to sixth
- * are short of the target: their floors only hold what they reach.
+ * the person's "goes out of stock" ask was read to cover); on the eighth (167 cases, 15 more organisations, a third of
+ * them on another row of the watched table, limits, regions by code, prices without a currency and loosely named
+ * sections, written blind, measured 76.9% / 32.7% / 2 noise, then used for amounts after a counting label, accordion
+ * panels, records under headings of any level, removed lines placed where they stood, exclusions by heading and limits
+ * in words): 83.5%, 14 of 49 (28.6%), two known noise cases (every posting's updated_at re-synced, an example's
+ * request id regenerated); with them the fourth fell to 11 of 46 (23.9%), the fifth to 9 of 44 (20.5%) and the
+ * seventh to 10 of 46 (21.7%) false alerts. The third to eighth are short of the target: their floors only hold
+ * what they reach.
  * These floors fail on any fall. `npm run eval:alerts` prints the report.
  */
 const SUITES = [
@@ -50,13 +57,19 @@ const SUITES = [
     knownNoise: ['h2-stock-tickets-json-cache-stamp', 'h2-status-uptime-ticks', 'h2-terms-carriage-ab-lede', 'h2-rates-market-snapshot'],
   },
   { name: 'fourth suite', cases: HOLDOUT3_CASES, floors: { recall: 0.91, falseAlerts: 0.23 }, knownNoise: [] as string[] },
-  { name: 'fifth suite', cases: HOLDOUT4_CASES, floors: { recall: 0.91, falseAlerts: 0.27 }, knownNoise: [] as string[] },
-  { name: 'sixth suite', cases: HOLDOUT5_CASES, floors: { recall: 0.85, falseAlerts: 0.23 }, knownNoise: [] as string[] },
+  { name: 'fifth suite', cases: HOLDOUT4_CASES, floors: { recall: 0.91, falseAlerts: 0.24 }, knownNoise: [] as string[] },
+  { name: 'sixth suite', cases: HOLDOUT5_CASES, floors: { recall: 0.85, falseAlerts: 0.21 }, knownNoise: [] as string[] },
   {
     name: 'seventh suite',
     cases: HOLDOUT6_CASES,
-    floors: { recall: 0.87, falseAlerts: 0.29 },
+    floors: { recall: 0.87, falseAlerts: 0.22 },
     knownNoise: ['h6-stock-lumara-15ml-qty-noise'],
+  },
+  {
+    name: 'eighth suite',
+    cases: HOLDOUT7_CASES,
+    floors: { recall: 0.83, falseAlerts: 0.29 },
+    knownNoise: ['h7-careers-tandem-resync', 'h7-docs-lodestar-request-id'],
   },
 ];
 const offline = { apiKey: undefined, model: 'none', baseUrl: undefined, timeoutMs: 1_000 };
