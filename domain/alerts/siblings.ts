@@ -37,6 +37,8 @@ const HEADING_COLLECTION = /^h\d:/;
 const CELL = ' | ';
 /** `- Performance Director: Anneke Solberg`, `Status: Resolved`: a short label before a colon (a JSON path is not one). */
 const LABELLED = /^(?:[-*•]\s+)?([^:|[\]]{2,60}):\s+\S/;
+/** A reference number or code alone: capitals, digits and joiners, at least one digit ("CP26/04", "10-4711"). */
+const REFERENCE = /^(?=[^\d]*\d)[\p{Lu}\p{N}][\p{Lu}\p{N}/._#-]*$/u;
 const JSON_ELEMENT = /^([\w$.[\]"-]*?)\[\d+\]/;
 
 /** The page's collections, read from its extracted text (headings as `#`, table rows as cells joined by ` | `). */
@@ -111,7 +113,10 @@ function headingCollection(level: number, parents: string[]): string {
 function linePlaces(line: string, section: string): Place[] {
   if (line.includes(CELL)) {
     const cells = line.split(CELL);
-    return [{ collection: `table:${section}:${cells.length}`, label: cells[0]!.replace(/^[-*•]\s+/, '').trim() }];
+    const first = cells[0]!.replace(/^[-*•]\s+/, '').trim();
+    // A row opened by a reference ("CBP-2026-014 | CCTV and access control maintenance | …") is named by both.
+    const label = REFERENCE.test(first) && cells.length > 2 && cells[1]!.trim() !== '' ? `${first} ${cells[1]!.trim()}` : first;
+    return [{ collection: `table:${section}:${cells.length}`, label }];
   }
   const labelled = LABELLED.exec(line);
   return labelled ? [{ collection: `list:${section}`, label: labelled[1]!.trim() }] : [];

@@ -41,7 +41,8 @@ import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '.
  * them on another row of the watched table, limits, regions by code, prices without a currency and loosely named
  * sections, written blind, measured 76.9% / 32.7% / 2 noise, then used for amounts after a counting label, accordion
  * panels, records under headings of any level, removed lines placed where they stood, exclusions by heading and limits
- * in words): 83.5%, 14 of 49 (28.6%), two known noise cases (every posting's updated_at re-synced, an example's
+ * in words): 83.5%, 14 of 49 (28.6%), then 12 of 49 (24.5%) once a row opened by a reference number was named by its
+ * next cell too, two known noise cases (every posting's updated_at re-synced, an example's
  * request id regenerated); with them the fourth fell to 11 of 46 (23.9%), the fifth to 9 of 44 (20.5%) and the
  * seventh to 10 of 46 (21.7%) false alerts. The third to eighth are short of the target: their floors only hold
  * what they reach.
@@ -68,7 +69,7 @@ const SUITES = [
   {
     name: 'eighth suite',
     cases: HOLDOUT7_CASES,
-    floors: { recall: 0.83, falseAlerts: 0.29 },
+    floors: { recall: 0.83, falseAlerts: 0.25 },
     knownNoise: ['h7-careers-tandem-resync', 'h7-docs-lodestar-request-id'],
   },
 ];

@@ -112,6 +112,24 @@ describe('a change beside the part of the page a topic names', () => {
     expect(aboutAnotherSibling('US shares (NYSE, Nasdaq) | £6.95', null, dealing, us)).toBe(false);
   });
 
+  it('names a row opened by a reference number by its next cell too', () => {
+    const tenders = siblingsOf(
+      [
+        '## Open opportunities',
+        'Reference | Title | Value | Deadline',
+        'CBP-2026-011 | Port dredging, inner harbour | £1,200,000 | 18/03/2026',
+        'CBP-2026-014 | CCTV and access control maintenance | £420,000 | 24/03/2026',
+      ].join('\n'),
+    );
+    const dredging = topic('Port dredging tender', 'deadline and any changes');
+    expect(aboutAnotherSibling('CBP-2026-014 | CCTV and access control maintenance | £420,000 | 24/03/2026', null, tenders, dredging)).toBe(
+      true,
+    );
+    expect(aboutAnotherSibling('CBP-2026-011 | Port dredging, inner harbour | £1,200,000 | 18/03/2026', null, tenders, dredging)).toBe(
+      false,
+    );
+  });
+
   it("does not take the page's own sections for alternatives to one another", () => {
     const priority = topic('water supply incident or update affecting Ashby', 'priority services register');
     expect(aboutAnotherSibling('Status: Engineers on site', null, siblingsOf(INCIDENTS), priority)).toBe(false);
