@@ -283,7 +283,30 @@ function unitsOf(diff: string, facts: ChangeFact[]): Unit[] {
     unit(fact.quote, factContext(fact), fact, fact.type === 'section_reworded' ? (fact.subject ?? '') : ''),
   );
   const fromLines = [...added, ...removed].map((line) => unit(line, '', null));
-  return [...fromFacts, ...fromLines];
+  const fromElements = newElementsOf(added, removed).map((lines) => unit(titleLineOf(lines), lines.join('\n'), null));
+  return [...fromFacts, ...fromLines, ...fromElements];
+}
+
+const JSON_ELEMENT_LINE = /^([^[\n]*\[\d+\])[.[]/;
+
+/**
+ * The lines of each JSON element that is new as a whole, read together as one unit: a new meetup's city,
+ * title and date are one thing, and an ask names them together ("a new meetup in Lisbon").
+ */
+function newElementsOf(added: string[], removed: string[]): string[][] {
+  const touched = new Set(removed.map((line) => JSON_ELEMENT_LINE.exec(line)?.[1]).filter((prefix) => prefix !== undefined));
+  const elements = new Map<string, string[]>();
+  for (const line of added) {
+    const prefix = JSON_ELEMENT_LINE.exec(line)?.[1];
+    if (prefix === undefined || touched.has(prefix)) continue;
+    elements.set(prefix, [...(elements.get(prefix) ?? []), line]);
+  }
+  return [...elements.values()].filter((lines) => lines.length > 1);
+}
+
+/** The line a new element is quoted by: its first value in words ("title": "Rust Lisbon #42"), else its first line. */
+function titleLineOf(lines: string[]): string {
+  return lines.find((line) => /:\s*"[^"]*\p{L}{3}/u.test(line)) ?? lines[0]!;
 }
 
 /**

@@ -332,6 +332,22 @@ describe('the offline change judge', () => {
     expect(judged(sizeM, 'Stadtrad S7 size M: in stock', 'Stadtrad S7 size M: sold out')).toBe(true);
   });
 
+  it('reads the lines of a new JSON element together', () => {
+    const meetup = (city: string) => [
+      `upcoming[3].city: "${city}"`,
+      'upcoming[3].starts_at: "2026-04-16T18:30:00+01:00"',
+      `upcoming[3].title: "Rust ${city} #42: WebAssembly components"`,
+    ];
+    const judged = (city: string) =>
+      judgeOffline({
+        topic: { name: 'Meetups', description: null, watchFor: ['schedules a new meetup in Lisbon'] },
+        sourceUrl: 'https://rust-iberia.example/api/events',
+        diff: diffOf([], meetup(city)),
+      }).relevant;
+    expect(judged('Lisbon')).toBe(true);
+    expect(judged('Madrid')).toBe(false);
+  });
+
   it('tells a page the sitemap says was updated only to an ask for that page’s updates', () => {
     const judged = (watchFor: string, page: string) =>
       judgeOffline({

@@ -1,4 +1,4 @@
-import { withArraysAsSets } from '../../domain/monitoring/checker/json-order';
+import { withArraysAsSets, withElementsInPlace } from '../../domain/monitoring/checker/json-order';
 import { withLiveFiguresSettled } from '../../domain/monitoring/checker/live-figures';
 
 const lines = (text: string) => text.split('\n').map((line) => ({ text: line, group: null, item: null }));
@@ -15,6 +15,26 @@ describe('noise put back before comparing', () => {
     const swapped = 'offers[#].price: 679\noffers[#].warehouse: "Frankfurt"';
     const other = 'offers[#].price: 689\noffers[#].warehouse: "Warsaw"';
     expect(withArraysAsSets(offers(frankfurt, warsaw))).not.toBe(withArraysAsSets(offers(swapped, other)));
+  });
+
+  it('keeps each JSON element at its place: a new one first moves no other, an edited one keeps its own', () => {
+    const post = (index: number, id: string, city: string) => [`jobs[${index}].city: "${city}"`, `jobs[${index}].id: "${id}"`];
+    const previous = ['total: 2', ...post(0, 'R-11', 'Harrogate'), ...post(1, 'R-9', 'Leeds')].join('\n');
+    const prepended = ['total: 3', ...post(0, 'R-12', 'Bristol'), ...post(1, 'R-11', 'Harrogate'), ...post(2, 'R-9', 'Leeds')].join('\n');
+    expect(withElementsInPlace(previous, prepended)).toBe(
+      ['total: 3', ...post(0, 'R-11', 'Harrogate'), ...post(1, 'R-9', 'Leeds'), ...post(2, 'R-12', 'Bristol')].join('\n'),
+    );
+    // Moved and edited: found by its id; edited in place without one: by the lines it keeps.
+    const moved = ['total: 2', ...post(0, 'R-9', 'Leeds'), ...post(1, 'R-11', 'Ripon')].join('\n');
+    expect(withElementsInPlace(previous, moved)).toBe(['total: 2', ...post(0, 'R-11', 'Ripon'), ...post(1, 'R-9', 'Leeds')].join('\n'));
+    const offer = (index: number, status: string) => [
+      `offers[${index}].price: 689`,
+      `offers[${index}].status: "${status}"`,
+      `offers[${index}].warehouse: "Frankfurt"`,
+    ];
+    expect(withElementsInPlace(offer(0, 'in_stock').join('\n'), offer(0, 'sold_out').join('\n'))).toBe(offer(0, 'sold_out').join('\n'));
+    const unrelated = [`offers[0].price: 99`, `offers[0].status: "new"`, `offers[0].warehouse: "Oslo"`];
+    expect(withElementsInPlace(offer(0, 'in_stock').join('\n'), unrelated.join('\n'))).toBe(unrelated.join('\n'));
   });
 
   it('puts back uptime percentages that drifted, not a drop, an incident or another figure', () => {

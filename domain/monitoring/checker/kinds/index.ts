@@ -6,7 +6,7 @@ import { compareContent, MAX_STORED_TEXT_BYTES } from '../compare';
 import { contentKindOf, decodeBody } from '../decode';
 import { bodyHashOf, RULES_VERSION } from '../fingerprint';
 import { changeFactsOf } from '../facts';
-import { withArraysAsSets } from '../json-order';
+import { withArraysAsSets, withElementsInPlace } from '../json-order';
 import { selectedTextLines } from '../select-text';
 import { EMPTY_SELECTION, ignoreTest, requireSyntax, SelectionError } from '../selection';
 import { describeChange, type TextChange } from '../text-diff';
@@ -33,6 +33,8 @@ interface Reading {
   describe(previousText: string, currentText: string): TextChange;
   /** The current text with what does not count put back as it was (a regenerated sitemap); by default, values that followed the clock. */
   settle?(previousText: string, currentText: string): string;
+  /** The current text arranged as the previous one was (a JSON array's elements at their places), stored so. */
+  arrange?(previousText: string, currentText: string): string;
 }
 
 type IgnoreTest = (line: string) => boolean;
@@ -128,7 +130,9 @@ function decide(
   reading: Reading,
 ): SourceCheck {
   const contentHash = `${hashPrefix(kind)}${createHash('sha256').update(reading.canonical).digest('hex')}`;
-  const state: SourceState = { ...partial, contentHash, text: boundText(reading.text, reading.maxStoredBytes) };
+  const bounded = boundText(reading.text, reading.maxStoredBytes);
+  const text = reading.arrange && previous.text ? reading.arrange(previous.text, bounded) : bounded;
+  const state: SourceState = { ...partial, contentHash, text };
   if (previous.contentHash === null) return { outcome: 'baseline', state };
   if (knownHash === null || knownHash === contentHash) return { outcome: 'unchanged', notModified: false, state };
   const previousText = previous.text ?? '';
@@ -192,6 +196,7 @@ async function readDocument(
           canonical: withArraysAsSets(jsonCanonical(lines)),
           maxStoredBytes: MAX_STORED_TEXT_BYTES,
           describe: describeChange,
+          arrange: withElementsInPlace,
         }
       );
     }
