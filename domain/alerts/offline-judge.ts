@@ -373,7 +373,10 @@ function pageOf(sourceUrl: string, pageText: string | undefined): Page {
 function titleOf(text: string): string {
   const first = /^\s*([^\n]*)/.exec(text)?.[1] ?? '';
   const level = /^#{1,6} /.exec(first)?.[0];
-  return level !== undefined && text.includes(`\n${level}`) ? '' : first;
+  if (level !== undefined) return text.includes(`\n${level}`) ? '' : first;
+  // A line above the page's one headline (a date and venue over "# UX Lisboa 2026") leaves the headline its title.
+  const headline = /^(?:[^\n]*\n){1,2}(# [^\n]*)/.exec(text)?.[1];
+  return headline !== undefined && !text.includes('\n# ', text.indexOf(headline) + 1) ? `${first}\n${headline}` : first;
 }
 
 /** The topic's watch list read as asks, restrictions and exclusions; the page's own names are never a restriction. */

@@ -332,6 +332,22 @@ describe('the offline change judge', () => {
     expect(judged(sizeM, 'Stadtrad S7 size M: in stock', 'Stadtrad S7 size M: sold out')).toBe(true);
   });
 
+  it('takes the one headline under a line above it for the page’s title: its name restricts nothing', () => {
+    const pageText = [
+      '14–16 October 2026 · LX Factory, Lisbon',
+      '# UX Lisboa 2026',
+      '## Tickets',
+      'Early-bird: 20% off until 15 April 2026.',
+    ].join('\n');
+    const judgement = judgeOffline({
+      topic: { name: 'UX Lisboa', description: null, watchFor: ['early-bird deadline for UX Lisboa'] },
+      sourceUrl: 'https://uxlisboa.example/tickets',
+      diff: diffOf(['Early-bird: 20% off until 31 March 2026.'], ['Early-bird: 20% off until 15 April 2026.']),
+      pageText,
+    });
+    expect(judgement.relevant).toBe(true);
+  });
+
   it('reads the lines of a new JSON element together', () => {
     const meetup = (city: string) => [
       `upcoming[3].city: "${city}"`,
