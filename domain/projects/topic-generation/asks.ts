@@ -34,7 +34,7 @@ const EXCLUSION =
   /[,;]?\s*\b(?:but not|and not|not|except(?: for)?|excluding|ignor(?:e|ing)|other than|apart from|aside from)\s+(?:the\s+|any\s+|about\s+)?([^,.;]+)/i;
 const ONLY_AFTER = /\b((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)\s+(?:only|alone)\b/iu;
 const ONLY_BEFORE =
-  /\b(?:only|just|solely|exclusively)\s+(?:(?:have|has|use|uses|deploy|deploys|run|runs|buy|buys|sell|sells|need|needs|ride|rides|take|takes|hold|holds|care about|work with|ship to)\s+)?(?:for\s+|in\s+|on\s+|about\s+)?((?:the|our|their|its)\s+)?((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)/iu;
+  /\b(?:only|just|solely|exclusively)\s+(?:(?:ever|really|actually|ever really)\s+)?(?:(?:have|has|use|uses|deploy|deploys|run|runs|buy|buys|sell|sells|need|needs|ride|rides|take|takes|hold|holds|care about|work with|ship to)\s+)?(?:for\s+|in\s+|on\s+|about\s+)?((?:the|our|their|its)\s+)?((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)/iu;
 /** A condition with a limit ("if X goes above Rs 150"), to the end of its clause. */
 const LIMITED =
   /^(?:only|just|solely|exclusively)\s+((?:if|when|once)\s+[^,.;:!?]*?\b(?:above|over|below|under|more than|less than|fewer than|greater than|higher than|lower than|exceeds?)\s+\D{0,4}\d[^,;:!?]*?)(?=[,;:!?]|\.(?!\d)|$)/i;
