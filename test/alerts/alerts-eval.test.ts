@@ -44,7 +44,9 @@ import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '.
  * in words): 83.5%, 14 of 49 (28.6%), then 12 of 49 (24.5%) once a row opened by a reference number was named by its
  * next cell too, two known noise cases (every posting's updated_at re-synced, an example's
  * request id regenerated); with them the fourth fell to 11 of 46 (23.9%), the fifth to 9 of 44 (20.5%) and the
- * seventh to 10 of 46 (21.7%) false alerts. The third to eighth are short of the target: their floors only hold
+ * seventh to 10 of 46 (21.7%) false alerts; with JSON elements kept at their places (a new posting listed first is one new
+ * element) the third reached 92.5% and the fourth 8 of 41 (19.5%), a headline under an eyebrow line taken for the title
+ * the eighth 84.6%, "only ever buy annual" the sixth 86.7%. The third to eighth are short of the target: their floors only hold
  * what they reach.
  * These floors fail on any fall. `npm run eval:alerts` prints the report.
  */
@@ -54,12 +56,12 @@ const SUITES = [
   {
     name: 'third suite',
     cases: HOLDOUT2_CASES,
-    floors: { recall: 0.9, falseAlerts: 0.12 },
+    floors: { recall: 0.92, falseAlerts: 0.12 },
     knownNoise: ['h2-stock-tickets-json-cache-stamp', 'h2-status-uptime-ticks', 'h2-terms-carriage-ab-lede', 'h2-rates-market-snapshot'],
   },
-  { name: 'fourth suite', cases: HOLDOUT3_CASES, floors: { recall: 0.91, falseAlerts: 0.23 }, knownNoise: [] as string[] },
+  { name: 'fourth suite', cases: HOLDOUT3_CASES, floors: { recall: 0.91, falseAlerts: 0.2 }, knownNoise: [] as string[] },
   { name: 'fifth suite', cases: HOLDOUT4_CASES, floors: { recall: 0.91, falseAlerts: 0.24 }, knownNoise: [] as string[] },
-  { name: 'sixth suite', cases: HOLDOUT5_CASES, floors: { recall: 0.85, falseAlerts: 0.21 }, knownNoise: [] as string[] },
+  { name: 'sixth suite', cases: HOLDOUT5_CASES, floors: { recall: 0.86, falseAlerts: 0.21 }, knownNoise: [] as string[] },
   {
     name: 'seventh suite',
     cases: HOLDOUT6_CASES,
@@ -69,7 +71,7 @@ const SUITES = [
   {
     name: 'eighth suite',
     cases: HOLDOUT7_CASES,
-    floors: { recall: 0.83, falseAlerts: 0.25 },
+    floors: { recall: 0.84, falseAlerts: 0.25 },
     knownNoise: ['h7-careers-tandem-resync', 'h7-docs-lodestar-request-id'],
   },
 ];
