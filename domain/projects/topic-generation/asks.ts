@@ -218,8 +218,22 @@ function refersOutside(part: string): boolean {
   return !before.some((word) => !CLAUSE_START.test(word));
 }
 
-/** "price changes and new job openings" is two asks; "terms and conditions" or "out of stock or back" is one. */
+/** "(deprecations, removals, behaviour changes)": examples listed in brackets after what they are examples of. */
+const EXAMPLES = /\s*\(([^(),]*,[^()]*)\)/;
+
+/**
+ * "price changes and new job openings" is two asks; "terms and conditions" or "out of stock or back" is one;
+ * "anything that could break our integration (deprecations, removals)" is the ask and each example.
+ */
 function splitAsks(ask: string): string[] {
+  const examples = EXAMPLES.exec(ask);
+  if (examples) {
+    const items = examples[1]!
+      .split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/)
+      .map((item) => item.trim())
+      .filter(Boolean);
+    return [...splitAsks(ask.replace(examples[0], ' ').trim()), ...items];
+  }
   const standsAlone = (part: string) => part.split(/\s+/).length >= 2 || SUBJECTS.some((subject) => subject.intentWords.test(part));
   // "the plan fee, the Handmade and Home and kitchen fees, and the closing fee": three asks, the middle one whole.
   const parts = ask
