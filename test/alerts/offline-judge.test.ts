@@ -386,6 +386,14 @@ describe('the offline change judge', () => {
     expect(judged('Our offices: Cambridge and Basel', 'Our offices: Cambridge, Basel and Boston')).toBe(false);
   });
 
+  it('reads "no broadband" and "slow speeds" as outages', () => {
+    const topic = { name: 'Outages', description: null, watchFor: ['outages anywhere in Leeds'] };
+    const judged = (added: string) => judgeOffline({ topic, sourceUrl, diff: diffOf([], [added]) }).relevant;
+    expect(judged('### No broadband or phone service — Leeds LS11 (Beeston, Holbeck)')).toBe(true);
+    expect(judged('### Slow speeds in the evening — Leeds LS6')).toBe(true);
+    expect(judged('### New shop opening — Leeds LS1')).toBe(false);
+  });
+
   it('reads "runs out" and "comes back" as stock', () => {
     const topic = { name: 'Serum', description: null, watchFor: ['the serum runs out or comes back'] };
     const judged = (removed: string, added: string) => judgeOffline({ topic, sourceUrl, diff: diffOf([removed], [added]) }).relevant;
