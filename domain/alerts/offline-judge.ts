@@ -629,7 +629,10 @@ function moneyOf(unit: Unit): string | null {
 
 function namesTerms(ask: Ask, unit: Unit): boolean {
   if (ask.terms.length === 0) return true;
-  return ask.everyTerm ? ask.terms.every((term) => unit.words.has(term)) : ask.terms.some((term) => unit.words.has(term));
+  if (!ask.everyTerm) return ask.terms.some((term) => unit.words.has(term));
+  // "only impact is major or critical": all the words of one alternative.
+  const whole = ask.alternatives.length > 1 ? ask.alternatives : [ask.terms];
+  return whole.some((terms) => terms.every((term) => unit.words.has(term)));
 }
 
 /**

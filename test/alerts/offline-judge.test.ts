@@ -386,6 +386,13 @@ describe('the offline change judge', () => {
     expect(judged('Our offices: Cambridge and Basel', 'Our offices: Cambridge, Basel and Boston')).toBe(false);
   });
 
+  it('restricts to all the words of any one alternative of an "only … or …"', () => {
+    const topic = { name: 'Incidents', description: null, watchFor: ['only impact is major or critical', 'impact is major or critical'] };
+    const judged = (removed: string, added: string) => judgeOffline({ topic, sourceUrl, diff: diffOf([removed], [added]) }).relevant;
+    expect(judged('incident.impact: "minor"', 'incident.impact: "critical"')).toBe(true);
+    expect(judged('incident.impact: "none"', 'incident.impact: "minor"')).toBe(false);
+  });
+
   it('reads "no broadband" and "slow speeds" as outages', () => {
     const topic = { name: 'Outages', description: null, watchFor: ['outages anywhere in Leeds'] };
     const judged = (added: string) => judgeOffline({ topic, sourceUrl, diff: diffOf([], [added]) }).relevant;
