@@ -43,7 +43,7 @@ import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '.
  * panels, records under headings of any level, removed lines placed where they stood, exclusions by heading and limits
  * in words): 83.5%, 14 of 49 (28.6%), then 12 of 49 (24.5%) once a row opened by a reference number was named by its
  * next cell too, two known noise cases (every posting's updated_at re-synced, an example's
- * request id regenerated); with them the fifth fell to 11 of 46 (23.9%), the fifth to 9 of 44 (20.5%) and the
+ * request id regenerated); with them the fifth fell to 11 of 46 (23.9%), the sixth to 9 of 44 (20.5%) and the
  * seventh to 10 of 46 (21.7%) false alerts; with JSON elements kept at their places (a new posting listed first is one new
  * element) the third reached 92.5% and the fourth 8 of 41 (19.5%), a headline under an eyebrow line taken for the title
  * the eighth 84.6%, "only ever buy annual" the sixth 86.7%; examples in brackets read as asks, outages said as "no
