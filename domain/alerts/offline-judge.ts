@@ -672,7 +672,11 @@ function asksForUpdatedPage(ask: Ask, unit: Unit): boolean {
   if (!wordsOf(ask.entry).some((word) => UPDATE_WORD.test(word))) return false;
   const address = addressWordsOf(updatedPageOf(unit)!);
   const path = new Set(address.path);
-  const named = ask.words.filter((word) => !UPDATE_WORD.test(word) && !PAGE_KINDS.has(word));
+  // The ask's own words, names the page's text never gives (a sitemap has none but its addresses) included.
+  const host = new Set(address.host);
+  const named = wordsOf(ask.entry).filter(
+    (word) => !UPDATE_WORD.test(word) && !PAGE_KINDS.has(word) && !isGeneric(word) && !host.has(word),
+  );
   return named.length > 0 && named.every((word) => path.has(word));
 }
 

@@ -377,6 +377,15 @@ describe('the offline change judge', () => {
     expect(judged('tell me when the deprecations page is updated', 'deprecations')).toBe(true);
     expect(judged('tell me when the deprecations page is updated', 'static-maps')).toBe(false);
     expect(judged('new deprecations', 'deprecations')).toBe(false);
+    // With the sitemap's text, which names the page only in addresses.
+    const page = 'https://www.keystrand.example/legal/dpa 2026-03-02\nhttps://www.keystrand.example/legal/terms 2026-01-01';
+    const withText = judgeOffline({
+      topic: { name: 'Legal', description: null, watchFor: ['keystrand DPA updated'] },
+      sourceUrl: 'https://www.keystrand.example/sitemap.xml',
+      diff: diffOf(['https://www.keystrand.example/legal/dpa 2025-11-14'], ['https://www.keystrand.example/legal/dpa 2026-03-02']),
+      pageText: page,
+    });
+    expect(withText.relevant).toBe(true);
   });
 
   it('reads "who runs" as a question about leadership', () => {
