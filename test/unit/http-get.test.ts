@@ -181,6 +181,33 @@ describe('the fetch worker GET beside undici fetch', () => {
     silent.closeAllConnections();
     await new Promise((resolve) => silent.close(resolve));
   });
+  it('does not send a request whose deadline passed while it waited for a connection', async () => {
+    const paths: string[] = [];
+    const held: http.ServerResponse[] = [];
+    const slow = http.createServer((request, response) => {
+      paths.push(request.url ?? '');
+      if (request.url === '/first') held.push(response);
+      else response.end('late');
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+    const oneConnection = new Agent({ connections: 1 });
+    const first = httpGet(new URL('/first', origin), {}, oneConnection, AbortSignal.timeout(5_000));
+    const queued = await httpGet(new URL('/queued', origin), {}, oneConnection, AbortSignal.timeout(150)).then(
+      () => null,
+      (error: unknown) => failureOf(error),
+    );
+    expect(queued).toEqual({ name: 'TimeoutError', code: 23 });
+    held[0]!.end('first');
+    expect(Buffer.concat((await (await first).read(Infinity)).chunks).toString()).toBe('first');
+    // The connection is free again: a later request goes through, and the queued one never went.
+    const later = await httpGet(new URL('/later', origin), {}, oneConnection, AbortSignal.timeout(5_000));
+    expect(Buffer.concat((await later.read(Infinity)).chunks).toString()).toBe('late');
+    expect(paths).toEqual(['/first', '/later']);
+    await oneConnection.close();
+    slow.closeAllConnections();
+    await new Promise((resolve) => slow.close(resolve));
+  });
 });
 
 /** What the checker reads of a failure (fetch-page.ts, describeFetchError): its name, and the code of its cause or its own. */

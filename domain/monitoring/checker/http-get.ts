@@ -74,9 +74,15 @@ export function httpGet(url: URL, headers: Record<string, string>, dispatcher: D
     const handler: Dispatcher.DispatchHandler = {
       onConnect(abort) {
         abortConnection = abort;
+        // The deadline passed while the request waited for a connection: it is not sent.
+        if (signal.aborted) abort(signal.reason as Error);
       },
       onHeaders(status, rawHeaders, resume, statusText) {
         if (status < 200) return false;
+        if (settled) {
+          abortConnection?.(signal.reason as Error);
+          return false;
+        }
         const byName = headersOf(rawHeaders);
         const header = (name: string) => byName.get(name) ?? null;
         const codings = NULL_BODY_STATUSES.has(status) ? null : codingsOf(header('content-encoding'));
