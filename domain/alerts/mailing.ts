@@ -73,9 +73,13 @@ export async function announceChange(change: AnnouncedChange, transaction: Trans
 export async function mailImmediateAlerts(changeIds: string[], settings: AlertMailSettings): Promise<string[]> {
   const changes = await AlertChangeModel.findAll({ where: { changeId: changeIds }, order: [['detectedAt', 'ASC']], raw: true });
   const outboxIds: string[] = [];
+  // Read once per project and verdict, not once per change: a run's changes share their project.
+  const projects = new Map<string, ReturnType<typeof alertingProject>>();
   for (const change of changes) {
     // onlyRelevant leaves out what was judged not relevant; an unjudged change is mailed, marked as such.
-    const project = await alertingProject('change.detected', change.projectId, change.relevant);
+    const key = `${change.projectId} ${String(change.relevant)}`;
+    if (!projects.has(key)) projects.set(key, alertingProject('change.detected', change.projectId, change.relevant));
+    const project = await projects.get(key)!;
     if (!project) continue;
     for (const recipient of project.recipients) {
       const outboxId = await mailOnce(recipient, [change.changeId], settings, (pending) =>

@@ -9,6 +9,7 @@ import type { SourceSelection } from '../../models/monitoring';
 import type { ChangeFact } from '../monitoring/change-facts';
 import { signedChangeUrl } from '../monitoring/change-links';
 import type { ConditionsOutcome } from '../monitoring/conditions';
+import { createConcurrencyGate } from '../shared/concurrency-gate';
 import { topicExamples } from './change-feedback';
 import { judgeBatch } from './judge';
 import {
@@ -35,6 +36,8 @@ export interface ChangeLinkSettings {
 const MAX_JUDGE_ATTEMPTS = 10;
 /** Changes judged per activity; the rest wait for the next pass. */
 const JUDGE_BATCH = 50;
+/** Changes recorded at once, each in its own transaction: a few of the pool's connections, not all. */
+const RECORDING_CONCURRENCY = 4;
 /**
  * How long one pass may spend judging, well inside the judging activity's 10-minute timeout: what is not
  * judged by then counts as a failed attempt and is announced unjudged, instead of the whole activity
@@ -107,13 +110,22 @@ export async function judgeRunChanges(
     pending.map((change) => toJudgeInput(change, examples.get(change.topicId) ?? [])),
     { budgetMs },
   );
+  // Each change is recorded in a transaction of its own, a few at once: one after another, a pass waited on 50 of them.
+  const recording = createConcurrencyGate(RECORDING_CONCURRENCY);
+  const announcements = await Promise.all(
+    pending.map((change, index) => {
+      const verdict = verdicts[index]!;
+      return recording.run(() =>
+        verdict.judged
+          ? recordJudgement(sequelize, change, withConditions(change, verdict.judgement), links)
+          : recordFailedJudgement(sequelize, change, verdict.reason, links),
+      );
+    }),
+  );
   const result: AnnouncedChanges = { deliveryIds: [], judgedChangeIds: [], unjudged: 0 };
   for (const [index, change] of pending.entries()) {
-    const verdict = verdicts[index]!;
-    const announced = verdict.judged
-      ? await recordJudgement(sequelize, change, withConditions(change, verdict.judgement), links)
-      : await recordFailedJudgement(sequelize, change, verdict.reason, links);
-    if (!verdict.judged) result.unjudged += 1;
+    const announced = announcements[index];
+    if (!verdicts[index]!.judged) result.unjudged += 1;
     if (announced) {
       result.deliveryIds.push(...announced.deliveryIds);
       result.judgedChangeIds.push(change.changeId);

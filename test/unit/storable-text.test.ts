@@ -35,6 +35,23 @@ describe('text PostgreSQL can hold', () => {
     ]);
   });
 
+  it('writes the JSON a replacer of every string value writes, with or without anything to replace', () => {
+    const everyValue = (value: unknown) =>
+      JSON.stringify(value, (_key, node: unknown) => (typeof node === 'string' ? storableText(node) : node));
+    const pieces = ['a', '\u0000', '\ud800', '\udfff', EMOJI, '\\u0000', '\\ud83d', '"', '\n', 'é', '\u0001', '\ufffd'];
+    const values: unknown[] = [
+      null,
+      3,
+      'plain',
+      [{ at: new Date(0), text: `x${EMOJI}` }],
+      { 'key\u0000': 'v' },
+      { nested: [{ deeper: ['\ud83d'] }] },
+    ];
+    for (const first of pieces) for (const second of pieces) values.push({ text: `${first}${second}`, list: [second, 1, true] });
+    for (const value of values) expect(storableJson(value)).toBe(everyValue(value));
+    expect(storableJson({ text: 'a\u0000' })).not.toBe(JSON.stringify({ text: 'a\u0000' }));
+  });
+
   it('cuts text without ever leaving half of a surrogate pair', () => {
     const text = `abc${EMOJI}def`; // the emoji is code units 3 and 4
     expect([3, 4, 5, 6].map((max) => truncateText(text, max))).toEqual(['abc', 'abc', `abc${EMOJI}`, `abc${EMOJI}d`]);

@@ -67,27 +67,42 @@ const CURRENCY_NAMES: Record<string, string> = {
 /** The amounts, dates and figures of a line, in reading order; a span is read once, as its most specific type. */
 export function valuesOf(line: string): LineValue[] {
   // Which characters a value already covers: checking a span costs its length, not the number of values before it.
-  const taken = new Uint8Array(line.length);
-  const values: Array<LineValue & { at: number }> = [];
-  const take = (match: RegExpExecArray, value: Omit<LineValue, 'label'>) => {
-    const start = match.index;
-    const end = start + match[0].length;
-    if (taken.subarray(start, end).includes(1)) return;
-    taken.fill(1, start, end);
-    values.push({ ...value, label: labelBefore(line, start), at: start });
-  };
-  for (const match of line.matchAll(DATE)) take(match, { type: 'date', text: match[0], key: keyOf(match[0]), unit: null });
+  const found: Found = { line, taken: new Uint8Array(line.length), values: [] };
+  for (const match of line.matchAll(DATE)) take(found, match, { type: 'date', text: match[0], key: keyOf(match[0]), unit: null });
   for (const match of line.matchAll(AMOUNT_BEFORE)) {
-    take(match, { type: 'amount', text: match[0], key: keyOf(match[0]), unit: unitName(match[1]!) });
+    take(found, match, { type: 'amount', text: match[0], key: keyOf(match[0]), unit: unitName(match[1]!) });
   }
   for (const match of line.matchAll(AMOUNT_AFTER)) {
-    take(match, { type: 'amount', text: match[0], key: keyOf(match[0]), unit: unitName(match[2]!) });
+    take(found, match, { type: 'amount', text: match[0], key: keyOf(match[0]), unit: unitName(match[2]!) });
   }
   const moneyKey = MONEY_KEY.test(line);
   for (const match of line.matchAll(BARE_NUMBER)) {
-    take(match, { type: moneyKey ? 'amount' : 'figure', text: match[0], key: keyOf(match[0]), unit: null });
+    take(found, match, { type: moneyKey ? 'amount' : 'figure', text: match[0], key: keyOf(match[0]), unit: null });
   }
-  return values.sort((a, b) => a.at - b.at).map(({ at: _at, ...value }) => value);
+  return found.values.sort(byPosition).map(withoutPosition);
+}
+
+/** The values of a line found so far, with where each starts; module functions rather than closures made for every line read. */
+interface Found {
+  line: string;
+  taken: Uint8Array;
+  values: Array<LineValue & { at: number }>;
+}
+
+function take(found: Found, match: RegExpExecArray, value: Omit<LineValue, 'label'>): void {
+  const start = match.index;
+  const end = start + match[0].length;
+  if (found.taken.subarray(start, end).includes(1)) return;
+  found.taken.fill(1, start, end);
+  found.values.push({ ...value, label: labelBefore(found.line, start), at: start });
+}
+
+function byPosition(a: { at: number }, b: { at: number }): number {
+  return a.at - b.at;
+}
+
+function withoutPosition({ at: _at, ...value }: LineValue & { at: number }): LineValue {
+  return value;
 }
 
 function keyOf(text: string): string {

@@ -1,6 +1,6 @@
-import { fetch, type Dispatcher, type Response } from 'undici';
-import { readCapped } from '../../net/bounded-fetch';
+import type { Dispatcher } from 'undici';
 import type { BlockedAddressError } from '../../net/outbound';
+import { httpGet, type HttpAnswer } from './http-get';
 import { refusalWall } from './kinds/bot-wall';
 
 const BLOCKED_ADDRESS_CODE: BlockedAddressError['code'] = 'VIGIL_BLOCKED_ADDRESS';
@@ -45,14 +45,14 @@ export async function fetchPage(
     const validators = validatorsOf(response);
     if (response.status === 304) return { kind: 'notModified', validators };
     if (response.status < 200 || response.status > 299) {
-      const wall = refusalWall(response.status, response.headers, await readHead(response));
+      const wall = refusalWall(response.status, { get: response.header }, await readHead(response));
       const error = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-      const answer = { kind: 'failed' as const, status: response.status, retryAfterMs: retryAfterOf(response.headers.get('retry-after')) };
+      const answer = { kind: 'failed' as const, status: response.status, retryAfterMs: retryAfterOf(response.header('retry-after')) };
       return wall ? { ...answer, error: `${error} (${wall})`, blocked: true } : { ...answer, error };
     }
     const body = await readCapped(response, limits.maxBodyBytes);
     if (!body) return { kind: 'failed', error: `Response is larger than ${limits.maxBodyBytes} bytes` };
-    return { kind: 'ok', url: response.url || url, contentType: response.headers.get('content-type'), validators, body };
+    return { kind: 'ok', url: response.url, contentType: response.header('content-type'), validators, body };
   } catch (error) {
     return { kind: 'failed', error: describeFetchError(error, limits.timeoutMs) };
   }
@@ -65,21 +65,17 @@ async function followRedirects(
   limits: FetchLimits,
   signal: AbortSignal,
   extraHeaders: Record<string, string>,
-): Promise<Response | { error: string }> {
+): Promise<(HttpAnswer & { url: string }) | { error: string }> {
   let url = startUrl;
   const origin = URL.canParse(startUrl) ? new URL(startUrl).origin : null;
   for (let hop = 0; ; hop += 1) {
     const target = parseHttpUrl(url);
     if (typeof target === 'string') return { error: target };
-    const response = await fetch(target, {
-      dispatcher,
-      signal,
-      redirect: 'manual',
-      headers: { ...requestHeaders(conditional, limits.userAgent), ...(target.origin === origin ? lowerCased(extraHeaders) : {}) },
-    });
-    const location = response.headers.get('location');
-    if (!REDIRECT_STATUSES.has(response.status) || !location) return response;
-    await response.body?.cancel();
+    const headers = { ...requestHeaders(conditional, limits.userAgent), ...(target.origin === origin ? lowerCased(extraHeaders) : {}) };
+    const response = await httpGet(target, headers, dispatcher, signal);
+    const location = response.header('location');
+    if (!REDIRECT_STATUSES.has(response.status) || !location) return { ...response, url: target.href };
+    await response.read(0);
     if (hop >= limits.maxRedirects) return { error: `Too many redirects (more than ${limits.maxRedirects})` };
     url = new URL(location, target).href;
   }
@@ -119,26 +115,27 @@ function lowerCased(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
-function validatorsOf(response: Response): Validators {
-  return { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') };
+function validatorsOf(response: HttpAnswer): Validators {
+  return { etag: response.header('etag'), lastModified: response.header('last-modified') };
+}
+
+/**
+ * The decoded body, or null once it passes `maxBytes` (a declared length past it is refused before any
+ * byte; a small compressed body that inflates to gigabytes is abandoned as soon as it passes the cap).
+ */
+async function readCapped(response: HttpAnswer, maxBytes: number): Promise<Uint8Array | null> {
+  const declared = Number(response.header('content-length') ?? Number.NaN);
+  if (declared > maxBytes) {
+    await response.read(0);
+    return null;
+  }
+  const { chunks, size, whole } = await response.read(maxBytes + 1);
+  return whole && size <= maxBytes ? Buffer.concat(chunks, size) : null;
 }
 
 /** The start of an error page, enough to recognise a bot wall; the rest is never read. */
-async function readHead(response: Response, maxBytes = 32 * 1024): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size < maxBytes) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
+async function readHead(response: HttpAnswer, maxBytes = 32 * 1024): Promise<string> {
+  const { chunks } = await response.read(maxBytes);
   return Buffer.concat(chunks).subarray(0, maxBytes).toString('latin1');
 }
 
