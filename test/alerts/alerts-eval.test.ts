@@ -47,7 +47,7 @@ import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '.
  * seventh to 10 of 46 (21.7%) false alerts; with JSON elements kept at their places (a new posting listed first is one new
  * element) the third reached 92.5% and the fourth 8 of 41 (19.5%), a headline under an eyebrow line taken for the title
  * the eighth 84.6%, "only ever buy annual" the sixth 86.7%; examples in brackets read as asks, outages said as "no
- * broadband" and restrictions with alternatives the eighth 87.9%. The third to eighth are short of the target: their floors only hold
+ * broadband" and restrictions with alternatives the eighth 87.9%, a sitemap page asked for by name 89.0%. The third to eighth are short of the target: their floors only hold
  * what they reach.
  * These floors fail on any fall. `npm run eval:alerts` prints the report.
  */
@@ -72,7 +72,7 @@ const SUITES = [
   {
     name: 'eighth suite',
     cases: HOLDOUT7_CASES,
-    floors: { recall: 0.87, falseAlerts: 0.25 },
+    floors: { recall: 0.89, falseAlerts: 0.25 },
     knownNoise: ['h7-careers-tandem-resync', 'h7-docs-lodestar-request-id'],
   },
 ];
