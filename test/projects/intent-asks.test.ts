@@ -137,6 +137,8 @@ describe('the asks of an intent', () => {
     expect(asksOf(`Anything in the API changelog that could break our integration (deprecations, removals). ${url}`)).toMatchObject({
       asks: ['Anything in the API changelog that could break our integration', 'deprecations', 'removals'],
     });
+    expect(asksOf(`SIP trunking status, nothing about SMS. ${url}`)).toMatchObject({ exclusions: ['not SMS'] });
+    expect(asksOf(`Is anything wrong with SIP trunking? Not interested in SMS. ${url}`)).toMatchObject({ exclusions: ['not SMS'] });
     expect(asksOf(`We only ever buy annual. What does Team cost per seat on ${url}?`)).toMatchObject({ restrictions: ['only annual'] });
     expect(asksOf(`We only really use the EU region. Tell me about outages on ${url}`)).toMatchObject({ restrictions: ['only EU region'] });
     expect(asksOf(`Saanvi price list: alert me only if cotton poplin goes above Rs 150 per metre. ${url}`)).toMatchObject({

@@ -31,7 +31,7 @@ const RESTATES_THE_ASK = /^(?:the\s+)?(?:other|the rest|anything else|everything
 const TRAILING_INSTRUCTION =
   /[,;—–-]?\s*(?:(?:i|we) (?:want|need|would like|'d like) to (?:know|hear(?: about it)?|be told)|(?:please )?(?:tell|notify|ping|alert) (?:me|us)|let (?:me|us) know)\s*[.!]?$/i;
 const EXCLUSION =
-  /[,;]?\s*\b(?:but not|and not|not|except(?: for)?|excluding|ignor(?:e|ing)|other than|apart from|aside from)\s+(?:the\s+|any\s+|about\s+)?([^,.;]+)/i;
+  /[,;]?\s*\b(?:but not|and not|not interested in|not|nothing (?:about|on|regarding)|except(?: for)?|excluding|ignor(?:e|ing)|other than|apart from|aside from)\s+(?:the\s+|any\s+|about\s+)?([^,.;]+)/i;
 const ONLY_AFTER = /\b((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)\s+(?:only|alone)\b/iu;
 const ONLY_BEFORE =
   /\b(?:only|just|solely|exclusively)\s+(?:(?:ever|really|actually|ever really)\s+)?(?:(?:have|has|use|uses|deploy|deploys|run|runs|buy|buys|sell|sells|need|needs|ride|rides|take|takes|hold|holds|care about|work with|ship to)\s+)?(?:for\s+|in\s+|on\s+|about\s+)?((?:the|our|their|its)\s+)?((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)/iu;
