@@ -47,7 +47,8 @@ import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '.
  * seventh to 10 of 46 (21.7%) false alerts; with JSON elements kept at their places (a new posting listed first is one new
  * element) the third reached 92.5% and the fourth 8 of 41 (19.5%), a headline under an eyebrow line taken for the title
  * the eighth 84.6%, "only ever buy annual" the sixth 86.7%; examples in brackets read as asks, outages said as "no
- * broadband" and restrictions with alternatives the eighth 87.9%, a sitemap page asked for by name 89.0%. The third to eighth are short of the target: their floors only hold
+ * broadband" and restrictions with alternatives the eighth 87.9%, a sitemap page asked for by name 89.0%; "nothing about
+ * SMS" read as an exclusion the fourth 7 of 41 (17.1%). The third to eighth are short of the target: their floors only hold
  * what they reach.
  * These floors fail on any fall. `npm run eval:alerts` prints the report.
  */
@@ -60,7 +61,7 @@ const SUITES = [
     floors: { recall: 0.92, falseAlerts: 0.12 },
     knownNoise: ['h2-stock-tickets-json-cache-stamp', 'h2-status-uptime-ticks', 'h2-terms-carriage-ab-lede', 'h2-rates-market-snapshot'],
   },
-  { name: 'fourth suite', cases: HOLDOUT3_CASES, floors: { recall: 0.91, falseAlerts: 0.2 }, knownNoise: [] as string[] },
+  { name: 'fourth suite', cases: HOLDOUT3_CASES, floors: { recall: 0.91, falseAlerts: 0.18 }, knownNoise: [] as string[] },
   { name: 'fifth suite', cases: HOLDOUT4_CASES, floors: { recall: 0.91, falseAlerts: 0.24 }, knownNoise: [] as string[] },
   { name: 'sixth suite', cases: HOLDOUT5_CASES, floors: { recall: 0.86, falseAlerts: 0.21 }, knownNoise: [] as string[] },
   {
