@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import type { ActivityTiming } from '../platform/config';
 import type { Billing } from '../domain/billing/stripe';
 import type { TxtLookup } from '../domain/domains/dns';
 import type { createChangeAlerts } from '../domain/alerts/change-alerts';
@@ -47,4 +48,5 @@ export interface ActivityDependencies {
   retention: RetentionPeriods;
   /** Screenshots and visual diffs: the retention sweep deletes those no row refers to. */
   pictures: PictureStore;
+  activityTiming: ActivityTiming;
 }

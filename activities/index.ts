@@ -6,6 +6,7 @@ import { createMfaGraceActivities } from './mfa-grace';
 import { createMonitoringActivities } from './monitoring';
 import { createProjectTopicActivities } from './project-topics';
 import { createRetentionActivities } from './retention';
+import { createTimingActivities } from './timing';
 import { createWebhookActivities } from './webhooks';
 import type { ActivityDependencies } from './dependencies';
 
@@ -21,5 +22,6 @@ export function createActivities(dependencies: ActivityDependencies) {
     ...createWebhookActivities(dependencies),
     ...createAlertActivities(dependencies),
     ...createRetentionActivities(dependencies),
+    ...createTimingActivities(dependencies),
   };
 }

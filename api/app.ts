@@ -1,4 +1,4 @@
-import express, { Router, type Express } from 'express';
+import express, { Router, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
@@ -11,7 +11,7 @@ import type { Authorizer } from './auth/access';
 import { refuseCrossSiteCookieRequests } from './http/csrf';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { parseJsonBodies, requireJsonBodies } from './http/json-body';
-import { buildOpenApiDocument } from './http/openapi';
+import { buildOpenApiDocument, type OpenApiDocument } from './http/openapi';
 import { requestLogOptions } from './http/request-log';
 import { REQUEST_ID_HEADER } from './http/request-meta';
 import { mountRoutes, type AnyRoute } from './http/route';
@@ -45,7 +45,7 @@ export function createApp({
   rawBodyRouters = [],
   jsonRouters = [],
   tokenRouters = [],
-}: AppOptions): Express {
+}: AppOptions): { app: Express; openApiDocument: () => OpenApiDocument } {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -66,11 +66,12 @@ export function createApp({
   app.use(createHealthRouter(readinessChecks));
   if (servesMailedLinkPages(config)) app.use(createPagesRouter());
 
-  const openApiDocument = buildOpenApiDocument(routes, config.baseUrl);
+  const openApiDocument = once(() => buildOpenApiDocument(routes, config.baseUrl));
   app.get('/api/openapi.json', (_req, res) => {
-    res.json(openApiDocument);
+    res.json(openApiDocument());
   });
-  app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'Vigil API reference' }));
+  const referencePage = once(() => apiReferencePage(openApiDocument()));
+  app.use('/api/docs', (req, res, next) => referencePage()(req, res, next));
 
   for (const rawBodyRouter of rawBodyRouters) app.use(rawBodyRouter);
   app.use(cookieParser(), refuseCrossSiteCookieRequests(config));
@@ -82,7 +83,19 @@ export function createApp({
   for (const jsonRouter of jsonRouters) app.use(jsonRouter);
   app.use(notFoundHandler);
   app.use(errorHandler);
-  return app;
+  return { app, openApiDocument };
+}
+
+/** Swagger UI over the document; `serveFiles` keeps the document with this app, not in the package's one global. */
+function apiReferencePage(document: OpenApiDocument): RequestHandler {
+  const options = { customSiteTitle: 'Vigil API reference' };
+  return Router().use(swaggerUi.serveFiles(document, options), swaggerUi.setup(document, options));
+}
+
+/** Computed on first call, then kept. */
+function once<T>(compute: () => T): () => T {
+  let value: { computed: T } | undefined;
+  return () => (value ??= { computed: compute() }).computed;
 }
 
 /** The web application (APP_URL) may call the API from its own origin with the session cookie. */

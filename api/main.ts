@@ -27,7 +27,10 @@ runMain('api', async () => {
     callAttempts: API_TEMPORAL_CALL_ATTEMPTS,
   });
   await ensureVigilSearchAttributes(temporal, config.temporal.namespace, logger);
-  const { app } = buildApi({ config, logger, sequelize, temporal });
+  const { app, openApiDocument } = buildApi({ config, logger, sequelize, temporal });
+  // Built on first request otherwise (tests build an app per file and most never ask): a route the document
+  // generator cannot describe stops the start here, and the first reader does not wait for it.
+  openApiDocument();
   const server = await listen(app, config.port);
   logger.info({ port: (server.address() as AddressInfo).port }, 'api listening');
   const watch = watchDependencies(logger, { postgres: () => probeDatabase(sequelize), temporal: () => probeTemporal(temporal) });

@@ -56,7 +56,7 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
     accessTokenResource: resources.api,
     resourceMetadataUrl: protectedResourceMetadataUrl(config.baseUrl, resources.api),
   });
-  const app = createApp({
+  const { app, openApiDocument } = createApp({
     config,
     logger,
     routes,
@@ -73,7 +73,7 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
     ],
     readinessChecks: { postgres: () => isDatabaseReachable(sequelize), temporal: () => isTemporalReachable(temporal) },
   });
-  return { app, routes };
+  return { app, routes, openApiDocument };
 }
 
 export function listen(app: http.RequestListener, port: number): Promise<http.Server> {

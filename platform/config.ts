@@ -106,6 +106,9 @@ const environmentSchema = z.object({
   RETENTION_OUTBOX_DAYS: retentionDays.default(30),
   RETENTION_LOGIN_EVENTS_DAYS: retentionDays.default(365),
   MONITORING_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(500),
+  // At least 5 s: the SDK sends at most one heartbeat per 80 % of the timeout, and a busy event loop needs the rest.
+  WORKER_LOSS_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(10),
+  ACTIVITY_RETRY_INTERVAL_FACTOR: z.coerce.number().min(0.1).max(10).default(1),
   DOMAIN_RECHECK_GRACE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   SOURCE_FAILING_AFTER: z.coerce.number().int().min(1).max(100).default(3),
   BROWSER_RENDERING: z.enum(['on', 'off']).default('off'),
@@ -144,6 +147,16 @@ export interface BillingConfig {
   /** Another Stripe API address (an emulator in tests); unset: Stripe itself. */
   apiBase: string | undefined;
   catalogue: BillingCatalogue;
+}
+
+/**
+ * How long Temporal waits for a lost worker's heartbeating activities (and its sticky workflow tasks) before
+ * giving them to another worker, and a factor on the first retry interval of the activities of the
+ * workflows that read it (workflows/activity-timing.ts).
+ */
+export interface ActivityTiming {
+  workerLossTimeoutMs: number;
+  retryIntervalFactor: number;
 }
 
 export interface Config {
@@ -235,6 +248,7 @@ export interface Config {
   domainRecheckGraceDays: number;
   /** Days rows are kept after they stop mattering, pruned by the `retention` schedule. */
   retention: { sessionsDays: number; tokensDays: number; outboxDays: number; loginEventsDays: number };
+  activityTiming: ActivityTiming;
 }
 
 export class ConfigError extends Error {
@@ -343,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDays: e.RETENTION_OUTBOX_DAYS,
       loginEventsDays: e.RETENTION_LOGIN_EVENTS_DAYS,
     },
+    activityTiming: { workerLossTimeoutMs: e.WORKER_LOSS_TIMEOUT_SECONDS * 1000, retryIntervalFactor: e.ACTIVITY_RETRY_INTERVAL_FACTOR },
     billing: billingConfig(e),
   };
 }

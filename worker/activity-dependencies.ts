@@ -50,6 +50,7 @@ export function createActivityDependencies({
       billing: createBilling(config.billing),
       txtLookup: createTxtLookup(config.dns),
       domainRecheckGraceDays: config.domainRecheckGraceDays,
+      activityTiming: config.activityTiming,
       ...createEngineDependencies(config, sequelize, temporal, reader, sourceDispatcher),
     },
     warmReading: () => reader.warm(),

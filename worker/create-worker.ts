@@ -31,6 +31,9 @@ export async function createWorker({ address, namespace, taskQueue, dependencies
     namespace,
     taskQueue,
     activities: createActivities(dependencies),
+    // A lost worker's workflow tasks wait this long on its sticky queue before going to another worker:
+    // the same wait as for its activities' heartbeats (the SDK's default is 10 s, as is the timing's).
+    stickyQueueScheduleToStartTimeout: dependencies.activityTiming.workerLossTimeoutMs,
     ...workflows,
   });
   return { worker, connection };

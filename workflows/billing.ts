@@ -1,16 +1,19 @@
 import { condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import type { BillingEvent } from '../domain/billing/webhook';
-import { WORKER_LOSS_TIMEOUT } from './heartbeats';
+import type { ActivityTiming } from '../platform/config';
+import { activityTiming } from './activity-timing';
 import { appliedEventsQuery, stripeEventSignal } from './contract';
 
 type Activities = ReturnType<typeof createActivities>;
 
-const { reconcileSubscription, grantCreditPack } = proxyActivities<Activities>({
-  startToCloseTimeout: '1 minute',
-  heartbeatTimeout: WORKER_LOSS_TIMEOUT,
-  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 20 },
-});
+function stripeActivities({ workerLossTimeoutMs, retryIntervalFactor }: ActivityTiming) {
+  return proxyActivities<Activities>({
+    startToCloseTimeout: '1 minute',
+    heartbeatTimeout: workerLossTimeoutMs,
+    retry: { initialInterval: 5_000 * retryIntervalFactor, backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 20 },
+  });
+}
 
 const { listBilledOrganizations } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
@@ -32,6 +35,7 @@ export async function reconcileBillingWorkflow(organizationId: string): Promise<
     pending.push(event);
   });
   setHandler(appliedEventsQuery, () => applied);
+  const { reconcileSubscription, grantCreditPack } = stripeActivities(await activityTiming());
   while (await condition(() => pending.length > 0, IDLE_BEFORE_EXIT)) {
     const batch = pending.splice(0);
     for (const sessionId of new Set(batch.map((event) => event.creditSessionId).filter((id): id is string => id !== null))) {
@@ -44,6 +48,7 @@ export async function reconcileBillingWorkflow(organizationId: string): Promise<
 
 /** Run by the `billing-reconcile` schedule: repairs organizations whose webhooks never arrived. */
 export async function repairBillingWorkflow(): Promise<number> {
+  const { reconcileSubscription } = stripeActivities(await activityTiming());
   let changed = 0;
   let afterId: string | null = null;
   for (;;) {

@@ -1,17 +1,11 @@
 import { ParentClosePolicy, proxyActivities, startChild, workflowInfo } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import { startUnlessUnderWay } from './children';
-import { WORKER_LOSS_TIMEOUT } from './heartbeats';
+import { activityTiming } from './activity-timing';
 import { childLabels, searchAttributesFor } from './visibility';
 import { emailWorkflowId } from './contract';
 
 type Activities = ReturnType<typeof createActivities>;
-
-const { deliverEmail } = proxyActivities<Activities>({
-  startToCloseTimeout: '1 minute',
-  heartbeatTimeout: WORKER_LOSS_TIMEOUT,
-  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 12 },
-});
 
 const { findUndispatchedMail } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
@@ -20,6 +14,12 @@ const { findUndispatchedMail } = proxyActivities<Activities>({
 
 /** Delivers one outbox mail; the activity is idempotent, so retries never send twice after success. */
 export async function deliverEmailWorkflow(outboxId: string): Promise<void> {
+  const { workerLossTimeoutMs, retryIntervalFactor } = await activityTiming();
+  const { deliverEmail } = proxyActivities<Activities>({
+    startToCloseTimeout: '1 minute',
+    heartbeatTimeout: workerLossTimeoutMs,
+    retry: { initialInterval: 5_000 * retryIntervalFactor, backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 12 },
+  });
   await deliverEmail(outboxId);
 }
 

@@ -5,3 +5,5 @@
  * instead of after its start-to-close timeout (up to 30 minutes).
  */
 export const WORKER_LOSS_TIMEOUT = '10 seconds';
+/** The same, in milliseconds; workflows that read the worker's timing (activity-timing.ts) fall back to it. */
+export const WORKER_LOSS_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-import { TimeoutType } from '@temporalio/common';
+import { TimeoutType, type RetryPolicy } from '@temporalio/common';
 import {
   ActivityFailure,
   CancellationScope,
@@ -13,7 +13,8 @@ import type { createBrowserActivities } from '../activities/browser';
 import type { RunProgress } from '../domain/monitoring/run-ledger';
 import type { RunTrigger } from '../models/monitoring';
 import { announceRunChanges, announceRunFailure, CHANGE_ALERTS_PATCH } from './change-alerts';
-import { WORKER_LOSS_TIMEOUT } from './heartbeats';
+import type { ActivityTiming } from '../platform/config';
+import { activityTiming } from './activity-timing';
 import { announceSourceHealth, SOURCE_HEALTH_PATCH } from './source-health';
 import { countOf, runProgressDetails } from './visibility';
 
@@ -25,20 +26,26 @@ export const BROWSER_RENDERING_PATCH = 'browser-rendering';
 /** How long rendering work may wait for a browser worker to pick it up before the run goes on without one. */
 const BROWSER_WORKER_WAIT = '5 minutes';
 
-const { beginProjectRun, finishProjectRun } = proxyActivities<Activities>({
-  startToCloseTimeout: '1 minute',
-  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
-});
-
-/**
- * A batch heartbeats while it runs; a dead worker is noticed within the heartbeat timeout and the
- * retry picks up only the sources the run has not recorded yet.
- */
-const { checkSourceBatch } = proxyActivities<Activities>({
-  startToCloseTimeout: '30 minutes',
-  heartbeatTimeout: WORKER_LOSS_TIMEOUT,
-  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
-});
+/** The run's activities on the worker's timing (activity-timing.ts). */
+function runActivities({ workerLossTimeoutMs, retryIntervalFactor }: ActivityTiming) {
+  const retry: RetryPolicy = {
+    initialInterval: 2_000 * retryIntervalFactor,
+    backoffCoefficient: 2,
+    maximumInterval: '1 minute',
+    maximumAttempts: 10,
+  };
+  const { beginProjectRun, finishProjectRun } = proxyActivities<Activities>({ startToCloseTimeout: '1 minute', retry });
+  /**
+   * A batch heartbeats while it runs; a dead worker is noticed within the heartbeat timeout and the
+   * retry picks up only the sources the run has not recorded yet.
+   */
+  const { checkSourceBatch } = proxyActivities<Activities>({
+    startToCloseTimeout: '30 minutes',
+    heartbeatTimeout: workerLossTimeoutMs,
+    retry,
+  });
+  return { beginProjectRun, finishProjectRun, checkSourceBatch, timing: { workerLossTimeoutMs, retry } };
+}
 
 export interface ProjectRunInput {
   projectId: string;
@@ -59,11 +66,13 @@ export interface ProjectRunResult {
  * is gone, or another run of it is in progress).
  */
 export async function projectRunWorkflow(input: ProjectRunInput): Promise<ProjectRunResult | null> {
+  const activities = runActivities(await activityTiming());
+  const { beginProjectRun, finishProjectRun, checkSourceBatch } = activities;
   const run = await beginProjectRun({ ...input, workflowId: workflowInfo().workflowId });
   if (!run) return null;
   setCurrentDetails(`${countOf(run.pending, 'source')} to check`);
   try {
-    if (patched(BROWSER_RENDERING_PATCH)) await checkSourcesWithBrowser(run.runId, run.pending);
+    if (patched(BROWSER_RENDERING_PATCH)) await checkSourcesWithBrowser(activities, run.runId, run.pending);
     else {
       let remaining = run.pending;
       while (remaining > 0) {
@@ -93,7 +102,11 @@ export async function projectRunWorkflow(input: ProjectRunInput): Promise<Projec
  * (named in its answer, null when rendering is off); the browser worker then renders and records them.
  * When no browser worker picks the work up in time, the fetch worker checks the rest without a browser.
  */
-async function checkSourcesWithBrowser(runId: string, pending: number): Promise<void> {
+async function checkSourcesWithBrowser(
+  { checkSourceBatch, timing }: ReturnType<typeof runActivities>,
+  runId: string,
+  pending: number,
+): Promise<void> {
   let remaining = pending;
   let toRender = 0;
   let browserTaskQueue: string | null = null;
@@ -107,8 +120,8 @@ async function checkSourcesWithBrowser(runId: string, pending: number): Promise<
     taskQueue: browserTaskQueue,
     scheduleToStartTimeout: BROWSER_WORKER_WAIT,
     startToCloseTimeout: '30 minutes',
-    heartbeatTimeout: WORKER_LOSS_TIMEOUT,
-    retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
+    heartbeatTimeout: timing.workerLossTimeoutMs,
+    retry: timing.retry,
   });
   try {
     while (toRender > 0) toRender = (await renderSourceBatch(runId)).remaining;

@@ -1,6 +1,7 @@
 import { ParentClosePolicy, proxyActivities, sleep, startChild, workflowInfo } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
-import { WORKER_LOSS_TIMEOUT } from './heartbeats';
+import type { ActivityTiming } from '../platform/config';
+import { activityTiming } from './activity-timing';
 import { startUnlessUnderWay } from './children';
 import { startMailDeliveries } from './email';
 import { webhookDeliveryWorkflowId } from './contract';
@@ -9,11 +10,13 @@ import { childLabels, searchAttributesFor } from './visibility';
 type Activities = ReturnType<typeof createActivities>;
 
 /** Failures of the activity itself (database down, worker lost); a receiver's failure is a returned outcome, not a throw. */
-const { attemptWebhookDelivery, disableFailingWebhookEndpoint } = proxyActivities<Activities>({
-  startToCloseTimeout: '1 minute',
-  heartbeatTimeout: WORKER_LOSS_TIMEOUT,
-  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 10 },
-});
+function deliveryActivities({ workerLossTimeoutMs, retryIntervalFactor }: ActivityTiming) {
+  return proxyActivities<Activities>({
+    startToCloseTimeout: '1 minute',
+    heartbeatTimeout: workerLossTimeoutMs,
+    retry: { initialInterval: 5_000 * retryIntervalFactor, backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 10 },
+  });
+}
 
 const { findUndispatchedWebhookDeliveries } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
@@ -46,6 +49,7 @@ export async function webhookDeliveryWorkflow(
   deliveryId: string,
   retryDelaysMs: readonly number[] = WEBHOOK_RETRY_DELAYS_MS,
 ): Promise<WebhookDeliveryResult> {
+  const { attemptWebhookDelivery, disableFailingWebhookEndpoint } = deliveryActivities(await activityTiming());
   for (let attempt = 0; ; attempt += 1) {
     const retryInMs = retryDelaysMs[attempt] ?? null;
     const outcome = await attemptWebhookDelivery(deliveryId, retryInMs);

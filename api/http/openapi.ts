@@ -21,8 +21,10 @@ const SECURITY_SCHEMES = {
   bearer: { type: 'http', scheme: 'bearer' },
 } as const;
 
+export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+
 /** The OpenAPI 3.1 document, generated from the same route definitions and zod schemas the API validates with. */
-export function buildOpenApiDocument(routes: readonly AnyRoute[], serverUrl: string) {
+export function buildOpenApiDocument(routes: readonly AnyRoute[], serverUrl: string): OpenApiDocument {
   const registry = new OpenAPIRegistry();
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) registry.registerComponent('securitySchemes', name, scheme);
   for (const route of routes) registry.registerPath(toRouteConfig(route));

@@ -99,7 +99,7 @@ describe('errors of an engine that is away, told from errors of a wrong call', (
       throw temporalDown;
     });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const app = createApp({
+    const { app } = createApp({
       config,
       logger: createLogger(config),
       routes: [],

@@ -70,7 +70,7 @@ const routes: AnyRoute[] = [
   }),
 ];
 
-const app = createApp({
+const { app } = createApp({
   config,
   logger: createLogger(config),
   routes,
@@ -196,7 +196,7 @@ describe('the HTTP core', () => {
         done();
       },
     });
-    const logged = createApp({
+    const { app: logged } = createApp({
       config,
       logger: pino({ level: 'info' }, sink),
       routes,
@@ -224,7 +224,7 @@ describe('the HTTP core', () => {
         done();
       },
     });
-    const logged = createApp({
+    const { app: logged } = createApp({
       config,
       logger: createLogger({ logLevel: 'info' }, 'vigil-api', sink),
       routes,
@@ -259,7 +259,7 @@ describe('the HTTP core', () => {
       BASE_URL: 'https://api.vigil.test',
       APP_URL: 'https://app.vigil.test/',
     });
-    const served = createApp({
+    const { app: served } = createApp({
       config: crossOrigin,
       logger: createLogger(crossOrigin),
       routes,

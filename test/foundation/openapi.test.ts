@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { validate } from '@readme/openapi-parser';
+import { buildApi } from '../../api/server';
+import { createLogger } from '../../platform/logger';
 import { startHarness, type Harness } from '../support/harness';
 
 describe('the OpenAPI document', () => {
@@ -22,6 +24,26 @@ describe('the OpenAPI document', () => {
     expect(harness.routes.length).toBeGreaterThan(5);
     for (const route of harness.routes) expect(body.paths[route.path]?.[route.method]).toBeDefined();
     expect(Object.keys(body.paths)).toContain('/api/user/data/countries');
+  });
+
+  it("serves each app's reference page with that app's document, however many apps the process holds", async () => {
+    const { config, sequelize, temporal } = harness;
+    const other = buildApi({
+      config: { ...config, baseUrl: 'http://other.vigil.test' },
+      logger: createLogger(config),
+      sequelize,
+      temporal,
+    });
+    for (const [app, url] of [
+      [other.app, 'http://other.vigil.test'],
+      [harness.app, 'http://vigil.test'],
+      [other.app, 'http://other.vigil.test'],
+    ] as const) {
+      expect((await request(app).get('/api/docs/')).status).toBe(200);
+      const script = await request(app).get('/api/docs/swagger-ui-init.js');
+      expect(script.text).toContain(`"url": "${url}"`);
+      expect(script.text).toContain('"/api/user/data/countries"');
+    }
   });
 
   it('serves an interactive reference page', async () => {

@@ -28,7 +28,7 @@ describe('health and readiness', () => {
     const deadDatabase = createSequelize({ url: `postgres://vigil:vigil@127.0.0.1:${closedPort}/vigil`, poolMax: 1 });
     const deadTemporal = new Client({ connection: await Connection.lazy({ address: `127.0.0.1:${closedPort}` }) });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const app = createApp({
+    const { app } = createApp({
       config,
       logger: createLogger(config),
       routes: [],

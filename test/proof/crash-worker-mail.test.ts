@@ -29,6 +29,16 @@ describe('a worker killed while it delivers an e-mail', () => {
 
     expect(await sent(email)).toMatchObject({ attempts: 2, lastError: null, sentAt: expect.any(Date) });
     expect(deliveredTo(email)).toHaveLength(1);
+    // The lost attempt was noticed and retried on the killed worker's timing (KILLED_WORKER_TIMING), not the default.
+    const history = await crash.harness.temporal.workflow.getHandle(emailWorkflowId((await outboxRowTo(email)).id)).fetchHistory();
+    const scheduled = history.events!.flatMap((event) => event.activityTaskScheduledEventAttributes ?? []);
+    expect(
+      scheduled.map(({ activityType, heartbeatTimeout, retryPolicy }) => ({
+        activity: activityType?.name,
+        heartbeatSeconds: Number(heartbeatTimeout?.seconds),
+        firstRetryMs: Number(retryPolicy?.initialInterval?.seconds ?? 0) * 1000 + (retryPolicy?.initialInterval?.nanos ?? 0) / 1e6,
+      })),
+    ).toEqual([{ activity: 'deliverEmail', heartbeatSeconds: 5, firstRetryMs: 1_000 }]);
   }, 90_000);
 
   /**

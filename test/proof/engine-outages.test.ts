@@ -21,6 +21,7 @@ import { eventually } from '../support/runs';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { startSteadyLoad, within, type LoadRequest, type SteadyLoad } from '../support/steady-load';
 import { uniqueEmail } from '../support/users';
+import { KILLED_WORKER_TIMING } from '../support/worker-crashes';
 import { articlePage, startWebsite, type Website } from '../support/website';
 import { emailDispatchScheduleId, webhookDispatchScheduleId } from '../../workflows/contract';
 
@@ -134,6 +135,7 @@ describe('PostgreSQL and Temporal restarting under load', () => {
       RATE_LIMITS_ENABLED: 'false',
       FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
       MONITORING_BATCH_SIZE: String(BATCH),
+      ...KILLED_WORKER_TIMING,
       // Nothing here calls Stripe (the organization has no customer); the webhook only needs the secret.
       ...billingEnv('http://127.0.0.1:9'),
     };

@@ -17,6 +17,13 @@ export interface CrashHarness {
 }
 
 /**
+ * The worker's activity timing (configuration.md) for tests that kill workers or take engines away: a lost
+ * worker's activities and sticky workflow tasks go to another after 5 s, not 10, and first retry intervals
+ * are a fifth, in the workflows that read the worker's timing (workflows/activity-timing.ts).
+ */
+export const KILLED_WORKER_TIMING = { WORKER_LOSS_TIMEOUT_SECONDS: '5', ACTIVITY_RETRY_INTERVAL_FACTOR: '0.2' };
+
+/**
  * A Vigil whose workflows and activities run only in worker processes (`worker/main.ts`) on the
  * harness's database, Temporal task queue and SMTP capture, so a test can kill one at the worst moment.
  */
@@ -42,6 +49,7 @@ export async function startCrashHarness(env: Record<string, string>): Promise<Cr
     SMTP_URL: config.mail.smtpUrl!,
     BASE_URL: config.baseUrl,
     APP_URL: config.appUrl,
+    ...KILLED_WORKER_TIMING,
   };
   let worker: ServiceProcess | null = null;
   let browserWorker: ServiceProcess | null = null;

@@ -50,6 +50,17 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'test', OAUTH_CIMD_TEST_LOCAL_HTTP: 'true' }).oauth.clientMetadataTestLocalHttp).toBe(true);
   });
 
+  it("reads the worker's activity timing: 10 s to notice a lost worker and whole retry intervals by default, within bounds", () => {
+    expect(loadConfig({}).activityTiming).toEqual({ workerLossTimeoutMs: 10_000, retryIntervalFactor: 1 });
+    expect(loadConfig({ WORKER_LOSS_TIMEOUT_SECONDS: '5', ACTIVITY_RETRY_INTERVAL_FACTOR: '0.2' }).activityTiming).toEqual({
+      workerLossTimeoutMs: 5_000,
+      retryIntervalFactor: 0.2,
+    });
+    // Under 5 s a worker's heartbeats (at most one per 80 % of the timeout) leave a busy event loop too little slack.
+    expect(configError({ WORKER_LOSS_TIMEOUT_SECONDS: '4' }).variable).toBe('WORKER_LOSS_TIMEOUT_SECONDS');
+    expect(configError({ ACTIVITY_RETRY_INTERVAL_FACTOR: '0' }).variable).toBe('ACTIVITY_RETRY_INTERVAL_FACTOR');
+  });
+
   it('treats an empty value as unset and trims trailing slashes from addresses', () => {
     const config = loadConfig({ PORT: '', BASE_URL: 'https://api.example.com/', APP_URL: 'https://app.example.com//' });
     expect(config).toMatchObject({ port: 3000, baseUrl: 'https://api.example.com', appUrl: 'https://app.example.com' });
