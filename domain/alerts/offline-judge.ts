@@ -104,8 +104,11 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
     const verdicts = among.map((limit) => crossedBy(limit, unit)).filter((verdict) => verdict !== null);
     return verdicts.length === 0 || verdicts.includes(true);
   };
+  // A record's "updated_at" says when a system last touched it (a job board re-syncs every posting), not what changed.
+  const stampsAsked = reading.asks.some((ask) => wordsOf(ask.entry).some((word) => UPDATE_WORD.test(word)));
   const kept = units.filter(
     (unit) =>
+      (stampsAsked || !UPDATE_STAMP.test(unit.quote.trim())) &&
       reading.restrictions.every((ask) => (ask.threshold ? crossedBy(ask.threshold, unit) === true : within(ask, unit))) &&
       crossesAnyOf(limits, unit) &&
       !excluded(unit) &&
@@ -658,6 +661,9 @@ function namedLiterally(words: string[], unit: Unit): boolean {
 }
 
 const UPDATE_WORD = /^(?:update|updated|modif\w*|change|changed|revis\w*|edit\w*|amend\w*)$/;
+/** A JSON line of a record's update stamp: `jobs[0].updated_at: "2026-03-03T02:00:05Z"`. */
+const UPDATE_STAMP =
+  /^[\w$.[\]"-]*?(?:^|[.\]])(?:updated_?at|last_?updated(?:_?at)?|modified(?:_?at)?|date_?modified|last_?modified|synced_?at|last_?synced(?:_?at)?|indexed_?at)"?\]?:\s/i;
 
 /** A sitemap's page whose `lastmod` moved: its address and its date, nothing of what changed on it. */
 function updatedPageOf(unit: Unit): string | null {

@@ -48,7 +48,8 @@ import { formatReport, rate, runAlertsEval, summarize, type CaseResult } from '.
  * element) the third reached 92.5% and the fourth 8 of 41 (19.5%), a headline under an eyebrow line taken for the title
  * the eighth 84.6%, "only ever buy annual" the sixth 86.7%; examples in brackets read as asks, outages said as "no
  * broadband" and restrictions with alternatives the eighth 87.9%, a sitemap page asked for by name 89.0%; "nothing about
- * SMS" read as an exclusion the fourth 7 of 41 (17.1%). The third to eighth are short of the target: their floors only hold
+ * SMS" read as an exclusion the fourth 7 of 41 (17.1%); a record's updated_at told to no ask but one for updates, the
+ * eighth one noise case. The third to eighth are short of the target: their floors only hold
  * what they reach.
  * These floors fail on any fall. `npm run eval:alerts` prints the report.
  */
@@ -74,7 +75,7 @@ const SUITES = [
     name: 'eighth suite',
     cases: HOLDOUT7_CASES,
     floors: { recall: 0.89, falseAlerts: 0.25 },
-    knownNoise: ['h7-careers-tandem-resync', 'h7-docs-lodestar-request-id'],
+    knownNoise: ['h7-docs-lodestar-request-id'],
   },
 ];
 const offline = { apiKey: undefined, model: 'none', baseUrl: undefined, timeoutMs: 1_000 };

@@ -402,6 +402,18 @@ describe('the offline change judge', () => {
     expect(judged('incident.impact: "none"', 'incident.impact: "minor"')).toBe(false);
   });
 
+  it('tells a record’s update stamp only to an ask for updates', () => {
+    const stamp = diffOf(['jobs[0].updated_at: "2026-02-27T10:12:00Z"'], ['jobs[0].updated_at: "2026-03-03T02:00:05Z"']);
+    const judged = (watchFor: string) =>
+      judgeOffline({
+        topic: { name: 'Jobs', description: null, watchFor: [watchFor] },
+        sourceUrl: 'https://boards.example/api/jobs',
+        diff: stamp,
+      }).relevant;
+    expect(judged('new roles')).toBe(false);
+    expect(judged('any job posting updated')).toBe(true);
+  });
+
   it('reads "no broadband" and "slow speeds" as outages', () => {
     const topic = { name: 'Outages', description: null, watchFor: ['outages anywhere in Leeds'] };
     const judged = (added: string) => judgeOffline({ topic, sourceUrl, diff: diffOf([], [added]) }).relevant;
