@@ -59,6 +59,10 @@ describe('the facts of a change', () => {
         '# Open roles\n- Senior Engineer, Berlin\n- Designer, Remote\n- Product Manager, Berlin',
       ),
     ).toMatchObject([{ type: 'item_added', subject: 'Open roles', after: 'Product Manager, Berlin' }]);
+    // An ISO date with its time of day is one date, not a date and three figures.
+    const stamps = factsBetween('jobs[0].updated_at: "2026-02-27T10:12:00Z"', 'jobs[0].updated_at: "2026-03-03T02:00:05Z"');
+    expect(stamps.filter((fact) => fact.type === 'figure')).toEqual([]);
+    expect(stamps).toContainEqual(expect.objectContaining({ type: 'date', before: '2026-02-27T10:12:00Z', after: '2026-03-03T02:00:05Z' }));
   });
 
   it('places an item gone right under a heading whose count changed in that section', () => {

@@ -18,7 +18,8 @@ export interface LineValue {
 const MONTHS =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const DATE_PATTERNS = [
-  `\\b\\d{4}-\\d{2}-\\d{2}\\b`,
+  // An ISO date with its time of day ("2026-03-03T02:00:05Z") is one date, not a date and three figures.
+  `\\b\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?:Z|[+-]\\d{2}:?\\d{2})?)?(?![\\w:]|\\.\\d)`,
   `\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b`,
   `\\b\\d{1,2}\\.\\d{1,2}\\.\\d{4}\\b`,
   `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS})\\.?(?:,?\\s+\\d{4})?\\b`,
