@@ -1,6 +1,7 @@
 import type { ChangeFact } from '../monitoring/change-facts';
 import { changeFactsOf } from '../monitoring/checker/facts';
 import { frameOf, sharedWordShare } from '../monitoring/checker/fact-values';
+import { arrayElementOf } from '../monitoring/checker/json-order';
 import { datedPageOf } from '../monitoring/checker/kinds/sitemap';
 import { describeFact } from './fact-lines';
 import { crossed, thresholdIn, type Threshold } from './thresholds';
@@ -105,7 +106,7 @@ export function judgeOffline(change: ChangeToJudge): Judgement {
     return verdicts.length === 0 || verdicts.includes(true);
   };
   // A record's "updated_at" says when a system last touched it (a job board re-syncs every posting), not what changed.
-  const stampsAsked = reading.asks.some((ask) => wordsOf(ask.entry).some((word) => UPDATE_WORD.test(word)));
+  const stampsAsked = reading.asks.some(asksForUpdates);
   const kept = units.filter(
     (unit) =>
       (stampsAsked || !UPDATE_STAMP.test(unit.quote.trim())) &&
@@ -290,18 +291,16 @@ function unitsOf(diff: string, facts: ChangeFact[]): Unit[] {
   return [...fromFacts, ...fromLines, ...fromElements];
 }
 
-const JSON_ELEMENT_LINE = /^([^[\n]*\[\d+\])[.[]/;
-
 /**
  * The lines of each JSON element that is new as a whole, read together as one unit: a new meetup's city,
  * title and date are one thing, and an ask names them together ("a new meetup in Lisbon").
  */
 function newElementsOf(added: string[], removed: string[]): string[][] {
-  const touched = new Set(removed.map((line) => JSON_ELEMENT_LINE.exec(line)?.[1]).filter((prefix) => prefix !== undefined));
+  const touched = new Set(removed.map(arrayElementOf));
   const elements = new Map<string, string[]>();
   for (const line of added) {
-    const prefix = JSON_ELEMENT_LINE.exec(line)?.[1];
-    if (prefix === undefined || touched.has(prefix)) continue;
+    const prefix = arrayElementOf(line);
+    if (prefix === null || touched.has(prefix)) continue;
     elements.set(prefix, [...(elements.get(prefix) ?? []), line]);
   }
   return [...elements.values()].filter((lines) => lines.length > 1);
@@ -665,6 +664,11 @@ const UPDATE_WORD = /^(?:update|updated|modif\w*|change|changed|revis\w*|edit\w*
 const UPDATE_STAMP =
   /^[\w$.[\]"-]*?(?:^|[.\]])(?:updated_?at|last_?updated(?:_?at)?|modified(?:_?at)?|date_?modified|last_?modified|synced_?at|last_?synced(?:_?at)?|indexed_?at)"?\]?:\s/i;
 
+/** Whether an ask says "updated", "changed", "revised": when a page or record was touched is what it asks. */
+function asksForUpdates(ask: Ask): boolean {
+  return wordsOf(ask.entry).some((word) => UPDATE_WORD.test(word));
+}
+
 /** A sitemap's page whose `lastmod` moved: its address and its date, nothing of what changed on it. */
 function updatedPageOf(unit: Unit): string | null {
   return datedPageOf(unit.quote.trim().replace(/^[-+]\s*/, ''));
@@ -675,7 +679,7 @@ function updatedPageOf(unit: Unit): string | null {
  * deprecations page is updated"): the ask says updated, and every word it names is in the page's address.
  */
 function asksForUpdatedPage(ask: Ask, unit: Unit): boolean {
-  if (!wordsOf(ask.entry).some((word) => UPDATE_WORD.test(word))) return false;
+  if (!asksForUpdates(ask)) return false;
   const address = addressWordsOf(updatedPageOf(unit)!);
   const path = new Set(address.path);
   // The ask's own words, names the page's text never gives (a sitemap has none but its addresses) included.

@@ -26,6 +26,7 @@ const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million:
 /** A value, or the key it is under, says it is a percentage: "0.75%", `fuel_surcharge_pct`. */
 const PERCENT = /%|\bpct\b|_pct\b|percent/i;
 const SCALED = new RegExp(String.raw`\d\s?${SCALE}(?![\p{L}])`, 'iu');
+const UPWARD = new RegExp(`^(?:${ABOVE})$`, 'i');
 const LIMIT = new RegExp(
   String.raw`\b(?:(?:goes|go|going|gets|get|rises|rise|climbs|climb|jumps|jump|increases|increase|is|are)\s+)?(${ABOVE}|${BELOW})\s+(${CURRENCY})?(\d[\d,.]*\d|\d)\s?(?:(%|percent|per ?cent)|${SCALE})?(?![\p{L}\p{N}])`,
   'iu',
@@ -37,7 +38,7 @@ export function thresholdIn(entry: string): { threshold: Threshold; rest: string
   if (!found || qualifies(entry.slice(0, found.index))) return null;
   const value = numberIn(found[3]!);
   if (value === null) return null;
-  const direction = new RegExp(`^(?:${ABOVE})$`, 'i').test(found[1]!) ? 'above' : 'below';
+  const direction = UPWARD.test(found[1]!) ? 'above' : 'below';
   const rest = `${entry.slice(0, found.index)} ${entry.slice(found.index + found[0].length)}`.replace(/\s+/g, ' ').trim();
   const scale = SCALES[found[5]?.toLowerCase() ?? ''] ?? 1;
   return { threshold: { direction, value: value * scale, percent: found[4] !== undefined, money: found[2] !== undefined }, rest };

@@ -5,27 +5,45 @@
  */
 const ELEMENT = /^([^[\n]*)\[(\d+)\]/;
 
-/** Flattened JSON lines (`offers[0].price: 679`) with each array's elements in a set order: the text the hash covers. */
-export function withArraysAsSets(text: string): string {
+/** An array's elements by index, each as its lines after `collection[index]`, in the order read. */
+type Elements = Map<string, string[]>;
+
+/** The lines of flattened JSON that are in no array, and each array's elements by the array's path. */
+function arraysOf(lines: string[]): { plain: string[]; arrays: Map<string, Elements> } {
   const plain: string[] = [];
-  const elements = new Map<string, Map<string, string[]>>();
-  for (const line of text.split('\n')) {
+  const arrays = new Map<string, Elements>();
+  for (const line of lines) {
     const element = ELEMENT.exec(line);
     if (element === null) {
       plain.push(line);
       continue;
     }
     const [, collection, index] = element;
-    const ofCollection = elements.get(collection!) ?? new Map<string, string[]>();
-    const lines = ofCollection.get(index!) ?? [];
-    lines.push(line.slice(element[0].length).replace(/\[\d+\]/g, '[]'));
-    ofCollection.set(index!, lines);
-    elements.set(collection!, ofCollection);
+    const elements = arrays.get(collection!) ?? new Map<string, string[]>();
+    elements.set(index!, [...(elements.get(index!) ?? []), line.slice(element[0].length)]);
+    arrays.set(collection!, elements);
   }
-  const collections = [...elements.entries()].map(
-    ([collection, ofCollection]) =>
-      `${collection}[]\n${[...ofCollection.values()]
-        .map((lines) => lines.sort().join('\n'))
+  return { plain, arrays };
+}
+
+/** The array element a flattened JSON line belongs to (`jobs[3]` of `jobs[3].title: "…"`), null for a line in no array. */
+export function arrayElementOf(line: string): string | null {
+  const element = ELEMENT.exec(line);
+  return element === null ? null : element[0];
+}
+
+/** Flattened JSON lines (`offers[0].price: 679`) with each array's elements in a set order: the text the hash covers. */
+export function withArraysAsSets(text: string): string {
+  const { plain, arrays } = arraysOf(text.split('\n'));
+  const collections = [...arrays.entries()].map(
+    ([collection, elements]) =>
+      `${collection}[]\n${[...elements.values()]
+        .map((lines) =>
+          lines
+            .map((line) => line.replace(/\[\d+\]/g, '[]'))
+            .sort()
+            .join('\n'),
+        )
         .sort()
         .join('\n--\n')}`,
   );
@@ -36,11 +54,6 @@ export function withArraysAsSets(text: string): string {
 const IDENTITY =
   /^\.(?:[iI][dD]|uuid|guid|slug|key|sku|code|ref|reference|number|url|href|link|permalink|absolute_url|external_?[pP]ath|[a-z]+_id|[a-z]+Id)(?::| )\s*(.*)$/;
 
-interface Collection {
-  /** Each element's lines after `collection[index]`, in the order read. */
-  elements: Map<string, string[]>;
-}
-
 /**
  * The current text with each array element at the place it had in the previous text (the element equal to
  * it, else the one with the same id, slug or address), and new elements after them. An API that puts a new
@@ -48,9 +61,9 @@ interface Collection {
  * are sets (above), so the places are free to keep; the lines of each array stay together.
  */
 export function withElementsInPlace(previousText: string, currentText: string): string {
-  const before = collectionsOf(previousText.split('\n'));
+  const before = arraysOf(previousText.split('\n')).arrays;
   const lines = currentText.split('\n');
-  const after = collectionsOf(lines);
+  const after = arraysOf(lines).arrays;
   const places = new Map<string, Map<string, number>>();
   for (const [name, collection] of after) places.set(name, placesOf(before.get(name), collection));
   const written = new Set<string>();
@@ -65,24 +78,10 @@ export function withElementsInPlace(previousText: string, currentText: string): 
     if (written.has(name)) continue;
     written.add(name);
     const place = places.get(name)!;
-    const ordered = [...after.get(name)!.elements.entries()].sort(([a], [b]) => place.get(a)! - place.get(b)!);
+    const ordered = [...after.get(name)!.entries()].sort(([a], [b]) => place.get(a)! - place.get(b)!);
     for (const [index, rest] of ordered) for (const tail of rest) out.push(`${name}[${place.get(index)!}]${tail}`);
   }
   return out.join('\n');
-}
-
-function collectionsOf(lines: string[]): Map<string, Collection> {
-  const collections = new Map<string, Collection>();
-  for (const line of lines) {
-    const element = ELEMENT.exec(line);
-    if (element === null) continue;
-    const collection = collections.get(element[1]!) ?? { elements: new Map<string, string[]>() };
-    const rest = collection.elements.get(element[2]!) ?? [];
-    rest.push(line.slice(element[0].length));
-    collection.elements.set(element[2]!, rest);
-    collections.set(element[1]!, collection);
-  }
-  return collections;
 }
 
 /** Pairs of elements compared line by line at most, per array: past it, an element edited in place keeps its index. */
@@ -94,13 +93,17 @@ const SAME_ELEMENT_SHARE = 0.5;
  * Current index → the place it keeps: an equal element's, else the one with its identity, else the most
  * alike (half its lines or more), else its own place if no other took it, else a new place after all of them.
  */
-function placesOf(previous: Collection | undefined, current: Collection): Map<string, number> {
+function placesOf(previous: Elements | undefined, current: Elements): Map<string, number> {
   const places = new Map<string, number>();
   const byContent = new Map<string, string>();
-  for (const [index, rest] of previous?.elements ?? []) if (!byContent.has(rest.join('\n'))) byContent.set(rest.join('\n'), index);
-  const free = new Set(previous?.elements.keys() ?? []);
+  const identities = new Map<string, string | null>();
+  for (const [index, rest] of previous ?? []) {
+    if (!byContent.has(rest.join('\n'))) byContent.set(rest.join('\n'), index);
+    identities.set(index, identityOf(rest));
+  }
+  const free = new Set(previous?.keys() ?? []);
   const unplaced: string[] = [];
-  for (const [index, rest] of current.elements) {
+  for (const [index, rest] of current) {
     const same = byContent.get(rest.join('\n'));
     if (same !== undefined && free.has(same)) {
       places.set(index, Number(same));
@@ -109,10 +112,10 @@ function placesOf(previous: Collection | undefined, current: Collection): Map<st
   }
   const compare = unplaced.length * free.size <= MAX_COMPARED_PAIRS;
   let next = 0;
-  for (const index of previous?.elements.keys() ?? []) next = Math.max(next, Number(index) + 1);
+  for (const index of previous?.keys() ?? []) next = Math.max(next, Number(index) + 1);
   for (const index of unplaced) {
-    const rest = current.elements.get(index)!;
-    const same = (compare ? mostAlike(rest, index, free, previous!) : undefined) ?? (free.has(index) ? index : undefined);
+    const rest = current.get(index)!;
+    const same = (compare ? mostAlike(rest, index, free, previous!, identities) : undefined) ?? (free.has(index) ? index : undefined);
     if (same !== undefined) {
       places.set(index, Number(same));
       free.delete(same);
@@ -121,12 +124,20 @@ function placesOf(previous: Collection | undefined, current: Collection): Map<st
   return places;
 }
 
-function mostAlike(rest: string[], index: string, free: Set<string>, previous: Collection): string | undefined {
+function mostAlike(
+  rest: string[],
+  index: string,
+  free: Set<string>,
+  previous: Elements,
+  identities: Map<string, string | null>,
+): string | undefined {
   const identity = identityOf(rest);
   let best: { index: string; score: number } | undefined;
   for (const candidate of free) {
-    const other = previous.elements.get(candidate)!;
-    const score = identity !== null && identity === identityOf(other) ? 2 : sharedShare(rest, other) + (candidate === index ? 0.01 : 0);
+    const score =
+      identity !== null && identity === identities.get(candidate)
+        ? 2
+        : sharedShare(rest, previous.get(candidate)!) + (candidate === index ? 0.01 : 0);
     if (score >= SAME_ELEMENT_SHARE && score > (best?.score ?? 0)) best = { index: candidate, score };
   }
   return best?.index;
