@@ -301,7 +301,9 @@ function newElementsOf(added: string[], removed: string[]): string[][] {
   for (const line of added) {
     const prefix = arrayElementOf(line);
     if (prefix === null || touched.has(prefix)) continue;
-    elements.set(prefix, [...(elements.get(prefix) ?? []), line]);
+    const lines = elements.get(prefix) ?? [];
+    lines.push(line);
+    elements.set(prefix, lines);
   }
   return [...elements.values()].filter((lines) => lines.length > 1);
 }

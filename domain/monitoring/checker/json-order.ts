@@ -20,7 +20,9 @@ function arraysOf(lines: string[]): { plain: string[]; arrays: Map<string, Eleme
     }
     const [, collection, index] = element;
     const elements = arrays.get(collection!) ?? new Map<string, string[]>();
-    elements.set(index!, [...(elements.get(index!) ?? []), line.slice(element[0].length)]);
+    const rest = elements.get(index!) ?? [];
+    rest.push(line.slice(element[0].length));
+    elements.set(index!, rest);
     arrays.set(collection!, elements);
   }
   return { plain, arrays };
