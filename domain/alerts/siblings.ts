@@ -84,22 +84,31 @@ export function siblingsOf(pageText: string): Siblings {
 
 /** Fields two records share at least, for their headings to be items of one kind rather than the page's own sections. */
 const SHARED_FIELDS = 2;
+/** Headings of a collection compared pairwise at most: a page of thousands of headings is read by its first ones. */
+const MAX_RECORD_HEADINGS = 200;
 
 /**
- * Heading collections at least two of whose headings head labelled lines sharing two labels or more: the
- * records of a register (consultations, tenders, incidents), which stand side by side at any heading level.
+ * Heading collections two of whose headings head labelled lines sharing two labels or more: the records of
+ * a register (consultations, tenders, incidents), which stand side by side at any heading level.
  */
 function recordCollections(collections: Map<string, string[]>): Set<string> {
   const records = new Set<string>();
   for (const [collection, labels] of collections) {
     if (!HEADING_COLLECTION.test(collection) || labels.length < 2) continue;
-    const fields = labels.map((label) => new Set((collections.get(`list:${label}`) ?? []).map((field) => field.toLowerCase())));
-    const alike = fields.filter((own, index) =>
-      fields.some((other, at) => at !== index && [...own].filter((field) => other.has(field)).length >= SHARED_FIELDS),
-    );
-    if (alike.length >= 2) records.add(collection);
+    const fields = labels
+      .slice(0, MAX_RECORD_HEADINGS)
+      .map((label) => new Set((collections.get(`list:${label}`) ?? []).map((field) => field.toLowerCase())))
+      .filter((own) => own.size >= SHARED_FIELDS);
+    if (fields.some((own, index) => fields.slice(index + 1).some((other) => sharedCount(own, other) >= SHARED_FIELDS)))
+      records.add(collection);
   }
   return records;
+}
+
+function sharedCount(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const field of a) if (b.has(field)) shared += 1;
+  return shared;
 }
 
 function headingCollection(level: number, parents: string[]): string {
