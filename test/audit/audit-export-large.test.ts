@@ -14,6 +14,9 @@ const BULK_ENTRIES = 100_000;
 const MiB = 1024 * 1024;
 
 // A full collection before each sample keeps the measurement about live memory, not garbage awaiting collection.
+// Live memory is the JS heap plus the buffers outside it (what a stream that ignored backpressure would hold).
+// Resident size is not asserted: it also counts freed pages the allocator keeps and the in-process
+// Temporal worker's native memory, and moved by 5 to 74 MiB between quiet and busy machines on the same code.
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
@@ -70,12 +73,12 @@ describe('a large audit log export', () => {
   it('streams 100,000 entries as JSON in constant memory', async () => {
     collectGarbage();
     const before = process.memoryUsage();
-    const peak = { heapUsed: before.heapUsed, rss: before.rss };
+    const peak = { heapUsed: before.heapUsed, arrayBuffers: before.arrayBuffers };
     const sample = () => {
       collectGarbage();
       const now = process.memoryUsage();
       peak.heapUsed = Math.max(peak.heapUsed, now.heapUsed);
-      peak.rss = Math.max(peak.rss, now.rss);
+      peak.arrayBuffers = Math.max(peak.arrayBuffers, now.arrayBuffers);
     };
     const counter = createJsonArrayCounter();
     let bytes = 0;
@@ -106,7 +109,7 @@ describe('a large audit log export', () => {
     expect(counter.objects).toBe(BULK_ENTRIES + 2);
     expect(bytes).toBeGreaterThan(BULK_ENTRIES * 500);
     expect((peak.heapUsed - before.heapUsed) / MiB).toBeLessThan(64);
-    expect((peak.rss - before.rss) / MiB).toBeLessThan(64);
+    expect((peak.arrayBuffers - before.arrayBuffers) / MiB).toBeLessThan(64);
     expect(connectionsInUse()).toBe(0);
   });
 
