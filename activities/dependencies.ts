@@ -13,7 +13,7 @@ import type { SourceScout } from '../domain/projects/sources';
 import type { TopicGenerator } from '../domain/projects/topic-generation';
 import type { createWebhookDelivery } from '../domain/webhooks/delivery';
 
-export interface MonitoringDependencies {
+export interface ProjectRunDependencies {
   sequelize: Sequelize;
   /** A checker per batch, closed when the batch ends. */
   createChecker(): SourceChecker;
@@ -37,7 +37,7 @@ export interface ActivityDependencies {
   topics: TopicGenerator;
   /** Discovery and validation of a project's sources (at creation, and for updates that ask for it). */
   sourceScout: SourceScout;
-  monitoring: MonitoringDependencies;
+  projectRun: ProjectRunDependencies;
   txtLookup: TxtLookup;
   /** Days a verified domain's TXT record may stay missing before the domain falls back to failed. */
   domainRecheckGraceDays: number;

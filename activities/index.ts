@@ -3,7 +3,7 @@ import { createDomainActivities } from './domains';
 import { createAlertActivities } from './alerts';
 import { createMailActivities } from './mail';
 import { createMfaGraceActivities } from './mfa-grace';
-import { createMonitoringActivities } from './monitoring';
+import { createProjectRunActivities } from './project-run';
 import { createProjectTopicActivities } from './project-topics';
 import { createRetentionActivities } from './retention';
 import { createTimingActivities } from './timing';
@@ -16,7 +16,7 @@ export function createActivities(dependencies: ActivityDependencies) {
     ...createMailActivities(dependencies),
     ...createBillingActivities(dependencies),
     ...createProjectTopicActivities(dependencies),
-    ...createMonitoringActivities(dependencies),
+    ...createProjectRunActivities(dependencies),
     ...createDomainActivities(dependencies),
     ...createMfaGraceActivities(dependencies),
     ...createWebhookActivities(dependencies),

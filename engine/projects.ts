@@ -2,7 +2,7 @@ import type { Client } from '@temporalio/client';
 import type { ProjectEngine } from '../domain/projects/engine';
 import { projectRunWorkflowId } from '../workflows/contract';
 import { createDigestSchedules } from './alert-digests';
-import { createProjectSchedules, createRunWorkflowProbe, startManualRunWorkflow, terminateRunWorkflows } from './project-runs';
+import { createProjectSchedules, createProjectRunProbe, startManualProjectRun, terminateProjectRuns } from './project-run';
 import { checkSources, generateTopics, type TopicWorkflowOptions } from './project-topics';
 
 export type ProjectEngineOptions = TopicWorkflowOptions;
@@ -16,8 +16,8 @@ export function createProjectEngine(temporal: Client, options: ProjectEngineOpti
     schedules: createProjectSchedules(temporal, taskQueue),
     digestSchedules: createDigestSchedules(temporal, taskQueue),
     runWorkflowId: projectRunWorkflowId,
-    startRun: (projectId, workflowId) => startManualRunWorkflow(temporal, taskQueue, projectId, workflowId),
-    terminateRuns: (workflowIds) => terminateRunWorkflows(temporal, workflowIds),
-    probeRun: createRunWorkflowProbe(temporal),
+    startRun: (projectId, workflowId) => startManualProjectRun(temporal, taskQueue, projectId, workflowId),
+    terminateRuns: (workflowIds) => terminateProjectRuns(temporal, workflowIds),
+    probeRun: createProjectRunProbe(temporal),
   };
 }

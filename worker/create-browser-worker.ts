@@ -1,6 +1,6 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Sequelize } from 'sequelize';
-import { createBrowserActivities } from '../activities/browser';
+import { createProjectRunBrowserActivities } from '../activities/project-run-browser';
 import { createRenderer, type RenderTimings } from '../domain/monitoring/browser/renderer';
 import { createReadingPool } from '../domain/monitoring/checker/reading-pool';
 import { createHostPacer } from '../domain/monitoring/host-pacing';
@@ -61,7 +61,7 @@ export async function createBrowserWorker({ config, sequelize, resolveAddress, o
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.browserTaskQueue,
-    activities: createBrowserActivities({
+    activities: createProjectRunBrowserActivities({
       sequelize,
       renderer,
       reader,

@@ -9,13 +9,13 @@ import { createOutboundAgent } from '../domain/net/outbound';
 import { createSourceScout } from '../domain/projects/sources';
 import { createTopicGenerator } from '../domain/projects/topic-generation';
 import type { ActivityDependencies } from '../activities/dependencies';
-import { createProjectSchedules, createRunWorkflowProbe } from '../engine/project-runs';
+import { createProjectSchedules, createProjectRunProbe } from '../engine/project-run';
 
 const USER_AGENT = 'VigilMonitor/1.0 (+https://vigil.dev/bot)';
 const ROBOTS_AGENT = 'VigilMonitor';
 
 /**
- * What the topic-generation and monitoring activities need, from configuration. `sourceDispatcher`
+ * What the project-topics and project-run activities need, from configuration. `sourceDispatcher`
  * replaces the guarded outbound agent (tests standing in for public sites); `reader` is the worker's
  * pool of reading threads, shared by every batch's checker.
  */
@@ -25,7 +25,7 @@ export function createEngineDependencies(
   temporal: Client,
   reader: PageReader,
   sourceDispatcher?: () => Dispatcher,
-): Pick<ActivityDependencies, 'topics' | 'sourceScout' | 'monitoring'> {
+): Pick<ActivityDependencies, 'topics' | 'sourceScout' | 'projectRun'> {
   const { fetch } = config.monitoring;
   const checkerOptions: SourceCheckerOptions = {
     ...fetch,
@@ -46,12 +46,12 @@ export function createEngineDependencies(
       perHostConcurrency: Math.min(fetch.perHostConcurrency, 4),
       robotsAgent: ROBOTS_AGENT,
     }),
-    monitoring: {
+    projectRun: {
       sequelize,
       batchSize: config.monitoring.batchSize,
       sourceFailingAfter: config.monitoring.sourceFailingAfter,
       schedules: createProjectSchedules(temporal, config.temporal.taskQueue),
-      probeRun: createRunWorkflowProbe(temporal),
+      probeRun: createProjectRunProbe(temporal),
       browserQueue: config.browser.enabled ? config.temporal.browserTaskQueue : null,
       createChecker: () => createSourceChecker(checkerOptions, sourceDispatcher?.()),
       secretKey: config.secretKey,

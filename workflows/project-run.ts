@@ -9,7 +9,7 @@ import {
   workflowInfo,
 } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
-import type { createBrowserActivities } from '../activities/browser';
+import type { createProjectRunBrowserActivities } from '../activities/project-run-browser';
 import type { RunProgress } from '../domain/monitoring/run-ledger';
 import type { RunTrigger } from '../models/monitoring';
 import { announceRunChanges, announceRunFailure, CHANGE_ALERTS_PATCH } from './change-alerts';
@@ -19,7 +19,7 @@ import { announceSourceHealth, SOURCE_HEALTH_PATCH } from './source-health';
 import { countOf, runProgressDetails } from './visibility';
 
 type Activities = ReturnType<typeof createActivities>;
-type BrowserActivities = ReturnType<typeof createBrowserActivities>;
+type BrowserActivities = ReturnType<typeof createProjectRunBrowserActivities>;
 
 /** Runs started before browser rendering check every source on the fetch worker, as they did. */
 export const BROWSER_RENDERING_PATCH = 'browser-rendering';

@@ -1,6 +1,6 @@
 import type { ProjectFrequency, ProjectStatus } from '../../models/projects';
 
-/** A project as its monitoring Schedule follows it (engine/project-runs.ts keeps the Schedule in Temporal). */
+/** A project as its monitoring Schedule follows it (engine/project-run.ts keeps the Schedule in Temporal). */
 export interface ScheduledProject {
   id: string;
   organizationId: string;

@@ -6,8 +6,8 @@ import type { RunTrigger } from '../models/monitoring';
 import { whileHeartbeating } from './heartbeat';
 import type { ActivityDependencies } from './dependencies';
 
-export function createMonitoringActivities({ monitoring }: ActivityDependencies) {
-  const { sequelize, createChecker, batchSize, sourceFailingAfter, schedules, probeRun, browserQueue, secretKey } = monitoring;
+export function createProjectRunActivities({ projectRun }: ActivityDependencies) {
+  const { sequelize, createChecker, batchSize, sourceFailingAfter, schedules, probeRun, browserQueue, secretKey } = projectRun;
   const nextRunAt = (projectId: string) => schedules.nextRunAt(projectId);
   return {
     /** A stale run of the project (its workflow ended from outside) no longer keeps this one from starting. */

@@ -52,7 +52,7 @@ export function createProjectSchedules(temporal: Client, taskQueue: string): Pro
 }
 
 /** Starts the run workflow of a run row already written (see domain/monitoring/runs.ts). */
-export async function startManualRunWorkflow(temporal: Client, taskQueue: string, projectId: string, workflowId: string): Promise<void> {
+export async function startManualProjectRun(temporal: Client, taskQueue: string, projectId: string, workflowId: string): Promise<void> {
   const input: ProjectRunInput = { projectId, trigger: 'manual' };
   const names = await projectNames(projectId);
   await temporal.workflow.start<typeof projectRunWorkflow>('projectRunWorkflow', {
@@ -65,12 +65,12 @@ export async function startManualRunWorkflow(temporal: Client, taskQueue: string
       projectId,
       trigger: 'manual',
     }),
-    staticSummary: monitoringRunSummary(names, 'manual'),
+    staticSummary: projectRunSummary(names, 'manual'),
   });
 }
 
 /** Ends runs at once (their project is being deleted); runs already finished are ignored. */
-export async function terminateRunWorkflows(temporal: Client, workflowIds: string[]): Promise<void> {
+export async function terminateProjectRuns(temporal: Client, workflowIds: string[]): Promise<void> {
   await Promise.all(
     workflowIds.map(async (workflowId) => {
       try {
@@ -83,7 +83,7 @@ export async function terminateRunWorkflows(temporal: Client, workflowIds: strin
 }
 
 /** Asks Temporal about the workflow; one it no longer knows (history past retention) is closed. */
-export function createRunWorkflowProbe(temporal: Client): RunWorkflowProbe {
+export function createProjectRunProbe(temporal: Client): RunWorkflowProbe {
   return async (workflowId) => {
     try {
       const description = await temporal.workflow.getHandle(workflowId).describe();
@@ -96,7 +96,7 @@ export function createRunWorkflowProbe(temporal: Client): RunWorkflowProbe {
 }
 
 /** "Monitoring run · Competitor watch · Acme GmbH · 14 sources"; the source count when known at start. */
-function monitoringRunSummary(
+function projectRunSummary(
   names: (Pick<ProjectNames, 'projectName' | 'organizationName'> & Partial<Pick<ProjectNames, 'sourceCount'>>) | null,
   trigger: VigilTrigger,
 ): string {
@@ -127,7 +127,7 @@ function scheduleOptions(project: ScheduledProject, taskQueue: string, organizat
         projectId: project.id,
         trigger: 'schedule',
       }),
-      staticSummary: monitoringRunSummary(names, 'schedule'),
+      staticSummary: projectRunSummary(names, 'schedule'),
     },
     policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: PROJECT_RUN_CATCHUP_WINDOW },
     state: {

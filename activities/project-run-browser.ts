@@ -6,7 +6,7 @@ import type { PageReader } from '../domain/monitoring/source-check';
 import type { PictureTools } from '../domain/monitoring/browser/pictures';
 import { whileHeartbeating } from './heartbeat';
 
-export interface BrowserActivityDependencies {
+export interface ProjectRunBrowserDependencies {
   sequelize: Sequelize;
   renderer: Renderer;
   /** Reads rendered DOMs off the event loop, with a deadline per page (checker/reading-pool.ts). */
@@ -22,7 +22,7 @@ export interface BrowserActivityDependencies {
 }
 
 /** The activities of the browser worker, on its own task queue (`vigil-browser`); workflows see only this factory's type. */
-export function createBrowserActivities({
+export function createProjectRunBrowserActivities({
   sequelize,
   renderer,
   reader,
@@ -30,7 +30,7 @@ export function createBrowserActivities({
   failingAfter,
   secretKey,
   pictures,
-}: BrowserActivityDependencies) {
+}: ProjectRunBrowserDependencies) {
   return {
     /** Resumes from the database on a retry: sources already recorded are no longer pending. */
     async renderSourceBatch(runId: string): Promise<{ remaining: number }> {
