@@ -1,11 +1,13 @@
 import { createBillingActivities } from './billing';
 import { createDomainActivities } from './domains';
-import { createAlertActivities } from './alerts';
+import { createAlertDigestActivities } from './alert-digest';
+import { createChangeAlertActivities } from './change-alerts';
 import { createMailActivities } from './mail';
 import { createMfaGraceActivities } from './mfa-grace';
 import { createProjectRunActivities } from './project-run';
 import { createProjectTopicActivities } from './project-topics';
 import { createRetentionActivities } from './retention';
+import { createSourceHealthActivities } from './source-health';
 import { createTimingActivities } from './timing';
 import { createWebhookActivities } from './webhooks';
 import type { ActivityDependencies } from './dependencies';
@@ -20,7 +22,9 @@ export function createActivities(dependencies: ActivityDependencies) {
     ...createDomainActivities(dependencies),
     ...createMfaGraceActivities(dependencies),
     ...createWebhookActivities(dependencies),
-    ...createAlertActivities(dependencies),
+    ...createChangeAlertActivities(dependencies),
+    ...createSourceHealthActivities(dependencies),
+    ...createAlertDigestActivities(dependencies),
     ...createRetentionActivities(dependencies),
     ...createTimingActivities(dependencies),
   };

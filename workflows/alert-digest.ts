@@ -5,7 +5,7 @@ import { startMailDeliveries } from './email';
 
 type Activities = ReturnType<typeof createActivities>;
 
-const { sendAlertDigest, mailImmediateAlerts, queueChannelDigests } = proxyActivities<Activities>({
+const { sendAlertDigest: queueDigestMail, queueChannelDigests } = proxyActivities<Activities>({
   startToCloseTimeout: '2 minutes',
   retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 10 },
 });
@@ -24,18 +24,11 @@ export const CHANNEL_DIGESTS_PATCH = 'channel-digests';
  * endpoint subscribed to `digest.ready`; returns how many mails and posts it queued.
  */
 export async function alertDigestWorkflow(projectId: string): Promise<number> {
-  const outboxIds = await sendAlertDigest(projectId);
+  const outboxIds = await queueDigestMail(projectId);
   await startMailDeliveries(outboxIds, 'Alert digest mail');
   if (!patched(CHANNEL_DIGESTS_PATCH)) return outboxIds.length;
   // The digest's time, the same on every retry of the activity: its deliveries are keyed by it.
   const deliveryIds = await queueChannelDigests(projectId, workflowInfo().runStartTime.toISOString());
   await startWebhookDeliveries(deliveryIds, 'digest.ready');
   return outboxIds.length + deliveryIds.length;
-}
-
-/** For the monitoring run: mails judged changes at once to projects in immediate mode. */
-export async function mailImmediateChangeAlerts(changeIds: string[]): Promise<number> {
-  const outboxIds = await mailImmediateAlerts(changeIds);
-  await startMailDeliveries(outboxIds, 'Change alert mail');
-  return outboxIds.length;
 }

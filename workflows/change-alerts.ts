@@ -1,7 +1,7 @@
 import { ActivityFailure, log, proxyActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
-import { mailImmediateChangeAlerts } from './alert-digest';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
+import { startMailDeliveries } from './email';
 import { startWebhookDeliveries } from './webhook-delivery';
 
 type Activities = ReturnType<typeof createActivities>;
@@ -13,30 +13,43 @@ const { judgeRunChanges, queueRunFailedEvent } = proxyActivities<Activities>({
   retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '2 minutes', maximumAttempts: 3 },
 });
 
-/** The patch id under which `project-run` announces its changes and failures. */
+/** Registered name `mailImmediateAlerts` kept (recorded in histories): it queues the mails. */
+const { mailImmediateAlerts: queueImmediateAlertMail } = proxyActivities<Activities>({
+  startToCloseTimeout: '2 minutes',
+  retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 10 },
+});
+
+/** The patch id under which `project-run` starts its change and failure alerts. */
 export const CHANGE_ALERTS_PATCH = 'change-alerts';
 
 /**
  * Judges the run's changes and fans the judged ones out to webhooks and immediate mail. Called at the
  * end of a run; its failures are logged, never thrown, so alerting cannot fail a run or lose a change.
  */
-export async function announceRunChanges(runId: string): Promise<void> {
+export async function startChangeAlerts(runId: string): Promise<void> {
   try {
     const { deliveryIds, judgedChangeIds } = await judgeRunChanges(runId);
     await startWebhookDeliveries(deliveryIds, 'change.detected');
-    if (judgedChangeIds.length > 0) await mailImmediateChangeAlerts(judgedChangeIds);
+    if (judgedChangeIds.length > 0) await startImmediateChangeMail(judgedChangeIds);
   } catch (error) {
     if (!(error instanceof ActivityFailure)) throw error;
     log.warn('change alerts failed; unjudged changes wait for the next run', { runId, error: error.message });
   }
 }
 
-/** Sends `run.failed` to the organization's webhooks. */
-export async function announceRunFailure(runId: string): Promise<void> {
+/** Starts the deliveries of `run.failed` to the organization's webhooks. */
+export async function startRunFailedAlerts(runId: string): Promise<void> {
   try {
     await startWebhookDeliveries(await queueRunFailedEvent(runId), 'run.failed');
   } catch (error) {
     if (!(error instanceof ActivityFailure)) throw error;
     log.warn('run.failed webhooks could not be queued', { runId, error: error.message });
   }
+}
+
+/** Mails judged changes at once to projects in immediate mode; answers how many mails it queued. */
+async function startImmediateChangeMail(changeIds: string[]): Promise<number> {
+  const outboxIds = await queueImmediateAlertMail(changeIds);
+  await startMailDeliveries(outboxIds, 'Change alert mail');
+  return outboxIds.length;
 }

@@ -12,10 +12,10 @@ import type { createActivities } from '../activities';
 import type { createProjectRunBrowserActivities } from '../activities/project-run-browser';
 import type { RunProgress } from '../domain/monitoring/run-ledger';
 import type { RunTrigger } from '../models/monitoring';
-import { announceRunChanges, announceRunFailure, CHANGE_ALERTS_PATCH } from './change-alerts';
+import { CHANGE_ALERTS_PATCH, startChangeAlerts, startRunFailedAlerts } from './change-alerts';
 import type { ActivityTiming } from '../platform/config';
 import { activityTiming } from './activity-timing';
-import { announceSourceHealth, SOURCE_HEALTH_PATCH } from './source-health';
+import { SOURCE_HEALTH_PATCH, startSourceHealthAlerts } from './source-health';
 import { countOf, runProgressDetails } from './visibility';
 
 type Activities = ReturnType<typeof createActivities>;
@@ -83,8 +83,8 @@ export async function projectRunWorkflow(input: ProjectRunInput): Promise<Projec
     }
   } catch (error) {
     await CancellationScope.nonCancellable(() => finishProjectRun(run.runId, 'failed'));
-    if (patched(CHANGE_ALERTS_PATCH)) await CancellationScope.nonCancellable(() => announceRunFailure(run.runId));
-    if (patched(SOURCE_HEALTH_PATCH)) await CancellationScope.nonCancellable(() => announceSourceHealth(run.runId));
+    if (patched(CHANGE_ALERTS_PATCH)) await CancellationScope.nonCancellable(() => startRunFailedAlerts(run.runId));
+    if (patched(SOURCE_HEALTH_PATCH)) await CancellationScope.nonCancellable(() => startSourceHealthAlerts(run.runId));
     throw error;
   }
   const finished = await finishProjectRun(run.runId, 'completed');
@@ -92,8 +92,8 @@ export async function projectRunWorkflow(input: ProjectRunInput): Promise<Projec
     setCurrentDetails(
       `Finished: ${runProgressDetails({ total: finished.sourcesChecked, checked: finished.sourcesChecked, changed: finished.sourcesChanged, failed: finished.sourcesFailed })}`,
     );
-  if (patched(CHANGE_ALERTS_PATCH)) await announceRunChanges(run.runId);
-  if (patched(SOURCE_HEALTH_PATCH)) await announceSourceHealth(run.runId);
+  if (patched(CHANGE_ALERTS_PATCH)) await startChangeAlerts(run.runId);
+  if (patched(SOURCE_HEALTH_PATCH)) await startSourceHealthAlerts(run.runId);
   return finished;
 }
 

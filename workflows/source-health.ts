@@ -12,14 +12,14 @@ const { announceSourceHealth: queueSourceHealth } = proxyActivities<Activities>(
   retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '2 minutes', maximumAttempts: 5 },
 });
 
-/** The patch id under which `project-run` announces its sources' health transitions. */
+/** The patch id under which `project-run` starts its sources' health alerts. */
 export const SOURCE_HEALTH_PATCH = 'source-health';
 
 /**
- * Sends the project's `source.failing` / `source.recovered` events and mails, queued once per transition.
- * Failures are logged, never thrown: the events stay unannounced and the next run of the project sends them.
+ * Starts the deliveries of the project's `source.failing` / `source.recovered` events and mails, queued once
+ * per transition. Failures are logged, never thrown: the events stay unqueued and the next run of the project queues them.
  */
-export async function announceSourceHealth(runId: string): Promise<void> {
+export async function startSourceHealthAlerts(runId: string): Promise<void> {
   try {
     const { deliveryIds, outboxIds } = await queueSourceHealth(runId);
     await startWebhookDeliveries(deliveryIds, 'source.failing or source.recovered');

@@ -2,9 +2,9 @@ import type { Sequelize } from 'sequelize';
 import type { Config } from '../../platform/config';
 import { queueChannelDigests } from './channel-digest';
 import { createChangeJudge } from './judge';
-import { mailDailyDigest, mailImmediateAlerts } from './mailing';
+import { queueDigestMail, queueImmediateAlertMail } from './mailing';
 import { judgeRunChanges, queueRunFailed } from './run-changes';
-import { announceSourceHealth } from './source-health-alerts';
+import { queueSourceHealthAlerts } from './source-health-alerts';
 
 /** What the worker's judging and alerting activities need, built once per worker process. */
 export function createChangeAlerts(config: Pick<Config, 'secretKey' | 'appUrl' | 'baseUrl' | 'openai'>, sequelize: Sequelize) {
@@ -13,10 +13,10 @@ export function createChangeAlerts(config: Pick<Config, 'secretKey' | 'appUrl' |
   return {
     judgeRunChanges: (runId: string) => judgeRunChanges(runId, judge, sequelize, settings),
     queueRunFailed: (runId: string) => queueRunFailed(runId, sequelize),
-    mailImmediate: (changeIds: string[]) => mailImmediateAlerts(changeIds, settings),
-    mailDigest: (projectId: string, now: Date) => mailDailyDigest(projectId, now, settings),
+    queueImmediateMail: (changeIds: string[]) => queueImmediateAlertMail(changeIds, settings),
+    queueDigestMail: (projectId: string, now: Date) => queueDigestMail(projectId, now, settings),
     queueChannelDigests: (projectId: string, until: Date) => queueChannelDigests(projectId, until, settings),
-    announceSourceHealth: (runId: string) => announceSourceHealth(runId, settings),
+    queueSourceHealth: (runId: string) => queueSourceHealthAlerts(runId, settings),
   };
 }
 

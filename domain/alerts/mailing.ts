@@ -23,7 +23,7 @@ export type AlertChange = InferAttributes<AlertChangeModel> & {
  * What the monitoring run announces once a change is judged, or when its judgement failed (`relevant` and
  * `importance` null, the checker's summary).
  */
-export interface AnnouncedChange {
+export interface ChangeToAlert {
   changeId: string;
   projectId: string;
   topicName: string;
@@ -46,11 +46,11 @@ export interface AlertMailSettings {
 const DIGEST_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Records a change for alerting, in the run's transaction. Answers true for its first announcement; a
+ * Queues a change for alerting (its mail row), in the run's transaction. Answers true for its first announcement; a
  * later one changes nothing, except that a verdict fills in an unjudged announcement (so a digest not sent
  * yet reads the verdict).
  */
-export async function announceChange(change: AnnouncedChange, transaction: Transaction): Promise<boolean> {
+export async function queueChangeAlert(change: ChangeToAlert, transaction: Transaction): Promise<boolean> {
   const sequelize = AlertChangeModel.sequelize!;
   const inserted = await sequelize.query(
     `INSERT INTO alert_changes (change_id, project_id, topic_name, source_url, summary, relevant, importance, evidence, detected_at)
@@ -70,7 +70,7 @@ export async function announceChange(change: AnnouncedChange, transaction: Trans
 }
 
 /** Mails each announced change at once to the recipients of projects in `immediate` mode. Returns the outbox ids to deliver. */
-export async function mailImmediateAlerts(changeIds: string[], settings: AlertMailSettings): Promise<string[]> {
+export async function queueImmediateAlertMail(changeIds: string[], settings: AlertMailSettings): Promise<string[]> {
   const changes = await AlertChangeModel.findAll({ where: { changeId: changeIds }, order: [['detectedAt', 'ASC']], raw: true });
   const outboxIds: string[] = [];
   // Read once per project and verdict, not once per change: a run's changes share their project.
@@ -92,7 +92,7 @@ export async function mailImmediateAlerts(changeIds: string[], settings: AlertMa
 }
 
 /** One digest per recipient of a `daily` project, listing the changes not mailed to them yet. */
-export async function mailDailyDigest(projectId: string, now: Date, settings: AlertMailSettings): Promise<string[]> {
+export async function queueDigestMail(projectId: string, now: Date, settings: AlertMailSettings): Promise<string[]> {
   const project = await alertingProject('digest.ready', projectId, null);
   if (!project) return [];
   const changes = await AlertChangeModel.findAll({

@@ -21,7 +21,7 @@ import {
   type Judgement,
   type JudgementExample,
 } from './judgement';
-import { announceChange } from './mailing';
+import { queueChangeAlert } from './mailing';
 
 /** What signs the change-page links announcements carry (BASE_URL, SECRET_KEY). */
 export interface ChangeLinkSettings {
@@ -45,7 +45,7 @@ const RECORDING_CONCURRENCY = 4;
  */
 export const JUDGE_PASS_BUDGET_MS = 4 * 60_000;
 
-export interface AnnouncedChanges {
+export interface JudgedRunChanges {
   /** Webhook deliveries queued for the changes announced in this pass; the workflow starts them. */
   deliveryIds: string[];
   /**
@@ -93,7 +93,7 @@ export async function judgeRunChanges(
   sequelize: Sequelize,
   links: ChangeLinkSettings,
   budgetMs = JUDGE_PASS_BUDGET_MS,
-): Promise<AnnouncedChanges> {
+): Promise<JudgedRunChanges> {
   const run = await ProjectRunModel.findByPk(runId, { attributes: ['projectId'], raw: true });
   if (!run) return { deliveryIds: [], judgedChangeIds: [], unjudged: 0 };
   await sequelize.query(
@@ -122,7 +122,7 @@ export async function judgeRunChanges(
       );
     }),
   );
-  const result: AnnouncedChanges = { deliveryIds: [], judgedChangeIds: [], unjudged: 0 };
+  const result: JudgedRunChanges = { deliveryIds: [], judgedChangeIds: [], unjudged: 0 };
   for (const [index, change] of pending.entries()) {
     const announced = announcements[index];
     if (!verdicts[index]!.judged) result.unjudged += 1;
@@ -171,8 +171,8 @@ export async function queueRunFailed(runId: string, sequelize: Sequelize): Promi
   });
 }
 
-/** What announcing a change queued; null when it had been announced before (or was judged by another pass). */
-type Announcement = { deliveryIds: string[] } | null;
+/** What queueing a change's alerts queued; null when it had been announced before (or was judged by another pass). */
+type QueuedAlerts = { deliveryIds: string[] } | null;
 
 /**
  * Stores the verdict, once (a pass that finds it judged already by another leaves it), and announces the
@@ -184,7 +184,7 @@ async function recordJudgement(
   change: PendingChange,
   judgement: Judgement,
   links: ChangeLinkSettings,
-): Promise<Announcement> {
+): Promise<QueuedAlerts> {
   return sequelize.transaction(async (transaction) => {
     const [judged] = await ChangeJudgementModel.update(
       {
@@ -206,7 +206,7 @@ async function recordJudgement(
       matchedWatchFor: judgement.matchedWatchFor,
       evidence: judgement.evidence,
     };
-    return announce(change, verdict, links, transaction);
+    return queueAlertsFor(change, verdict, links, transaction);
   });
 }
 
@@ -220,7 +220,7 @@ async function recordFailedJudgement(
   change: PendingChange,
   reason: string,
   links: ChangeLinkSettings,
-): Promise<Announcement> {
+): Promise<QueuedAlerts> {
   return sequelize.transaction(async (transaction) => {
     const failed = await sequelize.query(
       `UPDATE change_judgements SET attempts = attempts + 1, last_error = :reason, updated_at = now()
@@ -230,7 +230,7 @@ async function recordFailedJudgement(
     if (failed.length === 0) return null;
     const relevant = change.conditions?.met ? true : null;
     const unjudged = { summary: change.summary, relevant, importance: null, matchedWatchFor: [], evidence: [] };
-    return announce(change, unjudged, links, transaction);
+    return queueAlertsFor(change, unjudged, links, transaction);
   });
 }
 
@@ -243,17 +243,17 @@ interface Verdict {
 }
 
 /**
- * Announces a change for alerting and to webhooks when it was never announced; otherwise only fills in
+ * Queues a change's mail alerts and webhooks when it was never announced; otherwise only fills in
  * the verdict of its unjudged announcement. The caller holds the change's judgement row locked (its
  * update), so two passes cannot both announce it.
  */
-async function announce(
+async function queueAlertsFor(
   change: PendingChange,
   verdict: Verdict,
   links: ChangeLinkSettings,
   transaction: Transaction,
-): Promise<Announcement> {
-  const first = await announceChange(
+): Promise<QueuedAlerts> {
+  const first = await queueChangeAlert(
     {
       changeId: change.changeId,
       projectId: change.projectId,

@@ -9,7 +9,7 @@ import type { AlertRecipient } from './recipients';
 import { alertUnsubscribe, unsubscribeLink } from './unsubscribe';
 
 /** Webhook deliveries and mails the calling workflow starts. */
-export interface AnnouncedSourceHealth {
+export interface QueuedSourceHealthAlerts {
   deliveryIds: string[];
   outboxIds: string[];
 }
@@ -40,13 +40,13 @@ interface PendingEvent {
  * a change to judge). The rows are locked and marked in the same transaction as the deliveries and
  * mails, and keep their ids, so a repeat (an activity retry) queues nothing new and answers the same ids.
  */
-export async function announceSourceHealth(runId: string, settings: AlertMailSettings): Promise<AnnouncedSourceHealth> {
+export async function queueSourceHealthAlerts(runId: string, settings: AlertMailSettings): Promise<QueuedSourceHealthAlerts> {
   const { sequelize } = settings;
   const run = await ProjectRunModel.findByPk(runId, { attributes: ['projectId'], raw: true });
   if (!run) return { deliveryIds: [], outboxIds: [] };
   return sequelize.transaction(async (transaction) => {
     const events = await healthEvents(sequelize, transaction, run.projectId, runId);
-    const result: AnnouncedSourceHealth = { deliveryIds: [], outboxIds: [] };
+    const result: QueuedSourceHealthAlerts = { deliveryIds: [], outboxIds: [] };
     for (const event of events) {
       const ids = event.announced ? event : await announce(sequelize, transaction, event, settings);
       result.deliveryIds.push(...ids.deliveryIds);
@@ -78,7 +78,7 @@ async function announce(
   transaction: Transaction,
   event: PendingEvent,
   settings: AlertMailSettings,
-): Promise<AnnouncedSourceHealth> {
+): Promise<QueuedSourceHealthAlerts> {
   const scope = { organizationId: event.organizationId, projectId: event.projectId, relevant: null };
   const recipients = await mailAudience(event.event, scope, transaction);
   const data: SourceHealthData = {

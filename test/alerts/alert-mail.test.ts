@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Op } from 'sequelize';
 import request from 'supertest';
-import { announceChange, mailDailyDigest, mailImmediateAlerts, type AnnouncedChange } from '../../domain/alerts/mailing';
+import { queueChangeAlert, queueDigestMail, queueImmediateAlertMail, type ChangeToAlert } from '../../domain/alerts/mailing';
 import { EmailOutboxModel } from '../../models/mail';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createTeam } from '../support/organizations';
@@ -52,8 +52,8 @@ describe('e-mail alerts', () => {
     return { owner, member, team, projectId };
   }
 
-  async function announce(projectId: string, overrides: Partial<AnnouncedChange> = {}): Promise<string> {
-    const change: AnnouncedChange = {
+  async function announce(projectId: string, overrides: Partial<ChangeToAlert> = {}): Promise<string> {
+    const change: ChangeToAlert = {
       changeId: randomUUID(),
       projectId,
       topicName: 'Competitor pricing',
@@ -65,7 +65,7 @@ describe('e-mail alerts', () => {
       detectedAt: new Date(),
       ...overrides,
     };
-    await harness.sequelize.transaction((transaction) => announceChange(change, transaction));
+    await harness.sequelize.transaction((transaction) => queueChangeAlert(change, transaction));
     return change.changeId;
   }
 
@@ -84,11 +84,11 @@ describe('e-mail alerts', () => {
   it('mails a relevant change at once, once per recipient even when sending runs again after a restart', async () => {
     const { member, projectId } = await alertedProject({ mode: 'immediate' });
     const changeId = await announce(projectId);
-    const first = await mailImmediateAlerts([changeId], mailSettings());
-    const again = await mailImmediateAlerts([changeId], mailSettings());
+    const first = await queueImmediateAlertMail([changeId], mailSettings());
+    const again = await queueImmediateAlertMail([changeId], mailSettings());
     const concurrent = await Promise.all([
-      mailImmediateAlerts([changeId], mailSettings()),
-      mailImmediateAlerts([changeId], mailSettings()),
+      queueImmediateAlertMail([changeId], mailSettings()),
+      queueImmediateAlertMail([changeId], mailSettings()),
     ]);
     expect(first).toHaveLength(1);
     expect([again, ...concurrent]).toEqual([[], [], []]);
@@ -118,7 +118,7 @@ describe('e-mail alerts', () => {
       before,
       diff,
     });
-    await deliver(await mailImmediateAlerts([await announce(projectId, { changeId })], mailSettings()));
+    await deliver(await queueImmediateAlertMail([await announce(projectId, { changeId })], mailSettings()));
     const mail = await harness.smtp.nextMailTo(member.email, /relevant change in Competitor pricing/);
     const link = linkIn(mail, `/changes/${changeId}/pictures/diff.png`);
     expect(mail.text).toContain(`Picture of the change: ${link.href}`);
@@ -126,7 +126,7 @@ describe('e-mail alerts', () => {
     const image = await request(harness.app).get(`${link.pathname}${link.search}`).buffer(true);
     expect([image.status, image.headers['content-type'], Buffer.compare(image.body, diffBytes)]).toEqual([200, 'image/png', 0]);
     // A change without pictures has no such line.
-    await deliver(await mailImmediateAlerts([await announce(projectId)], mailSettings()));
+    await deliver(await queueImmediateAlertMail([await announce(projectId)], mailSettings()));
     expect((await harness.smtp.nextMailTo(member.email, /relevant change in Competitor pricing/)).text).not.toContain(
       'Picture of the change',
     );
@@ -135,23 +135,23 @@ describe('e-mail alerts', () => {
   it('leaves irrelevant changes out unless the project asks for every change', async () => {
     const relevantOnly = await alertedProject({ mode: 'immediate' });
     expect(
-      await mailImmediateAlerts([await announce(relevantOnly.projectId, { relevant: false, importance: 'low' })], mailSettings()),
+      await queueImmediateAlertMail([await announce(relevantOnly.projectId, { relevant: false, importance: 'low' })], mailSettings()),
     ).toEqual([]);
     const everything = await alertedProject({ mode: 'immediate', onlyRelevant: false });
     expect(
-      await mailImmediateAlerts([await announce(everything.projectId, { relevant: false, importance: 'low' })], mailSettings()),
+      await queueImmediateAlertMail([await announce(everything.projectId, { relevant: false, importance: 'low' })], mailSettings()),
     ).toHaveLength(1);
   });
 
   it('stops alerts for a recipient who follows the unsubscribe link, and rejects forged tokens', async () => {
     const { owner, member, team, projectId } = await alertedProject({ mode: 'immediate' });
-    await deliver(await mailImmediateAlerts([await announce(projectId)], mailSettings()));
+    await deliver(await queueImmediateAlertMail([await announce(projectId)], mailSettings()));
     const token = linkIn(await harness.smtp.nextMailTo(member.email, /change in/), '/unsubscribe').searchParams.get('token')!;
     const res = await owner.agent.post('/api/alerts/unsubscribe').send({ token });
     expect(res.status).toBe(200);
     const settings = await owner.agent.get(`/api/user/organizations/${team.id}/projects/${projectId}/alerts`);
     expect(settings.body.data.recipients).toEqual([]);
-    expect(await mailImmediateAlerts([await announce(projectId)], mailSettings())).toEqual([]);
+    expect(await queueImmediateAlertMail([await announce(projectId)], mailSettings())).toEqual([]);
     expect((await owner.agent.post('/api/alerts/unsubscribe').send({ token })).status).toBe(200);
     const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
     const rejected = await owner.agent.post('/api/alerts/unsubscribe').send({ token: forged });
@@ -163,7 +163,7 @@ describe('e-mail alerts', () => {
 
   it('names the unsubscribe page in a List-Unsubscribe header that takes the one-click POST, which stops the alerts', async () => {
     const { owner, member, team, projectId } = await alertedProject({ mode: 'immediate' });
-    const [outboxId] = await mailImmediateAlerts([await announce(projectId)], mailSettings());
+    const [outboxId] = await queueImmediateAlertMail([await announce(projectId)], mailSettings());
     await deliver([outboxId!]);
     const mail = await harness.smtp.nextMailTo(member.email, /change in/);
     const page = linkIn(mail, '/unsubscribe');
@@ -201,7 +201,7 @@ describe('e-mail alerts', () => {
 
   it('gathers a daily project’s changes into one digest per recipient, run by its schedule, without repeating them the next day', async () => {
     const { member, projectId } = await alertedProject({ mode: 'daily' });
-    expect(await mailImmediateAlerts([await announce(projectId)], mailSettings())).toEqual([]);
+    expect(await queueImmediateAlertMail([await announce(projectId)], mailSettings())).toEqual([]);
     await announce(projectId, { topicName: 'Hiring', summary: 'Acme posted three sales jobs in Berlin.', importance: 'medium' });
     await announce(projectId, { relevant: false, summary: 'The footer year changed.' });
 
@@ -213,7 +213,7 @@ describe('e-mail alerts', () => {
     expect(mail.text).toContain('price increase: “Pro: $25 a month”');
     expect(mail.text).not.toContain('footer');
     expect(linkIn(mail, '/unsubscribe')).toBeTruthy();
-    expect(await mailDailyDigest(projectId, new Date(), mailSettings())).toEqual([]);
+    expect(await queueDigestMail(projectId, new Date(), mailSettings())).toEqual([]);
 
     const { info } = await schedule.describe();
     const parisTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });

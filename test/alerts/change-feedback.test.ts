@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { judgeRunChanges } from '../../domain/alerts/run-changes';
-import { mailImmediateAlerts } from '../../domain/alerts/mailing';
+import { queueImmediateAlertMail } from '../../domain/alerts/mailing';
 import type { ChangeJudge, ChangeToJudge, Judgement } from '../../domain/alerts/judgement';
 import type { ChangeFact } from '../../domain/monitoring/change-facts';
 import { pendingSources, recordChecks } from '../../domain/monitoring/run-ledger';
@@ -150,7 +150,7 @@ describe('change facts and members’ feedback on changes', () => {
     const [delivery] = await WebhookDeliveryModel.findAll({ where: { id: announced.deliveryIds }, raw: true });
     expect(delivery!.payload).toMatchObject({ type: 'change.detected', data: { changeId, relevant: true, facts: stored.facts } });
 
-    const [outboxId] = await mailImmediateAlerts(announced.judgedChangeIds, {
+    const [outboxId] = await queueImmediateAlertMail(announced.judgedChangeIds, {
       sequelize: harness.sequelize,
       secretKey: harness.config.secretKey,
       appUrl: harness.config.appUrl,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Op } from 'sequelize';
 import { queueChannelDigests } from '../../domain/alerts/channel-digest';
-import { announceChange, type AnnouncedChange } from '../../domain/alerts/mailing';
+import { queueChangeAlert, type ChangeToAlert } from '../../domain/alerts/mailing';
 import type { DigestReadyData } from '../../domain/webhooks/payloads';
 import { EmailOutboxModel } from '../../models/mail';
 import { WebhookDeliveryModel } from '../../models/webhooks';
@@ -58,8 +58,8 @@ describe('the daily digest workflow under time skipping', () => {
     return { owner, member, projectId };
   }
 
-  async function announce(projectId: string, summary: string, hoursAgo: number, verdict: Partial<AnnouncedChange> = {}): Promise<string> {
-    const change: AnnouncedChange = {
+  async function announce(projectId: string, summary: string, hoursAgo: number, verdict: Partial<ChangeToAlert> = {}): Promise<string> {
+    const change: ChangeToAlert = {
       changeId: randomUUID(),
       projectId,
       topicName: 'Competitor pricing',
@@ -71,7 +71,7 @@ describe('the daily digest workflow under time skipping', () => {
       detectedAt: new Date(Date.now() - hoursAgo * HOUR_MS),
       ...verdict,
     };
-    await harness.sequelize.transaction((transaction) => announceChange(change, transaction));
+    await harness.sequelize.transaction((transaction) => queueChangeAlert(change, transaction));
     return change.changeId;
   }
 

@@ -1,4 +1,4 @@
-import { mailDailyDigest } from '../../domain/alerts/mailing';
+import { queueDigestMail } from '../../domain/alerts/mailing';
 import { AlertChangeModel, ChangeJudgementModel } from '../../models/alerts';
 import { EmailOutboxModel } from '../../models/mail';
 import { startHarness, type Harness } from '../support/harness';
@@ -108,7 +108,7 @@ describe('a change the judge cannot judge', () => {
       appUrl: harness.config.appUrl,
       baseUrl: harness.config.baseUrl,
     };
-    const digests = await mailDailyDigest(projectId, new Date(), settings);
+    const digests = await queueDigestMail(projectId, new Date(), settings);
     expect(digests).toHaveLength(1);
     const digest = (await EmailOutboxModel.findByPk(digests[0]!, { raw: true }))!;
     expect(digest).toMatchObject({ toAddress: owner.email, subject: expect.stringContaining('1 change') });

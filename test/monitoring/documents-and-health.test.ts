@@ -1,5 +1,5 @@
 import { Webhook } from 'standardwebhooks';
-import { announceSourceHealth } from '../../domain/alerts/source-health-alerts';
+import { queueSourceHealthAlerts } from '../../domain/alerts/source-health-alerts';
 import { ChangeModel } from '../../models/monitoring';
 import { WebhookDeliveryModel } from '../../models/webhooks';
 import { atomFeed, LEASE_TEXT, leasePdf, NEWS, pricingJson, rssFeed, sitemap } from '../support/documents';
@@ -209,7 +209,7 @@ describe('monitoring documents and data, and sources that break', () => {
 
     // A repeat of the announcement (an activity retry) answers the same deliveries and queues nothing new.
     const deliveries = await WebhookDeliveryModel.count({ where: { endpointId: webhook.id } });
-    const repeat = await announceSourceHealth(third.id, {
+    const repeat = await queueSourceHealthAlerts(third.id, {
       sequelize: harness.sequelize,
       secretKey: 'unused',
       appUrl: 'http://unused',
