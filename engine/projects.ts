@@ -1,7 +1,7 @@
 import type { Client } from '@temporalio/client';
 import type { ProjectEngine } from '../domain/projects/engine';
 import { projectRunWorkflowId } from '../workflows/contract';
-import { createDigestSchedules } from './alert-digests';
+import { createAlertDigestSchedules } from './alert-digest';
 import { createProjectSchedules, createProjectRunProbe, startManualProjectRun, terminateProjectRuns } from './project-run';
 import { checkSources, generateTopics, type TopicWorkflowOptions } from './project-topics';
 
@@ -14,7 +14,7 @@ export function createProjectEngine(temporal: Client, options: ProjectEngineOpti
     generateTopics: (projectId, organizationId, input) => generateTopics(temporal, options, projectId, organizationId, input),
     checkSources: (projectId, urls) => checkSources(temporal, options, projectId, urls),
     schedules: createProjectSchedules(temporal, taskQueue),
-    digestSchedules: createDigestSchedules(temporal, taskQueue),
+    digestSchedules: createAlertDigestSchedules(temporal, taskQueue),
     runWorkflowId: projectRunWorkflowId,
     startRun: (projectId, workflowId) => startManualProjectRun(temporal, taskQueue, projectId, workflowId),
     terminateRuns: (workflowIds) => terminateProjectRuns(temporal, workflowIds),

@@ -1,4 +1,4 @@
-import { createDigestSchedules } from '../../engine/alert-digests';
+import { createAlertDigestSchedules } from '../../engine/alert-digest';
 import { getAlertSettings, updateAlertSettings } from '../../domain/alerts/settings';
 import { unsubscribe } from '../../domain/alerts/unsubscribe';
 import { organizationAccess, publicAccess } from '../auth/access';
@@ -10,7 +10,7 @@ import { alertSettingsSchema, projectParams, unsubscribeBody, updateAlertSetting
 const tags = ['Alerts'];
 
 export function createAlertRoutes({ config, sequelize, temporal }: ApiDependencies) {
-  const schedules = createDigestSchedules(temporal, config.temporal.taskQueue);
+  const schedules = createAlertDigestSchedules(temporal, config.temporal.taskQueue);
   return [
     defineRoute({
       method: 'get',

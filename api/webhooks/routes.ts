@@ -6,7 +6,7 @@ import {
   listWebhookEndpoints,
   updateWebhookEndpoint,
 } from '../../domain/webhooks/endpoints';
-import { createDigestSchedules } from '../../engine/alert-digests';
+import { createAlertDigestSchedules } from '../../engine/alert-digest';
 import { startTestWebhookDeliveries } from '../../engine/webhook-deliveries';
 import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
@@ -27,7 +27,7 @@ export function createWebhookRoutes({ config, logger, sequelize, temporal }: Api
   const startTestDeliveries = (organizationId: string) =>
     startTestWebhookDeliveries(temporal, config.temporal.taskQueue, logger, organizationId);
   // Endpoints subscribed to `digest.ready` keep their projects' digest schedules (domain/alerts/project-digest.ts).
-  const digestSchedules = createDigestSchedules(temporal, config.temporal.taskQueue);
+  const digestSchedules = createAlertDigestSchedules(temporal, config.temporal.taskQueue);
 
   return [
     defineRoute({

@@ -3,7 +3,7 @@ import { ProjectAlertSettingsModel } from '../../models/alerts';
 import { ProjectModel, type ProjectStatus } from '../../models/projects';
 import type { WebhookEvent } from '../../models/webhooks';
 import { channelAudience } from './audience';
-import { alertRecipients, type DigestSchedules } from './recipients';
+import { alertRecipients, type AlertDigestSchedules } from './recipients';
 
 export interface DigestProject {
   id: string;
@@ -21,7 +21,7 @@ export interface DigestProject {
  */
 export async function followProjectWithDigest(
   project: DigestProject,
-  schedules: DigestSchedules,
+  schedules: AlertDigestSchedules,
   transaction?: Transaction,
 ): Promise<void> {
   if (project.status !== 'archived' && (await wantsDigest(project, transaction))) await schedules.ensure(project.id, project.timezone);
@@ -52,7 +52,7 @@ export async function followEndpointWithDigests(
   organizationId: string,
   before: DigestSubscription | null,
   after: DigestSubscription | null,
-  schedules: DigestSchedules,
+  schedules: AlertDigestSchedules,
   transaction: Transaction,
 ): Promise<void> {
   const wanting = [before, after].filter(

@@ -11,7 +11,7 @@ export interface AlertRecipient {
 }
 
 /** The Temporal Schedule of a project's daily digest, kept in step with its alert settings and the channels that subscribe to it. */
-export interface DigestSchedules {
+export interface AlertDigestSchedules {
   ensure(projectId: string, timezone: string): Promise<void>;
   remove(projectId: string): Promise<void>;
 }

@@ -5,7 +5,7 @@ import { ProjectModel } from '../../models/projects';
 import { recordAudit } from '../audit/audit-log';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
-import { alertRecipients, type AlertRecipient, type DigestSchedules } from './recipients';
+import { alertRecipients, type AlertRecipient, type AlertDigestSchedules } from './recipients';
 import { followProjectWithDigest, type DigestProject } from './project-digest';
 
 export interface AlertSettings {
@@ -41,7 +41,7 @@ export async function updateAlertSettings(
   input: AlertSettingsUpdate,
   sequelize: Sequelize,
   context: ActorContext,
-  schedules: DigestSchedules,
+  schedules: AlertDigestSchedules,
 ): Promise<AlertSettings> {
   const { settings, project } = await sequelize.transaction(async (transaction) => {
     const project = await findProject(organizationId, projectId, transaction);
@@ -89,7 +89,7 @@ export async function alertProjectCreator(
 }
 
 /** Runs after commit: the schedule follows the project (`followProjectWithDigest`: mail or a channel may want it). */
-export async function syncDigestSchedule(project: DigestProject, schedules: DigestSchedules): Promise<void> {
+export async function syncDigestSchedule(project: DigestProject, schedules: AlertDigestSchedules): Promise<void> {
   try {
     await followProjectWithDigest(project, schedules);
   } catch {

@@ -1,4 +1,4 @@
-import type { DigestSchedules } from '../alerts/recipients';
+import type { AlertDigestSchedules } from '../alerts/recipients';
 import type { ProjectSchedules } from '../monitoring/schedules';
 import type { RunWorkflowProbe } from '../monitoring/stale-runs';
 import type { CheckedTopics, UrlChecks } from './sources';
@@ -15,7 +15,7 @@ export interface ProjectEngine {
   checkSources(projectId: string, urls: string[]): Promise<UrlChecks>;
   schedules: ProjectSchedules;
   /** The project's daily alert digest, which follows its timezone and lifecycle. */
-  digestSchedules: DigestSchedules;
+  digestSchedules: AlertDigestSchedules;
   /** The workflow id of a manual run started at `startedAt`, written on the run row before the start. */
   runWorkflowId(projectId: string, startedAt: Date): string;
   /** Starts the run workflow of a run row already written (see domain/monitoring/runs.ts). */

@@ -7,7 +7,7 @@ import { NotFoundError, ValidationError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 import { followEndpointWithDigests } from '../alerts/project-digest';
-import type { DigestSchedules } from '../alerts/recipients';
+import type { AlertDigestSchedules } from '../alerts/recipients';
 import { encryptSecret } from '../shared/secrets';
 
 export interface WebhookEndpoint {
@@ -55,7 +55,7 @@ export async function createWebhookEndpoint(
   secretKey: string,
   sequelize: Sequelize,
   context: ActorContext,
-  schedules: DigestSchedules,
+  schedules: AlertDigestSchedules,
 ): Promise<CreatedWebhookEndpoint> {
   const secret = newSigningSecret();
   return sequelize.transaction(async (transaction) => {
@@ -114,7 +114,7 @@ export async function updateWebhookEndpoint(
   input: WebhookEndpointUpdate,
   sequelize: Sequelize,
   context: ActorContext,
-  schedules: DigestSchedules,
+  schedules: AlertDigestSchedules,
 ): Promise<WebhookEndpoint> {
   return sequelize.transaction(async (transaction) => {
     const row = await WebhookEndpointModel.findOne({ where: { id: webhookId, organizationId }, transaction, lock: true });
@@ -157,7 +157,7 @@ export async function deleteWebhookEndpoint(
   webhookId: string,
   sequelize: Sequelize,
   context: ActorContext,
-  schedules: DigestSchedules,
+  schedules: AlertDigestSchedules,
 ): Promise<void> {
   await sequelize.transaction(async (transaction) => {
     const row = await findEndpointRow(organizationId, webhookId, transaction);

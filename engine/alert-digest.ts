@@ -1,12 +1,12 @@
 import { ScheduleOverlapPolicy, type Client, type ScheduleSpec } from '@temporalio/client';
-import type { DigestSchedules } from '../domain/alerts/recipients';
+import type { AlertDigestSchedules } from '../domain/alerts/recipients';
 import { projectNames } from './workflow-names';
 import { ALERT_DIGEST_CALENDAR, ALERT_DIGEST_CATCHUP_WINDOW, alertDigestScheduleId } from '../workflows/contract';
 import { searchAttributesFor, summaryOf } from '../workflows/visibility';
 import { createOrUpdateSchedule, deleteSchedule } from './schedules';
 
 /** Digest Schedules in Temporal: one per project, daily in the project's timezone. */
-export function createDigestSchedules(temporal: Client, taskQueue: string): DigestSchedules {
+export function createAlertDigestSchedules(temporal: Client, taskQueue: string): AlertDigestSchedules {
   const specFor = (timezone: string): ScheduleSpec => ({ calendars: [ALERT_DIGEST_CALENDAR], timezone });
   return {
     async ensure(projectId, timezone) {
