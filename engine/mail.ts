@@ -1,8 +1,8 @@
 import type { Client } from '@temporalio/client';
 import type { StartMailDelivery } from '../domain/mail/outbox';
 import type { Logger } from '../platform/logger';
-import { EMAIL_DISPATCH_EVERY, emailDispatchScheduleId, emailWorkflowId } from '../workflows/contract';
-import type { deliverEmailWorkflow } from '../workflows/email';
+import { MAIL_DISPATCH_EVERY, mailDispatchScheduleId, mailWorkflowId } from '../workflows/contract';
+import type { deliverEmailWorkflow } from '../workflows/mail';
 import { maskEmail, searchAttributesFor } from '../workflows/visibility';
 import { startCommittedWork } from './committed-starts';
 import { ensureIntervalSchedule } from './schedules';
@@ -13,7 +13,7 @@ export function createMailDeliveryStarter(temporal: Client, taskQueue: string, l
     startCommittedWork(
       () =>
         temporal.workflow.start<typeof deliverEmailWorkflow>('deliverEmailWorkflow', {
-          workflowId: emailWorkflowId(outboxId),
+          workflowId: mailWorkflowId(outboxId),
           taskQueue,
           args: [outboxId],
           typedSearchAttributes: searchAttributesFor({ process: 'email' }),
@@ -24,10 +24,10 @@ export function createMailDeliveryStarter(temporal: Client, taskQueue: string, l
 }
 
 /** The worker's Schedule that starts deliveries whose start was missed. */
-export function ensureEmailDispatchSchedule(temporal: Client, taskQueue: string): Promise<void> {
+export function ensureMailDispatchSchedule(temporal: Client, taskQueue: string): Promise<void> {
   return ensureIntervalSchedule(temporal, taskQueue, {
-    scheduleId: emailDispatchScheduleId(taskQueue),
-    every: EMAIL_DISPATCH_EVERY,
+    scheduleId: mailDispatchScheduleId(taskQueue),
+    every: MAIL_DISPATCH_EVERY,
     workflowType: 'dispatchStrandedEmailWorkflow',
     process: 'email-dispatch',
     summary: 'Dispatch of stranded e-mail',

@@ -1,13 +1,13 @@
 import type { Client } from '@temporalio/client';
 import { ensureBillingRepairSchedule } from './billing';
 import { ensureDomainRecheckSchedule } from './domain-verification';
-import { ensureEmailDispatchSchedule } from './mail';
+import { ensureMailDispatchSchedule } from './mail';
 import { ensureRetentionSchedule } from './retention';
 import { ensureWebhookDispatchSchedule } from './webhook-deliveries';
 
 /** Creates the Schedules the worker's workflows rely on; an existing one keeps its spec and state and gets the current labels. */
 export async function ensureSchedules(temporal: Client, taskQueue: string): Promise<void> {
-  await ensureEmailDispatchSchedule(temporal, taskQueue);
+  await ensureMailDispatchSchedule(temporal, taskQueue);
   await ensureBillingRepairSchedule(temporal, taskQueue);
   await ensureRetentionSchedule(temporal, taskQueue);
   await ensureDomainRecheckSchedule(temporal, taskQueue);

@@ -1,7 +1,7 @@
 import { patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import { startWebhookDeliveries } from './webhook-delivery';
-import { startMailDeliveries } from './email';
+import { startMailDeliveries } from './mail';
 
 type Activities = ReturnType<typeof createActivities>;
 

@@ -1,7 +1,7 @@
 import { ActivityFailure, log, proxyActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
-import { startMailDeliveries } from './email';
+import { startMailDeliveries } from './mail';
 import { startWebhookDeliveries } from './webhook-delivery';
 
 type Activities = ReturnType<typeof createActivities>;

@@ -78,9 +78,9 @@ export const mfaPolicyChangedSignal = defineSignal('mfaPolicyChanged');
 
 // E-mail: one delivery workflow per outbox row; a Schedule dispatches mail whose start was missed.
 
-export const emailWorkflowId = (outboxId: string) => `email/${outboxId}`;
-export const emailDispatchScheduleId = (taskQueue: string) => `email-dispatch/${taskQueue}`;
-export const EMAIL_DISPATCH_EVERY: Duration = '5 minutes';
+export const mailWorkflowId = (outboxId: string) => `email/${outboxId}`;
+export const mailDispatchScheduleId = (taskQueue: string) => `email-dispatch/${taskQueue}`;
+export const MAIL_DISPATCH_EVERY: Duration = '5 minutes';
 
 // Webhooks: one delivery workflow per stored message; a Schedule dispatches deliveries whose start was missed.
 

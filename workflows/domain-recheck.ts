@@ -1,7 +1,7 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import type { RecheckBatch } from '../domain/domains/recheck';
-import { startMailDeliveries } from './email';
+import { startMailDeliveries } from './mail';
 
 type Activities = ReturnType<typeof createActivities>;
 

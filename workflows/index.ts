@@ -1,4 +1,4 @@
-export { deliverEmailWorkflow, dispatchStrandedEmailWorkflow } from './email';
+export { deliverEmailWorkflow, dispatchStrandedEmailWorkflow } from './mail';
 export { reconcileBillingWorkflow, repairBillingWorkflow } from './billing';
 export { checkProjectSourcesWorkflow, generateProjectTopicsWorkflow } from './project-topics';
 export { projectRunWorkflow } from './project-run';

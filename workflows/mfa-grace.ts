@@ -1,6 +1,6 @@
 import { condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
-import { startMailDeliveries } from './email';
+import { startMailDeliveries } from './mail';
 import { mfaPolicyChangedSignal } from './contract';
 
 type Activities = ReturnType<typeof createActivities>;

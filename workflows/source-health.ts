@@ -1,7 +1,7 @@
 import { ActivityFailure, log, proxyActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import { startWebhookDeliveries } from './webhook-delivery';
-import { startMailDeliveries } from './email';
+import { startMailDeliveries } from './mail';
 import { WORKER_LOSS_TIMEOUT } from './heartbeats';
 
 type Activities = ReturnType<typeof createActivities>;

@@ -3,7 +3,7 @@ import type { createActivities } from '../activities';
 import type { ActivityTiming } from '../platform/config';
 import { activityTiming } from './activity-timing';
 import { startUnlessUnderWay } from './children';
-import { startMailDeliveries } from './email';
+import { startMailDeliveries } from './mail';
 import { webhookDeliveryWorkflowId } from './contract';
 import { childLabels, searchAttributesFor } from './visibility';
 

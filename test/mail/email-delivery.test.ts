@@ -5,7 +5,7 @@ import { startHarness, type Harness } from '../support/harness';
 import { expectIntervalSchedule } from '../support/schedules';
 import { uniqueEmail } from '../support/users';
 import { replayFreshAndRecorded } from '../support/replay';
-import { emailDispatchScheduleId, emailWorkflowId } from '../../workflows/contract';
+import { mailDispatchScheduleId, mailWorkflowId } from '../../workflows/contract';
 
 const HISTORIES = path.join(__dirname, 'histories');
 
@@ -22,7 +22,7 @@ describe('the e-mail delivery workflow', () => {
     );
   }
 
-  function deliver(outboxId: string, workflowId = emailWorkflowId(outboxId)) {
+  function deliver(outboxId: string, workflowId = mailWorkflowId(outboxId)) {
     return harness.temporal.workflow.start('deliverEmailWorkflow', {
       workflowId,
       taskQueue: harness.config.temporal.taskQueue,
@@ -46,7 +46,7 @@ describe('the e-mail delivery workflow', () => {
     const outboxId = await queue(to);
     await (await deliver(outboxId)).result();
     await harness.smtp.nextMailTo(to);
-    await (await deliver(outboxId, `${emailWorkflowId(outboxId)}/again`)).result();
+    await (await deliver(outboxId, `${mailWorkflowId(outboxId)}/again`)).result();
     const row = await EmailOutboxModel.findByPk(outboxId, { raw: true });
     expect(row!.attempts).toBe(1);
     await expect(harness.smtp.nextMailTo(to, undefined, 1_500)).rejects.toThrow(/no mail/);
@@ -91,7 +91,7 @@ describe('the e-mail delivery workflow', () => {
   it('has a schedule that runs the dispatcher every five minutes without overlap', async () => {
     await expectIntervalSchedule(
       harness,
-      emailDispatchScheduleId(harness.config.temporal.taskQueue),
+      mailDispatchScheduleId(harness.config.temporal.taskQueue),
       'dispatchStrandedEmailWorkflow',
       300_000,
     );

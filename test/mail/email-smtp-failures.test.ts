@@ -5,7 +5,7 @@ import { queueMail } from '../../domain/mail/outbox';
 import { EmailOutboxModel } from '../../models/mail';
 import { startHarness, type Harness } from '../support/harness';
 import { uniqueEmail } from '../support/users';
-import { emailWorkflowId } from '../../workflows/contract';
+import { mailWorkflowId } from '../../workflows/contract';
 
 /** A real SMTP server that refuses `refused-*` recipients for good (550) and `busy-*` ones once (451). */
 async function startPickySmtp() {
@@ -52,7 +52,7 @@ describe('e-mail delivery when the SMTP server refuses', () => {
       queueMail({ purpose: 'Test mail', to, subject: 'Refusal test', text: 'Hello' }, transaction, async () => undefined),
     );
     const handle = await harness.temporal.workflow.start('deliverEmailWorkflow', {
-      workflowId: emailWorkflowId(outboxId),
+      workflowId: mailWorkflowId(outboxId),
       taskQueue: harness.config.temporal.taskQueue,
       args: [outboxId],
     });

@@ -9,7 +9,7 @@ import { ProjectRunModel } from '../../models/monitoring';
 import { CHROMIUM_FLAGS } from '../../platform/chromium';
 import { ensureChromium } from '../../scripts/lib/chromium';
 import { ensureSearchAttributes } from '../../platform/temporal';
-import { emailWorkflowId } from '../../workflows/contract';
+import { mailWorkflowId } from '../../workflows/contract';
 import { organizationIdKey, processKey, projectIdKey, triggerKey, VIGIL_SEARCH_ATTRIBUTES } from '../../workflows/visibility';
 import { TEST_ENV } from '../support/environment';
 import { startHarness, type Harness } from '../support/harness';
@@ -150,7 +150,7 @@ describe('an operator finds and reads Vigil workflows in Temporal', () => {
 
   it('names a mail by its purpose and a masked recipient, never the whole address', async () => {
     const mail = (await EmailOutboxModel.findOne({ where: { toAddress: owner.email }, raw: true }))!;
-    const summary = await eventually(() => summaryOf(emailWorkflowId(mail.id)), Boolean);
+    const summary = await eventually(() => summaryOf(mailWorkflowId(mail.id)), Boolean);
     expect(summary).toBe(`Address verification mail to ${owner.email[0]}***${owner.email.slice(owner.email.indexOf('@'))}`);
     expect(summary).not.toContain(owner.email);
   });

@@ -3,7 +3,7 @@ import { EmailOutboxModel } from '../../models/mail';
 import { eventually } from '../support/runs';
 import { signUpUnverifiedUser } from '../support/users';
 import { startCrashHarness, type CrashHarness } from '../support/worker-crashes';
-import { emailWorkflowId } from '../../workflows/contract';
+import { mailWorkflowId } from '../../workflows/contract';
 
 describe('a worker killed while it delivers an e-mail', () => {
   let crash: CrashHarness;
@@ -16,7 +16,7 @@ describe('a worker killed while it delivers an e-mail', () => {
   const outboxRowTo = async (email: string) => (await EmailOutboxModel.findOne({ where: { toAddress: email }, raw: true }))!;
   const deliveredTo = (email: string) => crash.harness.smtp.messages.filter((message) => message.to.includes(email));
   const sent = async (email: string) => {
-    await crash.harness.temporal.workflow.getHandle(emailWorkflowId((await outboxRowTo(email)).id)).result();
+    await crash.harness.temporal.workflow.getHandle(mailWorkflowId((await outboxRowTo(email)).id)).result();
     return outboxRowTo(email);
   };
 
@@ -30,7 +30,7 @@ describe('a worker killed while it delivers an e-mail', () => {
     expect(await sent(email)).toMatchObject({ attempts: 2, lastError: null, sentAt: expect.any(Date) });
     expect(deliveredTo(email)).toHaveLength(1);
     // The lost attempt was noticed and retried on the killed worker's timing (KILLED_WORKER_TIMING), not the default.
-    const history = await crash.harness.temporal.workflow.getHandle(emailWorkflowId((await outboxRowTo(email)).id)).fetchHistory();
+    const history = await crash.harness.temporal.workflow.getHandle(mailWorkflowId((await outboxRowTo(email)).id)).fetchHistory();
     const scheduled = history.events!.flatMap((event) => event.activityTaskScheduledEventAttributes ?? []);
     expect(
       scheduled.map(({ activityType, heartbeatTimeout, retryPolicy }) => ({

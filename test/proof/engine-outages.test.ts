@@ -23,7 +23,7 @@ import { startSteadyLoad, within, type LoadRequest, type SteadyLoad } from '../s
 import { uniqueEmail } from '../support/users';
 import { KILLED_WORKER_TIMING } from '../support/worker-crashes';
 import { articlePage, startWebsite, type Website } from '../support/website';
-import { emailDispatchScheduleId, webhookDispatchScheduleId } from '../../workflows/contract';
+import { mailDispatchScheduleId, webhookDispatchScheduleId } from '../../workflows/contract';
 
 const PAGES = 6;
 const BATCH = 3;
@@ -155,7 +155,7 @@ describe('PostgreSQL and Temporal restarting under load', () => {
       await expectStatus(call('post', webhooksPath(), { url: receiver.url, events: ['change.detected'], onlyRelevant: false }), 201)
     ).body.data;
     // The worker creates the dispatch schedules every 5 minutes; the test makes them fire within its time.
-    for (const scheduleId of [emailDispatchScheduleId(TASK_QUEUE), webhookDispatchScheduleId(TASK_QUEUE)])
+    for (const scheduleId of [mailDispatchScheduleId(TASK_QUEUE), webhookDispatchScheduleId(TASK_QUEUE)])
       await temporal.schedule.getHandle(scheduleId).update((schedule) => ({ ...schedule, spec: { intervals: [{ every: '10 seconds' }] } }));
 
     serve(1);
@@ -411,7 +411,7 @@ describe('PostgreSQL and Temporal restarting under load', () => {
     expect(await count('stripe_events WHERE id = $1', [event.id])).toBe(1);
     expect((await expectStatus(call('post', projectsPath(), project), 201)).body.data.name).toBe(project.name);
     // The schedule fires by itself after the restart (its state survived in the dev server's file).
-    const schedule = temporal.schedule.getHandle(emailDispatchScheduleId(TASK_QUEUE));
+    const schedule = temporal.schedule.getHandle(mailDispatchScheduleId(TASK_QUEUE));
     await eventually(
       () => schedule.describe(),
       (described) => described.info.recentActions.some((action) => action.takenAt.getTime() > up),

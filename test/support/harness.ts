@@ -23,7 +23,7 @@ import { startSmtpCapture } from './smtp-capture';
 import {
   billingReconcileScheduleId,
   domainRecheckScheduleId,
-  emailDispatchScheduleId,
+  mailDispatchScheduleId,
   webhookDispatchScheduleId,
   retentionScheduleId,
 } from '../../workflows/contract';
@@ -98,7 +98,7 @@ export async function startHarness({ env = {}, sourceDispatcher, inProcessWorker
   const { app, routes } = buildApi({ config, logger, sequelize, temporal });
 
   async function stop(): Promise<void> {
-    await temporal.schedule.getHandle(emailDispatchScheduleId(config.temporal.taskQueue)).delete();
+    await temporal.schedule.getHandle(mailDispatchScheduleId(config.temporal.taskQueue)).delete();
     await temporal.schedule.getHandle(billingReconcileScheduleId(config.temporal.taskQueue)).delete();
     await temporal.schedule.getHandle(retentionScheduleId(config.temporal.taskQueue)).delete();
     await temporal.schedule.getHandle(domainRecheckScheduleId(config.temporal.taskQueue)).delete();

@@ -3,7 +3,7 @@ import type { createActivities } from '../activities';
 import { startUnlessUnderWay } from './children';
 import { activityTiming } from './activity-timing';
 import { childLabels, searchAttributesFor } from './visibility';
-import { emailWorkflowId } from './contract';
+import { mailWorkflowId } from './contract';
 
 type Activities = ReturnType<typeof createActivities>;
 
@@ -44,7 +44,7 @@ export async function startMailDeliveries(outboxIds: string[], purpose: string):
     const startedNow = await startUnlessUnderWay(() =>
       startChild(deliverEmailWorkflow, {
         parentClosePolicy: ParentClosePolicy.ABANDON,
-        workflowId: emailWorkflowId(outboxId),
+        workflowId: mailWorkflowId(outboxId),
         args: [outboxId],
         typedSearchAttributes,
         staticSummary: purpose,
