@@ -9,7 +9,7 @@ import { createProjectTopicActivities } from './project-topics';
 import { createRetentionActivities } from './retention';
 import { createSourceHealthActivities } from './source-health';
 import { createTimingActivities } from './timing';
-import { createWebhookActivities } from './webhooks';
+import { createWebhookDeliveryActivities } from './webhook-delivery';
 import type { ActivityDependencies } from './dependencies';
 
 /** Every activity the worker registers; workflows see only this factory's type. */
@@ -21,7 +21,7 @@ export function createActivities(dependencies: ActivityDependencies) {
     ...createProjectRunActivities(dependencies),
     ...createDomainActivities(dependencies),
     ...createMfaGraceActivities(dependencies),
-    ...createWebhookActivities(dependencies),
+    ...createWebhookDeliveryActivities(dependencies),
     ...createChangeAlertActivities(dependencies),
     ...createSourceHealthActivities(dependencies),
     ...createAlertDigestActivities(dependencies),

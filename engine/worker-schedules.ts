@@ -3,7 +3,7 @@ import { ensureBillingRepairSchedule } from './billing';
 import { ensureDomainRecheckSchedule } from './domain-verification';
 import { ensureMailDispatchSchedule } from './mail';
 import { ensureRetentionSchedule } from './retention';
-import { ensureWebhookDispatchSchedule } from './webhook-deliveries';
+import { ensureWebhookDispatchSchedule } from './webhook-delivery';
 
 /** Creates the Schedules the worker's workflows rely on; an existing one keeps its spec and state and gets the current labels. */
 export async function ensureSchedules(temporal: Client, taskQueue: string): Promise<void> {

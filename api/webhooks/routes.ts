@@ -1,4 +1,4 @@
-import { listWebhookDeliveries, sendTestEvent } from '../../domain/webhooks/deliveries';
+import { listWebhookDeliveries, queueTestEvent } from '../../domain/webhooks/deliveries';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -7,7 +7,7 @@ import {
   updateWebhookEndpoint,
 } from '../../domain/webhooks/endpoints';
 import { createAlertDigestSchedules } from '../../engine/alert-digest';
-import { startTestWebhookDeliveries } from '../../engine/webhook-deliveries';
+import { startTestWebhookDeliveries } from '../../engine/webhook-delivery';
 import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
 import { messageSchema, organizationParams } from '../http/common-schemas';
@@ -99,7 +99,7 @@ export function createWebhookRoutes({ config, logger, sequelize, temporal }: Api
       response: { kind: 'json', status: 202, data: webhookDeliverySchema },
       errors: [404],
       handler: (ctx) =>
-        sendTestEvent(
+        queueTestEvent(
           ctx.params.organizationId,
           ctx.params.webhookId,
           sequelize,

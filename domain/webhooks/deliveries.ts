@@ -47,7 +47,7 @@ export async function queueWebhookEvent<E extends WebhookEvent>(
 }
 
 /** A signed `webhook.test` message to one endpoint, enabled or not, so a receiver can be checked before re-enabling it. */
-export async function sendTestEvent(
+export async function queueTestEvent(
   organizationId: string,
   webhookId: string,
   sequelize: Sequelize,

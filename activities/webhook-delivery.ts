@@ -7,7 +7,7 @@ import type { ActivityDependencies } from './dependencies';
 const STRANDED_AFTER_MS = 60_000;
 const DISPATCH_BATCH = 100;
 
-export function createWebhookActivities({ webhooks }: ActivityDependencies) {
+export function createWebhookDeliveryActivities({ webhooks }: ActivityDependencies) {
   return {
     attemptWebhookDelivery(deliveryId: string, retryInMs: number | null): Promise<AttemptOutcome> {
       return whileHeartbeating(() => webhooks.attempt(deliveryId, retryInMs));
