@@ -1,5 +1,5 @@
 import { createBillingActivities } from './billing';
-import { createDomainActivities } from './domains';
+import { createDomainVerificationActivities } from './domain-verification';
 import { createAlertDigestActivities } from './alert-digest';
 import { createChangeAlertActivities } from './change-alerts';
 import { createMailActivities } from './mail';
@@ -19,7 +19,7 @@ export function createActivities(dependencies: ActivityDependencies) {
     ...createBillingActivities(dependencies),
     ...createProjectTopicActivities(dependencies),
     ...createProjectRunActivities(dependencies),
-    ...createDomainActivities(dependencies),
+    ...createDomainVerificationActivities(dependencies),
     ...createMfaGraceActivities(dependencies),
     ...createWebhookDeliveryActivities(dependencies),
     ...createChangeAlertActivities(dependencies),

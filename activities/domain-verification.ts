@@ -5,7 +5,7 @@ import type { ActivityDependencies } from './dependencies';
 /** Verified domains one activity re-checks before handing back to the workflow. */
 const RECHECK_BATCH_SIZE = 100;
 
-export function createDomainActivities({ sequelize, txtLookup, domainRecheckGraceDays, appUrl }: ActivityDependencies) {
+export function createDomainVerificationActivities({ sequelize, txtLookup, domainRecheckGraceDays, appUrl }: ActivityDependencies) {
   return {
     checkPendingDomain: (domainId: string) => checkPendingDomain(domainId, { sequelize, lookup: txtLookup }),
     expireDomainVerification: (domainId: string) => expireDomainVerification(domainId, sequelize),
