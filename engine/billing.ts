@@ -1,5 +1,5 @@
 import type { Client } from '@temporalio/client';
-import type { BillingEvent, HandBillingEvent } from '../domain/billing/webhook';
+import type { BillingEvent, QueueBillingEvent } from '../domain/billing/webhook';
 import { organizationName } from './workflow-names';
 import { DependencyUnavailableError } from '../domain/shared/errors';
 import type { Logger } from '../platform/logger';
@@ -13,7 +13,7 @@ import { ensureIntervalSchedule } from './schedules';
  * Signal-with-start: the organization's reconciliation workflow gets the event, started if it is not
  * running. When Temporal cannot take it the answer is 503 and nothing is recorded, so Stripe retries.
  */
-export function billingEventHandOff(temporal: Client, taskQueue: string, logger: Logger): HandBillingEvent {
+export function createBillingEventQueue(temporal: Client, taskQueue: string, logger: Logger): QueueBillingEvent {
   return async (organizationId: string, event: BillingEvent) => {
     try {
       await temporal.workflow.signalWithStart<typeof reconcileBillingWorkflow, [BillingEvent]>('reconcileBillingWorkflow', {
@@ -28,7 +28,7 @@ export function billingEventHandOff(temporal: Client, taskQueue: string, logger:
     } catch (error) {
       // An outage is logged once by the dependency watch; anything else is worth its stack here.
       if (!isTemporalUnavailableError(error))
-        logger.error({ err: error, organizationId, eventId: event.eventId }, 'could not hand a Stripe event to reconciliation');
+        logger.error({ err: error, organizationId, eventId: event.eventId }, 'could not queue a Stripe event for reconciliation');
       throw new DependencyUnavailableError(
         'temporal',
         'Billing reconciliation is unavailable; the event was not recorded and can be sent again',

@@ -11,7 +11,7 @@ import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
 import { organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
-import { billingEventHandOff } from '../../engine/billing';
+import { createBillingEventQueue } from '../../engine/billing';
 import {
   billingSettingsBody,
   billingSettingsSchema,
@@ -39,7 +39,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
   const { sequelize, billing, config } = dependencies;
   const allowReturnUrls = (urls: Record<string, string>, location?: 'query') =>
     assertAllowedReturnUrls(urls, config.redirectAllowedOrigins, location);
-  const handBillingEvent = billingEventHandOff(dependencies.temporal, config.temporal.taskQueue, dependencies.logger);
+  const queueBillingEvent = createBillingEventQueue(dependencies.temporal, config.temporal.taskQueue, dependencies.logger);
   const stripe = () => requireBilling(billing);
   return [
     defineRoute({
@@ -89,7 +89,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
         const verified = await withStripeErrors(() => verifyCheckout(organizationId, body.sessionId, stripe(), sequelize, actor));
         if (verified.follow) {
           const creditSessionId = verified.follow.kind === 'credits' ? verified.follow.sessionId : null;
-          await handBillingEvent(organizationId, {
+          await queueBillingEvent(organizationId, {
             eventId: `verify:${body.sessionId}`,
             type: 'checkout.session.verified',
             creditSessionId,

@@ -4,7 +4,7 @@ import { receiveStripeEvent } from '../../domain/billing/webhook';
 import type { ApiDependencies } from '../dependencies';
 import { sendSuccess } from '../http/envelope';
 import { BODY_LIMIT } from '../http/error-handler';
-import { billingEventHandOff } from '../../engine/billing';
+import { createBillingEventQueue } from '../../engine/billing';
 
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 
@@ -14,11 +14,11 @@ export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
  */
 export function createStripeWebhookRouter(dependencies: ApiDependencies): Router {
   const { billing, sequelize } = dependencies;
-  const hand = billingEventHandOff(dependencies.temporal, dependencies.config.temporal.taskQueue, dependencies.logger);
+  const queueEvent = createBillingEventQueue(dependencies.temporal, dependencies.config.temporal.taskQueue, dependencies.logger);
   const router = Router();
   router.post(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const outcome = await receiveStripeEvent(rawBody, req.get('stripe-signature'), requireBilling(billing), sequelize, hand);
+    const outcome = await receiveStripeEvent(rawBody, req.get('stripe-signature'), requireBilling(billing), sequelize, queueEvent);
     req.log.info({ outcome }, 'stripe event');
     sendSuccess(res, 200, { received: true });
   });

@@ -12,8 +12,8 @@ export interface BillingEvent {
   creditSessionId: string | null;
 }
 
-/** Hands an event to the organization's reconciliation workflow (signal-with-start). */
-export type HandBillingEvent = (organizationId: string, event: BillingEvent) => Promise<void>;
+/** Queues an event for the organization's reconciliation workflow (signal-with-start). */
+export type QueueBillingEvent = (organizationId: string, event: BillingEvent) => Promise<void>;
 
 export class InvalidSignatureError extends AppError {
   constructor() {
@@ -33,7 +33,7 @@ export async function receiveStripeEvent(
   signature: string | undefined,
   billing: Billing,
   sequelize: Sequelize,
-  hand: HandBillingEvent,
+  queueEvent: QueueBillingEvent,
 ): Promise<WebhookOutcome> {
   const event = verifiedEvent(rawBody, signature, billing);
   const organizationId = await organizationOf(event);
@@ -41,7 +41,7 @@ export async function receiveStripeEvent(
     return await sequelize.transaction(async (transaction) => {
       await StripeEventModel.create({ id: event.id, type: event.type, organizationId }, { transaction });
       if (!organizationId) return 'ignored';
-      await hand(organizationId, { eventId: event.id, type: event.type, creditSessionId: creditSessionOf(event) });
+      await queueEvent(organizationId, { eventId: event.id, type: event.type, creditSessionId: creditSessionOf(event) });
       return 'accepted';
     });
   } catch (error) {
