@@ -8,7 +8,7 @@ import { createProjectRunActivities } from './project-run';
 import { createProjectTopicActivities } from './project-topics';
 import { createRetentionActivities } from './retention';
 import { createSourceHealthActivities } from './source-health';
-import { createTimingActivities } from './timing';
+import { createActivityTimingActivities } from './activity-timing';
 import { createWebhookDeliveryActivities } from './webhook-delivery';
 import type { ActivityDependencies } from './dependencies';
 
@@ -26,6 +26,6 @@ export function createActivities(dependencies: ActivityDependencies) {
     ...createSourceHealthActivities(dependencies),
     ...createAlertDigestActivities(dependencies),
     ...createRetentionActivities(dependencies),
-    ...createTimingActivities(dependencies),
+    ...createActivityTimingActivities(dependencies),
   };
 }

@@ -1,7 +1,7 @@
 import { patched, proxyLocalActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import type { ActivityTiming } from '../platform/config';
-import { WORKER_LOSS_TIMEOUT_MS } from './heartbeats';
+import { WORKER_LOSS_TIMEOUT_MS } from './heartbeat';
 
 type Activities = ReturnType<typeof createActivities>;
 

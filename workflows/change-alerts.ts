@@ -1,6 +1,6 @@
 import { ActivityFailure, log, proxyActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
-import { WORKER_LOSS_TIMEOUT } from './heartbeats';
+import { WORKER_LOSS_TIMEOUT } from './heartbeat';
 import { startMailDeliveries } from './mail';
 import { startWebhookDeliveries } from './webhook-delivery';
 

@@ -2,7 +2,7 @@ import { patched, proxyActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import type { CheckedTopics, UrlChecks } from '../domain/projects/sources';
 import type { GeneratedTopic, TopicGenerationInput } from '../domain/projects/topic-generation';
-import { WORKER_LOSS_TIMEOUT } from './heartbeats';
+import { WORKER_LOSS_TIMEOUT } from './heartbeat';
 
 type Activities = ReturnType<typeof createActivities>;
 

@@ -2,7 +2,7 @@ import { ActivityFailure, log, proxyActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import { startWebhookDeliveries } from './webhook-delivery';
 import { startMailDeliveries } from './mail';
-import { WORKER_LOSS_TIMEOUT } from './heartbeats';
+import { WORKER_LOSS_TIMEOUT } from './heartbeat';
 
 type Activities = ReturnType<typeof createActivities>;
 

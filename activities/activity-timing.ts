@@ -1,7 +1,7 @@
 import type { ActivityTiming } from '../platform/config';
 
 /** The worker's activity timing, for workflows/activity-timing.ts (a local activity: the history records it). */
-export function createTimingActivities({ activityTiming }: { activityTiming: ActivityTiming }) {
+export function createActivityTimingActivities({ activityTiming }: { activityTiming: ActivityTiming }) {
   return {
     async readActivityTiming(): Promise<ActivityTiming> {
       return activityTiming;
