@@ -1,14 +1,14 @@
 import type { Client } from '@temporalio/client';
-import type { ProjectEngine } from '../domain/projects/engine';
+import type { ProjectProcesses } from '../domain/projects/engine';
 import { projectRunWorkflowId } from '../workflows/contract';
 import { createAlertDigestSchedules } from './alert-digest';
 import { createProjectSchedules, createProjectRunProbe, startManualProjectRun, terminateProjectRuns } from './project-run';
 import { checkSources, generateTopics, type TopicWorkflowOptions } from './project-topics';
 
-export type ProjectEngineOptions = TopicWorkflowOptions;
+export type ProjectProcessOptions = TopicWorkflowOptions;
 
 /** The project rules' durable side (domain/projects/engine.ts) in Temporal: topic generation, schedules and runs. */
-export function createProjectEngine(temporal: Client, options: ProjectEngineOptions): ProjectEngine {
+export function createProjectProcesses(temporal: Client, options: ProjectProcessOptions): ProjectProcesses {
   const { taskQueue } = options;
   return {
     generateTopics: (projectId, organizationId, input) => generateTopics(temporal, options, projectId, organizationId, input),

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { UserModel } from '../models/users';
 import { OrganizationModel } from '../models/organizations';
 import { createProject } from '../domain/projects/create';
-import { createProjectEngine } from '../engine/projects';
+import { createProjectProcesses } from '../engine/projects';
 import { newId } from '../domain/shared/ids';
 import { startBenchWorker } from './lib/bench-worker';
 
@@ -34,7 +34,7 @@ export async function benchProjectCreation(databaseUrl: string, temporalAddress:
     poolMax: 10,
     env: { OPENAI_API_KEY: '' },
   });
-  const engine = createProjectEngine(temporal, { taskQueue: TASK_QUEUE, topicGenerationTimeoutMs: config.topicGenerationTimeoutMs });
+  const processes = createProjectProcesses(temporal, { taskQueue: TASK_QUEUE, topicGenerationTimeoutMs: config.topicGenerationTimeoutMs });
   try {
     const userId = newId();
     await UserModel.create({ id: userId, email: `bench-${userId}@example.com`, passwordHash: null, fullName: 'Bench' });
@@ -50,7 +50,7 @@ export async function benchProjectCreation(databaseUrl: string, temporalAddress:
           monitoringIntent: `Watch ${site.url('/')} for pricing changes, release notes and product launches; also ${site.url('/discontinued')}`,
           businessContext: 'We sell B2B analytics software in Europe',
         },
-        { sequelize, engine },
+        { sequelize, processes },
         { principal: null, ipAddress: null, userAgent: 'bench', requestId: newId() },
       );
       return {

@@ -10,7 +10,7 @@ import { createTxtLookup } from '../domain/domains/dns';
 import { createMailDelivery } from '../domain/mail/delivery';
 import { createWebhookDelivery } from '../domain/webhooks/delivery';
 import type { ActivityDependencies } from '../activities/dependencies';
-import { createEngineDependencies } from './engine-dependencies';
+import { createProjectDependencies } from './project-dependencies';
 
 export interface ActivityDependencySources {
   config: Config;
@@ -51,7 +51,7 @@ export function createActivityDependencies({
       txtLookup: createTxtLookup(config.dns),
       domainRecheckGraceDays: config.domainRecheckGraceDays,
       activityTiming: config.activityTiming,
-      ...createEngineDependencies(config, sequelize, temporal, reader, sourceDispatcher),
+      ...createProjectDependencies(config, sequelize, temporal, reader, sourceDispatcher),
     },
     warmReading: () => reader.warm(),
     async close() {

@@ -10,7 +10,7 @@ import {
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../../domain/auth/principal';
-import { createProjectEngine } from '../../engine/projects';
+import { createProjectProcesses } from '../../engine/projects';
 import { MethodNotAllowedError, UnauthorizedError } from '../../domain/shared/errors';
 import { userAccess, type Access, type Authorizer } from '../auth/access';
 import { bearerChallenge } from '../auth/authorizer';
@@ -39,11 +39,11 @@ export function createMcpRouter(
   { sequelize, temporal, config }: ApiDependencies,
   { routes, authorizer, resourceMetadataUrl }: McpRouterOptions,
 ): Router {
-  const engine = createProjectEngine(temporal, {
+  const processes = createProjectProcesses(temporal, {
     taskQueue: config.temporal.taskQueue,
     topicGenerationTimeoutMs: config.topicGenerationTimeoutMs,
   });
-  const tools = mcpTools({ sequelize, engine, baseUrl: config.baseUrl }).map((tool) => ({ tool, access: routeAccess(routes, tool.route) }));
+  const tools = mcpTools({ sequelize, processes, baseUrl: config.baseUrl }).map((tool) => ({ tool, access: routeAccess(routes, tool.route) }));
 
   const router = Router();
   router.post(MCP_PATH, async (req, res) => {

@@ -4,7 +4,7 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { recordChangeFeedback, withdrawChangeFeedback } from '../../domain/alerts/record-feedback';
 import { getChange, listChanges, startManualRun } from '../../domain/monitoring/runs';
 import { createProject } from '../../domain/projects/create';
-import type { ProjectEngine } from '../../domain/projects/engine';
+import type { ProjectProcesses } from '../../domain/projects/engine';
 import { getProject, listProjects } from '../../domain/projects/projects';
 import { listUserOrganizations } from '../../domain/organizations/organizations';
 import type { Principal } from '../../domain/auth/principal';
@@ -29,7 +29,7 @@ const projectId = uuidParam('Project id');
 
 export interface ToolDependencies {
   sequelize: Sequelize;
-  engine: ProjectEngine;
+  processes: ProjectProcesses;
   /** BASE_URL, for the changes' `viewUrl`. */
   baseUrl: string;
 }
@@ -62,7 +62,7 @@ function defineTool<S extends z.ZodRawShape>(
 }
 
 /** createProject answers the project, or (on branches where it reports what it dropped) `{ project, … }`. */
-export function mcpTools({ sequelize, engine, baseUrl }: ToolDependencies): McpTool[] {
+export function mcpTools({ sequelize, processes, baseUrl }: ToolDependencies): McpTool[] {
   return [
     defineTool({
       name: 'list_organizations',
@@ -161,7 +161,7 @@ export function mcpTools({ sequelize, engine, baseUrl }: ToolDependencies): McpT
       route: { method: 'post', path: `${PROJECTS}/{id}/runs` },
       inputSchema: { organizationId, projectId },
       readOnly: false,
-      run: ({ organizationId, projectId }, { actor }) => startManualRun(organizationId, projectId, { sequelize, engine }, actor),
+      run: ({ organizationId, projectId }, { actor }) => startManualRun(organizationId, projectId, { sequelize, processes }, actor),
     }),
     defineTool({
       name: 'create_project',
@@ -170,7 +170,7 @@ export function mcpTools({ sequelize, engine, baseUrl }: ToolDependencies): McpT
       inputSchema: { organizationId, ...createProjectBody.shape },
       readOnly: false,
       run: async ({ organizationId, ...body }, { auth, actor }) =>
-        (await createProject(organizationId, auth.principal.userId, body, { sequelize, engine }, actor)).project,
+        (await createProject(organizationId, auth.principal.userId, body, { sequelize, processes }, actor)).project,
     }),
   ];
 }

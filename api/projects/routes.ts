@@ -1,6 +1,6 @@
 import { createProject } from '../../domain/projects/create';
 import { deleteProject } from '../../domain/projects/delete';
-import { createProjectEngine } from '../../engine/projects';
+import { createProjectProcesses } from '../../engine/projects';
 import { getProject, listProjects } from '../../domain/projects/projects';
 import { updateProject } from '../../domain/projects/update';
 import { organizationAccess } from '../auth/access';
@@ -14,11 +14,11 @@ const tags = ['Projects'];
 const PATH = '/api/user/organizations/{organizationId}/projects';
 
 export function createProjectRoutes({ sequelize, temporal, config }: ApiDependencies) {
-  const engine = createProjectEngine(temporal, {
+  const processes = createProjectProcesses(temporal, {
     taskQueue: config.temporal.taskQueue,
     topicGenerationTimeoutMs: config.topicGenerationTimeoutMs,
   });
-  const dependencies = { sequelize, engine };
+  const dependencies = { sequelize, processes };
   return [
     defineRoute({
       method: 'get',

@@ -1,4 +1,4 @@
-import { createProjectEngine } from '../../engine/projects';
+import { createProjectProcesses } from '../../engine/projects';
 import { recordChangeFeedback, withdrawChangeFeedback } from '../../domain/alerts/record-feedback';
 import { getRun, listChanges, listRuns, startManualRun } from '../../domain/monitoring/runs';
 import { organizationAccess } from '../auth/access';
@@ -29,7 +29,7 @@ const tags = ['Projects'];
 const PATH = '/api/user/organizations/{organizationId}/projects/{id}';
 
 export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies) {
-  const engine = createProjectEngine(temporal, {
+  const processes = createProjectProcesses(temporal, {
     taskQueue: config.temporal.taskQueue,
     topicGenerationTimeoutMs: config.topicGenerationTimeoutMs,
   });
@@ -43,7 +43,7 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       request: { params: projectParams },
       response: { kind: 'json', status: 202, message: 'Run started', data: runSchema },
       errors: [404, 409],
-      handler: (ctx) => startManualRun(ctx.params.organizationId, ctx.params.id, { sequelize, engine }, ctx.actor),
+      handler: (ctx) => startManualRun(ctx.params.organizationId, ctx.params.id, { sequelize, processes }, ctx.actor),
     }),
     defineRoute({
       method: 'get',

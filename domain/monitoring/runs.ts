@@ -5,7 +5,7 @@ import { ChangeModel, ProjectRunModel, type RunError, type RunStatus, type RunTr
 import { withFeedback, type ChangeFeedback } from '../alerts/change-feedback';
 import { judgementCondition, withJudgements, type ChangeJudgementFields, type JudgementFilters } from '../alerts/change-judgements';
 import { recordAudit } from '../audit/audit-log';
-import type { ProjectEngine } from '../projects/engine';
+import type { ProjectProcesses } from '../projects/engine';
 import { findProjectRow } from '../projects/projects';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { newId } from '../shared/ids';
@@ -61,15 +61,15 @@ interface PageRequest {
 export async function startManualRun(
   organizationId: string,
   projectId: string,
-  deps: { sequelize: Sequelize; engine: ProjectEngine },
+  deps: { sequelize: Sequelize; processes: ProjectProcesses },
   actor: ActorContext,
 ): Promise<Run> {
   try {
     return await insertManualRun(organizationId, projectId, deps, actor);
   } catch (error) {
     if (!(error instanceof RunInProgressError)) throw error;
-    const { sequelize, engine } = deps;
-    const released = await releaseStaleRun(projectId, { sequelize, probe: engine.probeRun, nextRunAt: engine.schedules.nextRunAt });
+    const { sequelize, processes } = deps;
+    const released = await releaseStaleRun(projectId, { sequelize, probe: processes.probeRun, nextRunAt: processes.schedules.nextRunAt });
     if (!released) throw error;
     return insertManualRun(organizationId, projectId, deps, actor);
   }
@@ -84,14 +84,14 @@ class RunInProgressError extends ConflictError {
 function insertManualRun(
   organizationId: string,
   projectId: string,
-  { sequelize, engine }: { sequelize: Sequelize; engine: ProjectEngine },
+  { sequelize, processes }: { sequelize: Sequelize; processes: ProjectProcesses },
   actor: ActorContext,
 ): Promise<Run> {
   return sequelize.transaction(async (transaction) => {
     const project = await findProjectRow(organizationId, projectId, transaction, true);
     if (project.status === 'archived') throw new ConflictError('An archived project cannot be run; change its status first');
     const startedAt = new Date();
-    const workflowId = engine.runWorkflowId(projectId, startedAt);
+    const workflowId = processes.runWorkflowId(projectId, startedAt);
     const id = newId();
     try {
       await ProjectRunModel.create({ id, projectId, workflowId, trigger: 'manual', status: 'running', startedAt }, { transaction });
@@ -105,7 +105,7 @@ function insertManualRun(
       transaction,
     );
     // Started before commit: if Temporal refuses, the row rolls back; the run's first activity waits for this commit.
-    await engine.startRun(projectId, workflowId);
+    await processes.startRun(projectId, workflowId);
     return toRun((await ProjectRunModel.findByPk(id, { raw: true, transaction }))!);
   });
 }

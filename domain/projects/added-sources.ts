@@ -1,5 +1,5 @@
 import { SourceModel } from '../../models/monitoring';
-import type { ProjectEngine } from './engine';
+import type { ProjectProcesses } from './engine';
 import type { DroppedSource } from './sources';
 import { sourceInput, type SourceInput, type TopicInput } from './topics';
 
@@ -11,7 +11,7 @@ import { sourceInput, type SourceInput, type TopicInput } from './topics';
 export async function checkAddedSources(
   projectId: string,
   topics: TopicInput[],
-  engine: ProjectEngine,
+  processes: ProjectProcesses,
 ): Promise<{ topics: TopicInput[]; droppedSources: DroppedSource[] }> {
   const stored = await SourceModel.findAll({ where: { projectId }, attributes: ['topicId', 'url'], raw: true });
   const known = (topic: TopicInput) => new Set(stored.filter((source) => source.topicId === topic.id).map((source) => source.url));
@@ -26,7 +26,7 @@ export async function checkAddedSources(
     ),
   ];
   if (added.length === 0) return { topics, droppedSources: [] };
-  const { live, droppedSources } = await engine.checkSources(projectId, added);
+  const { live, droppedSources } = await processes.checkSources(projectId, added);
   const checked = topics.map((topic) => {
     const kept = known(topic);
     const sources = topic.sources.map(sourceInput).flatMap((source): SourceInput[] => {

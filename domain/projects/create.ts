@@ -4,7 +4,7 @@ import { alertProjectCreator } from '../alerts/settings';
 import { recordAudit } from '../audit/audit-log';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
-import type { ProjectEngine } from './engine';
+import type { ProjectProcesses } from './engine';
 import { getProject, type Project } from './projects';
 import type { DroppedSource } from './sources';
 import { assertFreeSlot } from './slots';
@@ -19,7 +19,7 @@ export interface CreateProjectInput {
 
 export interface ProjectDependencies {
   sequelize: Sequelize;
-  engine: ProjectEngine;
+  processes: ProjectProcesses;
 }
 
 /** A created or updated project, and the sources left out because they did not answer with content. */
@@ -43,12 +43,12 @@ export async function createProject(
   organizationId: string,
   userId: string,
   input: CreateProjectInput,
-  { sequelize, engine }: ProjectDependencies,
+  { sequelize, processes }: ProjectDependencies,
   actor: ActorContext,
 ): Promise<CheckedProject> {
   await assertFreeSlot(organizationId);
   const id = newId();
-  const { topics, droppedSources } = await engine.generateTopics(id, organizationId, {
+  const { topics, droppedSources } = await processes.generateTopics(id, organizationId, {
     name: input.name,
     monitoringIntent: input.monitoringIntent,
     businessContext: input.businessContext ?? null,

@@ -13,7 +13,7 @@ import { findProjectRow, getProject, type Project } from './projects';
 export async function deleteProject(
   organizationId: string,
   id: string,
-  { sequelize, engine }: ProjectDependencies,
+  { sequelize, processes }: ProjectDependencies,
   actor: ActorContext,
 ): Promise<Project> {
   return sequelize.transaction(async (transaction) => {
@@ -25,9 +25,9 @@ export async function deleteProject(
       raw: true,
       transaction,
     });
-    await engine.schedules.remove(id);
-    await engine.digestSchedules.remove(id);
-    await engine.terminateRuns(running.map((run) => run.workflowId));
+    await processes.schedules.remove(id);
+    await processes.digestSchedules.remove(id);
+    await processes.terminateRuns(running.map((run) => run.workflowId));
     await ProjectModel.destroy({ where: { id }, transaction });
     await recordAudit(
       { organizationId, action: 'project.deleted', resourceType: 'project', resourceId: id, metadata: { name: project.name } },

@@ -8,7 +8,7 @@ import type { TopicGenerationInput } from './topic-generation';
  * The durable side of projects: topic generation, schedules and runs. The project rules call this port;
  * engine/projects.ts implements it in Temporal.
  */
-export interface ProjectEngine {
+export interface ProjectProcesses {
   /** Waits for the topic-generation workflow (source checks included), at most `timeoutMs`; throws a 503 on failure or timeout. */
   generateTopics(projectId: string, organizationId: string, input: TopicGenerationInput): Promise<CheckedTopics>;
   /** Checks URLs a project update adds, in a workflow bounded like topic generation; throws a 503 on failure or timeout. */

@@ -32,13 +32,13 @@ export async function updateProject(
   organizationId: string,
   id: string,
   sent: UpdateProjectInput,
-  { sequelize, engine }: ProjectDependencies,
+  { sequelize, processes }: ProjectDependencies,
   actor: ActorContext,
 ): Promise<CheckedProject> {
   await findProjectRow(organizationId, id);
   if (sent.topics) await assertSecretsExist(organizationId, sent.topics);
   const checked =
-    sent.validateSources && sent.topics ? await checkAddedSources(id, sent.topics, engine) : { topics: sent.topics, droppedSources: [] };
+    sent.validateSources && sent.topics ? await checkAddedSources(id, sent.topics, processes) : { topics: sent.topics, droppedSources: [] };
   const input = { ...sent, topics: checked.topics };
   const project = await sequelize.transaction(async (transaction) => {
     const current = await findProjectRow(organizationId, id, transaction, true);
@@ -48,7 +48,7 @@ export async function updateProject(
     const next = { ...current, ...Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to])) } as ProjectRow;
     // The name is part of the schedule's summary in the Temporal UI.
     const scheduleChanged = 'status' in changes || 'frequency' in changes || 'timezone' in changes || 'name' in changes;
-    const nextRunAt = scheduleChanged ? await engine.schedules.sync(next) : current.nextRunAt;
+    const nextRunAt = scheduleChanged ? await processes.schedules.sync(next) : current.nextRunAt;
     await ProjectModel.update(
       {
         name: next.name,
@@ -63,7 +63,7 @@ export async function updateProject(
       { where: { id }, transaction },
     );
     if (input.topics) await replaceTopics(id, input.topics, transaction);
-    if ('status' in changes || 'timezone' in changes) await followProjectWithDigest(next, engine.digestSchedules, transaction);
+    if ('status' in changes || 'timezone' in changes) await followProjectWithDigest(next, processes.digestSchedules, transaction);
     const dropped = checked.droppedSources.length > 0 ? { droppedSources: checked.droppedSources } : {};
     const metadata = { changes, ...(input.topics ? { topicsReplaced: input.topics.length } : {}), ...dropped };
     await recordAudit({ organizationId, action: 'project.updated', resourceType: 'project', resourceId: id, metadata }, actor, transaction);

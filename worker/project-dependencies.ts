@@ -19,7 +19,7 @@ const ROBOTS_AGENT = 'VigilMonitor';
  * replaces the guarded outbound agent (tests standing in for public sites); `reader` is the worker's
  * pool of reading threads, shared by every batch's checker.
  */
-export function createEngineDependencies(
+export function createProjectDependencies(
   config: Config,
   sequelize: Sequelize,
   temporal: Client,
