@@ -19,7 +19,7 @@ export interface DatabaseOptions {
 /** Opening a connection never waits longer than this, whatever the acquire timeout. */
 const MAX_CONNECT_TIMEOUT_MS = 5_000;
 
-/** The pool settings of the API and worker processes, from configuration (docs/operations.md, Engine outages). */
+/** The pool settings of the API and worker processes, from configuration (docs/operations.md, Dependency outages). */
 export function databaseOptions(config: Config, url: string): DatabaseOptions {
   const { poolMax, acquireTimeoutMs, statementTimeoutMs } = config.database;
   return { url, poolMax, acquireTimeoutMs, statementTimeoutMs };

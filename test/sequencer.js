@@ -4,13 +4,13 @@ const Sequencer = require('@jest/test-sequencer').default;
 /**
  * jest runs the files it has timings for slowest first, so that two workers finish together; without
  * them (a new checkout path, a cleared cache) it goes by file size, and small files that take a minute
- * (Schemathesis, the engine outages) could start last and run alone at the end. The seconds of the files
+ * (Schemathesis, the dependency outages) could start last and run alone at the end. The seconds of the files
  * over 15 s in the last clean-clone run of 2026-11-26 (13 min 58 s, jest 756 s, two files at once)
  * stand in until jest has its own.
  */
 const KNOWN_SECONDS = {
   'fuzz/schemathesis.test.ts': 111,
-  'proof/engine-outages.test.ts': 99,
+  'proof/dependency-outages.test.ts': 99,
   'proof/crash-worker-mail.test.ts': 38,
   'proof/crash-worker-billing.test.ts': 38,
   'proof/compiled-build.test.ts': 33,

@@ -16,7 +16,7 @@ import {
   startRestartableTemporal,
   type RestartablePostgres,
   type RestartableTemporal,
-} from '../support/restartable-engines';
+} from '../support/restartable-dependencies';
 import { eventually } from '../support/runs';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { startSteadyLoad, within, type LoadRequest, type SteadyLoad } from '../support/steady-load';
@@ -33,17 +33,17 @@ const POSTGRES_OUTAGE_MS = 6_000;
 const TEMPORAL_OUTAGE_MS = 15_000;
 /** No request may stay unanswered longer than this (the load client gives up and records it as unanswered). */
 const REQUEST_BOUND_MS = 15_000;
-const TASK_QUEUE = 'engine-outages';
+const TASK_QUEUE = 'dependency-outages';
 
 interface Figure {
   outage: string;
-  /** Load requests sent while the engine was away. */
+  /** Load requests sent while the dependency was away. */
   requestsDuringOutage: number;
-  /** Longest wait of any of them for its answer (a 503 when it needs the engine, otherwise its 2xx). */
+  /** Longest wait of any of them for its answer (a 503 when it needs the dependency, otherwise its 2xx). */
   slowestAnswerMs: number;
-  /** Longest wait for the 503 of a request that needs the engine (the load's, or a workflow start's). */
+  /** Longest wait for the 503 of a request that needs the dependency (the load's, or a workflow start's). */
   slowest503Ms: number;
-  /** From the engine answering again to the first 2xx of a request that needs it. */
+  /** From the dependency answering again to the first 2xx of a request that needs it. */
   recoveredMs: number;
 }
 
@@ -129,7 +129,7 @@ describe('PostgreSQL and Temporal restarting under load', () => {
       DATABASE_POOL_MAX: '4',
       TEMPORAL_ADDRESS: temporalServer.address,
       TEMPORAL_TASK_QUEUE: TASK_QUEUE,
-      SECRET_KEY: 'engine-outages-test-secret-key-long-enough',
+      SECRET_KEY: 'dependency-outages-test-secret-key-long-enough',
       SMTP_URL: smtp.url,
       BASE_URL: 'http://vigil.test',
       RATE_LIMITS_ENABLED: 'false',
@@ -195,7 +195,7 @@ describe('PostgreSQL and Temporal restarting under load', () => {
         .filter((line) => /reachable again|unreachable/.test(line)) ?? [];
     if (figures.length > 0)
       console.log(
-        `engine outages, measured:\n${figures.map((f) => JSON.stringify(f)).join('\n')}\nwhat the API logged:\n${outageLines.join('\n')}`,
+        `dependency outages, measured:\n${figures.map((f) => JSON.stringify(f)).join('\n')}\nwhat the API logged:\n${outageLines.join('\n')}`,
       );
   }, 90_000);
 
@@ -327,7 +327,7 @@ describe('PostgreSQL and Temporal restarting under load', () => {
 
   const slowest = (requests: LoadRequest[]) => Math.max(...requests.map((r) => r.answeredAt - r.sentAt));
 
-  /** Sends a request that needs the missing engine; expects its 503 and answers how long it took. */
+  /** Sends a request that needs the missing dependency; expects its 503 and answers how long it took. */
   async function timed503(response: PromiseLike<{ status: number; headers: unknown; body: unknown }> | Promise<Response>): Promise<number> {
     const sent = Date.now();
     await expectUnavailable(response);

@@ -28,7 +28,7 @@ function queryError(code: string, message: string): DatabaseError {
   );
 }
 
-describe('errors of an engine that is away, told from errors of a wrong call', () => {
+describe('errors of a dependency that is away, told from errors of a wrong call', () => {
   let reachable: Sequelize;
   let unreachable: Sequelize;
   let temporal: Client;
@@ -78,7 +78,7 @@ describe('errors of an engine that is away, told from errors of a wrong call', (
   });
 
   it('knows a Temporal frontend that does not answer, and not a workflow that does not exist', async () => {
-    const start = () => deadTemporal.workflow.start('anyWorkflow', { workflowId: 'engine-errors', taskQueue: 'engine-errors' });
+    const start = () => deadTemporal.workflow.start('anyWorkflow', { workflowId: 'dependency-errors', taskQueue: 'dependency-errors' });
     expect(isTemporalUnavailableError(await failureOf(start))).toBe(true);
     const missing = await failureOf(() => temporal.workflow.getHandle(`no-such-workflow-${Date.now()}`).describe());
     expect(missing).toBeInstanceOf(WorkflowNotFoundError);
@@ -86,10 +86,10 @@ describe('errors of an engine that is away, told from errors of a wrong call', (
     expect(isTemporalUnavailableError(new Error('something else'))).toBe(false);
   });
 
-  it('answers 503 SERVICE_UNAVAILABLE with Retry-After in the envelope, whichever engine is away', async () => {
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After in the envelope, whichever dependency is away', async () => {
     const databaseDown = await failureOf(() => unreachable.query('SELECT 1'));
     const temporalDown = await failureOf(() =>
-      deadTemporal.workflow.start('anyWorkflow', { workflowId: 'engine-errors', taskQueue: 'engine-errors' }),
+      deadTemporal.workflow.start('anyWorkflow', { workflowId: 'dependency-errors', taskQueue: 'dependency-errors' }),
     );
     const failing = Router();
     failing.get('/database-down', () => {
