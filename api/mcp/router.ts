@@ -43,7 +43,10 @@ export function createMcpRouter(
     taskQueue: config.temporal.taskQueue,
     topicGenerationTimeoutMs: config.topicGenerationTimeoutMs,
   });
-  const tools = mcpTools({ sequelize, processes, baseUrl: config.baseUrl }).map((tool) => ({ tool, access: routeAccess(routes, tool.route) }));
+  const tools = mcpTools({ sequelize, processes, baseUrl: config.baseUrl }).map((tool) => ({
+    tool,
+    access: routeAccess(routes, tool.route),
+  }));
 
   const router = Router();
   router.post(MCP_PATH, async (req, res) => {
