@@ -15,13 +15,19 @@ const priceVariable = (...parts: string[]) => `STRIPE_PRICE_${parts.join('_').to
 function prices(): [string, string][] {
   return [
     ...PAID_TIERS.flatMap((tier) =>
-      BILLING_INTERVALS.map((interval): [string, string] => [priceVariable(tier, interval), `per-seat recurring price of the ${tier} tier, billed ${interval}`]),
+      BILLING_INTERVALS.map((interval): [string, string] => [
+        priceVariable(tier, interval),
+        `per-seat recurring price of the ${tier} tier, billed ${interval}`,
+      ]),
     ),
     ...BILLING_INTERVALS.map((interval): [string, string] => [
       priceVariable('slot_pack', interval),
       `recurring price of one slot pack (5 project slots), billed ${interval}`,
     ]),
-    ...CREDIT_PACKS.map((pack): [string, string] => [priceVariable(pack), `one-time price of the ${pack.replace('credits_', '')}-credit pack`]),
+    ...CREDIT_PACKS.map((pack): [string, string] => [
+      priceVariable(pack),
+      `one-time price of the ${pack.replace('credits_', '')}-credit pack`,
+    ]),
   ];
 }
 

@@ -20,7 +20,9 @@ export const browserVariables = z.object({
     .optional()
     .describe('pages one browser worker renders at once (each also has one fresh context prepared ahead)')
     .meta({ shownDefault: 'two per core, 2 to 16' }),
-  BROWSER_PAGE_TIMEOUT_MS: integer(1_000, 300_000).default(30_000).describe('budget of one page: load, then network quiet and a stable DOM'),
+  BROWSER_PAGE_TIMEOUT_MS: integer(1_000, 300_000)
+    .default(30_000)
+    .describe('budget of one page: load, then network quiet and a stable DOM'),
   BROWSER_MAX_DOM_BYTES: integer(1_024, 100 * 1024 * 1024)
     .default(5 * 1024 * 1024)
     .describe('largest rendered HTML kept; a bigger page fails its check'),

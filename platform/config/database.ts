@@ -15,7 +15,9 @@ export const databaseVariables = z.object({
     .describe('server-side limit of one SQL statement of the API and worker (`statement_timeout`; `0`: none); migrations run without it'),
   AUDIT_EXPORT_CONCURRENCY: integer(1, 50)
     .default(1)
-    .describe('page queries all audit-log exports of one API process run at once, so slow downloads cannot take the pool from other requests'),
+    .describe(
+      'page queries all audit-log exports of one API process run at once, so slow downloads cannot take the pool from other requests',
+    ),
   EMBEDDED_POSTGRES_PORT: port.default(5433).describe('port of the embedded PostgreSQL (only without `DATABASE_URL`)'),
 });
 

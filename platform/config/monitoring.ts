@@ -29,7 +29,9 @@ export const monitoringVariables = z.object({
     ),
   FETCH_HOST_MAX_WAIT_MS: integer(0, 3_600_000)
     .default(60_000)
-    .describe('a host that asks to wait longer than this fails its pending checks at once ("The site asked to wait …") instead of holding them'),
+    .describe(
+      'a host that asks to wait longer than this fails its pending checks at once ("The site asked to wait …") instead of holding them',
+    ),
   FETCH_READING_THREADS: integer(1, 64)
     .optional()
     .describe('worker threads that read fetched bodies (fingerprint, extraction, comparison) off the event loop')

@@ -35,14 +35,14 @@ export const serverVariables = z.object({
     .min(1)
     .optional()
     .describe(
-      'screenshots and visual diffs, one PNG per content hash; written by the browser worker, read by the API, swept by the worker\'s retention schedule, so all three must see the same directory (a shared volume; an object store is a second implementation of the `PictureStore` port, not shipped)',
+      "screenshots and visual diffs, one PNG per content hash; written by the browser worker, read by the API, swept by the worker's retention schedule, so all three must see the same directory (a shared volume; an object store is a second implementation of the `PictureStore` port, not shipped)",
     )
     .meta({ shownDefault: '`$DATA_DIR/pictures`' }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
     .describe('`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`; logs are JSON lines (pino)'),
-  TRUST_PROXY: z.string().default('loopback').describe("Express `trust proxy` setting: whose `X-Forwarded-*` headers to believe"),
+  TRUST_PROXY: z.string().default('loopback').describe('Express `trust proxy` setting: whose `X-Forwarded-*` headers to believe'),
 });
 
 export function serverConfig(e: z.infer<typeof serverVariables>) {

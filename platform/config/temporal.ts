@@ -9,11 +9,7 @@ export const temporalVariables = z.object({
     .describe('Temporal frontend as `host:port`; unset: `npm start` runs the dev server'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default').describe('Temporal namespace'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('vigil').describe('task queue the worker polls and the API starts workflows on'),
-  TEMPORAL_BROWSER_TASK_QUEUE: z
-    .string()
-    .min(1)
-    .default('vigil-browser')
-    .describe('task queue the browser worker polls (rendering only)'),
+  TEMPORAL_BROWSER_TASK_QUEUE: z.string().min(1).default('vigil-browser').describe('task queue the browser worker polls (rendering only)'),
   TEMPORAL_WORKFLOW_BUNDLE: z
     .string()
     .min(1)

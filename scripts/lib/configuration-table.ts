@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { environmentSchema } from '../../platform/config';
 
 /** The line above docs/configuration.md's variables table; the table is the run of `|` lines after it. */
-export const TABLE_MARKER = '<!-- Generated from the schemas in platform/config/ by `npm run docs:config`: edit their .describe() texts, not this table. -->';
+export const TABLE_MARKER =
+  '<!-- Generated from the schemas in platform/config/ by `npm run docs:config`: edit their .describe() texts, not this table. -->';
 
 /** The variables table, one row per variable in the schema's order: name, default, meaning. */
 export function configurationTable(): string {
-  const rows = Object.entries(environmentSchema.shape).map(([name, schema]) => `| \`${name}\` | ${shownDefault(schema)} | ${meaning(name, schema)} |`);
+  const rows = Object.entries(environmentSchema.shape).map(
+    ([name, schema]) => `| \`${name}\` | ${shownDefault(schema)} | ${meaning(name, schema)} |`,
+  );
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
 }
 
