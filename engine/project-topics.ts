@@ -1,7 +1,7 @@
 import { WorkflowFailedError, type Client } from '@temporalio/client';
 import { organizationName, projectNames } from './workflow-names';
 import type { CheckedTopics, UrlChecks } from '../domain/projects/sources';
-import type { GeneratedTopic, TopicGenerationInput } from '../domain/projects/topic-generation';
+import type { TopicGenerationInput } from '../domain/projects/topic-generation';
 import { ServiceUnavailableError } from '../domain/shared/errors';
 import { newId } from '../domain/shared/ids';
 import { projectSourceChecksWorkflowId, projectTopicsWorkflowId } from '../workflows/contract';
@@ -22,19 +22,14 @@ export async function generateTopics(
   input: TopicGenerationInput,
 ): Promise<CheckedTopics> {
   try {
-    const result = await temporal.workflow.execute<(input: TopicGenerationInput) => Promise<GeneratedTopic[] | CheckedTopics>>(
-      'generateProjectTopicsWorkflow',
-      {
-        workflowId: projectTopicsWorkflowId(projectId),
-        taskQueue,
-        args: [input],
-        workflowExecutionTimeout: topicGenerationTimeoutMs,
-        typedSearchAttributes: searchAttributesFor({ process: 'topic-generation', organizationId, projectId }),
-        staticSummary: summaryOf('Topic generation', input.name, await organizationName(organizationId)),
-      },
-    );
-    // A workflow started before source checks existed answers the topics alone.
-    return Array.isArray(result) ? { topics: result, droppedSources: [] } : result;
+    return await temporal.workflow.execute<(input: TopicGenerationInput) => Promise<CheckedTopics>>('generateProjectTopicsWorkflow', {
+      workflowId: projectTopicsWorkflowId(projectId),
+      taskQueue,
+      args: [input],
+      workflowExecutionTimeout: topicGenerationTimeoutMs,
+      typedSearchAttributes: searchAttributesFor({ process: 'topic-generation', organizationId, projectId }),
+      staticSummary: summaryOf('Topic generation', input.name, await organizationName(organizationId)),
+    });
   } catch (error) {
     if (error instanceof WorkflowFailedError)
       throw new ServiceUnavailableError('Topic generation failed or took too long; the project was not created. Try again shortly.');

@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { initAlertModels } from './alerts';
 import { initAuditModels } from './audit';
+import { bindDb } from './db';
 import { initAuthModels } from './auth';
 import { initBillingModels } from './billing';
 import { initDomainModels } from './domains';
@@ -17,6 +18,7 @@ import { initWebhookModels } from './webhooks';
 
 /** Binds every model class to this connection. Call once per process before any query. */
 export function initModels(sequelize: Sequelize): void {
+  bindDb(sequelize);
   initReferenceModels(sequelize);
   initUserModels(sequelize);
   initAuthModels(sequelize);

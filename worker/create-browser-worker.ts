@@ -5,8 +5,8 @@ import { createRenderer, type RenderTimings } from '../domain/monitoring/browser
 import { createReadingPool } from '../domain/monitoring/checker/reading-pool';
 import { createHostPacer } from '../domain/monitoring/host-pacing';
 import { createVisualDiffer } from '../domain/pictures/visual-differ';
-import { startGuardProxy, type AddressResolver } from '../domain/net/guard-proxy';
-import { resolveAllowedAddress } from '../domain/net/outbound';
+import { startGuardProxy, type AddressResolver } from '../integrations/net/guard-proxy';
+import { resolveAllowedAddress } from '../integrations/net/outbound';
 import { CHROMIUM_INSTALL_HINT, findChromium } from '../platform/chromium';
 import type { Config } from '../platform/config';
 import { createFilePictureStore } from '../domain/pictures/store';

@@ -5,7 +5,7 @@ import type { Config } from '../platform/config';
 import { createSourceChecker } from '../domain/monitoring/checker';
 import { createHostPacer } from '../domain/monitoring/host-pacing';
 import type { PageReader, SourceCheckerOptions } from '../domain/monitoring/source-check';
-import { createOutboundAgent } from '../domain/net/outbound';
+import { createOutboundAgent } from '../integrations/net/outbound';
 import { createSourceScout } from '../domain/projects/sources';
 import { createTopicGenerator } from '../domain/projects/topic-generation';
 import type { ActivityDependencies } from '../activities/dependencies';

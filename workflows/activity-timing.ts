@@ -17,6 +17,7 @@ const { readActivityTiming } = proxyLocalActivities<Activities>({ startToCloseTi
  * the patch keep the constants they ran with.
  */
 export async function activityTiming(): Promise<ActivityTiming> {
+  // Deprecate on 2026-12-19, remove on 2027-01-11 (engine-and-operations.md).
   if (!patched(ACTIVITY_TIMING_PATCH)) return DEFAULT_TIMING;
   return readActivityTiming();
 }

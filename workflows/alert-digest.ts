@@ -10,11 +10,7 @@ const { sendAlertDigest: queueDigestMail, queueChannelDigests } = proxyActivitie
   retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 10 },
 });
 
-/**
- * Digests through channels (`digest.ready`, issue 28). A digest run lasts seconds: once no run started
- * before this version is open (2026-11-27 at the latest), the branch can go and the recorded history of
- * test/alerts/alert-mail.test.ts be re-recorded.
- */
+/** Digests through channels (`digest.ready`, issue 28); runs started before them mail only. */
 export const CHANNEL_DIGESTS_PATCH = 'channel-digests';
 
 /** The Schedule that runs a project's digest daily at 09:00 in the project's timezone. */
@@ -26,6 +22,7 @@ export const CHANNEL_DIGESTS_PATCH = 'channel-digests';
 export async function alertDigestWorkflow(projectId: string): Promise<number> {
   const outboxIds = await queueDigestMail(projectId);
   await startMailDeliveries(outboxIds, 'Alert digest mail');
+  // Deprecate on 2026-11-28, remove on 2026-11-30 (engine-and-operations.md).
   if (!patched(CHANNEL_DIGESTS_PATCH)) return outboxIds.length;
   // The digest's time, the same on every retry of the activity: its deliveries are keyed by it.
   const deliveryIds = await queueChannelDigests(projectId, workflowInfo().runStartTime.toISOString());

@@ -72,6 +72,7 @@ export async function projectRunWorkflow(input: ProjectRunInput): Promise<Projec
   if (!run) return null;
   setCurrentDetails(`${countOf(run.pending, 'source')} to check`);
   try {
+    // Deprecate on 2026-12-17, remove on 2027-01-09 (engine-and-operations.md).
     if (patched(BROWSER_RENDERING_PATCH)) await checkSourcesWithBrowser(activities, run.runId, run.pending);
     else {
       let remaining = run.pending;
@@ -83,6 +84,7 @@ export async function projectRunWorkflow(input: ProjectRunInput): Promise<Projec
     }
   } catch (error) {
     await CancellationScope.nonCancellable(() => finishProjectRun(run.runId, 'failed'));
+    // Deprecate / remove: change alerts 2026-12-15 / 2027-01-07, source health 2026-12-17 / 2027-01-09 (engine-and-operations.md).
     if (patched(CHANGE_ALERTS_PATCH)) await CancellationScope.nonCancellable(() => startRunFailedAlerts(run.runId));
     if (patched(SOURCE_HEALTH_PATCH)) await CancellationScope.nonCancellable(() => startSourceHealthAlerts(run.runId));
     throw error;
@@ -92,6 +94,7 @@ export async function projectRunWorkflow(input: ProjectRunInput): Promise<Projec
     setCurrentDetails(
       `Finished: ${runProgressDetails({ total: finished.sourcesChecked, checked: finished.sourcesChecked, changed: finished.sourcesChanged, failed: finished.sourcesFailed })}`,
     );
+  // Deprecate / remove: change alerts 2026-12-15 / 2027-01-07, source health 2026-12-17 / 2027-01-09 (engine-and-operations.md).
   if (patched(CHANGE_ALERTS_PATCH)) await startChangeAlerts(run.runId);
   if (patched(SOURCE_HEALTH_PATCH)) await startSourceHealthAlerts(run.runId);
   return finished;

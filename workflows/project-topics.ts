@@ -1,7 +1,7 @@
-import { patched, proxyActivities } from '@temporalio/workflow';
+import { deprecatePatch, proxyActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import type { CheckedTopics, UrlChecks } from '../domain/projects/sources';
-import type { GeneratedTopic, TopicGenerationInput } from '../domain/projects/topic-generation';
+import type { TopicGenerationInput } from '../domain/projects/topic-generation';
 import { WORKER_LOSS_TIMEOUT } from './heartbeat';
 
 type Activities = ReturnType<typeof createActivities>;
@@ -20,7 +20,10 @@ const { discoverProjectSources, checkProjectSources, checkSourceUrls } = proxyAc
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 3 },
 });
 
-/** Histories started before source checks existed return the generated topics as they were. */
+/**
+ * Deprecated: no run from before source checks can be open (a run lasts at most 10 minutes), so their
+ * branch is gone; the call stays for the runs the `patched()` version recorded.
+ */
 export const SOURCE_CHECKS_PATCH = 'source-checks-at-creation';
 
 /**
@@ -28,8 +31,8 @@ export const SOURCE_CHECKS_PATCH = 'source-checks-at-creation';
  * Discovery on the intent's sites feeds the generator real pages; every proposed source is then
  * checked, and the dropped ones come back with why.
  */
-export async function generateProjectTopicsWorkflow(input: TopicGenerationInput): Promise<GeneratedTopic[] | CheckedTopics> {
-  if (!patched(SOURCE_CHECKS_PATCH)) return generateProjectTopics(input);
+export async function generateProjectTopicsWorkflow(input: TopicGenerationInput): Promise<CheckedTopics> {
+  deprecatePatch(SOURCE_CHECKS_PATCH); // Remove on 2026-11-28 (engine-and-operations.md).
   const discovery = await discoverProjectSources(input);
   const topics = await generateProjectTopics({ ...input, candidates: discovery.candidates });
   return checkProjectSources(topics, discovery.sites);

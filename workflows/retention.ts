@@ -12,11 +12,7 @@ const { pruneExpiredRows, sweepUnreferencedPictures } = proxyActivities<Activiti
 // Listed here rather than imported: a workflow takes other layers as types only.
 const KINDS: readonly RetainedKind[] = ['sessions', 'tokens', 'outbox', 'loginEvents'];
 
-/**
- * Runs started before pictures (issue 28) prune rows only. A retention run lasts minutes: once no run
- * started before this version is open (a day after it is deployed, 2026-11-27 at the latest), the branch
- * can go and the recorded history be re-recorded.
- */
+/** Runs started before pictures (issue 28) prune rows only. */
 export const PICTURE_SWEEP_PATCH = 'retention-pictures';
 
 export type RetentionCounts = Record<RetainedKind | 'pictures', number>;
@@ -34,6 +30,7 @@ export async function pruneRetentionWorkflow(): Promise<RetentionCounts> {
       done = result.done;
     }
   }
+  // Deprecate on 2026-11-29, remove on 2026-12-01 (engine-and-operations.md).
   if (patched(PICTURE_SWEEP_PATCH)) {
     for (let next: number | null = 0; next !== null;) {
       const sweep: { deleted: number; next: number | null } = await sweepUnreferencedPictures(next);

@@ -1,4 +1,4 @@
-import { createOutboundAgent } from '../../domain/net/outbound';
+import { createOutboundAgent } from '../../integrations/net/outbound';
 import { deleteSsoConfiguration, getSsoConfiguration, saveSsoConfiguration } from '../../domain/sso/configuration';
 import { testSsoConnection } from '../../domain/sso/discovery';
 import { organizationAccess } from '../auth/access';

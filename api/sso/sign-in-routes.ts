@@ -5,7 +5,7 @@ import { SSO_CALLBACK_PATH } from '../../domain/sso/callback-path';
 import { SsoSignInFailure } from '../../domain/sso/failures';
 import { createDiscoveryCache } from '../../domain/sso/discovery-cache';
 import { createRateLimits } from '../../domain/auth/rate-limits';
-import { createOutboundAgent } from '../../domain/net/outbound';
+import { createOutboundAgent } from '../../integrations/net/outbound';
 import type { Config } from '../../platform/config';
 import { publicAccess } from '../auth/access';
 import { setSessionCookie } from '../auth/cookies';

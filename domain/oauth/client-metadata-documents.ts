@@ -1,6 +1,6 @@
 import { OAuthApplicationModel } from '../../models/oauth';
-import { createBoundedFetch } from '../net/bounded-fetch';
-import { createOutboundAgent } from '../net/outbound';
+import { createBoundedFetch } from '../../integrations/net/bounded-fetch';
+import { createOutboundAgent } from '../../integrations/net/outbound';
 import { newId } from '../shared/ids';
 import { selfDescribedName, selfDescribedScopes } from './adapter';
 import { ACCEPTED_REDIRECT_URIS, isAcceptedRedirectUri, isLoopbackHost } from './redirect-uris';

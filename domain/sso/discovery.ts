@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 import { SsoConfigurationModel } from '../../models/sso';
-import { createBoundedFetch } from '../net/bounded-fetch';
+import { createBoundedFetch } from '../../integrations/net/bounded-fetch';
 import { NotFoundError } from '../shared/errors';
 import { authorizationEndpointProblem, PROVIDER_MAX_BODY_BYTES, PROVIDER_TIMEOUT_MS } from './provider-endpoints';
 

@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici';
 import type * as OpenIdClient from 'openid-client';
 import { SsoConfigurationModel } from '../../models/sso';
-import { createBoundedFetch } from '../net/bounded-fetch';
+import { createBoundedFetch } from '../../integrations/net/bounded-fetch';
 import { NotFoundError } from '../shared/errors';
 import { decryptSecret } from '../shared/secrets';
 import type { DiscoveryCache } from './discovery-cache';

@@ -1,6 +1,6 @@
 import { request, type Dispatcher } from 'undici';
 import { Webhook } from 'standardwebhooks';
-import { createOutboundAgent } from '../net/outbound';
+import { createOutboundAgent } from '../../integrations/net/outbound';
 
 export interface SendResult {
   ok: boolean;

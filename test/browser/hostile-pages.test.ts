@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type net from 'node:net';
 import { createRenderer, type Renderer } from '../../domain/monitoring/browser/renderer';
-import { startGuardProxy, type GuardProxy } from '../../domain/net/guard-proxy';
+import { startGuardProxy, type GuardProxy } from '../../integrations/net/guard-proxy';
 import { findChromium } from '../../platform/chromium';
 import { eventually } from '../support/runs';
 import { articlePage, PUBLIC_TEST_HOST } from '../support/website';

@@ -4,7 +4,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { createRenderer } from '../../domain/monitoring/browser/renderer';
 import { retryAfterOf } from '../../domain/monitoring/checker/fetch-page';
 import { createHostPacer } from '../../domain/monitoring/host-pacing';
-import { startGuardProxy } from '../../domain/net/guard-proxy';
+import { startGuardProxy } from '../../integrations/net/guard-proxy';
 import { findChromium } from '../../platform/chromium';
 import { createSequelize } from '../../platform/database';
 import { testEnv, withDatabase } from '../support/environment';

@@ -188,6 +188,7 @@ describe('topic generation through an OpenAI-compatible server', () => {
     const res = await create('Replayed');
     const handle = harness.temporal.workflow.getHandle(projectTopicsWorkflowId(res.body.data.id));
     const history = await handle.fetchHistory();
+    // A run of the patched() version (dropped when the deprecated patch is removed), then one of this version.
     await replayFreshAndRecorded(
       path.join(__dirname, 'histories'),
       'generate-project-topics-with-source-checks',

@@ -1,6 +1,6 @@
 import type { Harness } from './harness';
 import { createBrowserWorker } from '../../worker/create-browser-worker';
-import { resolveAllowedAddress } from '../../domain/net/outbound';
+import { resolveAllowedAddress } from '../../integrations/net/outbound';
 import { PUBLIC_TEST_HOST } from './website';
 
 /**

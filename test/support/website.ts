@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent, buildConnector } from 'undici';
-import { resolveAllowedAddress } from '../../domain/net/outbound';
+import { resolveAllowedAddress } from '../../integrations/net/outbound';
 
 /** The host name that stands in for a public website in monitoring tests. */
 export const PUBLIC_TEST_HOST = 'public.test';

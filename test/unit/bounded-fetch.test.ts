@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { Agent } from 'undici';
-import { createBoundedFetch, ResponseTooLargeError } from '../../domain/net/bounded-fetch';
+import { createBoundedFetch, ResponseTooLargeError } from '../../integrations/net/bounded-fetch';
 import { authorizationEndpointProblem } from '../../domain/sso/provider-endpoints';
 
 describe('the bounded fetch for customer-given addresses', () => {

@@ -61,6 +61,26 @@ describe('configuration from the environment', () => {
     expect(configError({ ACTIVITY_RETRY_INTERVAL_FACTOR: '0' }).variable).toBe('ACTIVITY_RETRY_INTERVAL_FACTOR');
   });
 
+  it('checks combinations of values in one order across areas: secret key, sessions, database, OAuth exception, billing', () => {
+    const production = { NODE_ENV: 'production', OAUTH_CIMD_TEST_LOCAL_HTTP: 'true', STRIPE_SECRET_KEY: 'sk_test_1' };
+    expect(configError({ ...production, SESSION_MAX_AGE_DAYS: '1' }).variable).toBe('SECRET_KEY');
+    expect(configError({ ...production, SECRET_KEY: 'x'.repeat(32), SESSION_MAX_AGE_DAYS: '1' }).variable).toBe('SESSION_MAX_AGE_DAYS');
+    expect(configError({ ...production, SECRET_KEY: 'x'.repeat(32) }).variable).toBe('DATABASE_URL');
+    expect(configError({ ...production, SECRET_KEY: 'x'.repeat(32), DATABASE_URL: 'postgres://db/vigil' }).variable).toBe(
+      'OAUTH_CIMD_TEST_LOCAL_HTTP',
+    );
+    expect(
+      configError({ ...production, SECRET_KEY: 'x'.repeat(32), DATABASE_URL: 'postgres://db/vigil', OAUTH_CIMD_TEST_LOCAL_HTTP: '' })
+        .variable,
+    ).toBe('STRIPE_WEBHOOK_SECRET');
+  });
+
+  it('places the mail outbox and pictures under DATA_DIR unless PICTURES_DIR says otherwise', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/vigil' });
+    expect(config).toMatchObject({ dataDir: '/srv/vigil', picturesDir: '/srv/vigil/pictures', mail: { outboxDir: '/srv/vigil/outbox' } });
+    expect(loadConfig({ DATA_DIR: '/srv/vigil', PICTURES_DIR: '/mnt/pictures' }).picturesDir).toBe('/mnt/pictures');
+  });
+
   it('treats an empty value as unset and trims trailing slashes from addresses', () => {
     const config = loadConfig({ PORT: '', BASE_URL: 'https://api.example.com/', APP_URL: 'https://app.example.com//' });
     expect(config).toMatchObject({ port: 3000, baseUrl: 'https://api.example.com', appUrl: 'https://app.example.com' });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetch } from 'undici';
-import { BlockedAddressError, createOutboundAgent, isPublicAddress } from '../../domain/net/outbound';
+import { BlockedAddressError, createOutboundAgent, isPublicAddress } from '../../integrations/net/outbound';
 
 describe('outbound address guard', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import type { BlockedAddressError } from '../../net/outbound';
+import type { BlockedAddressError } from '../../../integrations/net/outbound';
 import { httpGet, type HttpAnswer } from './http-get';
 import { refusalWall } from './kinds/bot-wall';
 

@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import { createOutboundAgent } from '../../net/outbound';
+import { createOutboundAgent } from '../../../integrations/net/outbound';
 import type {
   ChildFetcher,
   RenderGate,

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { Agent, buildConnector } from 'undici';
 import { createSourceChecker } from '../../../domain/monitoring/checker';
 import type { SourceCheck, SourceCheckerOptions, SourceState } from '../../../domain/monitoring/source-check';
-import { resolveAllowedAddress } from '../../../domain/net/outbound';
+import { resolveAllowedAddress } from '../../../integrations/net/outbound';
 import { startLocalSite, type LocalSite } from './local-site';
 
 const OPTIONS: SourceCheckerOptions = {
