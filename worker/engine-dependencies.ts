@@ -2,7 +2,7 @@ import type { Client } from '@temporalio/client';
 import type { Dispatcher } from 'undici';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
-import { createSourceChecker } from '../domain/monitoring/checker';
+import { createHttpSourceChecker } from '../integrations/http/source-checker';
 import { createHostPacer } from '../domain/monitoring/host-pacing';
 import type { PageReader, SourceCheckerOptions } from '../domain/monitoring/source-check';
 import { createOutboundAgent } from '../integrations/net/outbound';
@@ -53,7 +53,7 @@ export function createEngineDependencies(
       schedules: createProjectSchedules(temporal, config.temporal.taskQueue),
       probeRun: createRunWorkflowProbe(temporal),
       browserQueue: config.browser.enabled ? config.temporal.browserTaskQueue : null,
-      createChecker: () => createSourceChecker(checkerOptions, sourceDispatcher?.()),
+      createChecker: () => createHttpSourceChecker(checkerOptions, sourceDispatcher?.()),
       secretKey: config.secretKey,
     },
   };

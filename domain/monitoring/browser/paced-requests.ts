@@ -1,5 +1,5 @@
 import type { BrowserContext, Request } from 'playwright-core';
-import { retryAfterOf } from '../checker/fetch-page';
+import { retryAfterOf } from '../checker/page-fetcher';
 import type { HostPacer } from '../source-check';
 
 /** Answers of 429 or 503 to a page's document one render sits out before it fails, as a fetch does (checker/index.ts). */

@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici';
-import { fetchPage, type FetchedPage, type FetchLimits } from '../../monitoring/checker/fetch-page';
+import { fetchPage } from '../../../integrations/http/fetch-page';
+import type { FetchedPage, FetchLimits } from '../../monitoring/checker/page-fetcher';
 import { createKeyedLimiter, type KeyedLimiter } from '../../monitoring/checker/limiter';
 
 const NO_VALIDATORS = { etag: null, lastModified: null };
