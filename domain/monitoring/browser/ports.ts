@@ -26,7 +26,7 @@ export interface RenderWants {
   screenshot: boolean | ((dom: string) => boolean);
 }
 
-/** The browser as the render batch sees it; integrations/browser/renderer.ts drives Chromium behind it. */
+/** The browser as the render batch sees it; the integrations layer's browser/renderer.ts drives Chromium behind it. */
 export interface Renderer {
   /** Never rejects for a problem of the page or of the browser: that is a `failed` page. */
   render(url: string, access?: RenderAccess, wants?: RenderWants): Promise<RenderedPage>;

@@ -18,9 +18,9 @@ export { compareContent } from './compare';
 const REFUSALS_TRIED = 3;
 
 /**
- * The source checker: fetches through `pages` (guarded and bounded, integrations/http/source-checker.ts)
- * and the change decision. Callers may hand it a whole batch at once (Promise.all); the limits on work in
- * flight overall and per host are enforced here.
+ * The source checker: fetches through `pages` (guarded and bounded, built in the integrations layer's
+ * http/source-checker.ts) and the change decision. Callers may hand it a whole batch at once (Promise.all);
+ * the limits on work in flight overall and per host are enforced here.
  */
 export function createSourceChecker(options: SourceCheckerOptions, pages: PageFetcher): SourceChecker {
   const limiter = createKeyedLimiter(options.concurrency, options.perHostConcurrency);

@@ -1,7 +1,7 @@
 /**
  * The port through which the checker and the source checks of a new project fetch pages: one guarded GET
  * of a source, redirects followed hop by hop, one deadline over every hop and the body, the body capped
- * while it streams (integrations/http/fetch-page.ts). Never rejects: a problem is a `failed` page.
+ * while it streams (the integrations layer's http/fetch-page.ts). Never rejects: a problem is a `failed` page.
  */
 export interface PageFetcher {
   /** `extraHeaders` (a source's sign-in headers) go only to the source's own origin, never to a redirect elsewhere. */
