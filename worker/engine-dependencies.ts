@@ -2,9 +2,10 @@ import type { Client } from '@temporalio/client';
 import type { Dispatcher } from 'undici';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
-import { createSourceChecker } from '../domain/monitoring/checker';
+import { createHttpSourceChecker } from '../integrations/http/source-checker';
 import { createHostPacer } from '../domain/monitoring/host-pacing';
 import type { PageReader, SourceCheckerOptions } from '../domain/monitoring/source-check';
+import { createPageFetcher } from '../integrations/http/fetch-page';
 import { createOutboundAgent } from '../integrations/net/outbound';
 import { createSourceScout } from '../domain/projects/sources';
 import { createTopicGenerator } from '../domain/projects/topic-generation';
@@ -38,9 +39,10 @@ export function createEngineDependencies(
     topics: createTopicGenerator(config.openai),
     sourceScout: createSourceScout({
       ...config.sourceChecks,
-      dispatcher:
+      pages: createPageFetcher(
         sourceDispatcher?.() ??
-        createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks, connectTimeoutMs: fetch.timeoutMs }),
+          createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks, connectTimeoutMs: fetch.timeoutMs }),
+      ),
       limits: { timeoutMs: fetch.timeoutMs, maxBodyBytes: fetch.maxBodyBytes, maxRedirects: fetch.maxRedirects, userAgent: USER_AGENT },
       concurrency: Math.min(fetch.concurrency, 16),
       perHostConcurrency: Math.min(fetch.perHostConcurrency, 4),
@@ -53,7 +55,7 @@ export function createEngineDependencies(
       schedules: createProjectSchedules(temporal, config.temporal.taskQueue),
       probeRun: createRunWorkflowProbe(temporal),
       browserQueue: config.browser.enabled ? config.temporal.browserTaskQueue : null,
-      createChecker: () => createSourceChecker(checkerOptions, sourceDispatcher?.()),
+      createChecker: () => createHttpSourceChecker(checkerOptions, sourceDispatcher?.()),
       secretKey: config.secretKey,
     },
   };
