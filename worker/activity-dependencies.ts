@@ -6,7 +6,7 @@ import { createChangeAlerts } from '../domain/alerts/change-alerts';
 import { createFilePictureStore } from '../domain/pictures/store';
 import { createReadingPool } from '../domain/monitoring/checker/reading-pool';
 import { createBilling } from '../domain/billing/stripe';
-import { createTxtLookup } from '../domain/domains/dns';
+import { createTxtLookup } from '../integrations/dns/txt-lookup';
 import { createMailDelivery } from '../domain/mail/delivery';
 import { createWebhookDelivery } from '../domain/webhooks/delivery';
 import type { ActivityDependencies } from '../activities/dependencies';
