@@ -9,6 +9,7 @@ import { createBilling } from '../domain/billing/stripe';
 import { createTxtLookup } from '../integrations/dns/txt-lookup';
 import { createMailDelivery } from '../domain/mail/delivery';
 import { createWebhookDelivery } from '../domain/webhooks/delivery';
+import { createWebhookSender } from '../integrations/webhooks/http-sender';
 import type { ActivityDependencies } from '../activities/dependencies';
 import { createEngineDependencies } from './engine-dependencies';
 
@@ -36,7 +37,11 @@ export function createActivityDependencies({
   sourceDispatcher,
 }: ActivityDependencySources): ActivityResources {
   const mail = createMailDelivery(config.mail);
-  const webhooks = createWebhookDelivery(config, sequelize);
+  const webhooks = createWebhookDelivery(
+    config,
+    createWebhookSender({ allowPrivateNetworks: config.outbound.allowPrivateNetworks }),
+    sequelize,
+  );
   const reader = createReadingPool(config.monitoring.reading);
   return {
     dependencies: {
