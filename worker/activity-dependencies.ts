@@ -8,6 +8,7 @@ import { createReadingPool } from '../domain/monitoring/checker/reading-pool';
 import { createBilling } from '../domain/billing/stripe';
 import { createTxtLookup } from '../integrations/dns/txt-lookup';
 import { createMailDelivery } from '../domain/mail/delivery';
+import { createSmtpTransport } from '../integrations/mail/smtp-transport';
 import { createWebhookDelivery } from '../domain/webhooks/delivery';
 import { createWebhookSender } from '../integrations/webhooks/http-sender';
 import type { ActivityDependencies } from '../activities/dependencies';
@@ -36,7 +37,7 @@ export function createActivityDependencies({
   temporal,
   sourceDispatcher,
 }: ActivityDependencySources): ActivityResources {
-  const mail = createMailDelivery(config.mail);
+  const mail = createMailDelivery(config.mail, createSmtpTransport(config.mail));
   const webhooks = createWebhookDelivery(
     config,
     createWebhookSender({ allowPrivateNetworks: config.outbound.allowPrivateNetworks }),
