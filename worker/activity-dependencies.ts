@@ -3,12 +3,14 @@ import type { Dispatcher } from 'undici';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
 import { createChangeAlerts } from '../domain/alerts/change-alerts';
+import { createChangeJudge } from '../domain/alerts/judge';
 import { createFilePictureStore } from '../domain/pictures/store';
 import { createReadingPool } from '../domain/monitoring/checker/reading-pool';
 import { createBilling } from '../domain/billing/stripe';
 import { createTxtLookup } from '../integrations/dns/txt-lookup';
 import { createMailDelivery } from '../domain/mail/delivery';
 import { createSmtpTransport } from '../integrations/mail/smtp-transport';
+import { configuredOpenAiModel } from '../integrations/openai/model';
 import { createWebhookDelivery } from '../domain/webhooks/delivery';
 import { createWebhookSender } from '../integrations/webhooks/http-sender';
 import type { ActivityDependencies } from '../activities/dependencies';
@@ -48,7 +50,7 @@ export function createActivityDependencies({
     dependencies: {
       mail,
       webhooks,
-      alerts: createChangeAlerts(config, sequelize),
+      alerts: createChangeAlerts(config, createChangeJudge(configuredOpenAiModel(config.openai, 'judging')), sequelize),
       sequelize,
       appUrl: config.appUrl,
       retention: config.retention,

@@ -6,6 +6,7 @@ import { createSourceChecker } from '../domain/monitoring/checker';
 import { createHostPacer } from '../domain/monitoring/host-pacing';
 import type { PageReader, SourceCheckerOptions } from '../domain/monitoring/source-check';
 import { createOutboundAgent } from '../integrations/net/outbound';
+import { configuredOpenAiModel } from '../integrations/openai/model';
 import { createSourceScout } from '../domain/projects/sources';
 import { createTopicGenerator } from '../domain/projects/topic-generation';
 import type { ActivityDependencies } from '../activities/dependencies';
@@ -35,7 +36,7 @@ export function createEngineDependencies(
     pacer: createHostPacer(sequelize, config.monitoring.hostPacing),
   };
   return {
-    topics: createTopicGenerator(config.openai),
+    topics: createTopicGenerator(configuredOpenAiModel(config.openai, 'topics')),
     sourceScout: createSourceScout({
       ...config.sourceChecks,
       dispatcher:
