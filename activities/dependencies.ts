@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import type { ActivityTiming } from '../platform/config';
-import type { Billing } from '../domain/billing/stripe';
+import type { Billing } from '../domain/billing/payments';
 import type { TxtLookup } from '../domain/domains/dns';
 import type { createChangeAlerts } from '../domain/alerts/change-alerts';
 import type { MailDelivery } from '../domain/mail/delivery';

@@ -6,7 +6,7 @@ import { createChangeAlerts } from '../domain/alerts/change-alerts';
 import { createChangeJudge } from '../domain/alerts/judge';
 import { createFilePictureStore } from '../domain/pictures/store';
 import { createReadingPool } from '../domain/monitoring/checker/reading-pool';
-import { createBilling } from '../domain/billing/stripe';
+import { createBilling } from '../integrations/stripe/payment-provider';
 import { createTxtLookup } from '../integrations/dns/txt-lookup';
 import { createMailDelivery } from '../domain/mail/delivery';
 import { createSmtpTransport } from '../integrations/mail/smtp-transport';
