@@ -7,6 +7,7 @@ import { createHostPacer } from '../domain/monitoring/host-pacing';
 import type { PageReader, SourceCheckerOptions } from '../domain/monitoring/source-check';
 import { createPageFetcher } from '../integrations/http/fetch-page';
 import { createOutboundAgent } from '../integrations/net/outbound';
+import { configuredOpenAiModel } from '../integrations/openai/model';
 import { createSourceScout } from '../domain/projects/sources';
 import { createTopicGenerator } from '../domain/projects/topic-generation';
 import type { ActivityDependencies } from '../activities/dependencies';
@@ -36,7 +37,7 @@ export function createEngineDependencies(
     pacer: createHostPacer(sequelize, config.monitoring.hostPacing),
   };
   return {
-    topics: createTopicGenerator(config.openai),
+    topics: createTopicGenerator(configuredOpenAiModel(config.openai, 'topics')),
     sourceScout: createSourceScout({
       ...config.sourceChecks,
       pages: createPageFetcher(
