@@ -7,7 +7,7 @@ module.exports = {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
     // otplib's default plugins import ESM-only packages, which jest's CommonJS runtime cannot require as they ship.
     // openid-client (and its oauth4webapi and jose) likewise: the SSO code loads it through one dynamic import;
-    // oidc-provider too (domain/oauth/authorization-server.ts, one dynamic import; its koa is CommonJS).
+    // oidc-provider too (integrations/oauth/authorization-server.ts, one dynamic import; its koa is CommonJS).
     // pixelmatch 7 is ESM only: Node 24 requires it natively (domain/pictures/visual-diff.ts), jest needs it transformed.
     '/node_modules/(@scure|@noble|openid-client|oauth4webapi|jose|oidc-provider|pixelmatch)/.+\\.js$': [
       '@swc/jest',

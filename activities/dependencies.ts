@@ -1,9 +1,9 @@
 import type { Sequelize } from 'sequelize';
 import type { ActivityTiming } from '../platform/config';
-import type { Billing } from '../domain/billing/stripe';
+import type { Billing } from '../domain/billing/payments';
 import type { TxtLookup } from '../domain/domains/dns';
 import type { createChangeAlerts } from '../domain/alerts/change-alerts';
-import type { createMailDelivery } from '../domain/mail/delivery';
+import type { MailDelivery } from '../domain/mail/delivery';
 import type { ProjectSchedules } from '../domain/monitoring/schedules';
 import type { RunWorkflowProbe } from '../domain/monitoring/stale-runs';
 import type { RetentionPeriods } from '../domain/retention/prune';
@@ -31,7 +31,7 @@ export interface ProjectRunDependencies {
 
 /** What the activities are built from (worker/activity-dependencies.ts); apart from activities/index.ts so its type pulls no activity code along. */
 export interface ActivityDependencies {
-  mail: ReturnType<typeof createMailDelivery>;
+  mail: MailDelivery;
   sequelize: Sequelize;
   billing: Billing | null;
   topics: TopicGenerator;

@@ -1,7 +1,7 @@
 import { Context } from '@temporalio/activity';
 import type { Sequelize } from 'sequelize';
 import { renderNextBatch } from '../domain/monitoring/browser/render-batch';
-import type { Renderer } from '../domain/monitoring/browser/renderer';
+import type { Renderer } from '../domain/monitoring/browser/ports';
 import type { PageReader } from '../domain/monitoring/source-check';
 import type { PictureTools } from '../domain/monitoring/browser/pictures';
 import { whileHeartbeating } from './heartbeat';

@@ -3,7 +3,7 @@ import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
 import type { StartMailDelivery } from '../domain/mail/outbox';
-import type { Billing } from '../domain/billing/stripe';
+import type { Billing } from '../domain/billing/payments';
 import type { PictureStore } from '../domain/pictures/store';
 
 /** What route factories may use; built once per process in api/server.ts. */

@@ -10,7 +10,7 @@ import { createApp } from './app';
 import { createAuthorizer } from './auth/authorizer';
 import type { ApiDependencies } from './dependencies';
 import { allRoutes } from './routes';
-import { createBilling } from '../domain/billing/stripe';
+import { createBilling } from '../integrations/stripe/payment-provider';
 import { createStripeWebhookRouter } from './billing/webhook-router';
 import { createAuthorizationServerRouter } from './oauth/authorization-server-router';
 import { answerUnparsableRequest } from './http/client-errors';

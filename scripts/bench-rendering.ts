@@ -5,7 +5,7 @@ import { createSequelize } from '../platform/database';
 import { findChromium } from '../platform/chromium';
 import { migrateToLatest } from '../platform/migrator';
 import { ProjectRunModel } from '../models/monitoring';
-import type { RenderTimings } from '../domain/monitoring/browser/renderer';
+import type { RenderTimings } from '../integrations/browser/renderer';
 import { createBrowserWorker } from '../worker/create-browser-worker';
 import type { ProjectRunInput } from '../workflows/project-run';
 import { createProductProject, startEditionSite } from './lib/bench-shop';

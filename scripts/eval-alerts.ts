@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import { createChangeJudge } from '../domain/alerts/judge';
 import { createTopicGenerator } from '../domain/projects/topic-generation';
+import { configuredOpenAiModel } from '../integrations/openai/model';
 import { loadConfig } from '../platform/config';
 import type { EvalCase } from './alerts-eval/case';
 import { ALL_CASES } from './alerts-eval/cases';
@@ -50,7 +51,10 @@ async function main() {
   const started = Date.now();
   const results = await runAlertsEval(
     cases,
-    { generator: createTopicGenerator(openai), judge: createChangeJudge({ openai }) },
+    {
+      generator: createTopicGenerator(configuredOpenAiModel(openai, 'topics')),
+      judge: createChangeJudge(configuredOpenAiModel(openai, 'judging')),
+    },
     {
       // The model answers slowly: a few cases at once; offline, one at a time leaves the shared cores to others.
       concurrency: openai.apiKey ? 4 : 1,

@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { compareContent, createSourceChecker } from '../domain/monitoring/checker';
+import { compareContent } from '../domain/monitoring/checker';
+import { createHttpSourceChecker } from '../integrations/http/source-checker';
 import { checkFetched } from '../domain/monitoring/checker/kinds';
 import { flow, pdfDocument } from './lib/minimal-pdf';
 import type { SourceState } from '../domain/monitoring/source-check';
@@ -80,7 +81,7 @@ async function main() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const checker = createSourceChecker({
+  const checker = createHttpSourceChecker({
     allowPrivateNetworks: true,
     timeoutMs: 10_000,
     maxBodyBytes: 5 * 1024 * 1024,
@@ -144,7 +145,7 @@ async function measurePdfChecks() {
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const checker = createSourceChecker({
+  const checker = createHttpSourceChecker({
     allowPrivateNetworks: true,
     timeoutMs: 60_000,
     maxBodyBytes: 5 * 1024 * 1024,

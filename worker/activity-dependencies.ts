@@ -3,12 +3,16 @@ import type { Dispatcher } from 'undici';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
 import { createChangeAlerts } from '../domain/alerts/change-alerts';
+import { createChangeJudge } from '../domain/alerts/judge';
 import { createFilePictureStore } from '../domain/pictures/store';
 import { createReadingPool } from '../domain/monitoring/checker/reading-pool';
-import { createBilling } from '../domain/billing/stripe';
-import { createTxtLookup } from '../domain/domains/dns';
+import { createBilling } from '../integrations/stripe/payment-provider';
+import { createTxtLookup } from '../integrations/dns/txt-lookup';
 import { createMailDelivery } from '../domain/mail/delivery';
+import { createSmtpTransport } from '../integrations/mail/smtp-transport';
+import { configuredOpenAiModel } from '../integrations/openai/model';
 import { createWebhookDelivery } from '../domain/webhooks/delivery';
+import { createWebhookSender } from '../integrations/webhooks/http-sender';
 import type { ActivityDependencies } from '../activities/dependencies';
 import { createProjectDependencies } from './project-dependencies';
 
@@ -35,14 +39,18 @@ export function createActivityDependencies({
   temporal,
   sourceDispatcher,
 }: ActivityDependencySources): ActivityResources {
-  const mail = createMailDelivery(config.mail);
-  const webhooks = createWebhookDelivery(config, sequelize);
+  const mail = createMailDelivery(config.mail, createSmtpTransport(config.mail));
+  const webhooks = createWebhookDelivery(
+    config,
+    createWebhookSender({ allowPrivateNetworks: config.outbound.allowPrivateNetworks }),
+    sequelize,
+  );
   const reader = createReadingPool(config.monitoring.reading);
   return {
     dependencies: {
       mail,
       webhooks,
-      alerts: createChangeAlerts(config, sequelize),
+      alerts: createChangeAlerts(config, createChangeJudge(configuredOpenAiModel(config.openai, 'judging')), sequelize),
       sequelize,
       appUrl: config.appUrl,
       retention: config.retention,

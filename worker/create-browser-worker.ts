@@ -1,7 +1,7 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Sequelize } from 'sequelize';
 import { createProjectRunBrowserActivities } from '../activities/project-run-browser';
-import { createRenderer, type RenderTimings } from '../domain/monitoring/browser/renderer';
+import { createRenderer, type RenderTimings } from '../integrations/browser/renderer';
 import { createReadingPool } from '../domain/monitoring/checker/reading-pool';
 import { createHostPacer } from '../domain/monitoring/host-pacing';
 import { createVisualDiffer } from '../domain/pictures/visual-differ';

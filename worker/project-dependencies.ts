@@ -2,10 +2,12 @@ import type { Client } from '@temporalio/client';
 import type { Dispatcher } from 'undici';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
-import { createSourceChecker } from '../domain/monitoring/checker';
+import { createHttpSourceChecker } from '../integrations/http/source-checker';
 import { createHostPacer } from '../domain/monitoring/host-pacing';
 import type { PageReader, SourceCheckerOptions } from '../domain/monitoring/source-check';
+import { createPageFetcher } from '../integrations/http/fetch-page';
 import { createOutboundAgent } from '../integrations/net/outbound';
+import { configuredOpenAiModel } from '../integrations/openai/model';
 import { createSourceScout } from '../domain/projects/sources';
 import { createTopicGenerator } from '../domain/projects/topic-generation';
 import type { ActivityDependencies } from '../activities/dependencies';
@@ -35,12 +37,13 @@ export function createProjectDependencies(
     pacer: createHostPacer(sequelize, config.monitoring.hostPacing),
   };
   return {
-    topics: createTopicGenerator(config.openai),
+    topics: createTopicGenerator(configuredOpenAiModel(config.openai, 'topics')),
     sourceScout: createSourceScout({
       ...config.sourceChecks,
-      dispatcher:
+      pages: createPageFetcher(
         sourceDispatcher?.() ??
-        createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks, connectTimeoutMs: fetch.timeoutMs }),
+          createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks, connectTimeoutMs: fetch.timeoutMs }),
+      ),
       limits: { timeoutMs: fetch.timeoutMs, maxBodyBytes: fetch.maxBodyBytes, maxRedirects: fetch.maxRedirects, userAgent: USER_AGENT },
       concurrency: Math.min(fetch.concurrency, 16),
       perHostConcurrency: Math.min(fetch.perHostConcurrency, 4),
@@ -53,7 +56,7 @@ export function createProjectDependencies(
       schedules: createProjectSchedules(temporal, config.temporal.taskQueue),
       probeRun: createProjectRunProbe(temporal),
       browserQueue: config.browser.enabled ? config.temporal.browserTaskQueue : null,
-      createChecker: () => createSourceChecker(checkerOptions, sourceDispatcher?.()),
+      createChecker: () => createHttpSourceChecker(checkerOptions, sourceDispatcher?.()),
       secretKey: config.secretKey,
     },
   };

@@ -3,8 +3,8 @@ import { startCreditCheckout, startSubscriptionCheckout, verifyCheckout } from '
 import { openBillingPortal } from '../../domain/billing/portal';
 import { assertAllowedReturnUrls } from '../../domain/billing/return-urls';
 import { getBillingSettings, updateBillingSettings } from '../../domain/billing/settings';
-import { requireBilling } from '../../domain/billing/stripe';
-import { withStripeErrors } from '../../domain/billing/stripe-errors';
+import { requireBilling } from '../../domain/billing/payments';
+import { withPaymentProviderErrors } from '../../domain/billing/payment-errors';
 import { getSubscription, updateSubscription } from '../../domain/billing/subscription';
 import { subscriptionUsage } from '../../domain/billing/usage';
 import { organizationAccess } from '../auth/access';
@@ -55,7 +55,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
         const { successUrl, cancelUrl, slotPacks = 0, ...plan } = body;
         allowReturnUrls({ successUrl, cancelUrl });
         const request = { successUrl, cancelUrl, clientKey: clientKey(req) };
-        return withStripeErrors(() =>
+        return withPaymentProviderErrors(() =>
           startSubscriptionCheckout(params.organizationId, { ...plan, slotPacks }, request, stripe(), sequelize, actor),
         );
       },
@@ -72,7 +72,9 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       handler: ({ params, body, req, actor }) => {
         allowReturnUrls({ successUrl: body.successUrl, cancelUrl: body.cancelUrl });
         const request = { successUrl: body.successUrl, cancelUrl: body.cancelUrl, clientKey: clientKey(req) };
-        return withStripeErrors(() => startCreditCheckout(params.organizationId, body.packId, request, stripe(), sequelize, actor));
+        return withPaymentProviderErrors(() =>
+          startCreditCheckout(params.organizationId, body.packId, request, stripe(), sequelize, actor),
+        );
       },
     }),
     defineRoute({
@@ -86,7 +88,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       errors: [404, 503],
       handler: async ({ params, body, actor }) => {
         const { organizationId } = params;
-        const verified = await withStripeErrors(() => verifyCheckout(organizationId, body.sessionId, stripe(), sequelize, actor));
+        const verified = await withPaymentProviderErrors(() => verifyCheckout(organizationId, body.sessionId, stripe(), sequelize, actor));
         if (verified.follow) {
           const creditSessionId = verified.follow.kind === 'credits' ? verified.follow.sessionId : null;
           await queueBillingEvent(organizationId, {
@@ -119,7 +121,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       response: { kind: 'json', data: subscriptionSchema },
       errors: [404, 503],
       handler: ({ params, body, req, actor }) =>
-        withStripeErrors(() => updateSubscription(params.organizationId, body, clientKey(req), stripe(), sequelize, actor)),
+        withPaymentProviderErrors(() => updateSubscription(params.organizationId, body, clientKey(req), stripe(), sequelize, actor)),
     }),
     defineRoute({
       method: 'get',
@@ -143,7 +145,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       errors: [404, 503],
       handler: ({ params, query, req, meta }) => {
         allowReturnUrls({ returnUrl: query.returnUrl }, 'query');
-        return withStripeErrors(() =>
+        return withPaymentProviderErrors(() =>
           openBillingPortal(params.organizationId, query.returnUrl, clientKey(req) ?? meta.requestId, stripe()),
         );
       },
@@ -169,7 +171,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       response: { kind: 'json', data: billingSettingsSchema },
       errors: [404, 503],
       handler: ({ params, body, actor }) =>
-        withStripeErrors(() => updateBillingSettings(params.organizationId, body.billingEmail, billing, sequelize, actor)),
+        withPaymentProviderErrors(() => updateBillingSettings(params.organizationId, body.billingEmail, billing, sequelize, actor)),
     }),
   ];
 }

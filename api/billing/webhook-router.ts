@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { requireBilling } from '../../domain/billing/stripe';
+import { requireBilling } from '../../domain/billing/payments';
 import { receiveStripeEvent } from '../../domain/billing/webhook';
 import type { ApiDependencies } from '../dependencies';
 import { sendSuccess } from '../http/envelope';

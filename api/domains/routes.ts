@@ -1,4 +1,4 @@
-import { createTxtLookup } from '../../domain/domains/dns';
+import { createTxtLookup } from '../../integrations/dns/txt-lookup';
 import { addDomain, deleteDomain, getDomain, listDomains } from '../../domain/domains/domains';
 import { verifyDomainNow } from '../../domain/domains/verification';
 import { organizationAccess } from '../auth/access';

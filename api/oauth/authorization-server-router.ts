@@ -9,7 +9,7 @@ import { ipKey, createRateLimits } from '../../domain/auth/rate-limits';
 import type { Principal } from '../../domain/auth/principal';
 import { isAddressProven } from '../../domain/auth/proven-address';
 import { resolveSession } from '../../domain/auth/sessions';
-import { CONSENT_PATH_PREFIX, createAuthorizationServer, findClientFor } from '../../domain/oauth/authorization-server';
+import { CONSENT_PATH_PREFIX, createAuthorizationServer, findClientFor } from '../../integrations/oauth/authorization-server';
 import { isMetadataDocumentClientId, saveMetadataDocumentClient } from '../../domain/oauth/client-metadata-documents';
 import { findConsentingApplication, recordConsent, recordGrantRevoked, UNPROVEN_ADDRESS_MESSAGE } from '../../domain/oauth/consents';
 import { newId } from '../../domain/shared/ids';

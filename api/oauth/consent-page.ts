@@ -1,5 +1,5 @@
 import type { Scope } from '../../domain/access/scopes';
-import { escapeHtml } from '../../domain/oauth/authorization-server';
+import { escapeHtml } from '../../integrations/oauth/authorization-server';
 import type { ConsentingApplication } from '../../domain/oauth/consents';
 
 /** Each scope in words, as the consent page states it. */

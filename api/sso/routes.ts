@@ -1,4 +1,5 @@
 import { createOutboundAgent } from '../../integrations/net/outbound';
+import { createDiscoveryFetch } from '../../integrations/oidc/discovery-fetch';
 import { deleteSsoConfiguration, getSsoConfiguration, saveSsoConfiguration } from '../../domain/sso/configuration';
 import { testSsoConnection } from '../../domain/sso/discovery';
 import { organizationAccess } from '../auth/access';
@@ -11,7 +12,7 @@ const tags = ['SSO'];
 const path = '/api/user/organizations/{organizationId}/settings/sso';
 
 export function createSsoRoutes({ config, sequelize }: ApiDependencies) {
-  const outbound = createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks });
+  const fetchDocument = createDiscoveryFetch(createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks }));
   return [
     defineRoute({
       method: 'get',
@@ -58,7 +59,7 @@ export function createSsoRoutes({ config, sequelize }: ApiDependencies) {
       request: { params: organizationParams },
       response: { kind: 'json', data: connectionTestSchema },
       errors: [404],
-      handler: ({ params }) => testSsoConnection(params.organizationId, outbound, config.outbound.allowPrivateNetworks),
+      handler: ({ params }) => testSsoConnection(params.organizationId, fetchDocument, config.outbound.allowPrivateNetworks),
     }),
   ];
 }

@@ -3,9 +3,9 @@ import { beginSsoSignIn, completeSsoSignIn, ssoLoginUrlFor, type SsoSettings } f
 import { SIGN_IN_STATE_TTL_MS } from '../../domain/sso/sign-in-states';
 import { SSO_CALLBACK_PATH } from '../../domain/sso/callback-path';
 import { SsoSignInFailure } from '../../domain/sso/failures';
-import { createDiscoveryCache } from '../../domain/sso/discovery-cache';
 import { createRateLimits } from '../../domain/auth/rate-limits';
 import { createOutboundAgent } from '../../integrations/net/outbound';
+import { createOpenIdIssuers } from '../../integrations/oidc/openid-client';
 import type { Config } from '../../platform/config';
 import { publicAccess } from '../auth/access';
 import { setSessionCookie } from '../auth/cookies';
@@ -25,9 +25,10 @@ export function createSsoSignInRoutes({ config, sequelize }: ApiDependencies) {
     sessionTtlDays: config.sessionTtlDays,
     baseUrl: config.baseUrl,
     secretKey: config.secretKey,
-    dispatcher: createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks }),
-    allowInsecureIssuer: config.outbound.allowPrivateNetworks,
-    discoveries: createDiscoveryCache(),
+    issuers: createOpenIdIssuers({
+      dispatcher: createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks }),
+      allowInsecureIssuer: config.outbound.allowPrivateNetworks,
+    }),
     rateLimits: createRateLimits(sequelize, config.rateLimitsEnabled),
   };
   return [

@@ -1,15 +1,14 @@
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../../platform/config';
 import { queueChannelDigests } from './channel-digest';
-import { createChangeJudge } from './judge';
+import type { ChangeJudge } from './judgement';
 import { queueDigestMail, queueImmediateAlertMail } from './mailing';
 import { judgeRunChanges, queueRunFailed } from './run-changes';
 import { queueSourceHealthAlerts } from './source-health-alerts';
 
 /** What the worker's judging and alerting activities need, built once per worker process. */
-export function createChangeAlerts(config: Pick<Config, 'secretKey' | 'appUrl' | 'baseUrl' | 'openai'>, sequelize: Sequelize) {
+export function createChangeAlerts(config: Pick<Config, 'secretKey' | 'appUrl' | 'baseUrl'>, judge: ChangeJudge, sequelize: Sequelize) {
   const settings = { sequelize, secretKey: config.secretKey, appUrl: config.appUrl, baseUrl: config.baseUrl };
-  const judge = createChangeJudge(config);
   return {
     judgeRunChanges: (runId: string) => judgeRunChanges(runId, judge, sequelize, settings),
     queueRunFailed: (runId: string) => queueRunFailed(runId, sequelize),

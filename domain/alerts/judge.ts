@@ -1,12 +1,11 @@
-import type { Config } from '../../platform/config';
+import type { LanguageModel } from '../ai/structured-completion';
 import type { ChangeJudge, ChangeToJudge, Judgement } from './judgement';
+import { createModelJudge } from './model-judge';
 import { offlineJudge } from './offline-judge';
-import { createOpenAiJudge } from './openai-judge';
 
-/** OpenAI when a key is configured, the offline judge otherwise. */
-export function createChangeJudge({ openai }: Pick<Config, 'openai'>): ChangeJudge {
-  if (!openai.apiKey) return offlineJudge;
-  return createOpenAiJudge({ apiKey: openai.apiKey, model: openai.model, baseUrl: openai.baseUrl, timeoutMs: openai.timeoutMs });
+/** The model when one is configured, the offline judge otherwise. */
+export function createChangeJudge(model: LanguageModel | null): ChangeJudge {
+  return model ? createModelJudge(model) : offlineJudge;
 }
 
 /** A change the judge could not judge this time; it stays unjudged and is tried again later. */

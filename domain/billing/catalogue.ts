@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import type { ProviderSubscription, ProviderSubscriptionItem } from './payments';
 import {
   CREDIT_PACKS,
   PAID_TIERS,
@@ -48,16 +48,16 @@ export function planLineItems(catalogue: BillingCatalogue, plan: Plan): { price:
 
 export interface PlanItems {
   plan: Plan;
-  tierItem: Stripe.SubscriptionItem;
-  slotPackItem: Stripe.SubscriptionItem | undefined;
+  tierItem: ProviderSubscriptionItem;
+  slotPackItem: ProviderSubscriptionItem | undefined;
 }
 
-/** Reads a Stripe subscription back into a plan; null when its tier price is not in the catalogue. */
-export function planOf(catalogue: BillingCatalogue, subscription: Stripe.Subscription): PlanItems | null {
-  for (const item of subscription.items.data) {
-    const match = tierOfPrice(catalogue, item.price.id);
+/** Reads a subscription back into a plan; null when its tier price is not in the catalogue. */
+export function planOf(catalogue: BillingCatalogue, subscription: ProviderSubscription): PlanItems | null {
+  for (const item of subscription.items) {
+    const match = tierOfPrice(catalogue, item.priceId);
     if (!match) continue;
-    const slotPackItem = subscription.items.data.find((candidate) => candidate.price.id === catalogue.slotPack[match.interval]);
+    const slotPackItem = subscription.items.find((candidate) => candidate.priceId === catalogue.slotPack[match.interval]);
     return { plan: { ...match, seatCount: item.quantity ?? 1, slotPacks: slotPackItem?.quantity ?? 0 }, tierItem: item, slotPackItem };
   }
   return null;

@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import type { Sequelize } from 'sequelize';
 import { recordAudit } from '../audit/audit-log';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
@@ -7,7 +6,8 @@ import { PACK_CREDITS, planLineItems, type CreditPack, type Plan } from './catal
 import { ensureCustomer, lockOrganizationBilling, type OrganizationBilling } from './customers';
 import { idempotencyKey } from './idempotency';
 import { ownerEmail } from './settings';
-import type { Billing } from './stripe';
+import { PaymentProviderError } from './payment-errors';
+import type { Billing, CheckoutSessionRequest, ProviderCheckoutSession } from './payments';
 
 export interface CheckoutRequest {
   successUrl: string;
@@ -37,7 +37,7 @@ export function startSubscriptionCheckout(
         throw new ConflictError('This organization already has a subscription; change it with PATCH /payments/subscription');
       }
     },
-    params: { mode: 'subscription', line_items: planLineItems(billing.config.catalogue, plan), metadata, subscription_data: { metadata } },
+    params: { mode: 'subscription', lineItems: planLineItems(billing.config.catalogue, plan), metadata, objectMetadata: metadata },
     idempotencyKey: idempotencyKey('checkout', organizationId, plan, request),
     audit: { action: 'billing.checkout_started', metadata: { ...plan } },
   });
@@ -56,9 +56,9 @@ export function startCreditCheckout(
   return openCheckout(organizationId, request, billing, sequelize, context, {
     params: {
       mode: 'payment',
-      line_items: [{ price: billing.config.catalogue.creditPacks[packId], quantity: 1 }],
+      lineItems: [{ price: billing.config.catalogue.creditPacks[packId], quantity: 1 }],
       metadata,
-      payment_intent_data: { metadata },
+      objectMetadata: metadata,
     },
     idempotencyKey: idempotencyKey('credits-checkout', organizationId, packId, request),
     audit: { action: 'billing.credits_checkout_started', metadata: { packId, credits: PACK_CREDITS[packId] } },
@@ -69,7 +69,7 @@ interface CheckoutKind {
   /** Throws when this organization may not start the checkout (checked under the billing lock). */
   refuse?: (organization: OrganizationBilling) => void;
   /** What differs between kinds; customer, reference and return URLs are added for every kind. */
-  params: Omit<Stripe.Checkout.SessionCreateParams, 'customer' | 'client_reference_id' | 'success_url' | 'cancel_url'>;
+  params: Omit<CheckoutSessionRequest, 'customer' | 'clientReferenceId' | 'successUrl' | 'cancelUrl'>;
   idempotencyKey: string;
   audit: { action: string; metadata: Record<string, unknown> };
 }
@@ -87,9 +87,9 @@ function openCheckout(
     const organization = await lockOrganizationBilling(organizationId, transaction);
     kind.refuse?.(organization);
     const customer = await ensureCustomer(billing, organization, await ownerEmail(organizationId, transaction), transaction);
-    const session = await billing.stripe.checkout.sessions.create(
-      { ...kind.params, customer, client_reference_id: organizationId, success_url: request.successUrl, cancel_url: request.cancelUrl },
-      { idempotencyKey: kind.idempotencyKey },
+    const session = await billing.payments.createCheckoutSession(
+      { ...kind.params, customer, clientReferenceId: organizationId, successUrl: request.successUrl, cancelUrl: request.cancelUrl },
+      kind.idempotencyKey,
     );
     await recordAudit(
       {
@@ -122,7 +122,7 @@ export async function verifyCheckout(
   context: ActorContext,
 ): Promise<VerifiedCheckout> {
   const session = await retrieveOwnSession(billing, organizationId, sessionId);
-  const customerId = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+  const { customerId } = session;
   if (!customerId) throw ValidationError.single('sessionId', 'This checkout session has no customer yet');
   await sequelize.transaction(async (transaction) => {
     const organization = await lockOrganizationBilling(organizationId, transaction);
@@ -143,23 +143,23 @@ export async function verifyCheckout(
   return { status: session.status ?? 'open', customerId, follow: followUp(session) };
 }
 
-async function retrieveOwnSession(billing: Billing, organizationId: string, sessionId: string): Promise<Stripe.Checkout.Session> {
+async function retrieveOwnSession(billing: Billing, organizationId: string, sessionId: string): Promise<ProviderCheckoutSession> {
   try {
-    const session = await billing.stripe.checkout.sessions.retrieve(sessionId);
-    if (session.client_reference_id === organizationId) return session;
+    const session = await billing.payments.retrieveCheckoutSession(sessionId);
+    if (session.clientReferenceId === organizationId) return session;
   } catch (error) {
-    if (!(error instanceof Error && 'statusCode' in error && error.statusCode === 404)) throw error;
+    if (!(error instanceof PaymentProviderError && error.statusCode === 404)) throw error;
   }
   throw new NotFoundError('Checkout session');
 }
 
-function followUp(session: Stripe.Checkout.Session): VerifiedCheckout['follow'] {
+function followUp(session: ProviderCheckoutSession): VerifiedCheckout['follow'] {
   if (session.status !== 'complete') return null;
   if (session.mode === 'subscription') return { kind: 'subscription' };
-  return session.payment_status === 'paid' ? { kind: 'credits', sessionId: session.id } : null;
+  return session.paymentStatus === 'paid' ? { kind: 'credits', sessionId: session.id } : null;
 }
 
-function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSession {
+function toCheckoutSession(session: ProviderCheckoutSession): CheckoutSession {
   if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
   return { sessionId: session.id, url: session.url };
 }

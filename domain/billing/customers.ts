@@ -2,7 +2,7 @@ import type { Transaction } from 'sequelize';
 import { OrganizationBillingModel } from '../../models/billing';
 import { NotFoundError } from '../shared/errors';
 import { idempotencyKey } from './idempotency';
-import type { Billing } from './stripe';
+import type { Billing } from './payments';
 
 export type OrganizationBilling = OrganizationBillingModel;
 
@@ -20,9 +20,9 @@ export async function ensureCustomer(
   transaction: Transaction,
 ): Promise<string> {
   if (organization.stripeCustomerId) return organization.stripeCustomerId;
-  const customer = await billing.stripe.customers.create(
+  const customer = await billing.payments.createCustomer(
     { email: organization.billingEmail ?? ownerEmail, metadata: { organizationId: organization.id } },
-    { idempotencyKey: idempotencyKey('customer', organization.id) },
+    idempotencyKey('customer', organization.id),
   );
   await organization.update({ stripeCustomerId: customer.id }, { transaction });
   return customer.id;

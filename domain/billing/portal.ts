@@ -1,7 +1,7 @@
 import { OrganizationBillingModel } from '../../models/billing';
 import { NotFoundError } from '../shared/errors';
 import { idempotencyKey } from './idempotency';
-import type { Billing } from './stripe';
+import type { Billing } from './payments';
 
 /** A Stripe billing portal session (payment methods, invoices, cancellation) for the organization's customer. */
 export async function openBillingPortal(
@@ -12,9 +12,10 @@ export async function openBillingPortal(
 ): Promise<{ url: string }> {
   const organization = await OrganizationBillingModel.findByPk(organizationId, { attributes: ['stripeCustomerId'], raw: true });
   if (!organization?.stripeCustomerId) throw new NotFoundError('Billing account');
-  const session = await billing.stripe.billingPortal.sessions.create(
-    { customer: organization.stripeCustomerId, return_url: returnUrl },
-    { idempotencyKey: idempotencyKey('portal', organizationId, returnUrl, clientKey) },
+  const session = await billing.payments.createPortalSession(
+    organization.stripeCustomerId,
+    returnUrl,
+    idempotencyKey('portal', organizationId, returnUrl, clientKey),
   );
   return { url: session.url };
 }

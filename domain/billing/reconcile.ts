@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import type { Sequelize } from 'sequelize';
 import { Op } from 'sequelize';
 import type { SubscriptionState } from '../../models/organizations';
@@ -8,7 +7,7 @@ import type { ActorContext } from '../shared/request-context';
 import { FREE_CAPS, PACK_CREDITS, isCreditPack, planOf, slotCapOf } from './catalogue';
 import { lockOrganizationBilling } from './customers';
 import { secondsToDate } from './subscription';
-import type { Billing } from './stripe';
+import type { Billing, ProviderSubscription } from './payments';
 
 const SYSTEM: ActorContext = { principal: null, ipAddress: null, userAgent: null, requestId: 'stripe-reconciliation' };
 
@@ -36,8 +35,8 @@ export async function reconcileSubscription(organizationId: string, billing: Bil
   const customerId = (await OrganizationBillingModel.findByPk(organizationId, { attributes: ['stripeCustomerId'], raw: true }))
     ?.stripeCustomerId;
   if (!customerId) return 'no-customer';
-  const subscriptions = await billing.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 20 });
-  const state = stateOf(billing, currentSubscription(subscriptions.data));
+  const subscriptions = await billing.payments.listSubscriptions(customerId);
+  const state = stateOf(billing, currentSubscription(subscriptions));
   return sequelize.transaction(async (transaction) => {
     const organization = await lockOrganizationBilling(organizationId, transaction);
     const before: BillingState = pickState(organization);
@@ -59,12 +58,12 @@ export async function reconcileSubscription(organizationId: string, billing: Bil
 }
 
 /** The newest live subscription, else the newest ended one. */
-function currentSubscription(subscriptions: Stripe.Subscription[]): Stripe.Subscription | undefined {
+function currentSubscription(subscriptions: ProviderSubscription[]): ProviderSubscription | undefined {
   const newestFirst = [...subscriptions].sort((a, b) => b.created - a.created);
   return newestFirst.find((s) => LIVE_STATUSES.includes(s.status)) ?? newestFirst[0];
 }
 
-function stateOf(billing: Billing, subscription: Stripe.Subscription | undefined): BillingState {
+function stateOf(billing: Billing, subscription: ProviderSubscription | undefined): BillingState {
   if (!subscription) return { ...FREE_CAPS, subscription: null };
   const items = planOf(billing.config.catalogue, subscription);
   const record: SubscriptionState = {
@@ -72,7 +71,7 @@ function stateOf(billing: Billing, subscription: Stripe.Subscription | undefined
     status: subscription.status,
     interval: items?.plan.interval ?? 'monthly',
     currentPeriodEnd: periodEnd(subscription).toISOString(),
-    cancelAt: secondsToDate(subscription.cancel_at)?.toISOString() ?? null,
+    cancelAt: secondsToDate(subscription.cancelAt)?.toISOString() ?? null,
   };
   if (!items || !PAID_STATUSES.includes(subscription.status)) return { ...FREE_CAPS, subscription: record };
   const { tierId, seatCount, slotPacks } = items.plan;
@@ -80,9 +79,9 @@ function stateOf(billing: Billing, subscription: Stripe.Subscription | undefined
 }
 
 /** Stripe moved the period end onto the items; older API versions carry it on the subscription. */
-function periodEnd(subscription: Stripe.Subscription): Date {
-  const onItems = subscription.items.data.map((item) => item.current_period_end).filter((end): end is number => typeof end === 'number');
-  const legacy = (subscription as unknown as { current_period_end?: number }).current_period_end;
+function periodEnd(subscription: ProviderSubscription): Date {
+  const onItems = subscription.items.map((item) => item.currentPeriodEnd).filter((end): end is number => typeof end === 'number');
+  const legacy = subscription.currentPeriodEnd;
   return new Date((onItems.length > 0 ? Math.min(...onItems) : (legacy ?? subscription.created)) * 1000);
 }
 
@@ -105,12 +104,12 @@ export async function grantCreditPack(
   billing: Billing,
   sequelize: Sequelize,
 ): Promise<CreditGrantOutcome> {
-  const session = await billing.stripe.checkout.sessions.retrieve(sessionId);
+  const session = await billing.payments.retrieveCheckoutSession(sessionId);
   const packId = session.metadata?.packId ?? '';
   if (
-    session.client_reference_id !== organizationId ||
+    session.clientReferenceId !== organizationId ||
     session.mode !== 'payment' ||
-    session.payment_status !== 'paid' ||
+    session.paymentStatus !== 'paid' ||
     !isCreditPack(packId)
   )
     return 'not-paid';

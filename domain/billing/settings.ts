@@ -7,7 +7,7 @@ import { NotFoundError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 import { lockOrganizationBilling } from './customers';
 import { idempotencyKey } from './idempotency';
-import type { Billing } from './stripe';
+import type { Billing } from './payments';
 
 export interface BillingSettings {
   billingEmail: string | null;
@@ -55,10 +55,10 @@ export async function updateBillingSettings(
     await organization.update({ billingEmail }, { transaction });
     const settings = await getBillingSettings(organizationId, transaction);
     if (billing && organization.stripeCustomerId) {
-      await billing.stripe.customers.update(
+      await billing.payments.updateCustomerEmail(
         organization.stripeCustomerId,
-        { email: settings.effectiveEmail },
-        { idempotencyKey: idempotencyKey('customer-email', organizationId, previous, billingEmail) },
+        settings.effectiveEmail,
+        idempotencyKey('customer-email', organizationId, previous, billingEmail),
       );
     }
     await recordAudit(

@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import type { Sequelize, Transaction } from 'sequelize';
 import { recordAudit } from '../audit/audit-log';
 import { NotFoundError, ValidationError, type FieldError } from '../shared/errors';
@@ -6,7 +5,7 @@ import type { ActorContext } from '../shared/request-context';
 import { planOf, slotCapOf, type Plan, type PlanItems } from './catalogue';
 import { lockOrganizationBilling, type OrganizationBilling } from './customers';
 import { idempotencyKey } from './idempotency';
-import type { Billing } from './stripe';
+import type { Billing, SubscriptionItemChange } from './payments';
 import { subscriptionUsage } from './usage';
 
 export interface SubscriptionView {
@@ -39,15 +38,15 @@ export async function updateSubscription(
   return sequelize.transaction(async (transaction) => {
     const organization = await lockOrganizationBilling(organizationId, transaction);
     const subscriptionId = subscriptionIdOf(organization);
-    const current = await billing.stripe.subscriptions.retrieve(subscriptionId);
+    const current = await billing.payments.retrieveSubscription(subscriptionId);
     const items = planOf(billing.config.catalogue, current);
     if (!items) throw new NotFoundError('Subscription');
     const target: Plan = { ...items.plan, ...changes };
     await requireWithinUsage(organizationId, target, changes, transaction);
-    const updated = await billing.stripe.subscriptions.update(
+    const updated = await billing.payments.updateSubscription(
       subscriptionId,
-      { items: itemChanges(billing, items, target), proration_behavior: 'create_prorations', metadata: { organizationId } },
-      { idempotencyKey: idempotencyKey('subscription-update', organizationId, subscriptionId, items.plan, target, clientKey) },
+      { items: itemChanges(billing, items, target), metadata: { organizationId } },
+      idempotencyKey('subscription-update', organizationId, subscriptionId, items.plan, target, clientKey),
     );
     await recordAudit(
       {
@@ -60,7 +59,7 @@ export async function updateSubscription(
       context,
       transaction,
     );
-    return { ...toView(organization), ...target, status: updated.status, cancelAt: secondsToDate(updated.cancel_at) };
+    return { ...toView(organization), ...target, status: updated.status, cancelAt: secondsToDate(updated.cancelAt) };
   });
 }
 
@@ -86,9 +85,9 @@ async function requireWithinUsage(organizationId: string, target: Plan, changes:
   if (errors.length > 0) throw new ValidationError(errors);
 }
 
-function itemChanges(billing: Billing, { tierItem, slotPackItem }: PlanItems, target: Plan): Stripe.SubscriptionUpdateParams.Item[] {
+function itemChanges(billing: Billing, { tierItem, slotPackItem }: PlanItems, target: Plan): SubscriptionItemChange[] {
   const { catalogue } = billing.config;
-  const items: Stripe.SubscriptionUpdateParams.Item[] = [
+  const items: SubscriptionItemChange[] = [
     { id: tierItem.id, price: catalogue.tiers[target.tierId][target.interval], quantity: target.seatCount },
   ];
   const slotPackPrice = catalogue.slotPack[target.interval];

@@ -1,8 +1,7 @@
-import type Stripe from 'stripe';
 import { UniqueConstraintError, type Sequelize } from 'sequelize';
 import { OrganizationBillingModel, StripeEventModel } from '../../models/billing';
 import { AppError } from '../shared/errors';
-import type { Billing } from './stripe';
+import type { Billing, ProviderEvent } from './payments';
 
 /** What the reconciliation workflow receives for one Stripe event. */
 export interface BillingEvent {
@@ -50,26 +49,21 @@ export async function receiveStripeEvent(
   }
 }
 
-function verifiedEvent(rawBody: Buffer, signature: string | undefined, billing: Billing): Stripe.Event {
+function verifiedEvent(rawBody: Buffer, signature: string | undefined, billing: Billing): ProviderEvent {
   if (!signature) throw new InvalidSignatureError();
   try {
-    return billing.stripe.webhooks.constructEvent(rawBody, signature, billing.config.webhookSecret);
+    return billing.payments.verifyEvent(rawBody, signature);
   } catch {
     throw new InvalidSignatureError();
   }
 }
 
 /** The organization an event concerns: our id on the object, else the Stripe customer linked to one. */
-async function organizationOf(event: Stripe.Event): Promise<string | null> {
-  const object = event.data.object as {
-    client_reference_id?: string | null;
-    metadata?: Record<string, string> | null;
-    customer?: string | { id: string } | null;
-  };
+async function organizationOf({ object }: ProviderEvent): Promise<string | null> {
   const byCustomer = async (customer: string) =>
     (await OrganizationBillingModel.findOne({ where: { stripeCustomerId: customer }, attributes: ['id'], raw: true }))?.id ?? null;
-  const customerId = typeof object.customer === 'string' ? object.customer : object.customer?.id;
-  const claimed = object.client_reference_id ?? object.metadata?.organizationId ?? null;
+  const { customerId } = object;
+  const claimed = object.clientReferenceId ?? object.metadata?.organizationId ?? null;
   if (customerId) {
     const linked = await byCustomer(customerId);
     if (linked) return linked;
@@ -78,7 +72,7 @@ async function organizationOf(event: Stripe.Event): Promise<string | null> {
   return (await OrganizationBillingModel.findByPk(claimed, { attributes: ['id'], raw: true }))?.id ?? null;
 }
 
-function creditSessionOf(event: Stripe.Event): string | null {
-  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null;
-  return event.data.object.mode === 'payment' ? event.data.object.id : null;
+function creditSessionOf({ type, object }: ProviderEvent): string | null {
+  if (type !== 'checkout.session.completed' && type !== 'checkout.session.async_payment_succeeded') return null;
+  return object.mode === 'payment' ? (object.id ?? null) : null;
 }

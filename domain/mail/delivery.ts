@@ -1,17 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
 import { EmailOutboxModel } from '../../models/mail';
-
-export interface MailerOptions {
-  smtpUrl: string | undefined;
-  from: string;
-  outboxDir: string;
-}
 
 export type DeliveryResult = 'sent' | 'already-sent' | 'missing';
 
-/** The SMTP server refused the message for good (a 5xx reply): sending it again cannot succeed. */
+/** The mail server refused the message for good (a 5xx reply): sending it again cannot succeed. */
 export class PermanentDeliveryError extends Error {
   constructor(
     readonly responseCode: number,
@@ -22,43 +13,49 @@ export class PermanentDeliveryError extends Error {
   }
 }
 
-/** 5xx replies are permanent (RFC 5321 §4.2.1); 4xx replies and network failures are worth retrying. */
-function classify(error: unknown): unknown {
-  const responseCode = (error as { responseCode?: unknown } | null)?.responseCode;
-  if (typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600) {
-    return new PermanentDeliveryError(responseCode, error instanceof Error ? error.message : String(error));
-  }
-  return error;
+export interface OutgoingMail {
+  /** The outbox row the message comes from. */
+  outboxId: string;
+  from: string;
+  messageId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | undefined;
+  /** List-Unsubscribe (RFC 2369); `oneClick`: the URL takes RFC 8058's one-click POST. */
+  listUnsubscribe: { url: string; oneClick: boolean } | null;
 }
 
 /**
- * Sends outbox mail over SMTP, or, when no SMTP server is configured (development), writes
- * each message as an .eml file under the outbox directory for the developer to read.
+ * The port outbox mail leaves through (the integrations layer's mail/smtp-transport.ts fills it). `send` throws
+ * PermanentDeliveryError when the message was refused for good; any other failure is worth retrying.
  */
-export function createMailDelivery({ smtpUrl, from, outboxDir }: MailerOptions) {
-  const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
 
+/** Sends outbox rows through the transport, once each, recording attempts and the last error on the row. */
+export function createMailDelivery({ from }: { from: string }, transport: MailTransport) {
   async function deliver(outboxId: string): Promise<DeliveryResult> {
     const mail = await EmailOutboxModel.findByPk(outboxId);
     if (!mail) return 'missing';
     if (mail.sentAt) return 'already-sent';
     await mail.increment('attempts');
     try {
-      const info = await transport.sendMail({
+      await transport.send({
+        outboxId,
         from,
         messageId: messageIdOf(outboxId, from),
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
-        ...listUnsubscribeHeaders(mail),
+        listUnsubscribe: mail.listUnsubscribeUrl ? { url: mail.listUnsubscribeUrl, oneClick: mail.listUnsubscribeOneClick } : null,
       });
-      if (!smtpUrl) await writeToOutboxDir(outboxDir, outboxId, (info as { message: Buffer }).message);
     } catch (error) {
       await mail.update({ lastError: error instanceof Error ? error.message : String(error) });
-      throw classify(error);
+      throw error;
     }
     await mail.update({ sentAt: new Date(), lastError: null });
     return 'sent';
@@ -67,14 +64,7 @@ export function createMailDelivery({ smtpUrl, from, outboxDir }: MailerOptions) 
   return { deliver, close: () => transport.close() };
 }
 
-/** List-Unsubscribe (RFC 2369) and, where the URL takes the one-click POST, List-Unsubscribe-Post (RFC 8058). */
-function listUnsubscribeHeaders({ listUnsubscribeUrl, listUnsubscribeOneClick }: EmailOutboxModel) {
-  if (!listUnsubscribeUrl) return {};
-  return {
-    list: { unsubscribe: listUnsubscribeUrl },
-    ...(listUnsubscribeOneClick ? { headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
-  };
-}
+export type MailDelivery = ReturnType<typeof createMailDelivery>;
 
 /**
  * One Message-ID per outbox row, the same on every attempt: a worker that dies after the SMTP server
@@ -84,9 +74,4 @@ function listUnsubscribeHeaders({ listUnsubscribeUrl, listUnsubscribeOneClick }:
 function messageIdOf(outboxId: string, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'vigil.local';
   return `<${outboxId}@${domain}>`;
-}
-
-async function writeToOutboxDir(outboxDir: string, outboxId: string, message: Buffer): Promise<void> {
-  await fs.mkdir(outboxDir, { recursive: true });
-  await fs.writeFile(path.join(outboxDir, `${outboxId}.eml`), message);
 }

@@ -1,47 +1,20 @@
 import { OAuthApplicationModel } from '../../models/oauth';
-import { createBoundedFetch } from '../../integrations/net/bounded-fetch';
-import { createOutboundAgent } from '../../integrations/net/outbound';
 import { newId } from '../shared/ids';
 import { selfDescribedName, selfDescribedScopes } from './adapter';
-import { ACCEPTED_REDIRECT_URIS, isAcceptedRedirectUri, isLoopbackHost } from './redirect-uris';
+import { ACCEPTED_REDIRECT_URIS, isAcceptedRedirectUri } from './redirect-uris';
 
 /**
  * Client ID Metadata Documents (draft-ietf-oauth-client-id-metadata-document, MCP 2025-11-25): a client
  * whose client_id is an https URL is described by the JSON document at that URL. oidc-provider's
- * `clientIdMetadataDocument` feature checks the URL and the document; Vigil gives it the fetch (through
- * the outbound address guard, bounded in size and time) and its own rules for the client (below).
+ * `clientIdMetadataDocument` feature checks the URL and the document; Vigil gives it the fetch
+ * (the integrations layer's oauth/client-metadata-fetch.ts) and its own rules for the client (below).
  */
 
 /** The draft's suggested cap, also oidc-provider's: a metadata document is a few hundred bytes. */
 export const CLIENT_METADATA_MAX_BYTES = 5 * 1024;
-const FETCH_TIMEOUT_MS = 2_500;
 
 /** Seconds a fetched document is used before it is fetched again: its Cache-Control max-age, within these bounds. */
 export const CLIENT_METADATA_CACHE_SECONDS = { min: 60, max: 24 * 60 * 60 } as const;
-
-export interface ClientMetadataFetchOptions {
-  /** The test exception (OAUTH_CIMD_TEST_LOCAL_HTTP): loopback documents over http, private addresses reachable. */
-  testLocalHttp: boolean;
-}
-
-/**
- * The fetch oidc-provider uses for the documents: every connection through Vigil's address guard (no
- * private, loopback or reserved address unless the test exception is on), at most
- * CLIENT_METADATA_MAX_BYTES read within FETCH_TIMEOUT_MS. Redirects are not followed (oidc-provider asks
- * for `redirect: 'manual'` and refuses anything but a 200).
- */
-export function createClientMetadataFetch({ testLocalHttp }: ClientMetadataFetchOptions) {
-  const guarded = createBoundedFetch(createOutboundAgent({ allowPrivateNetworks: testLocalHttp, connectTimeoutMs: FETCH_TIMEOUT_MS }), {
-    maxBodyBytes: CLIENT_METADATA_MAX_BYTES,
-    timeoutMs: FETCH_TIMEOUT_MS,
-  });
-  return (url: string | URL, init: RequestInit = {}): Promise<Response> => {
-    const target = new URL(url);
-    // The client_id stays https (the draft and MCP clients require it); only the test exception's transport to loopback is plain.
-    if (testLocalHttp && isLoopbackHost(target.hostname)) target.protocol = 'http:';
-    return guarded(target, init);
-  };
-}
 
 /** What Vigil reads of a client oidc-provider built from a document. */
 export interface MetadataDocumentClient {

@@ -1,8 +1,12 @@
-import type { Dispatcher } from 'undici';
 import { SsoConfigurationModel } from '../../models/sso';
-import { createBoundedFetch } from '../../integrations/net/bounded-fetch';
 import { NotFoundError } from '../shared/errors';
-import { authorizationEndpointProblem, PROVIDER_MAX_BODY_BYTES, PROVIDER_TIMEOUT_MS } from './provider-endpoints';
+import { authorizationEndpointProblem, PROVIDER_TIMEOUT_MS } from './provider-endpoints';
+
+/**
+ * The port a discovery document is fetched through (the integrations layer's oidc/discovery-fetch.ts fills it):
+ * guarded, capped and within the provider's deadline, redirects refused.
+ */
+export type DiscoveryDocumentFetch = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
 export interface DiscoveredEndpoints {
   issuer: string;
@@ -28,13 +32,13 @@ const DISCOVERY_PATH = '/.well-known/openid-configuration';
  */
 export async function testSsoConnection(
   organizationId: string,
-  dispatcher: Dispatcher,
+  fetchDocument: DiscoveryDocumentFetch,
   allowInsecureIssuer: boolean,
 ): Promise<ConnectionTest> {
   const configuration = await SsoConfigurationModel.findByPk(organizationId, { raw: true });
   if (!configuration) throw new NotFoundError('SSO configuration');
   try {
-    const endpoints = await discover(configuration.issuerUrl, dispatcher, allowInsecureIssuer);
+    const endpoints = await discover(configuration.issuerUrl, fetchDocument, allowInsecureIssuer);
     return {
       success: true,
       connectionSuccessful: true,
@@ -54,9 +58,12 @@ export async function testSsoConnection(
   }
 }
 
-async function discover(issuerUrl: string, dispatcher: Dispatcher, allowInsecureIssuer: boolean): Promise<DiscoveredEndpoints> {
-  const boundedFetch = createBoundedFetch(dispatcher, { maxBodyBytes: PROVIDER_MAX_BODY_BYTES, timeoutMs: PROVIDER_TIMEOUT_MS });
-  const response = await boundedFetch(`${issuerUrl}${DISCOVERY_PATH}`, { redirect: 'error', headers: { accept: 'application/json' } });
+async function discover(
+  issuerUrl: string,
+  fetchDocument: DiscoveryDocumentFetch,
+  allowInsecureIssuer: boolean,
+): Promise<DiscoveredEndpoints> {
+  const response = await fetchDocument(`${issuerUrl}${DISCOVERY_PATH}`);
   if (!response.ok) throw new Error(`${DISCOVERY_PATH} answered HTTP ${response.status}`);
   const document = (await response.json()) as Record<string, unknown>;
   const text = (key: string) => (typeof document[key] === 'string' ? (document[key] as string) : null);

@@ -27,20 +27,13 @@ export async function verifiedIdentity(
   const client = await issuerClient(record.organizationId, settings).catch((error: unknown) => {
     throw new SsoSignInFailure('sso_unavailable', error instanceof Error ? error.message : String(error));
   });
-  const { openid, configuration } = client;
   const currentUrl = new URL(`${settings.baseUrl}${SSO_CALLBACK_PATH}?${query.toString()}`);
-  const tokens = await openid
-    .authorizationCodeGrant(configuration, currentUrl, {
-      pkceCodeVerifier: record.codeVerifier,
-      expectedState: query.get('state')!,
-      expectedNonce: record.nonce,
-      idTokenExpected: true,
-    })
+  const { claims, accessToken } = await client
+    .exchangeCode(currentUrl, { state: query.get('state')!, nonce: record.nonce, codeVerifier: record.codeVerifier })
     .catch((error: unknown) => {
       throw new SsoSignInFailure('sso_token_invalid', describeRejection(error));
     });
-  const claims = tokens.claims()!;
-  const profile = typeof claims.email === 'string' ? claims : await openid.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+  const profile = typeof claims.email === 'string' ? claims : await client.userInfo(accessToken, claims.sub);
   if (typeof profile.email !== 'string' || profile.email_verified !== true)
     throw new SsoSignInFailure('sso_email_not_verified', 'the provider did not vouch for the e-mail address');
   // The subject lands in the audit entry and the e-mail in the account: a provider's text no column can hold is not an identity.

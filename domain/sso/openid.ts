@@ -1,67 +1,56 @@
-import type { Dispatcher } from 'undici';
-import type * as OpenIdClient from 'openid-client';
 import { SsoConfigurationModel } from '../../models/sso';
-import { createBoundedFetch } from '../../integrations/net/bounded-fetch';
 import { NotFoundError } from '../shared/errors';
 import { decryptSecret } from '../shared/secrets';
-import type { DiscoveryCache } from './discovery-cache';
-import { authorizationEndpointProblem, PROVIDER_MAX_BODY_BYTES, PROVIDER_TIMEOUT_MS } from './provider-endpoints';
 
-export type OpenId = typeof OpenIdClient;
-export type OidcConfiguration = OpenIdClient.Configuration;
+/** The organization's saved client registration at its identity provider. */
+export interface OidcRegistration {
+  organizationId: string;
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Changes whenever the saved configuration does: a provider discovered for an older one is not reused. */
+  fingerprint: string;
+}
+
+/** The values one sign-in carries from its start to the callback. */
+export interface AuthorizationChecks {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+export type OidcClaims = { sub: string } & Record<string, unknown>;
+
+/** One discovered identity provider, as sign-in uses it. */
+export interface OidcClient {
+  newChecks(): AuthorizationChecks;
+  /** The authorization request (authorization code with PKCE S256). */
+  authorizationUrl(checks: AuthorizationChecks, request: { redirectUri: string; scope: string }): Promise<string>;
+  /** Exchanges the code and validates the ID token (issuer, audience, expiry, signature, state, nonce); throws when refused. */
+  exchangeCode(callbackUrl: URL, checks: AuthorizationChecks): Promise<{ claims: OidcClaims; accessToken: string }>;
+  userInfo(accessToken: string, subject: string): Promise<OidcClaims>;
+}
 
 /**
- * openid-client is ESM-only and this code base compiles to CommonJS: it is loaded through this one
- * dynamic import (jest compiles it and its ESM dependencies to CommonJS, see jest.config.js).
+ * The port sign-in reaches identity providers through (the integrations layer's oidc/openid-client.ts fills it):
+ * discovers the registration's provider, or throws when it cannot be reached or is not usable.
  */
-export function loadOpenId(): Promise<OpenId> {
-  return import('openid-client');
-}
+export type OidcIssuers = (registration: OidcRegistration) => Promise<OidcClient>;
 
 export interface IssuerAccess {
-  /** createOutboundAgent's dispatcher: every request to the issuer passes its address check. */
-  dispatcher: Dispatcher;
-  /** Plain-http issuers are accepted only where private networks are (local providers in tests and demos). */
-  allowInsecureIssuer: boolean;
+  issuers: OidcIssuers;
   secretKey: string;
-  discoveries: DiscoveryCache<OidcConfiguration>;
 }
 
-/**
- * Discovers the organization's identity provider and returns the client configured with its sealed secret.
- * Every later request of the client (JWKS, token, userinfo) goes through the same capped, guarded fetch.
- */
-export async function issuerClient(
-  organizationId: string,
-  access: IssuerAccess,
-): Promise<{ openid: OpenId; configuration: OidcConfiguration }> {
+/** The client of the organization's identity provider, configured with its sealed secret. */
+export async function issuerClient(organizationId: string, access: IssuerAccess): Promise<OidcClient> {
   const row = await SsoConfigurationModel.findByPk(organizationId, { raw: true });
   if (!row) throw new NotFoundError('SSO configuration');
-  const openid = await loadOpenId();
-  const customFetch = createBoundedFetch(access.dispatcher, {
-    maxBodyBytes: PROVIDER_MAX_BODY_BYTES,
-    timeoutMs: PROVIDER_TIMEOUT_MS,
-  }) as OpenIdClient.CustomFetch;
-  const fingerprint = [row.issuerUrl, row.clientId, row.clientSecretSealed].join('\n');
-  const configuration = await access.discoveries.getOrDiscover(organizationId, fingerprint, async () => {
-    const discovered = await openid.discovery(
-      new URL(row.issuerUrl),
-      row.clientId,
-      undefined,
-      openid.ClientSecretBasic(decryptSecret(row.clientSecretSealed, access.secretKey)),
-      {
-        [openid.customFetch]: customFetch,
-        timeout: PROVIDER_TIMEOUT_MS / 1000,
-        execute: access.allowInsecureIssuer ? [openid.allowInsecureRequests] : [],
-      },
-    );
-    const problem = authorizationEndpointProblem(
-      row.issuerUrl,
-      discovered.serverMetadata().authorization_endpoint ?? '',
-      access.allowInsecureIssuer,
-    );
-    if (problem) throw new Error(problem);
-    return discovered;
+  return access.issuers({
+    organizationId,
+    issuerUrl: row.issuerUrl,
+    clientId: row.clientId,
+    clientSecret: decryptSecret(row.clientSecretSealed, access.secretKey),
+    fingerprint: [row.issuerUrl, row.clientId, row.clientSecretSealed].join('\n'),
   });
-  return { openid, configuration };
 }

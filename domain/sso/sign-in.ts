@@ -57,20 +57,11 @@ export async function beginSsoSignIn(
   const client = await issuerClient(organizationId, settings).catch((error: unknown) => {
     throw new SsoSignInFailure('sso_unavailable', error instanceof Error ? error.message : String(error));
   });
-  const { openid, configuration } = client;
-  const state = openid.randomState();
-  const nonce = openid.randomNonce();
-  const codeVerifier = openid.randomPKCECodeVerifier();
+  const checks = client.newChecks();
+  const { state, codeVerifier, nonce } = checks;
   await saveSignInState(state, { organizationId, codeVerifier, nonce });
-  const url = openid.buildAuthorizationUrl(configuration, {
-    redirect_uri: `${settings.baseUrl}${SSO_CALLBACK_PATH}`,
-    scope: SCOPES,
-    code_challenge: await openid.calculatePKCECodeChallenge(codeVerifier),
-    code_challenge_method: 'S256',
-    state,
-    nonce,
-  });
-  return { authorizationUrl: url.href, state };
+  const authorizationUrl = await client.authorizationUrl(checks, { redirectUri: `${settings.baseUrl}${SSO_CALLBACK_PATH}`, scope: SCOPES });
+  return { authorizationUrl, state };
 }
 
 async function ssoOrganizationBySlug(slug: string): Promise<string> {

@@ -1,11 +1,10 @@
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../../platform/config';
 import { attemptWebhookDelivery, disableEndpointIfStillFailing } from './attempts';
-import { createWebhookSender } from './sender';
+import type { WebhookSender } from './sender';
 
-/** What the worker's webhook activities need, built once per worker process. */
-export function createWebhookDelivery(config: Pick<Config, 'outbound' | 'secretKey' | 'appUrl'>, sequelize: Sequelize) {
-  const sender = createWebhookSender({ allowPrivateNetworks: config.outbound.allowPrivateNetworks });
+/** What the worker's webhook activities need, built once per worker process around the sender it is given. */
+export function createWebhookDelivery(config: Pick<Config, 'secretKey' | 'appUrl'>, sender: WebhookSender, sequelize: Sequelize) {
   return {
     attempt: (deliveryId: string, retryInMs: number | null) =>
       attemptWebhookDelivery(deliveryId, retryInMs, { sender, secretKey: config.secretKey }),

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ChangeJudge, Judgement } from '../../domain/alerts/judgement';
-import { createSourceChecker } from '../../domain/monitoring/checker';
+import { createHttpSourceChecker } from '../../integrations/http/source-checker';
 import type { SourceCheck, SourceChecker, SourceState } from '../../domain/monitoring/source-check';
 import type { GeneratedTopic, TopicGenerator } from '../../domain/projects/topic-generation';
 import { normalizeSourceUrl } from '../../domain/projects/topic-generation/types';
@@ -41,7 +41,7 @@ export interface CaseResult {
 export async function runAlertsEval(cases: EvalCase[], pipeline: Pipeline, { concurrency = 1 } = {}): Promise<CaseResult[]> {
   const site = await startSite();
   const checkerAt = (at: Date) =>
-    createSourceChecker({
+    createHttpSourceChecker({
       allowPrivateNetworks: true,
       timeoutMs: 10_000,
       maxBodyBytes: 4 * 1024 * 1024,

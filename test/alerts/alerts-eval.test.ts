@@ -78,7 +78,6 @@ const SUITES = [
     knownNoise: ['h7-docs-lodestar-request-id'],
   },
 ];
-const offline = { apiKey: undefined, model: 'none', baseUrl: undefined, timeoutMs: 1_000 };
 
 describe('the alerts evaluation suite', () => {
   it('is a suite of at least 170 distinct cases spread over every label, page class and source kind', () => {
@@ -100,7 +99,7 @@ describe.each(SUITES)('the alerts evaluation, offline, on the $name', ({ cases, 
   let results: CaseResult[];
 
   beforeAll(async () => {
-    results = await runAlertsEval(cases, { generator: createTopicGenerator(offline), judge: createChangeJudge({ openai: offline }) });
+    results = await runAlertsEval(cases, { generator: createTopicGenerator(null), judge: createChangeJudge(null) });
     console.log(formatReport(results));
   }, 120_000);
 

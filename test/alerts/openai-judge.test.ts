@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { judgeBatch } from '../../domain/alerts/judge';
 import { judgeOffline } from '../../domain/alerts/offline-judge';
-import { createOpenAiJudge } from '../../domain/alerts/openai-judge';
+import { createModelJudge } from '../../domain/alerts/model-judge';
+import { createOpenAiModel } from '../../integrations/openai/model';
 
 interface ChatRequest {
   model: string;
@@ -110,7 +111,10 @@ describe('the OpenAI change judge', () => {
   });
   afterAll(() => server.stop());
 
-  const judge = () => createOpenAiJudge({ apiKey: 'test-key', model: 'judge-model', baseUrl: server.baseUrl });
+  const judge = () =>
+    createModelJudge(
+      createOpenAiModel({ apiKey: 'test-key', model: 'judge-model', baseUrl: server.baseUrl, timeoutMs: 30_000 }, 'judging'),
+    );
 
   it('asks for a structured judgement with the topic, its watch list and the diff', async () => {
     const judgement = await judge().judge(priceChange);
@@ -177,13 +181,17 @@ describe('the OpenAI change judge', () => {
   });
 
   it('leaves a change unjudged when the service cannot be reached', async () => {
-    const unreachable = createOpenAiJudge({ apiKey: 'test-key', model: 'judge-model', baseUrl: 'http://127.0.0.1:1/v1', timeoutMs: 2_000 });
+    const unreachable = createModelJudge(
+      createOpenAiModel({ apiKey: 'test-key', model: 'judge-model', baseUrl: 'http://127.0.0.1:1/v1', timeoutMs: 2_000 }, 'judging'),
+    );
     const [verdict] = await judgeBatch(unreachable, [priceChange]);
     expect(verdict).toMatchObject({ judged: false });
   });
 
   it('leaves what is not judged within the batch’s budget unjudged, as timed out, and answers at the deadline', async () => {
-    const slow = createOpenAiJudge({ apiKey: 'test-key', model: 'judge-model', baseUrl: server.baseUrl });
+    const slow = createModelJudge(
+      createOpenAiModel({ apiKey: 'test-key', model: 'judge-model', baseUrl: server.baseUrl, timeoutMs: 30_000 }, 'judging'),
+    );
     const stalled = {
       judge: (change: typeof priceChange) => (change === footerChange ? new Promise<never>(() => {}) : slow.judge(change)),
     };

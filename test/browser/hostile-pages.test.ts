@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type net from 'node:net';
-import { createRenderer, type Renderer } from '../../domain/monitoring/browser/renderer';
+import type { Renderer } from '../../domain/monitoring/browser/ports';
+import { createRenderer } from '../../integrations/browser/renderer';
 import { startGuardProxy, type GuardProxy } from '../../integrations/net/guard-proxy';
 import { findChromium } from '../../platform/chromium';
 import { eventually } from '../support/runs';

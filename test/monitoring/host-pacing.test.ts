@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { createRenderer } from '../../domain/monitoring/browser/renderer';
-import { retryAfterOf } from '../../domain/monitoring/checker/fetch-page';
+import { createRenderer } from '../../integrations/browser/renderer';
+import { retryAfterOf } from '../../domain/monitoring/checker/page-fetcher';
 import { createHostPacer } from '../../domain/monitoring/host-pacing';
 import { startGuardProxy } from '../../integrations/net/guard-proxy';
 import { findChromium } from '../../platform/chromium';

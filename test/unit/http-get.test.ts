@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { Agent, fetch } from 'undici';
-import { httpGet } from '../../domain/monitoring/checker/http-get';
+import { httpGet } from '../../integrations/http/http-get';
 
 /**
  * The fetch worker's GET (http-get.ts) against undici's WHATWG `fetch` with `redirect: 'manual'`, which it

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
-import { fetchPage } from '../../domain/monitoring/checker/fetch-page';
+import { fetchPage } from '../../integrations/http/fetch-page';
 import { scrubbed } from '../../domain/monitoring/sign-in/access';
 import {
   referencedSecrets,

@@ -1,7 +1,8 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { createOpenAiJudge } from '../../domain/alerts/openai-judge';
-import { createStructuredCompletion, extractJson } from '../../domain/ai/structured-completion';
+import { createModelJudge } from '../../domain/alerts/model-judge';
+import { createOpenAiModel } from '../../integrations/openai/model';
+import { createStructuredCompletion, extractJson } from '../../integrations/openai/structured-completion';
 import { startOpenAiServer, type OpenAiServer } from '../support/openai-server';
 
 const answerSchema = z.object({ colour: z.enum(['red', 'green']), count: z.number().int() });
@@ -93,7 +94,9 @@ describe('structured chat completions against servers with and without structure
         evidence: [{ watchFor: 'price increase', quote: 'Pro: $25' }],
       }),
     });
-    const judge = createOpenAiJudge({ apiKey: 'local', model: 'local-model', baseUrl: server.baseUrl });
+    const judge = createModelJudge(
+      createOpenAiModel({ apiKey: 'local', model: 'local-model', baseUrl: server.baseUrl, timeoutMs: 30_000 }, 'judging'),
+    );
     const judgement = await judge.judge({
       topic: { name: 'Pricing', description: null, watchFor: ['price increase'] },
       sourceUrl: 'https://acme.example/pricing',

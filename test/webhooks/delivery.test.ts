@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { queueWebhookEvent } from '../../domain/webhooks/deliveries';
 import type { ChangeDetectedData, DigestReadyData, EventData, RunFailedData } from '../../domain/webhooks/payloads';
-import { createWebhookSender } from '../../domain/webhooks/sender';
+import { createWebhookSender } from '../../integrations/webhooks/http-sender';
 import { WebhookDeliveryModel, WebhookEndpointModel, type WebhookEvent } from '../../models/webhooks';
 import { webhookDeliveryWorkflowId, webhookDispatchScheduleId } from '../../workflows/contract';
 import { type webhookDeliveryWorkflow } from '../../workflows/webhook-delivery';

@@ -4,7 +4,7 @@ import type { VisualDiffer } from '../../pictures/visual-differ';
 import type { ChangePictures, PendingSource } from '../run-ledger';
 import type { SourceCheck } from '../source-check';
 import { loadAccess } from '../sign-in/access';
-import type { Renderer } from './renderer';
+import type { Renderer } from './ports';
 
 /** Where pictures are written, and what compares two screenshots (on a worker thread). */
 export interface PictureTools {

@@ -5,7 +5,7 @@ import type { ChildFetcher, FetchedContent, PageReader, SourceCheck, SourceState
 import { loadAccess, scrubbed, scrubbedCheck, type SourceAccess } from '../sign-in/access';
 import { keepSession } from '../sign-in/session';
 import { picturesOf, takeRequestedPictures, type PictureTools } from './pictures';
-import type { RenderAccess, Renderer } from './renderer';
+import type { RenderAccess, Renderer } from './ports';
 
 export interface RenderBatchOptions {
   batchSize: number;

@@ -1,5 +1,3 @@
-import type { Dispatcher } from 'undici';
-import { createOutboundAgent } from '../../../integrations/net/outbound';
 import type {
   ChildFetcher,
   RenderGate,
@@ -9,8 +7,8 @@ import type {
   SourceSelectors,
   SourceState,
 } from '../source-check';
-import { fetchPage, type FetchedPage, type FetchLimits, type Validators } from './fetch-page';
 import { createKeyedLimiter } from './limiter';
+import type { FetchedPage, FetchLimits, PageFetcher, Validators } from './page-fetcher';
 import { answerForSameBody, READ_IN_THIS_THREAD } from './reading';
 import { ignoreRuleProblem, selectorProblem } from './selection';
 
@@ -20,10 +18,11 @@ export { compareContent } from './compare';
 const REFUSALS_TRIED = 3;
 
 /**
- * The source checker: guarded, bounded fetches and the change decision. Callers may hand it a whole batch
- * at once (Promise.all); the limits on work in flight overall and per host are enforced here.
+ * The source checker: fetches through `pages` (guarded and bounded, built in the integrations layer's
+ * http/source-checker.ts) and the change decision. Callers may hand it a whole batch at once (Promise.all);
+ * the limits on work in flight overall and per host are enforced here.
  */
-export function createSourceChecker(options: SourceCheckerOptions, dispatcher: Dispatcher = guardedAgentFor(options)): SourceChecker {
+export function createSourceChecker(options: SourceCheckerOptions, pages: PageFetcher): SourceChecker {
   const limiter = createKeyedLimiter(options.concurrency, options.perHostConcurrency);
   const clock = options.clock ?? (() => new Date());
   const reader = options.reader ?? READ_IN_THIS_THREAD;
@@ -37,7 +36,7 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
   const children: ChildFetcher = {
     maxBodyBytes: options.maxBodyBytes,
     async fetch(url) {
-      const page = await fetchPage(url, { etag: null, lastModified: null }, dispatcher, limits);
+      const page = await pages.fetch(url, { etag: null, lastModified: null }, limits);
       return page.kind === 'ok' ? page : { error: page.kind === 'failed' ? page.error : 'Unexpected 304 Not Modified' };
     },
   };
@@ -48,7 +47,7 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
    */
   async function fetchPaced(url: string, conditional: Validators, headers: Record<string, string>): Promise<FetchedPage> {
     const pacer = options.pacer;
-    if (!pacer) return fetchPage(url, conditional, dispatcher, limits, headers);
+    if (!pacer) return pages.fetch(url, conditional, limits, headers);
     const host = hostOf(url);
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -56,7 +55,7 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
       } catch (error) {
         return { kind: 'failed', error: error instanceof Error ? error.message : String(error) };
       }
-      const page = await fetchPage(url, conditional, dispatcher, limits, headers);
+      const page = await pages.fetch(url, conditional, limits, headers);
       if (page.kind === 'failed' && (page.status === 429 || page.status === 503)) {
         await pacer.refused(host, page.retryAfterMs ?? null);
         if (attempt < REFUSALS_TRIED) continue;
@@ -114,17 +113,8 @@ export function createSourceChecker(options: SourceCheckerOptions, dispatcher: D
         })),
       );
     },
-    close: () => dispatcher.close(),
+    close: () => pages.close(),
   };
-}
-
-/** Every connection checked against the private-network rule; a test standing in for a public site may pass its own dispatcher instead. */
-function guardedAgentFor(options: SourceCheckerOptions): Dispatcher {
-  return createOutboundAgent({
-    allowPrivateNetworks: options.allowPrivateNetworks,
-    connectTimeoutMs: options.timeoutMs,
-    connectionsPerOrigin: options.perHostConcurrency,
-  });
 }
 
 /** A selection saved before a rule about it was tightened fails its source rather than the reading. */

@@ -1,12 +1,11 @@
-import type { Dispatcher } from 'undici';
-import { fetchPage, type FetchedPage, type FetchLimits } from '../../monitoring/checker/fetch-page';
+import type { FetchedPage, FetchLimits, PageFetcher } from '../../monitoring/checker/page-fetcher';
 import { createKeyedLimiter, type KeyedLimiter } from '../../monitoring/checker/limiter';
 
 const NO_VALIDATORS = { etag: null, lastModified: null };
 
-/** What source checks fetch with: the monitoring fetcher's guarded dispatcher and limits. */
+/** What source checks fetch with: the monitoring fetcher's guarded pages and limits. */
 export interface SourceFetchOptions {
-  dispatcher: Dispatcher;
+  pages: PageFetcher;
   limits: FetchLimits;
   concurrency: number;
   perHostConcurrency: number;
@@ -21,7 +20,7 @@ export interface FetchBudget {
 }
 
 export function createFetchBudget(
-  { dispatcher, limits, concurrency, perHostConcurrency }: SourceFetchOptions,
+  { pages, limits, concurrency, perHostConcurrency }: SourceFetchOptions,
   timeoutMs: number,
   maxFetches = Number.POSITIVE_INFINITY,
 ): FetchBudget {
@@ -35,7 +34,7 @@ export function createFetchBudget(
         if (left < 50) return { kind: 'skipped' as const, error: `not checked: the ${timeoutMs} ms for source checks ran out` };
         if (fetches >= maxFetches) return { kind: 'skipped' as const, error: `not fetched: the ${maxFetches} fetches allowed ran out` };
         fetches += 1;
-        return fetchPage(url, NO_VALIDATORS, dispatcher, { ...limits, timeoutMs: Math.min(limits.timeoutMs, left) });
+        return pages.fetch(url, NO_VALIDATORS, { ...limits, timeoutMs: Math.min(limits.timeoutMs, left) });
       });
     },
   };

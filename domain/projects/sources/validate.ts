@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { contentKindOf, decodeBody } from '../../monitoring/checker/decode';
-import type { FetchedPage } from '../../monitoring/checker/fetch-page';
+import type { FetchedPage } from '../../monitoring/checker/page-fetcher';
 import type { FetchBudget } from './budget';
 
 export interface DroppedSource {

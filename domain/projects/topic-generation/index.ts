@@ -1,11 +1,11 @@
-import type { Config } from '../../../platform/config';
+import type { LanguageModel } from '../../ai/structured-completion';
+import { createModelTopicGenerator } from './model';
 import { offlineTopicGenerator } from './offline';
-import { createOpenAiTopicGenerator } from './openai';
 import type { TopicGenerator } from './types';
 
-/** OpenAI when a key is configured, the offline generator otherwise. */
-export function createTopicGenerator({ apiKey, model, baseUrl, timeoutMs }: Config['openai']): TopicGenerator {
-  return apiKey ? createOpenAiTopicGenerator({ apiKey, model, baseUrl, timeoutMs }) : offlineTopicGenerator;
+/** The model when one is configured, the offline generator otherwise. */
+export function createTopicGenerator(model: LanguageModel | null): TopicGenerator {
+  return model ? createModelTopicGenerator(model) : offlineTopicGenerator;
 }
 
 export type { GeneratedTopic, TopicGenerationInput, TopicGenerator } from './types';

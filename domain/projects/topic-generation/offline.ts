@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import type Compromise from 'compromise';
 import type { SourceCandidate } from '../sources/discover';
 import { SUBJECTS, subjectsIn, type Subject } from '../sources/subjects';
@@ -405,7 +405,7 @@ function groupBySite(urls: string[]): Map<string, string[]> {
 
 function siteName(url: string): string | null {
   const host = new URL(url).hostname;
-  if (isIP(host.replace(/^\[|\]$/g, '')) !== 0 || !host.includes('.')) return null;
+  if (ipaddr.isValid(host.replace(/^\[|\]$/g, '')) || !host.includes('.')) return null;
   const labels = host.replace(/^www\./, '').split('.');
   const label = labels[labels.length - 2]!;
   return label.charAt(0).toUpperCase() + label.slice(1);

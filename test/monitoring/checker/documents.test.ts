@@ -1,4 +1,4 @@
-import { createSourceChecker } from '../../../domain/monitoring/checker';
+import { createHttpSourceChecker } from '../../../integrations/http/source-checker';
 import { RULES_VERSION } from '../../../domain/monitoring/checker/fingerprint';
 import type { SourceCheck, SourceCheckerOptions, SourceState } from '../../../domain/monitoring/source-check';
 import { atomFeed, LEASE_TEXT, leasePdf, NEWS, pricingJson, rssFeed, sitemap, sitemapIndex } from '../../support/documents';
@@ -28,7 +28,7 @@ function expectOutcome<T extends SourceCheck['outcome']>(check: SourceCheck, out
 
 describe('source checker: documents and data', () => {
   let site: LocalSite;
-  const checker = createSourceChecker(OPTIONS);
+  const checker = createHttpSourceChecker(OPTIONS);
   beforeAll(async () => {
     site = await startLocalSite();
   });
@@ -71,7 +71,7 @@ describe('source checker: documents and data', () => {
 
   it('puts back a PDF line whose date only followed the clock, and tells the same line moved another way, or beside an edit', async () => {
     let now = new Date('2026-03-02T08:00:00Z');
-    const clocked = createSourceChecker({ ...OPTIONS, clock: () => now });
+    const clocked = createHttpSourceChecker({ ...OPTIONS, clock: () => now });
     const printed = (date: string, text = LEASE_TEXT) => leasePdf(`${text} Printed ${date}.`);
     try {
       serve('/printed.pdf', 'application/pdf', printed('2 March 2026'));

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { Agent, buildConnector } from 'undici';
-import { createSourceChecker } from '../../../domain/monitoring/checker';
+import { createHttpSourceChecker } from '../../../integrations/http/source-checker';
 import type { SourceCheck, SourceCheckerOptions, SourceState } from '../../../domain/monitoring/source-check';
 import { resolveAllowedAddress } from '../../../integrations/net/outbound';
 import { startLocalSite, type LocalSite } from './local-site';
@@ -44,7 +44,7 @@ describe('source checker fetching', () => {
   });
 
   it('takes the first fetch as the baseline, then reports an edit with a diff and a summary', async () => {
-    const checker = createSourceChecker(OPTIONS);
+    const checker = createHttpSourceChecker(OPTIONS);
     site.page('/story', article('Council approves budget', 'The vote passed 7 to 2 on Tuesday evening.'));
     const baseline = expectOutcome(await checker.check(fresh(site.url('/story'))), 'baseline');
     expect(baseline.state.text).toContain('# Council approves budget');
@@ -66,7 +66,7 @@ describe('source checker fetching', () => {
 
   it('answers unchanged when only stamps that track the clock, relative times and per-request tokens differ, and keeps the newer text', async () => {
     let now = new Date('2026-11-23T09:15:40Z');
-    const checker = createSourceChecker({ ...OPTIONS, clock: () => now });
+    const checker = createHttpSourceChecker({ ...OPTIONS, clock: () => now });
     site.page('/noisy', article('Rates held', 'The bank kept its rate at 4%.'));
     const baseline = expectOutcome(await checker.check(fresh(site.url('/noisy'))), 'baseline');
     expect(baseline.state.fetchedAt).toEqual(now);
@@ -79,7 +79,7 @@ describe('source checker fetching', () => {
 
   it('reports a stamp that moved by other than the time elapsed as a change', async () => {
     let now = new Date('2026-11-23T09:15:40Z');
-    const checker = createSourceChecker({ ...OPTIONS, clock: () => now });
+    const checker = createHttpSourceChecker({ ...OPTIONS, clock: () => now });
     site.page('/stamped', article('Rates held', 'The bank kept its rate at 4%.'));
     const baseline = expectOutcome(await checker.check(fresh(site.url('/stamped'))), 'baseline');
     now = new Date('2026-11-23T09:16:10Z');
@@ -90,7 +90,7 @@ describe('source checker fetching', () => {
   });
 
   it('answers unchanged when a rotating promo and a reshuffled recommendation list differ, and stores the new text', async () => {
-    const checker = createSourceChecker(OPTIONS);
+    const checker = createHttpSourceChecker(OPTIONS);
     const page = (
       promo: string,
       picks: string[],
@@ -112,7 +112,7 @@ describe('source checker fetching', () => {
   });
 
   it('sends the validators it stored and keeps the state on 304 Not Modified', async () => {
-    const checker = createSourceChecker(OPTIONS);
+    const checker = createHttpSourceChecker(OPTIONS);
     const seen: http.IncomingHttpHeaders[] = [];
     site.route('/cached', (request, response) => {
       seen.push(request.headers);
@@ -134,7 +134,7 @@ describe('source checker fetching', () => {
   });
 
   it('fails a source that does not answer within the time budget', async () => {
-    const checker = createSourceChecker({ ...OPTIONS, timeoutMs: 300 });
+    const checker = createHttpSourceChecker({ ...OPTIONS, timeoutMs: 300 });
     site.route('/slow', (_request, response) => void held.push(response));
     const check = expectOutcome(await checker.check(fresh(site.url('/slow'))), 'failed');
     expect(check.error).toBe('Timed out after 300 ms');
@@ -142,7 +142,7 @@ describe('source checker fetching', () => {
   });
 
   it('fails a source that answers an error status, and keeps its previous state', async () => {
-    const checker = createSourceChecker(OPTIONS);
+    const checker = createHttpSourceChecker(OPTIONS);
     const previous = { ...fresh(site.url('/missing')), contentHash: 'v1:abc', text: 'kept' };
     const check = expectOutcome(await checker.check(previous), 'failed');
     expect(check.error).toBe('HTTP 404 Not Found');
@@ -164,7 +164,7 @@ describe('source checker fetching', () => {
       },
     ],
   ])('fails a body over the cap when the server %s', async (_how, respond) => {
-    const checker = createSourceChecker({ ...OPTIONS, maxBodyBytes: 4_096 });
+    const checker = createHttpSourceChecker({ ...OPTIONS, maxBodyBytes: 4_096 });
     site.route('/big', (_request, response) => respond(response));
     const check = expectOutcome(await checker.check(fresh(site.url('/big'))), 'failed');
     expect(check.error).toBe('Response is larger than 4096 bytes');
@@ -172,7 +172,7 @@ describe('source checker fetching', () => {
   });
 
   it('follows a chain of redirects within the limit, and fails past it', async () => {
-    const checker = createSourceChecker(OPTIONS);
+    const checker = createHttpSourceChecker(OPTIONS);
     for (let hop = 1; hop <= 3; hop += 1) {
       site.route(`/hop${hop}`, (_request, response) => response.writeHead(hop === 2 ? 301 : 302, { location: `/hop${hop + 1}` }).end());
     }
@@ -188,7 +188,7 @@ describe('source checker fetching', () => {
   });
 
   it('refuses a loopback source unless private networks are allowed', async () => {
-    const checker = createSourceChecker({ ...OPTIONS, allowPrivateNetworks: false });
+    const checker = createHttpSourceChecker({ ...OPTIONS, allowPrivateNetworks: false });
     site.page('/private', article('Internal', 'Not for outsiders.'));
     const check = expectOutcome(await checker.check(fresh(site.url('/private', 'localhost'))), 'failed');
     // The tenant learns that the host is private, never which internal address it resolved to.
@@ -210,7 +210,7 @@ describe('source checker fetching', () => {
         );
       },
     });
-    const checker = createSourceChecker({ ...OPTIONS, allowPrivateNetworks: false }, dispatcher);
+    const checker = createHttpSourceChecker({ ...OPTIONS, allowPrivateNetworks: false }, dispatcher);
     site.route('/to-metadata', (_request, response) =>
       response.writeHead(302, { location: `http://169.254.169.254:${site.port}/latest/meta-data` }).end(),
     );
@@ -224,7 +224,7 @@ describe('source checker fetching', () => {
   });
 
   it('reports a connection that is refused', async () => {
-    const checker = createSourceChecker(OPTIONS);
+    const checker = createHttpSourceChecker(OPTIONS);
     const closed = await startLocalSite();
     await closed.close();
     const check = expectOutcome(await checker.check(fresh(closed.url('/'))), 'failed');
@@ -233,7 +233,7 @@ describe('source checker fetching', () => {
   });
 
   it('keeps at most perHostConcurrency requests in flight per host, and concurrency overall', async () => {
-    const checker = createSourceChecker({ ...OPTIONS, concurrency: 3, perHostConcurrency: 2 });
+    const checker = createHttpSourceChecker({ ...OPTIONS, concurrency: 3, perHostConcurrency: 2 });
     site.route('/queued', (_request, response) => {
       setTimeout(() => response.writeHead(200, { 'content-type': 'text/plain' }).end('queued page'), 30);
     });
@@ -248,7 +248,7 @@ describe('source checker fetching', () => {
   });
 
   it('narrows the comparison to the include selectors, without the exclude selectors, and fails an invalid selector', async () => {
-    const checker = createSourceChecker(OPTIONS);
+    const checker = createHttpSourceChecker(OPTIONS);
     const page = (price: string, news: string, visitors: string) =>
       `<html><body><main><section id="plans"><h2>Plans</h2><p>Pro ${price}</p><p class="live">${visitors} online</p></section><section id="news"><p>${news}</p></section></main></body></html>`;
     const selectors = { include: ['#plans'], exclude: ['.live'] };
@@ -267,7 +267,7 @@ describe('source checker fetching', () => {
   });
 
   it('decodes the charset from the header or the page, and handles plain text and JSON', async () => {
-    const checker = createSourceChecker(OPTIONS);
+    const checker = createHttpSourceChecker(OPTIONS);
     const latin1 = Buffer.from('<html><body><main><p>Caf\xe9 cr\xe8me \u20ac</p></main></body></html>'.replace('\u20ac', '\x80'), 'latin1');
     site.route('/latin1-header', (_request, response) =>
       response.writeHead(200, { 'content-type': 'text/html; charset=windows-1252' }).end(latin1),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createSourceChecker } from '../../../domain/monitoring/checker';
+import { createHttpSourceChecker } from '../../../integrations/http/source-checker';
 import type { SourceState } from '../../../domain/monitoring/source-check';
 import { startLocalSite, type LocalSite } from './local-site';
 
@@ -63,7 +63,7 @@ describe('signal quality of change detection over the fixture corpus', () => {
   const families = loadFamilies();
   let site: LocalSite;
   let now = new Date(BASE_FETCH);
-  const checker = createSourceChecker({
+  const checker = createHttpSourceChecker({
     clock: () => now,
     allowPrivateNetworks: true,
     timeoutMs: 5_000,

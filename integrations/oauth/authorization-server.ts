@@ -3,20 +3,20 @@ import { createHmac } from 'node:crypto';
 import type * as OidcProvider from 'oidc-provider';
 import type { Provider } from 'oidc-provider';
 import { UserModel } from '../../models/users';
-import { SCOPES } from '../access/scopes';
-import { constantTimeEqual, hashToken } from '../shared/secrets';
-import { firstUnstorableText } from '../shared/storable-text';
-import { PostgresAdapter } from './adapter';
+import { SCOPES } from '../../domain/access/scopes';
+import { constantTimeEqual, hashToken } from '../../domain/shared/secrets';
+import { firstUnstorableText } from '../../domain/shared/storable-text';
+import { PostgresAdapter } from '../../domain/oauth/adapter';
 import {
   CLIENT_METADATA_CACHE_SECONDS,
   CLIENT_METADATA_MAX_BYTES,
-  createClientMetadataFetch,
   isMetadataDocumentClientId,
   metadataDocumentClientProblem,
   type MetadataDocumentClient,
-} from './client-metadata-documents';
-import { oauthResources } from './resources';
-import { loadSigningKeys } from './signing-keys';
+} from '../../domain/oauth/client-metadata-documents';
+import { oauthResources } from '../../domain/oauth/resources';
+import { loadSigningKeys } from '../../domain/oauth/signing-keys';
+import { createClientMetadataFetch } from './client-metadata-fetch';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,14 @@
 import type { Dispatcher } from 'undici';
-import type { BlockedAddressError } from '../../../integrations/net/outbound';
+import { refusalWall } from '../../domain/monitoring/checker/kinds/bot-wall';
+import {
+  retryAfterOf,
+  type FetchedPage,
+  type FetchLimits,
+  type PageFetcher,
+  type Validators,
+} from '../../domain/monitoring/checker/page-fetcher';
+import type { BlockedAddressError } from '../net/outbound';
 import { httpGet, type HttpAnswer } from './http-get';
-import { refusalWall } from './kinds/bot-wall';
 
 const BLOCKED_ADDRESS_CODE: BlockedAddressError['code'] = 'VIGIL_BLOCKED_ADDRESS';
 
@@ -10,23 +17,12 @@ const BLOCKED_ADDRESS_CODE: BlockedAddressError['code'] = 'VIGIL_BLOCKED_ADDRESS
  * the outbound agent's address check; one deadline covers every hop and the body; the body is counted
  * while it streams and abandoned as soon as it passes the cap.
  */
-export interface FetchLimits {
-  timeoutMs: number;
-  maxBodyBytes: number;
-  maxRedirects: number;
-  userAgent: string;
+export function createPageFetcher(dispatcher: Dispatcher): PageFetcher {
+  return {
+    fetch: (url, conditional, limits, extraHeaders) => fetchPage(url, conditional, dispatcher, limits, extraHeaders),
+    close: () => dispatcher.close(),
+  };
 }
-
-export interface Validators {
-  etag: string | null;
-  lastModified: string | null;
-}
-
-export type FetchedPage =
-  | { kind: 'notModified'; validators: Validators }
-  | { kind: 'ok'; url: string; contentType: string | null; validators: Validators; body: Uint8Array }
-  /** `status` and `retryAfterMs` when the site answered with an error status (Retry-After read as delay or date). */
-  | { kind: 'failed'; error: string; blocked?: boolean; status?: number; retryAfterMs?: number | null };
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -79,15 +75,6 @@ async function followRedirects(
     if (hop >= limits.maxRedirects) return { error: `Too many redirects (more than ${limits.maxRedirects})` };
     url = new URL(location, target).href;
   }
-}
-
-/** Retry-After as milliseconds from now: delay-seconds or an HTTP date; null when absent or unreadable. */
-export function retryAfterOf(header: string | null, now = Date.now()): number | null {
-  if (header === null) return null;
-  const value = header.trim();
-  if (/^\d{1,10}$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
 function parseHttpUrl(url: string): URL | string {

@@ -1,5 +1,5 @@
 import type { Page, Response } from 'playwright-core';
-import type { SourceStep } from '../sign-in/settings';
+import type { SourceStep } from '../../domain/monitoring/sign-in/settings';
 
 /** A sign-in that did not get through: wrong credentials, a changed form, a CAPTCHA or a second factor. */
 export class SignInFailure extends Error {}

@@ -7,13 +7,13 @@ import {
   type Page,
   type Response,
 } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../../../platform/chromium';
-import { SCREENSHOT_LIMITS } from '../../pictures/screenshots';
-import { createKeyedLimiter } from '../checker/limiter';
-import type { HostPacer } from '../source-check';
-import { LOADER_NAME_SOURCE, LOADING_TEXT_SOURCE } from '../rendering/loading';
-import type { SourceStep } from '../sign-in/settings';
-import type { StorageState } from '../sign-in/session';
+import { SCREENSHOT_LIMITS } from '../../domain/pictures/screenshots';
+import type { RenderAccess, RenderedPage, Renderer, RenderWants } from '../../domain/monitoring/browser/ports';
+import { createKeyedLimiter } from '../../domain/monitoring/checker/limiter';
+import { LOADER_NAME_SOURCE, LOADING_TEXT_SOURCE } from '../../domain/monitoring/rendering/loading';
+import type { StorageState } from '../../domain/monitoring/sign-in/session';
+import type { HostPacer } from '../../domain/monitoring/source-check';
+import { CHROMIUM_FLAGS } from '../../platform/chromium';
 import { DOCUMENT_REFUSALS_TRIED, pacePageRequests, type PagePacing } from './paced-requests';
 import { runSteps, showsChecks, SignInFailure, SIGN_IN_BUDGET_MS } from './sign-in-steps';
 
@@ -42,37 +42,6 @@ export interface RenderTimings {
   navigationMs: number;
   settleMs: number;
   extractionMs: number;
-}
-
-export type RenderedPage =
-  /**
-   * `serverHtml`: the document as the server sent it (for the shell's identity); `dom`: the page once settled;
-   * `session`: for a source whose steps hold a `check`, the browser session to keep for the next render;
-   * `screenshot`: when asked for, the page as a PNG within SCREENSHOT_LIMITS (absent when it could not be taken).
-   */
-  | { kind: 'ok'; serverHtml: string | null; dom: string; session?: StorageState; screenshot?: Buffer }
-  /** `authFailed`: the sign-in failed (a step, or a `check` missing once signed in). */
-  | { kind: 'failed'; error: string; authFailed?: boolean };
-
-/** How a source behind a sign-in is opened: its headers (secrets filled in), its steps, and the session kept from last time. */
-export interface RenderAccess {
-  headers: Record<string, string>;
-  steps: SourceStep[];
-  /** Whether the steps hold a `check`: only then is a session kept and reused. */
-  checks: boolean;
-  session: StorageState | null;
-}
-
-/** What a render brings back beside the DOM. */
-export interface RenderWants {
-  /** A picture of the page, or of the page only when its DOM says it is worth one (a new version). */
-  screenshot: boolean | ((dom: string) => boolean);
-}
-
-export interface Renderer {
-  /** Never rejects for a problem of the page or of the browser: that is a `failed` page. */
-  render(url: string, access?: RenderAccess, wants?: RenderWants): Promise<RenderedPage>;
-  close(): Promise<void>;
 }
 
 /**

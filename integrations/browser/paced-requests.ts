@@ -1,12 +1,12 @@
 import type { BrowserContext, Request } from 'playwright-core';
-import { retryAfterOf } from '../checker/fetch-page';
-import type { HostPacer } from '../source-check';
+import { retryAfterOf } from '../../domain/monitoring/checker/page-fetcher';
+import type { HostPacer } from '../../domain/monitoring/source-check';
 
-/** Answers of 429 or 503 to a page's document one render sits out before it fails, as a fetch does (checker/index.ts). */
+/** Answers of 429 or 503 to a page's document one render sits out before it fails, as a fetch does (domain/monitoring/checker/index.ts). */
 export const DOCUMENT_REFUSALS_TRIED = 3;
 
 /**
- * A rendered page's requests under the per-host pace the fetch workers share (host-pacing.ts): each waits
+ * A rendered page's requests under the per-host pace the fetch workers share (domain/monitoring/host-pacing.ts): each waits
  * its turn in the route handler before it leaves Chromium, and a 429 or 503 holds every worker off the
  * host (Retry-After, else the doubling back-off), as a fetched page's does.
  */

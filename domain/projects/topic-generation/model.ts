@@ -1,5 +1,4 @@
-import OpenAI from 'openai';
-import { createStructuredCompletion, RefusedAnswerError } from '../../ai/structured-completion';
+import { RefusedAnswerError, type LanguageModel } from '../../ai/structured-completion';
 import type { SourceCandidate } from '../sources/discover';
 import {
   generatedTopicsSchema,
@@ -11,13 +10,6 @@ import {
   type TopicGenerationInput,
   type TopicGenerator,
 } from './types';
-
-export interface OpenAiTopicGeneratorOptions {
-  apiKey: string;
-  model: string;
-  baseUrl: string | undefined;
-  timeoutMs: number;
-}
 
 /** A model's answer that does not fit the schema; worth another attempt, as the next answer may. */
 export class MalformedTopicsError extends Error {
@@ -38,17 +30,14 @@ const SYSTEM_PROMPT = [
   'confident exist: every URL is fetched before it is kept, and the ones that do not answer are dropped.',
 ].join(' ');
 
-/** Chat completions with the strongest response format the server takes; retries are the workflow's, not the client's. */
-export function createOpenAiTopicGenerator(options: OpenAiTopicGeneratorOptions): TopicGenerator {
-  const completions = createStructuredCompletion(
-    new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: 0 }),
-  );
+/** Topics proposed by a language model; retries are the workflow's. */
+export function createModelTopicGenerator({ name: model, completions }: LanguageModel): TopicGenerator {
   return {
     async generate(input: TopicGenerationInput): Promise<GeneratedTopic[]> {
       let answer;
       try {
         answer = await completions.complete({
-          model: options.model,
+          model,
           system: SYSTEM_PROMPT,
           user: describeProject(input),
           schema: generatedTopicsSchema,

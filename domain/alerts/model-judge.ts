@@ -1,5 +1,4 @@
-import OpenAI from 'openai';
-import { createStructuredCompletion } from '../ai/structured-completion';
+import type { LanguageModel } from '../ai/structured-completion';
 import {
   boundedDiff,
   evidenceProblem,
@@ -11,14 +10,6 @@ import {
 } from './judgement';
 import { describeFact } from './fact-lines';
 import { judgeOffline } from './offline-judge';
-
-export interface OpenAiJudgeOptions {
-  apiKey: string;
-  model: string;
-  baseUrl?: string;
-  /** Per request; a slow answer fails the judgement, which is retried later, rather than holding up the run. */
-  timeoutMs?: number;
-}
 
 export class JudgementFailedError extends Error {
   constructor(reason: string) {
@@ -38,13 +29,11 @@ const INSTRUCTIONS = [
 ].join(' ');
 
 /**
- * Judges with a chat-completions model. A judgement must show its evidence: a quote, from the diff's
- * changed lines, for each watch-list entry it matches. One whose quotes are not there is rejected and
+ * Judges with a language model; a failed or slow answer fails the judgement, which is retried later.
+ * A judgement must show its evidence: a quote, from the diff's changed lines, for each watch-list entry it matches. One whose quotes are not there is rejected and
  * asked for once more; if the second answer fails the same way, the offline judgement is used instead.
  */
-export function createOpenAiJudge({ apiKey, model, baseUrl, timeoutMs = 30_000 }: OpenAiJudgeOptions): ChangeJudge {
-  const completions = createStructuredCompletion(new OpenAI({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries: 1 }));
-
+export function createModelJudge({ name: model, completions }: LanguageModel): ChangeJudge {
   async function ask(
     change: ChangeToJudge,
     followUp: Array<{ role: 'assistant' | 'user'; content: string }> = [],
