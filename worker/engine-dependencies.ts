@@ -1,6 +1,5 @@
 import type { Client } from '@temporalio/client';
 import type { Dispatcher } from 'undici';
-import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
 import { createSourceChecker } from '../domain/monitoring/checker';
 import { createHostPacer } from '../domain/monitoring/host-pacing';
@@ -21,7 +20,6 @@ const ROBOTS_AGENT = 'VigilMonitor';
  */
 export function createEngineDependencies(
   config: Config,
-  sequelize: Sequelize,
   temporal: Client,
   reader: PageReader,
   sourceDispatcher?: () => Dispatcher,
@@ -32,7 +30,7 @@ export function createEngineDependencies(
     allowPrivateNetworks: config.outbound.allowPrivateNetworks,
     userAgent: USER_AGENT,
     reader,
-    pacer: createHostPacer(sequelize, config.monitoring.hostPacing),
+    pacer: createHostPacer(config.monitoring.hostPacing),
   };
   return {
     topics: createTopicGenerator(config.openai),
@@ -47,7 +45,6 @@ export function createEngineDependencies(
       robotsAgent: ROBOTS_AGENT,
     }),
     monitoring: {
-      sequelize,
       batchSize: config.monitoring.batchSize,
       sourceFailingAfter: config.monitoring.sourceFailingAfter,
       schedules: createProjectSchedules(temporal, config.temporal.taskQueue),

@@ -19,7 +19,6 @@ const tags = ['Authentication'];
 
 export function authSettings({ config, sequelize, startMailDelivery, logger }: ApiDependencies): AuthSettings {
   return {
-    sequelize,
     sessionTtlDays: config.sessionTtlDays,
     appUrl: config.appUrl,
     baseUrl: config.baseUrl,
@@ -35,7 +34,7 @@ export function authSettings({ config, sequelize, startMailDelivery, logger }: A
 }
 
 export function createAuthRoutes(dependencies: ApiDependencies) {
-  const { config, sequelize } = dependencies;
+  const { config } = dependencies;
   const settings = authSettings(dependencies);
   return [
     defineRoute({
@@ -76,7 +75,7 @@ export function createAuthRoutes(dependencies: ApiDependencies) {
       access: userAccess(),
       response: { kind: 'json', data: messageSchema },
       handler: async (ctx) => {
-        await signOut(ctx.auth.principal, sequelize, ctx.actor);
+        await signOut(ctx.auth.principal, ctx.actor);
         clearSessionCookie(ctx.res, config);
         return { message: 'Signed out' };
       },

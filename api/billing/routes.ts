@@ -36,7 +36,7 @@ const readSubscription = organizationAccess(['subscription:read', 'organization:
 const clientKey = (req: Request) => req.get('idempotency-key') ?? null;
 
 export function createBillingRoutes(dependencies: ApiDependencies) {
-  const { sequelize, billing, config } = dependencies;
+  const { billing, config } = dependencies;
   const allowReturnUrls = (urls: Record<string, string>, location?: 'query') =>
     assertAllowedReturnUrls(urls, config.redirectAllowedOrigins, location);
   const handBillingEvent = billingEventHandOff(dependencies.temporal, config.temporal.taskQueue, dependencies.logger);
@@ -55,9 +55,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
         const { successUrl, cancelUrl, slotPacks = 0, ...plan } = body;
         allowReturnUrls({ successUrl, cancelUrl });
         const request = { successUrl, cancelUrl, clientKey: clientKey(req) };
-        return withStripeErrors(() =>
-          startSubscriptionCheckout(params.organizationId, { ...plan, slotPacks }, request, stripe(), sequelize, actor),
-        );
+        return withStripeErrors(() => startSubscriptionCheckout(params.organizationId, { ...plan, slotPacks }, request, stripe(), actor));
       },
     }),
     defineRoute({
@@ -72,7 +70,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       handler: ({ params, body, req, actor }) => {
         allowReturnUrls({ successUrl: body.successUrl, cancelUrl: body.cancelUrl });
         const request = { successUrl: body.successUrl, cancelUrl: body.cancelUrl, clientKey: clientKey(req) };
-        return withStripeErrors(() => startCreditCheckout(params.organizationId, body.packId, request, stripe(), sequelize, actor));
+        return withStripeErrors(() => startCreditCheckout(params.organizationId, body.packId, request, stripe(), actor));
       },
     }),
     defineRoute({
@@ -86,7 +84,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       errors: [404, 503],
       handler: async ({ params, body, actor }) => {
         const { organizationId } = params;
-        const verified = await withStripeErrors(() => verifyCheckout(organizationId, body.sessionId, stripe(), sequelize, actor));
+        const verified = await withStripeErrors(() => verifyCheckout(organizationId, body.sessionId, stripe(), actor));
         if (verified.follow) {
           const creditSessionId = verified.follow.kind === 'credits' ? verified.follow.sessionId : null;
           await handBillingEvent(organizationId, {
@@ -107,7 +105,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       request: { params: organizationParams },
       response: { kind: 'json', data: subscriptionSchema },
       errors: [404],
-      handler: ({ params }) => getSubscription(params.organizationId, sequelize),
+      handler: ({ params }) => getSubscription(params.organizationId),
     }),
     defineRoute({
       method: 'patch',
@@ -119,7 +117,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       response: { kind: 'json', data: subscriptionSchema },
       errors: [404, 503],
       handler: ({ params, body, req, actor }) =>
-        withStripeErrors(() => updateSubscription(params.organizationId, body, clientKey(req), stripe(), sequelize, actor)),
+        withStripeErrors(() => updateSubscription(params.organizationId, body, clientKey(req), stripe(), actor)),
     }),
     defineRoute({
       method: 'get',
@@ -130,7 +128,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       request: { params: organizationParams },
       response: { kind: 'json', data: usageSchema },
       errors: [404],
-      handler: ({ params }) => sequelize.transaction((transaction) => subscriptionUsage(params.organizationId, transaction)),
+      handler: ({ params }) => subscriptionUsage(params.organizationId),
     }),
     defineRoute({
       method: 'get',
@@ -169,7 +167,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       response: { kind: 'json', data: billingSettingsSchema },
       errors: [404, 503],
       handler: ({ params, body, actor }) =>
-        withStripeErrors(() => updateBillingSettings(params.organizationId, body.billingEmail, billing, sequelize, actor)),
+        withStripeErrors(() => updateBillingSettings(params.organizationId, body.billingEmail, billing, actor)),
     }),
   ];
 }

@@ -39,7 +39,7 @@ export function createAuthorizationServerRouter({ config, sequelize, logger }: A
   let provider: Promise<Provider> | null = null;
   const loadProvider = (): Promise<Provider> => {
     const onGrantRevoked = (grantId: string, request: { ipAddress: string | null; userAgent: string | null }) => {
-      recordGrantRevoked(grantId, sequelize, { ...request, requestId: newId() }).catch((error: unknown) =>
+      recordGrantRevoked(grantId, { ...request, requestId: newId() }).catch((error: unknown) =>
         logger.error({ err: error, grantId }, 'could not audit a revoked grant'),
       );
     };
@@ -285,7 +285,6 @@ class ConsentPage {
           resource: pending.resource,
           strength: principal.credential.strength,
         },
-        this.sequelize,
         actorOf({ principal }, requestMeta(req)),
       );
     } catch (error) {

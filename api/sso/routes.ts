@@ -10,7 +10,7 @@ import { connectionTestSchema, ssoConfigurationBody, ssoConfigurationSchema } fr
 const tags = ['SSO'];
 const path = '/api/user/organizations/{organizationId}/settings/sso';
 
-export function createSsoRoutes({ config, sequelize }: ApiDependencies) {
+export function createSsoRoutes({ config }: ApiDependencies) {
   const outbound = createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks });
   return [
     defineRoute({
@@ -33,7 +33,7 @@ export function createSsoRoutes({ config, sequelize }: ApiDependencies) {
       request: { params: organizationParams, body: ssoConfigurationBody },
       response: { kind: 'json', data: ssoConfigurationSchema },
       errors: [404],
-      handler: (ctx) => saveSsoConfiguration(ctx.params.organizationId, ctx.body, { sequelize, secretKey: config.secretKey }, ctx.actor),
+      handler: (ctx) => saveSsoConfiguration(ctx.params.organizationId, ctx.body, { secretKey: config.secretKey }, ctx.actor),
     }),
     defineRoute({
       method: 'delete',
@@ -45,7 +45,7 @@ export function createSsoRoutes({ config, sequelize }: ApiDependencies) {
       response: { kind: 'json', data: messageSchema },
       errors: [404],
       handler: async (ctx) => {
-        await deleteSsoConfiguration(ctx.params.organizationId, sequelize, ctx.actor);
+        await deleteSsoConfiguration(ctx.params.organizationId, ctx.actor);
         return { message: 'SSO configuration removed' };
       },
     }),

@@ -21,7 +21,6 @@ const redirectDescription = (what: string) => ({ kind: 'raw' as const, status: 3
 
 export function createSsoSignInRoutes({ config, sequelize }: ApiDependencies) {
   const settings: SsoSettings = {
-    sequelize,
     sessionTtlDays: config.sessionTtlDays,
     baseUrl: config.baseUrl,
     secretKey: config.secretKey,

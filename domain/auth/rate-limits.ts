@@ -3,6 +3,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Sequelize } from 'sequelize';
 import { RateLimitedError } from '../shared/errors';
 import { hashToken } from '../shared/secrets';
+import { db } from '../../models/db';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -98,7 +99,7 @@ export function createRateLimits(sequelize: Sequelize, enabled: boolean, now: ()
   async function sweepWhenDue(): Promise<void> {
     if (now() < nextSweepAt) return;
     nextSweepAt = now() + SWEEP_EVERY_MS;
-    await sequelize.query('DELETE FROM rate_limits WHERE expire < $1', { bind: [now() - EXPIRED_ROWS_KEPT_MS] });
+    await db.execute('DELETE FROM rate_limits WHERE expire < $1', { bind: [now() - EXPIRED_ROWS_KEPT_MS] });
   }
 
   return {

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Sequelize, Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { recordAudit } from '../audit/audit-log';
 import { NotFoundError, ValidationError, type FieldError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
@@ -8,6 +8,7 @@ import { lockOrganizationBilling, type OrganizationBilling } from './customers';
 import { idempotencyKey } from './idempotency';
 import type { Billing } from './stripe';
 import { subscriptionUsage } from './usage';
+import { db } from '../../models/db';
 
 export interface SubscriptionView {
   status: string;
@@ -20,8 +21,8 @@ export interface SubscriptionView {
 }
 
 /** The subscription as Vigil last reconciled it from Stripe. */
-export async function getSubscription(organizationId: string, sequelize: Sequelize): Promise<SubscriptionView> {
-  return sequelize.transaction(async (transaction) => toView(await lockOrganizationBilling(organizationId, transaction)));
+export async function getSubscription(organizationId: string): Promise<SubscriptionView> {
+  return db.transaction(async (transaction) => toView(await lockOrganizationBilling(organizationId, transaction)));
 }
 
 /**
@@ -33,10 +34,9 @@ export async function updateSubscription(
   changes: Partial<Plan>,
   clientKey: string | null,
   billing: Billing,
-  sequelize: Sequelize,
   context: ActorContext,
 ): Promise<SubscriptionView> {
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const organization = await lockOrganizationBilling(organizationId, transaction);
     const subscriptionId = subscriptionIdOf(organization);
     const current = await billing.stripe.subscriptions.retrieve(subscriptionId);

@@ -1,8 +1,9 @@
 import type Stripe from 'stripe';
-import { UniqueConstraintError, type Sequelize } from 'sequelize';
+import { UniqueConstraintError } from 'sequelize';
 import { OrganizationBillingModel, StripeEventModel } from '../../models/billing';
 import { AppError } from '../shared/errors';
 import type { Billing } from './stripe';
+import { db } from '../../models/db';
 
 /** What the reconciliation workflow receives for one Stripe event. */
 export interface BillingEvent {
@@ -32,13 +33,12 @@ export async function receiveStripeEvent(
   rawBody: Buffer,
   signature: string | undefined,
   billing: Billing,
-  sequelize: Sequelize,
   hand: HandBillingEvent,
 ): Promise<WebhookOutcome> {
   const event = verifiedEvent(rawBody, signature, billing);
   const organizationId = await organizationOf(event);
   try {
-    return await sequelize.transaction(async (transaction) => {
+    return await db.transaction(async (transaction) => {
       await StripeEventModel.create({ id: event.id, type: event.type, organizationId }, { transaction });
       if (!organizationId) return 'ignored';
       await hand(organizationId, { eventId: event.id, type: event.type, creditSessionId: creditSessionOf(event) });
