@@ -1,5 +1,4 @@
 import { Context } from '@temporalio/activity';
-import type { Sequelize } from 'sequelize';
 import { renderNextBatch } from '../domain/monitoring/browser/render-batch';
 import type { Renderer } from '../domain/monitoring/browser/ports';
 import type { PageReader } from '../domain/monitoring/source-check';
@@ -7,7 +6,6 @@ import type { PictureTools } from '../domain/monitoring/browser/pictures';
 import { whileHeartbeating } from './heartbeat';
 
 export interface BrowserActivityDependencies {
-  sequelize: Sequelize;
   renderer: Renderer;
   /** Reads rendered DOMs off the event loop, with a deadline per page (checker/reading-pool.ts). */
   reader: PageReader;
@@ -22,21 +20,13 @@ export interface BrowserActivityDependencies {
 }
 
 /** The activities of the browser worker, on its own task queue (`vigil-browser`); workflows see only this factory's type. */
-export function createBrowserActivities({
-  sequelize,
-  renderer,
-  reader,
-  batchSize,
-  failingAfter,
-  secretKey,
-  pictures,
-}: BrowserActivityDependencies) {
+export function createBrowserActivities({ renderer, reader, batchSize, failingAfter, secretKey, pictures }: BrowserActivityDependencies) {
   return {
     /** Resumes from the database on a retry: sources already recorded are no longer pending. */
     async renderSourceBatch(runId: string): Promise<{ remaining: number }> {
       const context = Context.current();
       const remaining = await whileHeartbeating(() =>
-        renderNextBatch(sequelize, runId, {
+        renderNextBatch(runId, {
           batchSize,
           renderer,
           reader,
