@@ -1,7 +1,8 @@
 /**
- * Import direction: api → domain → models/platform; api and worker reach Temporal through engine/, which
+ * Import direction: api → domain → models/platform; integrations/ implement the domain's ports with outside
+ * packages and are wired in by api/ and worker/; api and worker reach Temporal through engine/, which
  * imports workflows/ (never the other way round); workflows see other layers as types only; activities
- * never see api; domain never sees workflows or engine; nothing imports in a loop.
+ * never see api; domain never sees workflows, engine or integrations; nothing imports in a loop.
  */
 module.exports = {
   forbidden: [
@@ -11,13 +12,28 @@ module.exports = {
       name: 'models-are-persistence-only',
       severity: 'error',
       from: { path: '^models/' },
-      to: { path: '^(domain/(?!access/)|activities|workflows|engine|worker)/' },
+      to: { path: '^(domain/(?!access/)|integrations|activities|workflows|engine|worker)/' },
     },
     {
       name: 'platform-is-infrastructure',
       severity: 'error',
       from: { path: '^platform/' },
-      to: { path: '^(api|domain|activities|workflows|engine|worker)/' },
+      to: { path: '^(api|domain|integrations|activities|workflows|engine|worker)/' },
+    },
+    {
+      name: 'domain-not-integrations',
+      severity: 'error',
+      comment:
+        'Drivers (HTTP, browser, SMTP, OpenAI, DNS, Stripe, OIDC) live in integrations/ behind ports the domain declares; api/ and worker/ wire them in.',
+      from: { path: '^domain/' },
+      to: { path: '^integrations/' },
+    },
+    {
+      name: 'integrations-are-drivers',
+      severity: 'error',
+      comment: 'integrations/ implement the domain ports with outside packages; they never reach the callers that wire them.',
+      from: { path: '^integrations/' },
+      to: { path: '^(api|activities|workflows|engine|worker)/' },
     },
     {
       name: 'domain-not-workflows',
@@ -46,13 +62,13 @@ module.exports = {
       severity: 'error',
       comment: 'Workflow code may only import other layers as types (erased at build time).',
       from: { path: '^workflows/' },
-      to: { path: '^(activities|domain|models|platform|api|engine|worker)/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^(activities|domain|integrations|models|platform|api|engine|worker)/', dependencyTypesNot: ['type-only'] },
     },
     { name: 'production-not-tests', severity: 'error', from: { pathNot: '^test/' }, to: { path: '^test/' } },
     {
       name: 'no-runtime-scripts',
       severity: 'error',
-      from: { path: '^(api|engine|domain|models|activities|workflows|worker)/' },
+      from: { path: '^(api|engine|domain|integrations|models|activities|workflows|worker)/' },
       to: { path: '^scripts/' },
     },
     { name: 'no-cycles', severity: 'error', comment: 'No import loop, type-only imports included.', from: {}, to: { circular: true } },

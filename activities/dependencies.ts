@@ -1,4 +1,3 @@
-import type { Sequelize } from 'sequelize';
 import type { ActivityTiming } from '../platform/config';
 import type { Billing } from '../domain/billing/payments';
 import type { TxtLookup } from '../domain/domains/dns';
@@ -14,7 +13,6 @@ import type { TopicGenerator } from '../domain/projects/topic-generation';
 import type { createWebhookDelivery } from '../domain/webhooks/delivery';
 
 export interface ProjectRunDependencies {
-  sequelize: Sequelize;
   /** A checker per batch, closed when the batch ends. */
   createChecker(): SourceChecker;
   batchSize: number;
@@ -32,7 +30,6 @@ export interface ProjectRunDependencies {
 /** What the activities are built from (worker/activity-dependencies.ts); apart from activities/index.ts so its type pulls no activity code along. */
 export interface ActivityDependencies {
   mail: MailDelivery;
-  sequelize: Sequelize;
   billing: Billing | null;
   topics: TopicGenerator;
   /** Discovery and validation of a project's sources (at creation, and for updates that ask for it). */

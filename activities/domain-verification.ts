@@ -5,11 +5,11 @@ import type { ActivityDependencies } from './dependencies';
 /** Verified domains one activity re-checks before handing back to the workflow. */
 const RECHECK_BATCH_SIZE = 100;
 
-export function createDomainVerificationActivities({ sequelize, txtLookup, domainRecheckGraceDays, appUrl }: ActivityDependencies) {
+export function createDomainVerificationActivities({ txtLookup, domainRecheckGraceDays, appUrl }: ActivityDependencies) {
   return {
-    checkPendingDomain: (domainId: string) => checkPendingDomain(domainId, { sequelize, lookup: txtLookup }),
-    expireDomainVerification: (domainId: string) => expireDomainVerification(domainId, sequelize),
+    checkPendingDomain: (domainId: string) => checkPendingDomain(domainId, { lookup: txtLookup }),
+    expireDomainVerification: (domainId: string) => expireDomainVerification(domainId),
     recheckVerifiedDomains: (afterId: string | null): Promise<RecheckBatch> =>
-      recheckVerifiedDomains(afterId, RECHECK_BATCH_SIZE, { sequelize, lookup: txtLookup, graceDays: domainRecheckGraceDays, appUrl }),
+      recheckVerifiedDomains(afterId, RECHECK_BATCH_SIZE, { lookup: txtLookup, graceDays: domainRecheckGraceDays, appUrl }),
   };
 }

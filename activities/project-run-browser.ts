@@ -1,5 +1,4 @@
 import { Context } from '@temporalio/activity';
-import type { Sequelize } from 'sequelize';
 import { renderNextBatch } from '../domain/monitoring/browser/render-batch';
 import type { Renderer } from '../domain/monitoring/browser/ports';
 import type { PageReader } from '../domain/monitoring/source-check';
@@ -7,7 +6,6 @@ import type { PictureTools } from '../domain/monitoring/browser/pictures';
 import { whileHeartbeating } from './heartbeat';
 
 export interface ProjectRunBrowserDependencies {
-  sequelize: Sequelize;
   renderer: Renderer;
   /** Reads rendered DOMs off the event loop, with a deadline per page (checker/reading-pool.ts). */
   reader: PageReader;
@@ -23,7 +21,6 @@ export interface ProjectRunBrowserDependencies {
 
 /** The activities of the browser worker, on its own task queue (`vigil-browser`); workflows see only this factory's type. */
 export function createProjectRunBrowserActivities({
-  sequelize,
   renderer,
   reader,
   batchSize,
@@ -36,7 +33,7 @@ export function createProjectRunBrowserActivities({
     async renderSourceBatch(runId: string): Promise<{ remaining: number }> {
       const context = Context.current();
       const remaining = await whileHeartbeating(() =>
-        renderNextBatch(sequelize, runId, {
+        renderNextBatch(runId, {
           batchSize,
           renderer,
           reader,

@@ -7,13 +7,13 @@ import { whileHeartbeating } from './heartbeat';
 import type { ActivityDependencies } from './dependencies';
 
 export function createProjectRunActivities({ projectRun }: ActivityDependencies) {
-  const { sequelize, createChecker, batchSize, sourceFailingAfter, schedules, probeRun, browserQueue, secretKey } = projectRun;
+  const { createChecker, batchSize, sourceFailingAfter, schedules, probeRun, browserQueue, secretKey } = projectRun;
   const nextRunAt = (projectId: string) => schedules.nextRunAt(projectId);
   return {
     /** A stale run of the project (its workflow ended from outside) no longer keeps this one from starting. */
     async beginProjectRun(input: { projectId: string; trigger: RunTrigger; workflowId: string }): Promise<BegunRun | null> {
-      await releaseStaleRun(input.projectId, { sequelize, probe: probeRun, nextRunAt }, input.workflowId);
-      return beginRun(sequelize, input);
+      await releaseStaleRun(input.projectId, { probe: probeRun, nextRunAt }, input.workflowId);
+      return beginRun(input);
     },
     /**
      * Resumes from the database on a retry: sources already recorded are no longer pending. With
@@ -30,7 +30,7 @@ export function createProjectRunActivities({ projectRun }: ActivityDependencies)
       const browser = options.browser === true && browserQueue !== null;
       try {
         const batch = await whileHeartbeating(() =>
-          checkNextBatch(sequelize, runId, {
+          checkNextBatch(runId, {
             batchSize,
             checker,
             signal: context.cancellationSignal,
@@ -45,7 +45,7 @@ export function createProjectRunActivities({ projectRun }: ActivityDependencies)
       }
     },
     finishProjectRun(runId: string, status: 'completed' | 'failed'): Promise<FinishedRun | null> {
-      return finishRun(sequelize, runId, status, nextRunAt);
+      return finishRun(runId, status, nextRunAt);
     },
   };
 }

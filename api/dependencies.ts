@@ -5,6 +5,7 @@ import type { Logger } from '../platform/logger';
 import type { StartMailDelivery } from '../domain/mail/outbox';
 import type { Billing } from '../domain/billing/payments';
 import type { PictureStore } from '../domain/pictures/store';
+import type { RateLimits } from '../domain/auth/rate-limits';
 
 /** What route factories may use; built once per process in api/server.ts. */
 export interface ApiDependencies {
@@ -17,4 +18,6 @@ export interface ApiDependencies {
   billing: Billing | null;
   /** Screenshots and visual diffs, served on change pages. */
   pictures: PictureStore;
+  /** The auth routes' attempt counters, one set per process (shared by every process through PostgreSQL). */
+  rateLimits: RateLimits;
 }

@@ -19,7 +19,7 @@ runMain('api', async () => {
   initModels(sequelize);
   const applied = await migrateToLatest(sequelize);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-  const rekeyed = await rekeyLegacyRecoveryCodes(sequelize, config.secretKey);
+  const rekeyed = await rekeyLegacyRecoveryCodes(config.secretKey);
   if (rekeyed > 0) logger.info({ rekeyed }, 'recovery codes re-stored in keyed form');
   const temporal = await connectTemporalClient({
     address: requireTemporalAddress(config),

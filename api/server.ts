@@ -21,6 +21,7 @@ import { createChangeFeedTokenRouter } from './projects/change-feed-router';
 import { createOneClickUnsubscribeRouter } from './alerts/one-click-unsubscribe';
 import { servesMailedLinkPages } from '../domain/mail/pages';
 import { createFilePictureStore } from '../domain/pictures/store';
+import { createPostgresRateLimits } from '../integrations/rate-limits/postgres';
 
 export interface ApiRuntime {
   config: Config;
@@ -39,6 +40,7 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
     startMailDelivery: createMailDeliveryStarter(temporal, config.temporal.taskQueue, logger),
     billing: createBilling(config.billing),
     pictures: createFilePictureStore(config.picturesDir),
+    rateLimits: createPostgresRateLimits(sequelize, config.rateLimitsEnabled),
   };
   const routes = allRoutes(dependencies);
   const resources = oauthResources(config.baseUrl);

@@ -1,4 +1,4 @@
-import { QueryTypes, type QueryOptions, type Sequelize, type Transaction } from 'sequelize';
+import { QueryTypes, type QueryOptions, type Sequelize, type Transaction, type TransactionOptions } from 'sequelize';
 
 let bound: Sequelize | null = null;
 
@@ -20,8 +20,12 @@ type StatementOptions = Omit<QueryOptions, 'type' | 'raw'>;
  * and passes it on in `options`.
  */
 export const db = {
-  transaction<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
-    return connection().transaction(work);
+  /** With `{ transaction }` in `options`, a savepoint inside that transaction. */
+  transaction<T>(
+    ...args:
+      [work: (transaction: Transaction) => Promise<T>] | [options: TransactionOptions, work: (transaction: Transaction) => Promise<T>]
+  ): Promise<T> {
+    return args.length === 1 ? connection().transaction(args[0]) : connection().transaction(args[0], args[1]);
   },
   /** The rows of a SELECT (or of a write with RETURNING), as plain objects. */
   select<T extends object>(sql: string, options: StatementOptions = {}): Promise<T[]> {

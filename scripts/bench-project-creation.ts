@@ -29,7 +29,7 @@ export interface CreationBenchRow {
 
 export async function benchProjectCreation(databaseUrl: string, temporalAddress: string): Promise<CreationBenchRow[]> {
   const site = await startCompanySite();
-  const { config, sequelize, temporal, stop } = await startBenchWorker(databaseUrl, temporalAddress, {
+  const { config, temporal, stop } = await startBenchWorker(databaseUrl, temporalAddress, {
     taskQueue: TASK_QUEUE,
     poolMax: 10,
     env: { OPENAI_API_KEY: '' },
@@ -50,7 +50,7 @@ export async function benchProjectCreation(databaseUrl: string, temporalAddress:
           monitoringIntent: `Watch ${site.url('/')} for pricing changes, release notes and product launches; also ${site.url('/discontinued')}`,
           businessContext: 'We sell B2B analytics software in Europe',
         },
-        { sequelize, processes },
+        { processes },
         { principal: null, ipAddress: null, userAgent: 'bench', requestId: newId() },
       );
       return {

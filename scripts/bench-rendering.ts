@@ -43,7 +43,7 @@ export async function benchRendering(
 ): Promise<{ concurrency: number; rows: RenderingBenchRow[] } | null> {
   if (!findChromium()) return null;
   const site = await startShellSite();
-  const { config, sequelize, temporal, stop } = await startBenchWorker(databaseUrl, temporalAddress, {
+  const { config, temporal, stop } = await startBenchWorker(databaseUrl, temporalAddress, {
     taskQueue: TASK_QUEUE,
     poolMax: 5,
     // One local host serves every page: at the default pace (10 requests/s) the fetch worker's first pass over
@@ -53,7 +53,7 @@ export async function benchRendering(
   const timings: RenderTimings[] = [];
   // Debian's /usr/bin/chromium is a script that execs /usr/lib/chromium/chromium: the name is what both keep.
   const chromiumName = path.basename(findChromium(config.browser.chromiumPath)!);
-  const browserWorker = await createBrowserWorker({ config, sequelize, onTimings: (split) => timings.push(split) });
+  const browserWorker = await createBrowserWorker({ config, onTimings: (split) => timings.push(split) });
   const browserRun = browserWorker.worker.run();
   try {
     const projectId = await createProductProject(site.url, 'Shop', SOURCES);

@@ -1,6 +1,5 @@
 import type { Client } from '@temporalio/client';
 import type { Dispatcher } from 'undici';
-import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
 import { createChangeAlerts } from '../domain/alerts/change-alerts';
 import { createChangeJudge } from '../domain/alerts/judge';
@@ -18,7 +17,6 @@ import { createProjectDependencies } from './project-dependencies';
 
 export interface ActivityDependencySources {
   config: Config;
-  sequelize: Sequelize;
   temporal: Client;
   /** Replaces the guarded outbound agent for monitored sources (tests standing in for public sites). */
   sourceDispatcher?: () => Dispatcher;
@@ -33,25 +31,15 @@ export interface ActivityResources {
 }
 
 /** Everything the activities need, built from configuration in one place for the worker, the tests and the bench. */
-export function createActivityDependencies({
-  config,
-  sequelize,
-  temporal,
-  sourceDispatcher,
-}: ActivityDependencySources): ActivityResources {
+export function createActivityDependencies({ config, temporal, sourceDispatcher }: ActivityDependencySources): ActivityResources {
   const mail = createMailDelivery(config.mail, createSmtpTransport(config.mail));
-  const webhooks = createWebhookDelivery(
-    config,
-    createWebhookSender({ allowPrivateNetworks: config.outbound.allowPrivateNetworks }),
-    sequelize,
-  );
+  const webhooks = createWebhookDelivery(config, createWebhookSender({ allowPrivateNetworks: config.outbound.allowPrivateNetworks }));
   const reader = createReadingPool(config.monitoring.reading);
   return {
     dependencies: {
       mail,
       webhooks,
-      alerts: createChangeAlerts(config, createChangeJudge(configuredOpenAiModel(config.openai, 'judging')), sequelize),
-      sequelize,
+      alerts: createChangeAlerts(config, createChangeJudge(configuredOpenAiModel(config.openai, 'judging'))),
       appUrl: config.appUrl,
       retention: config.retention,
       pictures: createFilePictureStore(config.picturesDir),
@@ -59,7 +47,7 @@ export function createActivityDependencies({
       txtLookup: createTxtLookup(config.dns),
       domainRecheckGraceDays: config.domainRecheckGraceDays,
       activityTiming: config.activityTiming,
-      ...createProjectDependencies(config, sequelize, temporal, reader, sourceDispatcher),
+      ...createProjectDependencies(config, temporal, reader, sourceDispatcher),
     },
     warmReading: () => reader.warm(),
     async close() {

@@ -14,7 +14,7 @@ runMain('browser-worker', async () => {
   routeTemporalLogsTo(logger);
   const sequelize = createSequelize({ url: requireDatabaseUrl(config), poolMax: config.database.poolMax });
   initModels(sequelize);
-  const browserWorker = await createBrowserWorker({ config, sequelize });
+  const browserWorker = await createBrowserWorker({ config });
   logger.info(
     { taskQueue: config.temporal.browserTaskQueue, chromium: browserWorker.chromiumPath, pages: config.browser.concurrency },
     'browser worker started',

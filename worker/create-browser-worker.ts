@@ -1,5 +1,4 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
-import type { Sequelize } from 'sequelize';
 import { createProjectRunBrowserActivities } from '../activities/project-run-browser';
 import { createRenderer, type RenderTimings } from '../integrations/browser/renderer';
 import { createReadingPool } from '../domain/monitoring/checker/reading-pool';
@@ -20,7 +19,6 @@ const BATCH_PER_PAGE = 5;
 
 export interface BrowserWorkerSetup {
   config: Config;
-  sequelize: Sequelize;
   /** Replaces the address guard behind the proxy (tests standing in for public sites); the guard itself otherwise. */
   resolveAddress?: AddressResolver;
   /** Told where each rendered page spent its time (the rendering bench). */
@@ -31,7 +29,7 @@ export interface BrowserWorkerSetup {
  * The browser worker: activities only, on the browser task queue, with one Chromium behind a guard proxy.
  * Throws, naming what to install, when there is no Chromium.
  */
-export async function createBrowserWorker({ config, sequelize, resolveAddress, onTimings }: BrowserWorkerSetup) {
+export async function createBrowserWorker({ config, resolveAddress, onTimings }: BrowserWorkerSetup) {
   const chromiumPath = findChromium(config.browser.chromiumPath);
   if (!chromiumPath) throw new Error(`Chromium was not found: ${CHROMIUM_INSTALL_HINT}`);
   const { concurrency, pageTimeoutMs, maxDomBytes, maxPageMemoryMb } = config.browser;
@@ -49,7 +47,7 @@ export async function createBrowserWorker({ config, sequelize, resolveAddress, o
     maxPageMemoryMb,
     onTimings,
     // The page's document and its own host's requests take their turns from the pace the fetch workers share.
-    pacer: createHostPacer(sequelize, config.monitoring.hostPacing),
+    pacer: createHostPacer(config.monitoring.hostPacing),
   });
   // Rendered DOMs are read like fetched bodies, under the same deadline and heap per page; no more threads than pages rendered at once.
   const { threads, timeoutMs, memoryMb } = config.monitoring.reading;
@@ -62,7 +60,6 @@ export async function createBrowserWorker({ config, sequelize, resolveAddress, o
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.browserTaskQueue,
     activities: createProjectRunBrowserActivities({
-      sequelize,
       renderer,
       reader,
       batchSize: concurrency * BATCH_PER_PAGE,

@@ -22,7 +22,7 @@ runMain('worker', async () => {
   const client = await connectTemporalClient({ address, namespace: config.temporal.namespace });
   await ensureVigilSearchAttributes(client, config.temporal.namespace, logger);
   await ensureSchedules(client, config.temporal.taskQueue);
-  const activityResources = createActivityDependencies({ config, sequelize, temporal: client });
+  const activityResources = createActivityDependencies({ config, temporal: client });
   activityResources.warmReading();
   const { worker, connection } = await createWorker({
     address,

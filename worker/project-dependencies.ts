@@ -1,6 +1,5 @@
 import type { Client } from '@temporalio/client';
 import type { Dispatcher } from 'undici';
-import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
 import { createHttpSourceChecker } from '../integrations/http/source-checker';
 import { createHostPacer } from '../domain/monitoring/host-pacing';
@@ -23,7 +22,6 @@ const ROBOTS_AGENT = 'VigilMonitor';
  */
 export function createProjectDependencies(
   config: Config,
-  sequelize: Sequelize,
   temporal: Client,
   reader: PageReader,
   sourceDispatcher?: () => Dispatcher,
@@ -34,7 +32,7 @@ export function createProjectDependencies(
     allowPrivateNetworks: config.outbound.allowPrivateNetworks,
     userAgent: USER_AGENT,
     reader,
-    pacer: createHostPacer(sequelize, config.monitoring.hostPacing),
+    pacer: createHostPacer(config.monitoring.hostPacing),
   };
   return {
     topics: createTopicGenerator(configuredOpenAiModel(config.openai, 'topics')),
@@ -50,7 +48,6 @@ export function createProjectDependencies(
       robotsAgent: ROBOTS_AGENT,
     }),
     projectRun: {
-      sequelize,
       batchSize: config.monitoring.batchSize,
       sourceFailingAfter: config.monitoring.sourceFailingAfter,
       schedules: createProjectSchedules(temporal, config.temporal.taskQueue),

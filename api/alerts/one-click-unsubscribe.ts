@@ -15,13 +15,13 @@ const ONE_CLICK = /List-Unsubscribe[\s\S]{0,200}One-Click/;
  * the token is the whole authority, as on the page's own call. Mounted where Vigil serves the page,
  * before the JSON parser (the body is a form).
  */
-export function createOneClickUnsubscribeRouter({ config, sequelize }: ApiDependencies): Router {
+export function createOneClickUnsubscribeRouter({ config }: ApiDependencies): Router {
   const router = Router();
   router.post(UNSUBSCRIBE_PAGE_PATH, express.text({ type: () => true, limit: '1kb' }), async (req, res) => {
     if (typeof req.body !== 'string' || !ONE_CLICK.test(req.body))
       throw ValidationError.single('List-Unsubscribe', 'must be One-Click (RFC 8058)');
     const token = typeof req.query.token === 'string' ? req.query.token : '';
-    await unsubscribe(token, config.secretKey, sequelize, actorOf(undefined, requestMeta(req)));
+    await unsubscribe(token, config.secretKey, actorOf(undefined, requestMeta(req)));
     sendSuccess(res, 200, { message: 'You will no longer receive alerts for this project' });
   });
   return router;

@@ -9,7 +9,7 @@ import { alertSettingsSchema, projectParams, unsubscribeBody, updateAlertSetting
 
 const tags = ['Alerts'];
 
-export function createAlertRoutes({ config, sequelize, temporal }: ApiDependencies) {
+export function createAlertRoutes({ config, temporal }: ApiDependencies) {
   const schedules = createAlertDigestSchedules(temporal, config.temporal.taskQueue);
   return [
     defineRoute({
@@ -32,7 +32,7 @@ export function createAlertRoutes({ config, sequelize, temporal }: ApiDependenci
       request: { params: projectParams, body: updateAlertSettingsBody },
       response: { kind: 'json', data: alertSettingsSchema },
       errors: [404, 503],
-      handler: (ctx) => updateAlertSettings(ctx.params.organizationId, ctx.params.id, ctx.body, sequelize, ctx.actor, schedules),
+      handler: (ctx) => updateAlertSettings(ctx.params.organizationId, ctx.params.id, ctx.body, ctx.actor, schedules),
     }),
     defineRoute({
       method: 'post',
@@ -44,7 +44,7 @@ export function createAlertRoutes({ config, sequelize, temporal }: ApiDependenci
       response: { kind: 'json', data: messageSchema },
       errors: [404],
       handler: async (ctx) => {
-        await unsubscribe(ctx.body.token, config.secretKey, sequelize, ctx.actor);
+        await unsubscribe(ctx.body.token, config.secretKey, ctx.actor);
         return { message: 'You will no longer receive alerts for this project' };
       },
     }),

@@ -1,6 +1,5 @@
 import { createApiKey, deleteApiKey, getApiKey, listApiKeys, updateApiKey } from '../../domain/auth/api-keys';
 import { userAccess } from '../auth/access';
-import type { ApiDependencies } from '../dependencies';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
 import {
@@ -15,7 +14,7 @@ import {
 
 const tags = ['API keys'];
 
-export function createApiKeyRoutes({ sequelize }: ApiDependencies) {
+export function createApiKeyRoutes() {
   return [
     defineRoute({
       method: 'post',
@@ -25,7 +24,7 @@ export function createApiKeyRoutes({ sequelize }: ApiDependencies) {
       access: userAccess('api-keys:write'),
       request: { body: createApiKeyBody },
       response: { kind: 'json', status: 201, data: createdApiKeySchema },
-      handler: (ctx) => createApiKey(ctx.auth.principal, ctx.body, sequelize, ctx.actor),
+      handler: (ctx) => createApiKey(ctx.auth.principal, ctx.body, ctx.actor),
     }),
     defineRoute({
       method: 'get',
@@ -58,7 +57,7 @@ export function createApiKeyRoutes({ sequelize }: ApiDependencies) {
       errors: [404],
       handler: (ctx) => {
         const { id, ...changes } = ctx.body;
-        return updateApiKey(ctx.auth.principal, id, changes, sequelize, ctx.actor);
+        return updateApiKey(ctx.auth.principal, id, changes, ctx.actor);
       },
     }),
     defineRoute({
@@ -71,7 +70,7 @@ export function createApiKeyRoutes({ sequelize }: ApiDependencies) {
       response: { kind: 'json', data: deletedApiKeySchema },
       errors: [404],
       handler: async (ctx) => {
-        await deleteApiKey(ctx.auth.principal, ctx.body.id, sequelize, ctx.actor);
+        await deleteApiKey(ctx.auth.principal, ctx.body.id, ctx.actor);
         return { success: true as const };
       },
     }),

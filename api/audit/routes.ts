@@ -13,8 +13,8 @@ const tags = ['Audit logs'];
 
 const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' } as const;
 
-export function createAuditRoutes({ sequelize, config }: ApiDependencies) {
-  const auditExports = { sequelize, pageReads: createConcurrencyGate(config.auditExportConcurrency) };
+export function createAuditRoutes({ config }: ApiDependencies) {
+  const auditExports = { pageReads: createConcurrencyGate(config.auditExportConcurrency) };
   return [
     defineRoute({
       method: 'get',
@@ -25,8 +25,7 @@ export function createAuditRoutes({ sequelize, config }: ApiDependencies) {
       request: { params: organizationParams, query: auditLogQuery },
       response: { kind: 'json', data: auditLogPageSchema },
       errors: [404],
-      handler: ({ params, query: { offset, limit, ...filters } }) =>
-        listAuditLogs(sequelize, params.organizationId, filters, { offset, limit }),
+      handler: ({ params, query: { offset, limit, ...filters } }) => listAuditLogs(params.organizationId, filters, { offset, limit }),
     }),
     defineRoute({
       method: 'get',

@@ -25,7 +25,7 @@ export function emailRoutes(settings: AuthSettings, config: Config) {
       response: { kind: 'json', data: userSchema, message: 'E-mail address verified' },
       errors: [404],
       handler: async (ctx) => {
-        const { user, session } = await verifyEmail(ctx.body.token, settings, ctx.actor, sessionCookieOf(ctx.req));
+        const { user, session } = await verifyEmail(ctx.body.token, ctx.actor, sessionCookieOf(ctx.req));
         if (session) setSessionCookie(ctx.res, session, config);
         return user;
       },

@@ -1,4 +1,3 @@
-import { createRateLimits } from '../../domain/auth/rate-limits';
 import { signInWithPassword } from '../../domain/auth/sign-in';
 import { signOut } from '../../domain/auth/sign-out';
 import { signUp, type AuthSettings } from '../../domain/auth/sign-up';
@@ -17,15 +16,14 @@ import { twoFactorRoutes } from './two-factor-routes';
 
 const tags = ['Authentication'];
 
-export function authSettings({ config, sequelize, startMailDelivery, logger }: ApiDependencies): AuthSettings {
+export function authSettings({ config, startMailDelivery, logger, rateLimits }: ApiDependencies): AuthSettings {
   return {
-    sequelize,
     sessionTtlDays: config.sessionTtlDays,
     appUrl: config.appUrl,
     baseUrl: config.baseUrl,
     startMailDelivery,
     secretKey: config.secretKey,
-    rateLimits: createRateLimits(sequelize, config.rateLimitsEnabled),
+    rateLimits,
     runDetached: (task) => {
       setImmediate(() => {
         task().catch((error: unknown) => logger.error({ err: error }, 'auth work after the answer failed'));
@@ -35,7 +33,7 @@ export function authSettings({ config, sequelize, startMailDelivery, logger }: A
 }
 
 export function createAuthRoutes(dependencies: ApiDependencies) {
-  const { config, sequelize } = dependencies;
+  const { config } = dependencies;
   const settings = authSettings(dependencies);
   return [
     defineRoute({
@@ -76,7 +74,7 @@ export function createAuthRoutes(dependencies: ApiDependencies) {
       access: userAccess(),
       response: { kind: 'json', data: messageSchema },
       handler: async (ctx) => {
-        await signOut(ctx.auth.principal, sequelize, ctx.actor);
+        await signOut(ctx.auth.principal, ctx.actor);
         clearSessionCookie(ctx.res, config);
         return { message: 'Signed out' };
       },

@@ -36,7 +36,7 @@ const readSubscription = organizationAccess(['subscription:read', 'organization:
 const clientKey = (req: Request) => req.get('idempotency-key') ?? null;
 
 export function createBillingRoutes(dependencies: ApiDependencies) {
-  const { sequelize, billing, config } = dependencies;
+  const { billing, config } = dependencies;
   const allowReturnUrls = (urls: Record<string, string>, location?: 'query') =>
     assertAllowedReturnUrls(urls, config.redirectAllowedOrigins, location);
   const queueBillingEvent = createBillingEventQueue(dependencies.temporal, config.temporal.taskQueue, dependencies.logger);
@@ -56,7 +56,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
         allowReturnUrls({ successUrl, cancelUrl });
         const request = { successUrl, cancelUrl, clientKey: clientKey(req) };
         return withPaymentProviderErrors(() =>
-          startSubscriptionCheckout(params.organizationId, { ...plan, slotPacks }, request, stripe(), sequelize, actor),
+          startSubscriptionCheckout(params.organizationId, { ...plan, slotPacks }, request, stripe(), actor),
         );
       },
     }),
@@ -72,9 +72,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       handler: ({ params, body, req, actor }) => {
         allowReturnUrls({ successUrl: body.successUrl, cancelUrl: body.cancelUrl });
         const request = { successUrl: body.successUrl, cancelUrl: body.cancelUrl, clientKey: clientKey(req) };
-        return withPaymentProviderErrors(() =>
-          startCreditCheckout(params.organizationId, body.packId, request, stripe(), sequelize, actor),
-        );
+        return withPaymentProviderErrors(() => startCreditCheckout(params.organizationId, body.packId, request, stripe(), actor));
       },
     }),
     defineRoute({
@@ -88,7 +86,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       errors: [404, 503],
       handler: async ({ params, body, actor }) => {
         const { organizationId } = params;
-        const verified = await withPaymentProviderErrors(() => verifyCheckout(organizationId, body.sessionId, stripe(), sequelize, actor));
+        const verified = await withPaymentProviderErrors(() => verifyCheckout(organizationId, body.sessionId, stripe(), actor));
         if (verified.follow) {
           const creditSessionId = verified.follow.kind === 'credits' ? verified.follow.sessionId : null;
           await queueBillingEvent(organizationId, {
@@ -109,7 +107,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       request: { params: organizationParams },
       response: { kind: 'json', data: subscriptionSchema },
       errors: [404],
-      handler: ({ params }) => getSubscription(params.organizationId, sequelize),
+      handler: ({ params }) => getSubscription(params.organizationId),
     }),
     defineRoute({
       method: 'patch',
@@ -121,7 +119,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       response: { kind: 'json', data: subscriptionSchema },
       errors: [404, 503],
       handler: ({ params, body, req, actor }) =>
-        withPaymentProviderErrors(() => updateSubscription(params.organizationId, body, clientKey(req), stripe(), sequelize, actor)),
+        withPaymentProviderErrors(() => updateSubscription(params.organizationId, body, clientKey(req), stripe(), actor)),
     }),
     defineRoute({
       method: 'get',
@@ -132,7 +130,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       request: { params: organizationParams },
       response: { kind: 'json', data: usageSchema },
       errors: [404],
-      handler: ({ params }) => sequelize.transaction((transaction) => subscriptionUsage(params.organizationId, transaction)),
+      handler: ({ params }) => subscriptionUsage(params.organizationId),
     }),
     defineRoute({
       method: 'get',
@@ -171,7 +169,7 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       response: { kind: 'json', data: billingSettingsSchema },
       errors: [404, 503],
       handler: ({ params, body, actor }) =>
-        withPaymentProviderErrors(() => updateBillingSettings(params.organizationId, body.billingEmail, billing, sequelize, actor)),
+        withPaymentProviderErrors(() => updateBillingSettings(params.organizationId, body.billingEmail, billing, actor)),
     }),
   ];
 }

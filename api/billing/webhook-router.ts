@@ -13,12 +13,12 @@ export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
  * body itself and is mounted before the JSON parser.
  */
 export function createStripeWebhookRouter(dependencies: ApiDependencies): Router {
-  const { billing, sequelize } = dependencies;
+  const { billing } = dependencies;
   const queueEvent = createBillingEventQueue(dependencies.temporal, dependencies.config.temporal.taskQueue, dependencies.logger);
   const router = Router();
   router.post(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const outcome = await receiveStripeEvent(rawBody, req.get('stripe-signature'), requireBilling(billing), sequelize, queueEvent);
+    const outcome = await receiveStripeEvent(rawBody, req.get('stripe-signature'), requireBilling(billing), queueEvent);
     req.log.info({ outcome }, 'stripe event');
     sendSuccess(res, 200, { received: true });
   });

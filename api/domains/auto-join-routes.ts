@@ -1,6 +1,5 @@
 import { approveJoinRequest, listJoinRequests, rejectJoinRequest, setAutoJoinPolicy } from '../../domain/domains/auto-join';
 import { organizationAccess } from '../auth/access';
-import type { ApiDependencies } from '../dependencies';
 import { messageSchema, organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
@@ -10,7 +9,7 @@ import { autoJoinBody, domainParams, domainSchema } from './schemas';
 const base = '/api/user/organizations/{organizationId}';
 const reviewers = organizationAccess(['organization:manage-members'], ['owner', 'admin']);
 
-export function createAutoJoinRoutes({ sequelize }: ApiDependencies) {
+export function createAutoJoinRoutes() {
   return [
     defineRoute({
       method: 'put',
@@ -21,7 +20,7 @@ export function createAutoJoinRoutes({ sequelize }: ApiDependencies) {
       request: { params: domainParams, body: autoJoinBody },
       response: { kind: 'json', data: domainSchema },
       errors: [404, 409],
-      handler: (ctx) => setAutoJoinPolicy(ctx.params.organizationId, ctx.params.domainId, ctx.body, sequelize, ctx.actor),
+      handler: (ctx) => setAutoJoinPolicy(ctx.params.organizationId, ctx.params.domainId, ctx.body, ctx.actor),
     }),
     defineRoute({
       method: 'get',
@@ -43,7 +42,7 @@ export function createAutoJoinRoutes({ sequelize }: ApiDependencies) {
       request: { params: memberParams },
       response: { kind: 'json', data: membershipSchema },
       errors: [402, 404],
-      handler: (ctx) => approveJoinRequest(ctx.auth.organization, ctx.params.memberId, sequelize, ctx.actor),
+      handler: (ctx) => approveJoinRequest(ctx.auth.organization, ctx.params.memberId, ctx.actor),
     }),
     defineRoute({
       method: 'post',
@@ -55,7 +54,7 @@ export function createAutoJoinRoutes({ sequelize }: ApiDependencies) {
       response: { kind: 'json', data: messageSchema },
       errors: [404],
       handler: async (ctx) => {
-        await rejectJoinRequest(ctx.auth.organization, ctx.params.memberId, sequelize, ctx.actor);
+        await rejectJoinRequest(ctx.auth.organization, ctx.params.memberId, ctx.actor);
         return { message: 'Join request rejected' };
       },
     }),

@@ -12,7 +12,7 @@ const tags = ['Domains'];
 const base = '/api/user/organizations/{organizationId}/domains';
 const ownerOnly = organizationAccess(['organization:manage-billing'], ['owner']);
 
-export function createDomainRoutes({ config, logger, sequelize, temporal }: ApiDependencies) {
+export function createDomainRoutes({ config, logger, temporal }: ApiDependencies) {
   const verification = createDomainVerificationControl(temporal, config.temporal.taskQueue, logger);
   const lookup = createTxtLookup(config.dns);
   return [
@@ -36,7 +36,7 @@ export function createDomainRoutes({ config, logger, sequelize, temporal }: ApiD
       request: { params: organizationParams, body: addDomainBody },
       response: { kind: 'json', status: 201, data: domainSchema },
       errors: [404, 409],
-      handler: (ctx) => addDomain(ctx.params.organizationId, ctx.body, { sequelize, verification }, ctx.actor),
+      handler: (ctx) => addDomain(ctx.params.organizationId, ctx.body, { verification }, ctx.actor),
     }),
     defineRoute({
       method: 'get',
@@ -59,7 +59,7 @@ export function createDomainRoutes({ config, logger, sequelize, temporal }: ApiD
       response: { kind: 'json', data: messageSchema },
       errors: [404],
       handler: async (ctx) => {
-        await deleteDomain(ctx.params.organizationId, ctx.params.domainId, { sequelize, verification }, ctx.actor);
+        await deleteDomain(ctx.params.organizationId, ctx.params.domainId, { verification }, ctx.actor);
         return { message: 'Domain removed' };
       },
     }),
@@ -72,7 +72,7 @@ export function createDomainRoutes({ config, logger, sequelize, temporal }: ApiD
       request: { params: domainParams },
       response: { kind: 'json', data: domainSchema },
       errors: [404],
-      handler: (ctx) => verifyDomainNow(ctx.params.organizationId, ctx.params.domainId, { sequelize, lookup, verification }, ctx.actor),
+      handler: (ctx) => verifyDomainNow(ctx.params.organizationId, ctx.params.domainId, { lookup, verification }, ctx.actor),
     }),
   ];
 }

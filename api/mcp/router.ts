@@ -36,17 +36,14 @@ export interface McpRouterOptions {
  * the principal its headers name. Only headers carry credentials here (an API key or a Bearer token), never the session cookie.
  */
 export function createMcpRouter(
-  { sequelize, temporal, config }: ApiDependencies,
+  { temporal, config }: ApiDependencies,
   { routes, authorizer, resourceMetadataUrl }: McpRouterOptions,
 ): Router {
   const processes = createProjectProcesses(temporal, {
     taskQueue: config.temporal.taskQueue,
     topicGenerationTimeoutMs: config.topicGenerationTimeoutMs,
   });
-  const tools = mcpTools({ sequelize, processes, baseUrl: config.baseUrl }).map((tool) => ({
-    tool,
-    access: routeAccess(routes, tool.route),
-  }));
+  const tools = mcpTools({ processes, baseUrl: config.baseUrl }).map((tool) => ({ tool, access: routeAccess(routes, tool.route) }));
 
   const router = Router();
   router.post(MCP_PATH, async (req, res) => {

@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import type { Sequelize } from 'sequelize';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { recordChangeFeedback, withdrawChangeFeedback } from '../../domain/alerts/record-feedback';
 import { getChange, listChanges, startManualRun } from '../../domain/monitoring/runs';
@@ -28,7 +27,6 @@ const organizationId = uuidParam('Organization id');
 const projectId = uuidParam('Project id');
 
 export interface ToolDependencies {
-  sequelize: Sequelize;
   processes: ProjectProcesses;
   /** BASE_URL, for the changes' `viewUrl`. */
   baseUrl: string;
@@ -62,7 +60,7 @@ function defineTool<S extends z.ZodRawShape>(
 }
 
 /** createProject answers the project, or (on branches where it reports what it dropped) `{ project, … }`. */
-export function mcpTools({ sequelize, processes, baseUrl }: ToolDependencies): McpTool[] {
+export function mcpTools({ processes, baseUrl }: ToolDependencies): McpTool[] {
   return [
     defineTool({
       name: 'list_organizations',
@@ -144,7 +142,7 @@ export function mcpTools({ sequelize, processes, baseUrl }: ToolDependencies): M
       inputSchema: { organizationId, projectId, changeId: uuidParam('Change id'), ...changeFeedbackBody.shape },
       readOnly: false,
       run: ({ organizationId, projectId, changeId, relevant }, { actor }) =>
-        recordChangeFeedback(organizationId, projectId, changeId, relevant, sequelize, actor, baseUrl),
+        recordChangeFeedback(organizationId, projectId, changeId, relevant, actor, baseUrl),
     }),
     defineTool({
       name: 'withdraw_change_feedback',
@@ -153,7 +151,7 @@ export function mcpTools({ sequelize, processes, baseUrl }: ToolDependencies): M
       inputSchema: { organizationId, projectId, changeId: uuidParam('Change id') },
       readOnly: false,
       run: ({ organizationId, projectId, changeId }, { actor }) =>
-        withdrawChangeFeedback(organizationId, projectId, changeId, sequelize, actor, baseUrl),
+        withdrawChangeFeedback(organizationId, projectId, changeId, actor, baseUrl),
     }),
     defineTool({
       name: 'start_run',
@@ -161,7 +159,7 @@ export function mcpTools({ sequelize, processes, baseUrl }: ToolDependencies): M
       route: { method: 'post', path: `${PROJECTS}/{id}/runs` },
       inputSchema: { organizationId, projectId },
       readOnly: false,
-      run: ({ organizationId, projectId }, { actor }) => startManualRun(organizationId, projectId, { sequelize, processes }, actor),
+      run: ({ organizationId, projectId }, { actor }) => startManualRun(organizationId, projectId, { processes }, actor),
     }),
     defineTool({
       name: 'create_project',
@@ -170,7 +168,7 @@ export function mcpTools({ sequelize, processes, baseUrl }: ToolDependencies): M
       inputSchema: { organizationId, ...createProjectBody.shape },
       readOnly: false,
       run: async ({ organizationId, ...body }, { auth, actor }) =>
-        (await createProject(organizationId, auth.principal.userId, body, { sequelize, processes }, actor)).project,
+        (await createProject(organizationId, auth.principal.userId, body, { processes }, actor)).project,
     }),
   ];
 }

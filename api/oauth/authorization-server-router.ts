@@ -5,7 +5,7 @@ import cookieParser from 'cookie-parser';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Provider } from 'oidc-provider';
 import { isScope, SCOPES_NOT_FOR_APPLICATIONS, type Scope } from '../../domain/access/scopes';
-import { ipKey, createRateLimits } from '../../domain/auth/rate-limits';
+import { ipKey, type RateLimits } from '../../domain/auth/rate-limits';
 import type { Principal } from '../../domain/auth/principal';
 import { isAddressProven } from '../../domain/auth/proven-address';
 import { resolveSession } from '../../domain/auth/sessions';
@@ -33,13 +33,12 @@ const STRICT_PAGE_POLICY = "default-src 'none'; style-src 'self'; base-uri 'none
  * at its discovery documents; Vigil serves the consent page and the protected-resource metadata.
  * Mounted before the JSON body parser: the provider reads its own (form-encoded) bodies.
  */
-export function createAuthorizationServerRouter({ config, sequelize, logger }: ApiDependencies): Router {
+export function createAuthorizationServerRouter({ config, sequelize, logger, rateLimits }: ApiDependencies): Router {
   const resources = oauthResources(config.baseUrl);
-  const rateLimits = createRateLimits(sequelize, config.rateLimitsEnabled);
   let provider: Promise<Provider> | null = null;
   const loadProvider = (): Promise<Provider> => {
     const onGrantRevoked = (grantId: string, request: { ipAddress: string | null; userAgent: string | null }) => {
-      recordGrantRevoked(grantId, sequelize, { ...request, requestId: newId() }).catch((error: unknown) =>
+      recordGrantRevoked(grantId, { ...request, requestId: newId() }).catch((error: unknown) =>
         logger.error({ err: error, grantId }, 'could not audit a revoked grant'),
       );
     };
@@ -166,7 +165,7 @@ interface Refusal {
 }
 
 /** Dynamic registration is open to anyone, so it is rate-limited per address and gives public clients with accepted redirect URIs only. */
-async function checkRegistration(req: Request, rateLimits: ReturnType<typeof createRateLimits>): Promise<Refusal | null> {
+async function checkRegistration(req: Request, rateLimits: RateLimits): Promise<Refusal | null> {
   try {
     await rateLimits.consume(['clientRegistrationIp', ipKey(req.ip ?? null)]);
   } catch (error) {
@@ -285,7 +284,6 @@ class ConsentPage {
           resource: pending.resource,
           strength: principal.credential.strength,
         },
-        this.sequelize,
         actorOf({ principal }, requestMeta(req)),
       );
     } catch (error) {

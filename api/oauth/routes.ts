@@ -7,7 +7,6 @@ import {
 } from '../../domain/oauth/applications';
 import { listAuthorizedApplications, revokeAuthorizedApplication } from '../../domain/oauth/consents';
 import { organizationAccess, userAccess } from '../auth/access';
-import type { ApiDependencies } from '../dependencies';
 import { messageSchema, organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
@@ -28,7 +27,7 @@ const manageApps = organizationAccess(['organization:manage-members'], ['owner',
 
 const base = '/api/user/organizations/{organizationId}/oauth-apps';
 
-export function createOAuthRoutes({ sequelize }: ApiDependencies) {
+export function createOAuthRoutes() {
   return [
     defineRoute({
       method: 'post',
@@ -39,7 +38,7 @@ export function createOAuthRoutes({ sequelize }: ApiDependencies) {
       request: { params: organizationParams, body: createOAuthAppBody },
       response: { kind: 'json', status: 201, data: createdOAuthAppSchema },
       errors: [404],
-      handler: (ctx) => createOAuthApplication(ctx.params.organizationId, ctx.body, sequelize, ctx.actor),
+      handler: (ctx) => createOAuthApplication(ctx.params.organizationId, ctx.body, ctx.actor),
     }),
     defineRoute({
       method: 'get',
@@ -72,7 +71,7 @@ export function createOAuthRoutes({ sequelize }: ApiDependencies) {
       request: { params: oauthAppParams, body: updateOAuthAppBody },
       response: { kind: 'json', data: oauthAppSchema },
       errors: [404],
-      handler: (ctx) => updateOAuthApplication(ctx.params.organizationId, ctx.params.appId, ctx.body, sequelize, ctx.actor),
+      handler: (ctx) => updateOAuthApplication(ctx.params.organizationId, ctx.params.appId, ctx.body, ctx.actor),
     }),
     defineRoute({
       method: 'delete',
@@ -84,7 +83,7 @@ export function createOAuthRoutes({ sequelize }: ApiDependencies) {
       response: { kind: 'json', data: messageSchema },
       errors: [404],
       handler: async (ctx) => {
-        await deleteOAuthApplication(ctx.params.organizationId, ctx.params.appId, sequelize, ctx.actor);
+        await deleteOAuthApplication(ctx.params.organizationId, ctx.params.appId, ctx.actor);
         return { message: 'OAuth application deleted' };
       },
     }),
@@ -107,7 +106,7 @@ export function createOAuthRoutes({ sequelize }: ApiDependencies) {
       response: { kind: 'json', data: messageSchema },
       errors: [404],
       handler: async (ctx) => {
-        await revokeAuthorizedApplication(ctx.auth.principal.userId, ctx.params.appId, sequelize, ctx.actor);
+        await revokeAuthorizedApplication(ctx.auth.principal.userId, ctx.params.appId, ctx.actor);
         return { message: 'Authorization revoked' };
       },
     }),

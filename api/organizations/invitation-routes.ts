@@ -9,8 +9,8 @@ import { invitationResultSchema, invitationTokenParams, inviteBody, memberParams
 
 const tags = ['Invitations'];
 
-export function createInvitationRoutes({ sequelize, config, startMailDelivery }: ApiDependencies) {
-  const settings: InvitationSettings = { sequelize, appUrl: config.appUrl, startMailDelivery };
+export function createInvitationRoutes({ config, startMailDelivery }: ApiDependencies) {
+  const settings: InvitationSettings = { appUrl: config.appUrl, startMailDelivery };
   return [
     defineRoute({
       method: 'post',
@@ -44,7 +44,7 @@ export function createInvitationRoutes({ sequelize, config, startMailDelivery }:
       response: { kind: 'json', data: messageSchema },
       errors: [404],
       handler: async (ctx) => {
-        await cancelInvitation(ctx.auth.organization, ctx.params.memberId, sequelize, ctx.actor);
+        await cancelInvitation(ctx.auth.organization, ctx.params.memberId, ctx.actor);
         return { message: 'Invitation cancelled' };
       },
     }),
@@ -68,7 +68,7 @@ export function createInvitationRoutes({ sequelize, config, startMailDelivery }:
       request: { params: invitationTokenParams },
       response: { kind: 'json', status: 201, data: membershipSchema },
       errors: [404, 409],
-      handler: (ctx) => acceptInvitation(ctx.params.token, sequelize, ctx.actor),
+      handler: (ctx) => acceptInvitation(ctx.params.token, ctx.actor),
     }),
   ];
 }

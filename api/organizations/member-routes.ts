@@ -1,7 +1,6 @@
 import { changeMemberRole, listMembers, removeMember } from '../../domain/organizations/members';
 import { getMembership } from '../../domain/organizations/memberships';
 import { organizationAccess } from '../auth/access';
-import type { ApiDependencies } from '../dependencies';
 import { messageSchema, organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
@@ -9,7 +8,7 @@ import { memberParams, membershipSchema, roleBody } from './schemas';
 
 const tags = ['Members'];
 
-export function createMemberRoutes({ sequelize }: ApiDependencies) {
+export function createMemberRoutes() {
   return [
     defineRoute({
       method: 'get',
@@ -42,7 +41,7 @@ export function createMemberRoutes({ sequelize }: ApiDependencies) {
       request: { params: memberParams, body: roleBody },
       response: { kind: 'json', data: membershipSchema },
       errors: [404, 409],
-      handler: (ctx) => changeMemberRole(ctx.auth.organization, ctx.params.memberId, ctx.body.role, sequelize, ctx.actor),
+      handler: (ctx) => changeMemberRole(ctx.auth.organization, ctx.params.memberId, ctx.body.role, ctx.actor),
     }),
     defineRoute({
       method: 'delete',
@@ -54,7 +53,7 @@ export function createMemberRoutes({ sequelize }: ApiDependencies) {
       response: { kind: 'json', data: messageSchema },
       errors: [404, 409],
       handler: async (ctx) => {
-        await removeMember(ctx.auth.organization, ctx.params.memberId, sequelize, ctx.actor);
+        await removeMember(ctx.auth.organization, ctx.params.memberId, ctx.actor);
         return { message: 'Member removed' };
       },
     }),

@@ -5,7 +5,6 @@ import {
   updateOrganization,
 } from '../../domain/organizations/organizations';
 import { organizationAccess, userAccess } from '../auth/access';
-import type { ApiDependencies } from '../dependencies';
 import { organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { z } from '../http/zod';
@@ -13,7 +12,7 @@ import { createOrganizationBody, organizationSchema, organizationSummarySchema, 
 
 const tags = ['Organizations'];
 
-export function createOrganizationRoutes({ sequelize }: ApiDependencies) {
+export function createOrganizationRoutes() {
   return [
     defineRoute({
       method: 'get',
@@ -34,7 +33,7 @@ export function createOrganizationRoutes({ sequelize }: ApiDependencies) {
       response: { kind: 'json', status: 201, data: organizationSchema },
       handler: (ctx) => {
         const { principal } = ctx.auth;
-        return createTeamOrganization(ctx.body, { userId: principal.userId, email: principal.email }, sequelize, ctx.actor);
+        return createTeamOrganization(ctx.body, { userId: principal.userId, email: principal.email }, ctx.actor);
       },
     }),
     defineRoute({
@@ -57,7 +56,7 @@ export function createOrganizationRoutes({ sequelize }: ApiDependencies) {
       request: { params: organizationParams, body: updateOrganizationBody },
       response: { kind: 'json', data: organizationSchema },
       errors: [404],
-      handler: (ctx) => updateOrganization(ctx.params.organizationId, ctx.body, sequelize, ctx.actor),
+      handler: (ctx) => updateOrganization(ctx.params.organizationId, ctx.body, ctx.actor),
     }),
   ];
 }

@@ -30,7 +30,7 @@ type Signed = { kind: 'signed'; expires: number } | { kind: 'refused' } | null;
  * page's pictures carry its signature). Anyone else learns nothing: an unknown change and another
  * organization's answer the same 404.
  */
-export function createChangePageRouter({ config, sequelize, pictures }: ApiDependencies, authorizer: Authorizer): Router {
+export function createChangePageRouter({ config, pictures }: ApiDependencies, authorizer: Authorizer): Router {
   const router = Router();
   const signedBy = (req: Request, changeId: string): Signed => {
     const { expires, sig } = req.query;
@@ -57,7 +57,7 @@ export function createChangePageRouter({ config, sequelize, pictures }: ApiDepen
     if (!UUID.test(changeId)) return notFound(res);
     const signed = signedBy(req, changeId);
     if (signed?.kind === 'refused') return refused(res);
-    const view = await loadChangePage(sequelize, changeId);
+    const view = await loadChangePage(changeId);
     if (!view || !(await maySee(req, signed, view.organizationId))) return notFound(res);
     const links =
       signed?.kind === 'signed'
@@ -82,7 +82,7 @@ export function createChangePageRouter({ config, sequelize, pictures }: ApiDepen
     if (!UUID.test(changeId) || !picture) return notFound(res);
     const signed = signedBy(req, changeId);
     if (signed?.kind === 'refused') return refused(res);
-    const found = await loadChangePicture(sequelize, changeId, picture);
+    const found = await loadChangePicture(changeId, picture);
     if (!found || !(await maySee(req, signed, found.organizationId))) return notFound(res);
     const bytes = await pictures.get(found.hash);
     if (!bytes) return notFound(res);

@@ -9,7 +9,7 @@ import { mfaComplianceSchema, mfaSettingsBody, mfaSettingsSchema, securitySettin
 
 const base = '/api/user/organizations/{organizationId}';
 
-export function createPolicyRoutes({ config, sequelize, temporal }: ApiDependencies) {
+export function createPolicyRoutes({ config, temporal }: ApiDependencies) {
   const grace = createMfaGraceControl(temporal, config.temporal.taskQueue);
   const ownerOnly = organizationAccess(['organization:manage-members'], ['owner']);
   return [
@@ -33,7 +33,7 @@ export function createPolicyRoutes({ config, sequelize, temporal }: ApiDependenc
       request: { params: organizationParams, body: securitySettingsBody },
       response: { kind: 'json', data: securitySettingsSchema },
       errors: [404],
-      handler: (ctx) => updateSecuritySettings(ctx.params.organizationId, ctx.body, { sequelize, grace }, ctx.actor),
+      handler: (ctx) => updateSecuritySettings(ctx.params.organizationId, ctx.body, { grace }, ctx.actor),
     }),
     defineRoute({
       method: 'get',
@@ -55,7 +55,7 @@ export function createPolicyRoutes({ config, sequelize, temporal }: ApiDependenc
       request: { params: organizationParams, body: mfaSettingsBody },
       response: { kind: 'json', data: mfaSettingsSchema },
       errors: [404],
-      handler: (ctx) => updateMfaSettings(ctx.params.organizationId, ctx.body, { sequelize, grace }, ctx.actor),
+      handler: (ctx) => updateMfaSettings(ctx.params.organizationId, ctx.body, { grace }, ctx.actor),
     }),
     defineRoute({
       method: 'get',

@@ -13,12 +13,12 @@ import { createProjectBody, projectListQuery, projectParams, projectSchema, sour
 const tags = ['Projects'];
 const PATH = '/api/user/organizations/{organizationId}/projects';
 
-export function createProjectRoutes({ sequelize, temporal, config }: ApiDependencies) {
+export function createProjectRoutes({ temporal, config }: ApiDependencies) {
   const processes = createProjectProcesses(temporal, {
     taskQueue: config.temporal.taskQueue,
     topicGenerationTimeoutMs: config.topicGenerationTimeoutMs,
   });
-  const dependencies = { sequelize, processes };
+  const dependencies = { processes };
   return [
     defineRoute({
       method: 'get',

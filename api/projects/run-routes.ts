@@ -28,7 +28,7 @@ import {
 const tags = ['Projects'];
 const PATH = '/api/user/organizations/{organizationId}/projects/{id}';
 
-export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies) {
+export function createRunRoutes({ temporal, config }: ApiDependencies) {
   const processes = createProjectProcesses(temporal, {
     taskQueue: config.temporal.taskQueue,
     topicGenerationTimeoutMs: config.topicGenerationTimeoutMs,
@@ -43,7 +43,7 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       request: { params: projectParams },
       response: { kind: 'json', status: 202, message: 'Run started', data: runSchema },
       errors: [404, 409],
-      handler: (ctx) => startManualRun(ctx.params.organizationId, ctx.params.id, { sequelize, processes }, ctx.actor),
+      handler: (ctx) => startManualRun(ctx.params.organizationId, ctx.params.id, { processes }, ctx.actor),
     }),
     defineRoute({
       method: 'get',
@@ -88,7 +88,7 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       request: { params: projectParams },
       response: { kind: 'json', status: 201, message: 'Feed token created', data: feedTokenSchema },
       errors: [404],
-      handler: ({ params, actor }) => rotateFeedToken(params.organizationId, params.id, config.baseUrl, sequelize, actor),
+      handler: ({ params, actor }) => rotateFeedToken(params.organizationId, params.id, config.baseUrl, actor),
     }),
     defineRoute({
       method: 'get',
@@ -116,7 +116,7 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       },
       errors: [404],
       // A request with `token` is answered before this route (api/projects/change-feed-router.ts): this is the member's way.
-      handler: (ctx) => sendChangeFeed(ctx.res, sequelize, ctx.params.organizationId, ctx.params.id, config),
+      handler: (ctx) => sendChangeFeed(ctx.res, ctx.params.organizationId, ctx.params.id, config),
     }),
     defineRoute({
       method: 'get',
@@ -153,7 +153,7 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       response: { kind: 'json', message: 'Feedback recorded', data: changeSchema },
       errors: [404],
       handler: ({ params, body, actor }) =>
-        recordChangeFeedback(params.organizationId, params.id, params.changeId, body.relevant, sequelize, actor, config.baseUrl),
+        recordChangeFeedback(params.organizationId, params.id, params.changeId, body.relevant, actor, config.baseUrl),
     }),
     defineRoute({
       method: 'delete',
@@ -164,8 +164,7 @@ export function createRunRoutes({ sequelize, temporal, config }: ApiDependencies
       request: { params: changeParams },
       response: { kind: 'json', message: 'Feedback withdrawn', data: changeSchema },
       errors: [404],
-      handler: ({ params, actor }) =>
-        withdrawChangeFeedback(params.organizationId, params.id, params.changeId, sequelize, actor, config.baseUrl),
+      handler: ({ params, actor }) => withdrawChangeFeedback(params.organizationId, params.id, params.changeId, actor, config.baseUrl),
     }),
   ];
 }

@@ -13,8 +13,8 @@ const manageSecrets = organizationAccess(['organization:manage-members'], ['owne
 
 const base = '/api/user/organizations/{organizationId}/secrets';
 
-export function createSecretRoutes({ config, sequelize }: ApiDependencies) {
-  const deps = { sequelize, secretKey: config.secretKey };
+export function createSecretRoutes({ config }: ApiDependencies) {
+  const deps = { secretKey: config.secretKey };
   return [
     defineRoute({
       method: 'post',
@@ -59,7 +59,7 @@ export function createSecretRoutes({ config, sequelize }: ApiDependencies) {
       response: { kind: 'json', data: messageSchema },
       errors: [404, 409],
       handler: async (ctx) => {
-        await deleteSecret(ctx.params.organizationId, ctx.params.name, sequelize, ctx.actor);
+        await deleteSecret(ctx.params.organizationId, ctx.params.name, ctx.actor);
         return { message: 'Secret deleted' };
       },
     }),

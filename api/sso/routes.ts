@@ -11,7 +11,7 @@ import { connectionTestSchema, ssoConfigurationBody, ssoConfigurationSchema } fr
 const tags = ['SSO'];
 const path = '/api/user/organizations/{organizationId}/settings/sso';
 
-export function createSsoRoutes({ config, sequelize }: ApiDependencies) {
+export function createSsoRoutes({ config }: ApiDependencies) {
   const fetchDocument = createDiscoveryFetch(createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks }));
   return [
     defineRoute({
@@ -34,7 +34,7 @@ export function createSsoRoutes({ config, sequelize }: ApiDependencies) {
       request: { params: organizationParams, body: ssoConfigurationBody },
       response: { kind: 'json', data: ssoConfigurationSchema },
       errors: [404],
-      handler: (ctx) => saveSsoConfiguration(ctx.params.organizationId, ctx.body, { sequelize, secretKey: config.secretKey }, ctx.actor),
+      handler: (ctx) => saveSsoConfiguration(ctx.params.organizationId, ctx.body, { secretKey: config.secretKey }, ctx.actor),
     }),
     defineRoute({
       method: 'delete',
@@ -46,7 +46,7 @@ export function createSsoRoutes({ config, sequelize }: ApiDependencies) {
       response: { kind: 'json', data: messageSchema },
       errors: [404],
       handler: async (ctx) => {
-        await deleteSsoConfiguration(ctx.params.organizationId, sequelize, ctx.actor);
+        await deleteSsoConfiguration(ctx.params.organizationId, ctx.actor);
         return { message: 'SSO configuration removed' };
       },
     }),

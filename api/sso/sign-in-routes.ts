@@ -3,7 +3,6 @@ import { beginSsoSignIn, completeSsoSignIn, ssoLoginUrlFor, type SsoSettings } f
 import { SIGN_IN_STATE_TTL_MS } from '../../domain/sso/sign-in-states';
 import { SSO_CALLBACK_PATH } from '../../domain/sso/callback-path';
 import { SsoSignInFailure } from '../../domain/sso/failures';
-import { createRateLimits } from '../../domain/auth/rate-limits';
 import { createOutboundAgent } from '../../integrations/net/outbound';
 import { createOpenIdIssuers } from '../../integrations/oidc/openid-client';
 import type { Config } from '../../platform/config';
@@ -19,9 +18,8 @@ const STATE_COOKIE = 'vigil_sso_state';
 
 const redirectDescription = (what: string) => ({ kind: 'raw' as const, status: 302, description: what, contentTypes: {} });
 
-export function createSsoSignInRoutes({ config, sequelize }: ApiDependencies) {
+export function createSsoSignInRoutes({ config, rateLimits }: ApiDependencies) {
   const settings: SsoSettings = {
-    sequelize,
     sessionTtlDays: config.sessionTtlDays,
     baseUrl: config.baseUrl,
     secretKey: config.secretKey,
@@ -29,7 +27,7 @@ export function createSsoSignInRoutes({ config, sequelize }: ApiDependencies) {
       dispatcher: createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks }),
       allowInsecureIssuer: config.outbound.allowPrivateNetworks,
     }),
-    rateLimits: createRateLimits(sequelize, config.rateLimitsEnabled),
+    rateLimits,
   };
   return [
     defineRoute({

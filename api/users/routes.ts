@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createRateLimits } from '../../domain/auth/rate-limits';
 import { deleteAccount } from '../../domain/users/account-deletion';
 import { streamUserData } from '../../domain/users/data-export';
 import { loginHistory } from '../../domain/users/login-history';
@@ -17,8 +16,7 @@ import { deleteAccountBody, loginHistoryEntrySchema, updateUserBody, userDataExp
 const tags = ['User'];
 const LOGIN_HISTORY_LIMIT = 100;
 
-export function createUserRoutes({ config, sequelize }: ApiDependencies) {
-  const rateLimits = createRateLimits(sequelize, config.rateLimitsEnabled);
+export function createUserRoutes({ config, rateLimits }: ApiDependencies) {
   return [
     defineRoute({
       method: 'get',
@@ -37,7 +35,7 @@ export function createUserRoutes({ config, sequelize }: ApiDependencies) {
       access: userAccess('user:write'),
       request: { body: updateUserBody },
       response: { kind: 'json', data: userSchema },
-      handler: (ctx) => updateFullName(ctx.auth.principal, ctx.body.fullName, sequelize, ctx.actor),
+      handler: (ctx) => updateFullName(ctx.auth.principal, ctx.body.fullName, ctx.actor),
     }),
     defineRoute({
       method: 'delete',
@@ -49,7 +47,7 @@ export function createUserRoutes({ config, sequelize }: ApiDependencies) {
       response: { kind: 'json', data: messageSchema },
       errors: [409, 429],
       handler: async (ctx) => {
-        await deleteAccount(ctx.auth.principal, ctx.body.password, { sequelize, rateLimits }, ctx.actor);
+        await deleteAccount(ctx.auth.principal, ctx.body.password, { rateLimits }, ctx.actor);
         clearSessionCookie(ctx.res, config);
         return { message: 'Your account has been deleted' };
       },
@@ -66,7 +64,7 @@ export function createUserRoutes({ config, sequelize }: ApiDependencies) {
         contentTypes: { 'application/json': envelopeSchema(userDataExportSchema) },
       },
       handler: async (ctx) => {
-        const document = await streamUserData(ctx.auth.principal.userId, sequelize);
+        const document = await streamUserData(ctx.auth.principal.userId);
         ctx.res.status(200).set({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
         // Once streaming has begun an error can only cut the answer short; the client sees a truncated body.
         await pipeline(Readable.from(streamedEnvelope(document), { highWaterMark: 1 }), ctx.res).catch((error: unknown) =>

@@ -23,7 +23,7 @@ const manageWebhooks = organizationAccess(['organization:manage-members'], ['own
 
 const base = '/api/user/organizations/{organizationId}/webhooks';
 
-export function createWebhookRoutes({ config, logger, sequelize, temporal }: ApiDependencies) {
+export function createWebhookRoutes({ config, logger, temporal }: ApiDependencies) {
   const startTestDeliveries = (organizationId: string) =>
     startTestWebhookDeliveries(temporal, config.temporal.taskQueue, logger, organizationId);
   // Endpoints subscribed to `digest.ready` keep their projects' digest schedules (domain/alerts/project-digest.ts).
@@ -39,7 +39,7 @@ export function createWebhookRoutes({ config, logger, sequelize, temporal }: Api
       request: { params: organizationParams, body: createWebhookBody },
       response: { kind: 'json', status: 201, data: createdWebhookSchema },
       errors: [404, 503],
-      handler: (ctx) => createWebhookEndpoint(ctx.params.organizationId, ctx.body, config.secretKey, sequelize, ctx.actor, digestSchedules),
+      handler: (ctx) => createWebhookEndpoint(ctx.params.organizationId, ctx.body, config.secretKey, ctx.actor, digestSchedules),
     }),
     defineRoute({
       method: 'get',
@@ -72,8 +72,7 @@ export function createWebhookRoutes({ config, logger, sequelize, temporal }: Api
       request: { params: webhookParams, body: updateWebhookBody },
       response: { kind: 'json', data: webhookSchema },
       errors: [404, 503],
-      handler: (ctx) =>
-        updateWebhookEndpoint(ctx.params.organizationId, ctx.params.webhookId, ctx.body, sequelize, ctx.actor, digestSchedules),
+      handler: (ctx) => updateWebhookEndpoint(ctx.params.organizationId, ctx.params.webhookId, ctx.body, ctx.actor, digestSchedules),
     }),
     defineRoute({
       method: 'delete',
@@ -85,7 +84,7 @@ export function createWebhookRoutes({ config, logger, sequelize, temporal }: Api
       response: { kind: 'json', data: messageSchema },
       errors: [404, 503],
       handler: async (ctx) => {
-        await deleteWebhookEndpoint(ctx.params.organizationId, ctx.params.webhookId, sequelize, ctx.actor, digestSchedules);
+        await deleteWebhookEndpoint(ctx.params.organizationId, ctx.params.webhookId, ctx.actor, digestSchedules);
         return { message: 'Webhook deleted' };
       },
     }),
@@ -99,13 +98,7 @@ export function createWebhookRoutes({ config, logger, sequelize, temporal }: Api
       response: { kind: 'json', status: 202, data: webhookDeliverySchema },
       errors: [404],
       handler: (ctx) =>
-        queueTestEvent(
-          ctx.params.organizationId,
-          ctx.params.webhookId,
-          sequelize,
-          ctx.actor,
-          startTestDeliveries(ctx.params.organizationId),
-        ),
+        queueTestEvent(ctx.params.organizationId, ctx.params.webhookId, ctx.actor, startTestDeliveries(ctx.params.organizationId)),
     }),
     defineRoute({
       method: 'get',

@@ -1,4 +1,3 @@
-import type { Sequelize } from 'sequelize';
 import type { Config } from '../../platform/config';
 import { queueChannelDigests } from './channel-digest';
 import type { ChangeJudge } from './judgement';
@@ -7,11 +6,11 @@ import { judgeRunChanges, queueRunFailed } from './run-changes';
 import { queueSourceHealthAlerts } from './source-health-alerts';
 
 /** What the worker's judging and alerting activities need, built once per worker process. */
-export function createChangeAlerts(config: Pick<Config, 'secretKey' | 'appUrl' | 'baseUrl'>, judge: ChangeJudge, sequelize: Sequelize) {
-  const settings = { sequelize, secretKey: config.secretKey, appUrl: config.appUrl, baseUrl: config.baseUrl };
+export function createChangeAlerts(config: Pick<Config, 'secretKey' | 'appUrl' | 'baseUrl'>, judge: ChangeJudge) {
+  const settings = { secretKey: config.secretKey, appUrl: config.appUrl, baseUrl: config.baseUrl };
   return {
-    judgeRunChanges: (runId: string) => judgeRunChanges(runId, judge, sequelize, settings),
-    queueRunFailed: (runId: string) => queueRunFailed(runId, sequelize),
+    judgeRunChanges: (runId: string) => judgeRunChanges(runId, judge, settings),
+    queueRunFailed: (runId: string) => queueRunFailed(runId),
     queueImmediateMail: (changeIds: string[]) => queueImmediateAlertMail(changeIds, settings),
     queueDigestMail: (projectId: string, now: Date) => queueDigestMail(projectId, now, settings),
     queueChannelDigests: (projectId: string, until: Date) => queueChannelDigests(projectId, until, settings),

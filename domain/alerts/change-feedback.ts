@@ -1,8 +1,8 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
 import { ChangeFeedbackModel } from '../../models/alerts';
 import { selectRows } from '../../models/select';
 import type { ChangeFact } from '../monitoring/change-facts';
 import { changedLines, type JudgementExample } from './judgement';
+import { db } from '../../models/db';
 
 /** A member's verdict on a change, as the Change resource shows it. */
 export interface ChangeFeedback {
@@ -55,10 +55,10 @@ interface ExampleRow {
  * The verdicts members gave on earlier changes of each topic, newest first, at most MAX_EXAMPLES_PER_TOPIC
  * per topic: what the judges follow for changes like them.
  */
-export async function topicExamples(sequelize: Sequelize, topicIds: string[]): Promise<Map<string, JudgementExample[]>> {
+export async function topicExamples(topicIds: string[]): Promise<Map<string, JudgementExample[]>> {
   const examples = new Map<string, JudgementExample[]>();
   if (topicIds.length === 0) return examples;
-  const rows = await sequelize.query<ExampleRow>(
+  const rows = await db.select<ExampleRow>(
     `SELECT "topicId", relevant, diff, facts FROM (
        SELECT f.topic_id AS "topicId", f.relevant, c.diff, c.facts,
               row_number() OVER (PARTITION BY f.topic_id ORDER BY f.updated_at DESC, f.change_id DESC) AS n
@@ -66,7 +66,7 @@ export async function topicExamples(sequelize: Sequelize, topicIds: string[]): P
         WHERE f.topic_id IN (:topicIds)) e
       WHERE n <= :limit
       ORDER BY "topicId", n`,
-    { replacements: { topicIds, limit: MAX_EXAMPLES_PER_TOPIC }, type: QueryTypes.SELECT },
+    { replacements: { topicIds, limit: MAX_EXAMPLES_PER_TOPIC } },
   );
   for (const row of rows) {
     const { added, removed } = changedLines(row.diff);

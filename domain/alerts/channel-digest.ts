@@ -1,4 +1,4 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { type Transaction } from 'sequelize';
 import { ProjectModel } from '../../models/projects';
 import { WebhookDeliveryModel } from '../../models/webhooks';
 import type { ChangeFact } from '../monitoring/change-facts';
@@ -6,6 +6,7 @@ import { signedChangeUrl } from '../monitoring/change-links';
 import { newId } from '../shared/ids';
 import { webhookMessage, type DigestChange, type DigestReadyData } from '../webhooks/payloads';
 import { channelAudience, type ChannelListener } from './audience';
+import { db } from '../../models/db';
 
 /** The changes a digest message lists; the rest are counted, with a link to the project's change list. */
 export const DIGEST_MAX_CHANGES = 20;
@@ -21,7 +22,6 @@ const DIGEST_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 const LATE_ANNOUNCEMENT_MS = 60 * 60 * 1000;
 
 export interface ChannelDigestSettings {
-  sequelize: Sequelize;
   baseUrl: string;
   secretKey: string;
 }
@@ -46,9 +46,7 @@ export async function queueChannelDigests(projectId: string, until: Date, settin
   const listeners = await channelAudience('digest.ready', { organizationId: project.organizationId, projectId, relevant: null });
   const deliveryIds: string[] = [];
   for (const listener of listeners) {
-    const deliveryId = await settings.sequelize.transaction((transaction) =>
-      queueDigestTo(listener, project, until, settings, transaction),
-    );
+    const deliveryId = await db.transaction((transaction) => queueDigestTo(listener, project, until, settings, transaction));
     if (deliveryId) deliveryIds.push(deliveryId);
   }
   return deliveryIds;
@@ -58,24 +56,24 @@ async function queueDigestTo(
   listener: ChannelListener,
   project: DigestProject,
   until: Date,
-  { sequelize, baseUrl, secretKey }: ChannelDigestSettings,
+  { baseUrl, secretKey }: ChannelDigestSettings,
   transaction: Transaction,
 ): Promise<string | null> {
   const key = { endpointId: listener.id, projectId: project.id, until: until.toISOString() };
-  await sequelize.query("SELECT pg_advisory_xact_lock(hashtext('channel-digest:' || :endpointId || ':' || :projectId))", {
+  await db.execute("SELECT pg_advisory_xact_lock(hashtext('channel-digest:' || :endpointId || ':' || :projectId))", {
     replacements: key,
     transaction,
   });
   // The same expressions as the unique index webhook_deliveries_digest_idx (migration 0042).
-  const [digest] = await sequelize.query<{ id: string | null; previous: string | null }>(
+  const [digest] = await db.select<{ id: string | null; previous: string | null }>(
     `SELECT (SELECT id FROM webhook_deliveries WHERE ${DIGEST_KEY} AND payload #>> '{data,until}' = :until) AS id,
             (SELECT max(payload #>> '{data,until}') FROM webhook_deliveries WHERE ${DIGEST_KEY} AND payload #>> '{data,until}' < :until) AS previous`,
-    { replacements: key, type: QueryTypes.SELECT, transaction },
+    { replacements: key, transaction },
   );
   if (digest?.id) return digest.id;
   const start = digest?.previous ? Date.parse(digest.previous) - LATE_ANNOUNCEMENT_MS : until.getTime() - FIRST_DIGEST_MS;
   const since = new Date(Math.max(start, until.getTime() - DIGEST_LOOKBACK_MS));
-  const candidates = await sequelize.query<Candidate>(
+  const candidates = await db.select<Candidate>(
     `SELECT c.change_id AS "changeId", c.topic_name AS "topicName", c.source_url AS "sourceUrl", c.summary, c.relevant,
             c.importance, c.detected_at AS "detectedAt"
        FROM alert_changes c
@@ -86,14 +84,12 @@ async function queueDigestTo(
                CASE c.importance WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END, c.detected_at DESC, c.change_id`,
     {
       replacements: { ...key, since, untilAt: until, onlyRelevant: listener.onlyRelevant },
-      type: QueryTypes.SELECT,
       transaction,
     },
   );
   if (candidates.length === 0) return null;
   const listed = candidates.slice(0, DIGEST_MAX_CHANGES);
   const facts = await factsOf(
-    sequelize,
     listed.map((change) => change.changeId),
     transaction,
   );
@@ -116,7 +112,7 @@ async function queueDigestTo(
     { id: deliveryId, endpointId: listener.id, event: 'digest.ready', payload: { ...webhookMessage('digest.ready', data, until) } },
     { transaction },
   );
-  await sequelize.query(
+  await db.execute(
     'INSERT INTO webhook_digest_changes (endpoint_id, change_id, delivery_id) SELECT :endpointId, unnest(ARRAY[:changeIds]::uuid[]), :deliveryId',
     { replacements: { endpointId: listener.id, changeIds: candidates.map((change) => change.changeId), deliveryId }, transaction },
   );
@@ -125,10 +121,9 @@ async function queueDigestTo(
 
 const DIGEST_KEY = `event = 'digest.ready' AND endpoint_id = :endpointId AND payload #>> '{data,projectId}' = :projectId`;
 
-async function factsOf(sequelize: Sequelize, changeIds: string[], transaction: Transaction): Promise<Map<string, ChangeFact[]>> {
-  const rows = await sequelize.query<{ id: string; facts: ChangeFact[] | null }>('SELECT id, facts FROM changes WHERE id IN (:changeIds)', {
+async function factsOf(changeIds: string[], transaction: Transaction): Promise<Map<string, ChangeFact[]>> {
+  const rows = await db.select<{ id: string; facts: ChangeFact[] | null }>('SELECT id, facts FROM changes WHERE id IN (:changeIds)', {
     replacements: { changeIds },
-    type: QueryTypes.SELECT,
     transaction,
   });
   return new Map(rows.map((row) => [row.id, row.facts ?? []]));

@@ -1,4 +1,4 @@
-import { Op, QueryTypes, type InferAttributes, type Sequelize, type Transaction } from 'sequelize';
+import { Op, type InferAttributes, type Transaction } from 'sequelize';
 import { AlertChangeModel, ProjectAlertSettingsModel } from '../../models/alerts';
 import { ProjectModel } from '../../models/projects';
 import { queueMail, type OutgoingMail } from '../mail/outbox';
@@ -9,6 +9,7 @@ import type { Evidence, Importance } from './judgement';
 import { mailAudience } from './audience';
 import type { AlertRecipient } from './recipients';
 import { alertUnsubscribe, unsubscribeLink } from './unsubscribe';
+import { db } from '../../models/db';
 
 /** An announced change as mailed: its row, with the facts recorded with the change and the values its source tracks. */
 export type AlertChange = InferAttributes<AlertChangeModel> & {
@@ -36,7 +37,6 @@ export interface ChangeToAlert {
 }
 
 export interface AlertMailSettings {
-  sequelize: Sequelize;
   secretKey: string;
   appUrl: string;
   baseUrl: string;
@@ -51,12 +51,11 @@ const DIGEST_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
  * yet reads the verdict).
  */
 export async function queueChangeAlert(change: ChangeToAlert, transaction: Transaction): Promise<boolean> {
-  const sequelize = AlertChangeModel.sequelize!;
-  const inserted = await sequelize.query(
+  const inserted = await db.select(
     `INSERT INTO alert_changes (change_id, project_id, topic_name, source_url, summary, relevant, importance, evidence, detected_at)
      VALUES (:changeId, :projectId, :topicName, :sourceUrl, :summary, :relevant, :importance, CAST(:evidence AS jsonb), :detectedAt)
      ON CONFLICT (change_id) DO NOTHING RETURNING change_id`,
-    { replacements: { ...change, evidence: JSON.stringify(change.evidence) }, type: QueryTypes.SELECT, transaction },
+    { replacements: { ...change, evidence: JSON.stringify(change.evidence) }, transaction },
   );
   if (inserted.length > 0) return true;
   if (change.relevant !== null) {
@@ -82,9 +81,7 @@ export async function queueImmediateAlertMail(changeIds: string[], settings: Ale
     const project = await projects.get(key)!;
     if (!project) continue;
     for (const recipient of project.recipients) {
-      const outboxId = await mailOnce(recipient, [change.changeId], settings, (pending) =>
-        immediateMail(recipient, project, pending[0]!, settings),
-      );
+      const outboxId = await mailOnce(recipient, [change.changeId], (pending) => immediateMail(recipient, project, pending[0]!, settings));
       if (outboxId) outboxIds.push(outboxId);
     }
   }
@@ -110,7 +107,6 @@ export async function queueDigestMail(projectId: string, now: Date, settings: Al
     const outboxId = await mailOnce(
       recipient,
       changes.map((change) => change.changeId),
-      settings,
       (pending) => digestMail(recipient, project, pending, settings),
     );
     if (outboxId) outboxIds.push(outboxId);
@@ -138,15 +134,14 @@ type AlertingProject = NonNullable<Awaited<ReturnType<typeof alertingProject>>>;
 async function mailOnce(
   recipient: AlertRecipient,
   candidateIds: string[],
-  { sequelize }: AlertMailSettings,
   render: (pending: AlertChange[]) => OutgoingMail,
 ): Promise<string | null> {
-  return sequelize.transaction(async (transaction) => {
-    await sequelize.query("SELECT pg_advisory_xact_lock(hashtext('alert-mail:' || :membershipId))", {
+  return db.transaction(async (transaction) => {
+    await db.execute("SELECT pg_advisory_xact_lock(hashtext('alert-mail:' || :membershipId))", {
       replacements: { membershipId: recipient.membershipId },
       transaction,
     });
-    const pending = await sequelize.query<AlertChange>(
+    const pending = await db.select<AlertChange>(
       `SELECT c.change_id AS "changeId", c.project_id AS "projectId", c.topic_name AS "topicName", c.source_url AS "sourceUrl", c.summary, c.relevant,
               c.importance, c.evidence, COALESCE(ch.facts, '[]'::jsonb) AS facts, c.detected_at AS "detectedAt", c.created_at AS "createdAt",
               p.organization_id AS "organizationId",
@@ -157,12 +152,12 @@ async function mailOnce(
         WHERE c.change_id IN (:candidateIds)
           AND NOT EXISTS (SELECT 1 FROM alert_mails_sent s WHERE s.change_id = c.change_id AND s.membership_id = :membershipId)
         ORDER BY c.detected_at, c.change_id`,
-      { replacements: { candidateIds, membershipId: recipient.membershipId }, type: QueryTypes.SELECT, transaction },
+      { replacements: { candidateIds, membershipId: recipient.membershipId }, transaction },
     );
     if (pending.length === 0) return null;
     // The workflow that called us starts delivery once this transaction has committed.
     const outboxId = await queueMail(render(pending), transaction, async () => undefined);
-    await sequelize.query(
+    await db.execute(
       'INSERT INTO alert_mails_sent (change_id, membership_id, outbox_id) SELECT unnest(ARRAY[:changeIds]::uuid[]), :membershipId, :outboxId',
       {
         replacements: { changeIds: pending.map((change) => change.changeId), membershipId: recipient.membershipId, outboxId },

@@ -1,4 +1,4 @@
-import type { Sequelize, Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { ChangeFeedbackModel } from '../../models/alerts';
 import { ChangeModel } from '../../models/monitoring';
 import { recordAudit } from '../audit/audit-log';
@@ -6,6 +6,7 @@ import { getChange, type Change } from '../monitoring/runs';
 import { findProjectRow } from '../projects/projects';
 import { NotFoundError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
+import { db } from '../../models/db';
 
 /**
  * A member says whether a change was relevant to its topic. One verdict per change: a second one
@@ -17,13 +18,12 @@ export async function recordChangeFeedback(
   projectId: string,
   changeId: string,
   relevant: boolean,
-  sequelize: Sequelize,
   actor: ActorContext,
   baseUrl: string,
 ): Promise<Change> {
-  await sequelize.transaction(async (transaction) => {
+  await db.transaction(async (transaction) => {
     const change = await findChange(organizationId, projectId, changeId, transaction);
-    await sequelize.query(
+    await db.execute(
       `INSERT INTO change_feedback (change_id, project_id, topic_id, relevant, user_id) VALUES (:changeId, :projectId, :topicId, :relevant, :userId)
        ON CONFLICT (change_id) DO UPDATE SET relevant = EXCLUDED.relevant, user_id = EXCLUDED.user_id, updated_at = now()`,
       { replacements: { changeId, projectId, topicId: change.topicId, relevant, userId: actor.principal?.userId ?? null }, transaction },
@@ -48,11 +48,10 @@ export async function withdrawChangeFeedback(
   organizationId: string,
   projectId: string,
   changeId: string,
-  sequelize: Sequelize,
   actor: ActorContext,
   baseUrl: string,
 ): Promise<Change> {
-  await sequelize.transaction(async (transaction) => {
+  await db.transaction(async (transaction) => {
     const change = await findChange(organizationId, projectId, changeId, transaction);
     const feedback = await ChangeFeedbackModel.findByPk(changeId, { attributes: ['relevant'], raw: true, transaction, lock: true });
     if (!feedback) throw new NotFoundError('Feedback');

@@ -1,4 +1,4 @@
-import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { literal, Op, where, type Transaction } from 'sequelize';
 import { ChangeJudgementModel } from '../../models/alerts';
 import { ProjectRunModel } from '../../models/monitoring';
 import { ProjectModel } from '../../models/projects';
@@ -22,6 +22,7 @@ import {
   type JudgementExample,
 } from './judgement';
 import { queueChangeAlert } from './mailing';
+import { db } from '../../models/db';
 
 /** What signs the change-page links announcements carry (BASE_URL, SECRET_KEY). */
 export interface ChangeLinkSettings {
@@ -90,21 +91,20 @@ interface PendingChange {
 export async function judgeRunChanges(
   runId: string,
   judge: ChangeJudge,
-  sequelize: Sequelize,
   links: ChangeLinkSettings,
   budgetMs = JUDGE_PASS_BUDGET_MS,
 ): Promise<JudgedRunChanges> {
   const run = await ProjectRunModel.findByPk(runId, { attributes: ['projectId'], raw: true });
   if (!run) return { deliveryIds: [], judgedChangeIds: [], unjudged: 0 };
-  await sequelize.query(
+  await db.execute(
     `INSERT INTO change_judgements (change_id, project_id) SELECT id, project_id FROM changes WHERE run_id = :runId ON CONFLICT (change_id) DO NOTHING`,
     { replacements: { runId } },
   );
-  const all = await pendingChanges(sequelize, run.projectId);
+  const all = await pendingChanges(run.projectId);
   // A change whose conditions do not hold is kept and listed, judged not relevant without asking the judge, and announced to no one.
-  for (const change of all.filter(isHeldBack)) await recordHeldBack(sequelize, change);
+  for (const change of all.filter(isHeldBack)) await recordHeldBack(change);
   const pending = all.filter((change) => !isHeldBack(change));
-  const examples = await topicExamples(sequelize, [...new Set(pending.map((change) => change.topicId))]);
+  const examples = await topicExamples([...new Set(pending.map((change) => change.topicId))]);
   const verdicts = await judgeBatch(
     judge,
     pending.map((change) => toJudgeInput(change, examples.get(change.topicId) ?? [])),
@@ -117,8 +117,8 @@ export async function judgeRunChanges(
       const verdict = verdicts[index]!;
       return recording.run(() =>
         verdict.judged
-          ? recordJudgement(sequelize, change, withConditions(change, verdict.judgement), links)
-          : recordFailedJudgement(sequelize, change, verdict.reason, links),
+          ? recordJudgement(change, withConditions(change, verdict.judgement), links)
+          : recordFailedJudgement(change, verdict.reason, links),
       );
     }),
   );
@@ -139,13 +139,13 @@ export async function judgeRunChanges(
  * A repeat (an activity retry, a second announcement of the same run) answers the deliveries already
  * queued instead of sending the event again. The run row is locked so two repeats cannot both queue.
  */
-export async function queueRunFailed(runId: string, sequelize: Sequelize): Promise<string[]> {
-  return sequelize.transaction(async (transaction) => {
+export async function queueRunFailed(runId: string): Promise<string[]> {
+  return db.transaction(async (transaction) => {
     const run = await ProjectRunModel.findByPk(runId, { lock: true, transaction });
     if (!run || run.status !== 'failed') return [];
     const queued = await WebhookDeliveryModel.findAll({
       // The same expression as the partial index webhook_deliveries_run_failed_idx (migration 0021).
-      where: { event: 'run.failed', [Op.and]: sequelize.where(sequelize.literal(`payload #>> '{data,runId}'`), runId) },
+      where: { event: 'run.failed', [Op.and]: where(literal(`payload #>> '{data,runId}'`), runId) },
       attributes: ['id'],
       raw: true,
       transaction,
@@ -179,13 +179,8 @@ type QueuedAlerts = { deliveryIds: string[] } | null;
  * change unless it was announced unjudged before; then its announced row gets the verdict, so a digest
  * not sent yet reads it, but no second webhook or mail goes out.
  */
-async function recordJudgement(
-  sequelize: Sequelize,
-  change: PendingChange,
-  judgement: Judgement,
-  links: ChangeLinkSettings,
-): Promise<QueuedAlerts> {
-  return sequelize.transaction(async (transaction) => {
+async function recordJudgement(change: PendingChange, judgement: Judgement, links: ChangeLinkSettings): Promise<QueuedAlerts> {
+  return db.transaction(async (transaction) => {
     const [judged] = await ChangeJudgementModel.update(
       {
         summary: judgement.summary,
@@ -215,17 +210,12 @@ async function recordJudgement(
  * null, the checker's summary, no evidence. Its webhook goes to every endpoint of the event and its mail
  * to every recipient, `onlyRelevant` or not, since nothing says it is irrelevant.
  */
-async function recordFailedJudgement(
-  sequelize: Sequelize,
-  change: PendingChange,
-  reason: string,
-  links: ChangeLinkSettings,
-): Promise<QueuedAlerts> {
-  return sequelize.transaction(async (transaction) => {
-    const failed = await sequelize.query(
+async function recordFailedJudgement(change: PendingChange, reason: string, links: ChangeLinkSettings): Promise<QueuedAlerts> {
+  return db.transaction(async (transaction) => {
+    const failed = await db.select(
       `UPDATE change_judgements SET attempts = attempts + 1, last_error = :reason, updated_at = now()
         WHERE change_id = :changeId AND judged_at IS NULL RETURNING change_id`,
-      { replacements: { changeId: change.changeId, reason: reason.slice(0, 500) }, type: QueryTypes.SELECT, transaction },
+      { replacements: { changeId: change.changeId, reason: reason.slice(0, 500) }, transaction },
     );
     if (failed.length === 0) return null;
     const relevant = change.conditions?.met ? true : null;
@@ -301,7 +291,7 @@ function withConditions(change: PendingChange, judgement: Judgement): Judgement 
   return change.conditions?.met ? { ...judgement, relevant: true } : judgement;
 }
 
-async function recordHeldBack(sequelize: Sequelize, change: PendingChange): Promise<void> {
+async function recordHeldBack(change: PendingChange): Promise<void> {
   await ChangeJudgementModel.update(
     {
       summary: change.summary,
@@ -319,8 +309,8 @@ async function recordHeldBack(sequelize: Sequelize, change: PendingChange): Prom
 /** The workflow that called the activity starts the deliveries once the ids come back. */
 async function startedByWorkflow(): Promise<void> {}
 
-function pendingChanges(sequelize: Sequelize, projectId: string): Promise<PendingChange[]> {
-  return sequelize.query<PendingChange>(
+function pendingChanges(projectId: string): Promise<PendingChange[]> {
+  return db.select<PendingChange>(
     `SELECT c.id AS "changeId", c.project_id AS "projectId", p.organization_id AS "organizationId", p.name AS "projectName",
             c.topic_id AS "topicId", COALESCE(t.name, 'A removed topic') AS "topicName", t.description AS "topicDescription",
             COALESCE(t.watch_for, '[]'::jsonb) AS "watchFor",
@@ -336,7 +326,6 @@ function pendingChanges(sequelize: Sequelize, projectId: string): Promise<Pendin
       LIMIT :limit`,
     {
       replacements: { projectId, maxAttempts: MAX_JUDGE_ATTEMPTS, limit: JUDGE_BATCH, pageText: PAGE_TEXT_CHARACTERS },
-      type: QueryTypes.SELECT,
     },
   );
 }

@@ -1,4 +1,4 @@
-import { type Sequelize, type Transaction } from 'sequelize';
+import { type Transaction } from 'sequelize';
 import { ProjectAlertRecipientModel, ProjectAlertSettingsModel, type AlertMode } from '../../models/alerts';
 import { MembershipModel } from '../../models/organizations';
 import { ProjectModel } from '../../models/projects';
@@ -7,6 +7,7 @@ import { NotFoundError, ServiceUnavailableError, ValidationError } from '../shar
 import type { ActorContext } from '../shared/request-context';
 import { alertRecipients, type AlertRecipient, type AlertDigestSchedules } from './recipients';
 import { followProjectWithDigest, type DigestProject } from './project-digest';
+import { db } from '../../models/db';
 
 export interface AlertSettings {
   projectId: string;
@@ -39,11 +40,10 @@ export async function updateAlertSettings(
   organizationId: string,
   projectId: string,
   input: AlertSettingsUpdate,
-  sequelize: Sequelize,
   context: ActorContext,
   schedules: AlertDigestSchedules,
 ): Promise<AlertSettings> {
-  const { settings, project } = await sequelize.transaction(async (transaction) => {
+  const { settings, project } = await db.transaction(async (transaction) => {
     const project = await findProject(organizationId, projectId, transaction);
     const current = await getAlertSettings(organizationId, projectId, transaction);
     const mode = input.mode ?? current.mode;

@@ -1,4 +1,4 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { type Transaction } from 'sequelize';
 import { ProjectRunModel } from '../../models/monitoring';
 import { queueMail, type OutgoingMail } from '../mail/outbox';
 import { queueWebhookEvent } from '../webhooks/deliveries';
@@ -7,6 +7,7 @@ import type { AlertMailSettings } from './mailing';
 import { mailAudience } from './audience';
 import type { AlertRecipient } from './recipients';
 import { alertUnsubscribe, unsubscribeLink } from './unsubscribe';
+import { db } from '../../models/db';
 
 /** Webhook deliveries and mails the calling workflow starts. */
 export interface QueuedSourceHealthAlerts {
@@ -41,14 +42,13 @@ interface PendingEvent {
  * mails, and keep their ids, so a repeat (an activity retry) queues nothing new and answers the same ids.
  */
 export async function queueSourceHealthAlerts(runId: string, settings: AlertMailSettings): Promise<QueuedSourceHealthAlerts> {
-  const { sequelize } = settings;
   const run = await ProjectRunModel.findByPk(runId, { attributes: ['projectId'], raw: true });
   if (!run) return { deliveryIds: [], outboxIds: [] };
-  return sequelize.transaction(async (transaction) => {
-    const events = await healthEvents(sequelize, transaction, run.projectId, runId);
+  return db.transaction(async (transaction) => {
+    const events = await healthEvents(transaction, run.projectId, runId);
     const result: QueuedSourceHealthAlerts = { deliveryIds: [], outboxIds: [] };
     for (const event of events) {
-      const ids = event.announced ? event : await announce(sequelize, transaction, event, settings);
+      const ids = event.announced ? event : await announce(transaction, event, settings);
       result.deliveryIds.push(...ids.deliveryIds);
       result.outboxIds.push(...ids.outboxIds);
     }
@@ -57,8 +57,8 @@ export async function queueSourceHealthAlerts(runId: string, settings: AlertMail
 }
 
 /** The project's unannounced events, and this run's announced ones (whose deliveries a retry starts again). */
-function healthEvents(sequelize: Sequelize, transaction: Transaction, projectId: string, runId: string): Promise<PendingEvent[]> {
-  return sequelize.query<PendingEvent>(
+function healthEvents(transaction: Transaction, projectId: string, runId: string): Promise<PendingEvent[]> {
+  return db.select<PendingEvent>(
     `SELECT e.id, e.event, e.status, e.error, e.since, e.occurred_at AS "occurredAt", e.consecutive_failures AS "consecutiveFailures",
             s.url, s.topic_id AS "topicId", t.name AS "topicName", p.id AS "projectId", p.name AS "projectName", p.organization_id AS "organizationId",
             e.delivery_ids AS "deliveryIds", e.outbox_ids AS "outboxIds", e.announced_at IS NOT NULL AS announced
@@ -69,16 +69,11 @@ function healthEvents(sequelize: Sequelize, transaction: Transaction, projectId:
       WHERE e.project_id = :projectId AND (e.announced_at IS NULL OR e.run_id = :runId)
       ORDER BY e.occurred_at, e.id
         FOR UPDATE OF e`,
-    { replacements: { projectId, runId }, type: QueryTypes.SELECT, transaction },
+    { replacements: { projectId, runId }, transaction },
   );
 }
 
-async function announce(
-  sequelize: Sequelize,
-  transaction: Transaction,
-  event: PendingEvent,
-  settings: AlertMailSettings,
-): Promise<QueuedSourceHealthAlerts> {
+async function announce(transaction: Transaction, event: PendingEvent, settings: AlertMailSettings): Promise<QueuedSourceHealthAlerts> {
   const scope = { organizationId: event.organizationId, projectId: event.projectId, relevant: null };
   const recipients = await mailAudience(event.event, scope, transaction);
   const data: SourceHealthData = {
@@ -97,7 +92,7 @@ async function announce(
   const outboxIds: string[] = [];
   for (const recipient of recipients)
     outboxIds.push(await queueMail(healthMail(recipient, event, settings), transaction, startedByWorkflow));
-  await sequelize.query(
+  await db.execute(
     'UPDATE source_health_events SET announced_at = now(), delivery_ids = :deliveryIds::uuid[], outbox_ids = :outboxIds::uuid[] WHERE id = :id',
     {
       replacements: { id: event.id, deliveryIds: `{${deliveryIds.join(',')}}`, outboxIds: `{${outboxIds.join(',')}}` },

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Sequelize } from 'sequelize';
 import { ProjectAlertRecipientModel } from '../../models/alerts';
 import { ProjectModel } from '../../models/projects';
 import type { Config } from '../../platform/config';
@@ -8,6 +7,7 @@ import type { OutgoingMail } from '../mail/outbox';
 import { servesMailedLinkPages } from '../mail/pages';
 import { NotFoundError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
+import { db } from '../../models/db';
 
 interface UnsubscribeClaim {
   projectId: string;
@@ -45,9 +45,9 @@ export function alertUnsubscribe(
  * Removes the recipient from the project's alerts; answering the same when they had already left. A
  * token that is not ours names no link: 404, as for the other mailed links (verification, reset).
  */
-export async function unsubscribe(token: string, secretKey: string, sequelize: Sequelize, context: ActorContext): Promise<void> {
+export async function unsubscribe(token: string, secretKey: string, context: ActorContext): Promise<void> {
   const claim = readToken(token, secretKey);
-  await sequelize.transaction(async (transaction) => {
+  await db.transaction(async (transaction) => {
     const removed = await ProjectAlertRecipientModel.destroy({
       where: { projectId: claim.projectId, membershipId: claim.membershipId },
       transaction,

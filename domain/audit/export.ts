@@ -1,10 +1,10 @@
 import { pipeline, Readable, Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { Sequelize } from 'sequelize';
 import type { ConcurrencyGate } from '../shared/concurrency-gate';
 import type { ActorContext } from '../shared/request-context';
 import { recordAudit } from './audit-log';
 import { auditLogPageAfter, type AuditLogCursor, type AuditLogPageAfter, type AuditLogEntry, type AuditLogFilters } from './query';
+import { db } from '../../models/db';
 
 export type AuditExportFormat = 'csv' | 'json';
 
@@ -33,7 +33,6 @@ const CSV_COLUMNS: readonly (keyof AuditLogEntry)[] = [
  * bounded part of the event loop instead of crowding out every other request.
  */
 export interface AuditExportDeps {
-  sequelize: Sequelize;
   pageReads: ConcurrencyGate;
 }
 
@@ -42,21 +41,20 @@ export interface AuditExportDeps {
  * export of any size runs in constant memory.
  */
 export async function exportAuditLogs(
-  { sequelize, pageReads }: AuditExportDeps,
+  { pageReads }: AuditExportDeps,
   organizationId: string,
   filters: AuditLogFilters,
   format: AuditExportFormat,
   context: ActorContext,
 ): Promise<Readable> {
-  await sequelize.transaction((transaction) =>
+  await db.transaction((transaction) =>
     recordAudit(
       { organizationId, action: 'audit_log.exported', resourceType: 'audit_log', resourceId: null, metadata: { format, filters } },
       context,
       transaction,
     ),
   );
-  const readPage = (cursor: AuditLogCursor | null) =>
-    pageReads.run(() => auditLogPageAfter(sequelize, organizationId, filters, cursor, BATCH_SIZE));
+  const readPage = (cursor: AuditLogCursor | null) => pageReads.run(() => auditLogPageAfter(organizationId, filters, cursor, BATCH_SIZE));
   return streamAuditLogs(readPage, format === 'csv' ? toCsv() : toJsonArray());
 }
 

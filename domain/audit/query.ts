@@ -1,5 +1,5 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
 import type { AuditActor } from './audit-log';
+import { db } from '../../models/db';
 
 export interface AuditLogFilters {
   action?: string;
@@ -76,7 +76,6 @@ export interface AuditLogPageAfter {
  * page and holds no connection while the client downloads.
  */
 export async function auditLogPageAfter(
-  sequelize: Sequelize,
   organizationId: string,
   filters: AuditLogFilters,
   cursor: AuditLogCursor | null,
@@ -90,9 +89,9 @@ export async function auditLogPageAfter(
     after = ` AND (created_at, id) < ($${bind.length - 1}::timestamptz, $${bind.length}::uuid)`;
   }
   bind.push(limit);
-  const rows = await sequelize.query<AuditLogEntry & { cursorAt: string }>(
+  const rows = await db.select<AuditLogEntry & { cursorAt: string }>(
     `SELECT ${ENTRY_COLUMNS}, created_at::text AS "cursorAt" FROM audit_logs WHERE ${where}${after} ${NEWEST_FIRST} LIMIT $${bind.length}`,
-    { bind, type: QueryTypes.SELECT },
+    { bind },
   );
   const entries = rows.map(({ cursorAt: _cursorAt, ...entry }) => entry);
   const last = rows.at(-1);
@@ -100,7 +99,6 @@ export async function auditLogPageAfter(
 }
 
 export async function listAuditLogs(
-  sequelize: Sequelize,
   organizationId: string,
   filters: AuditLogFilters,
   { offset, limit }: { offset: number; limit: number },
@@ -108,13 +106,12 @@ export async function listAuditLogs(
   const { where, values } = matching(organizationId, filters);
   // Two connections at once: the count scans every matching entry, the page only `limit` of them.
   const [logs, [counted]] = await Promise.all([
-    sequelize.query<AuditLogEntry>(
+    db.select<AuditLogEntry>(
       `SELECT ${ENTRY_COLUMNS} FROM audit_logs WHERE ${where} ${NEWEST_FIRST} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
-      { bind: [...values, limit, offset], type: QueryTypes.SELECT },
+      { bind: [...values, limit, offset] },
     ),
-    sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_logs WHERE ${where}`, {
+    db.select<{ total: number }>(`SELECT count(*)::int AS total FROM audit_logs WHERE ${where}`, {
       bind: values,
-      type: QueryTypes.SELECT,
     }),
   ]);
   const total = counted?.total ?? 0;

@@ -1,4 +1,4 @@
-import { Op, type InferAttributes, type Sequelize, type Transaction } from 'sequelize';
+import { Op, type InferAttributes, type Transaction } from 'sequelize';
 import { ApiKeyModel } from '../../models/auth';
 import { selectRows } from '../../models/select';
 import { recordAudit } from '../audit/audit-log';
@@ -10,6 +10,7 @@ import { hashToken, randomBase62 } from '../shared/secrets';
 import type { CredentialStrength } from './credential-strength';
 import type { Principal } from './principal';
 import { requireProvenAddress } from './proven-address';
+import { db } from '../../models/db';
 
 export const API_KEY_PREFIX = 'vgl_';
 const API_KEY_RANDOM_LENGTH = 40;
@@ -115,7 +116,6 @@ export interface ApiKeyChanges {
 export async function createApiKey(
   principal: Principal,
   input: NewApiKey,
-  sequelize: Sequelize,
   context: ActorContext,
 ): Promise<{ key: string; id: string; name: string }> {
   refuseApplicationTokens(principal);
@@ -126,7 +126,7 @@ export async function createApiKey(
   const requested = input.expiresIn === undefined ? null : new Date(Date.now() + input.expiresIn * 1000);
   const expiresAt = earliest(requested, await parentExpiry(principal));
   const { strength } = principal.credential;
-  await sequelize.transaction(async (transaction) => {
+  await db.transaction(async (transaction) => {
     await ApiKeyModel.create(
       { id, userId: principal.userId, name: input.name, keyHash, start, scopes, metadata: input.metadata ?? {}, strength, expiresAt },
       { transaction },
@@ -174,16 +174,10 @@ export async function getApiKey(userId: string, id: string): Promise<ApiKey> {
   return toApiKey(await findOwnKey(userId, id));
 }
 
-export async function updateApiKey(
-  principal: Principal,
-  id: string,
-  changes: ApiKeyChanges,
-  sequelize: Sequelize,
-  context: ActorContext,
-): Promise<ApiKey> {
+export async function updateApiKey(principal: Principal, id: string, changes: ApiKeyChanges, context: ActorContext): Promise<ApiKey> {
   refuseApplicationTokens(principal);
   const values = changes.scopes ? { ...changes, scopes: grantableScopes(principal, changes.scopes) } : changes;
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     requireHeldScopes(principal, await findOwnKey(principal.userId, id, transaction));
     const [, [updated]] = await ApiKeyModel.update(values, { where: { id, userId: principal.userId }, returning: true, transaction });
     if (!updated) throw new NotFoundError('API key');
@@ -205,8 +199,8 @@ export async function updateApiKey(
 }
 
 /** Permanent: the key answers 401 from the next request on. */
-export async function deleteApiKey(principal: Principal, id: string, sequelize: Sequelize, context: ActorContext): Promise<void> {
-  await sequelize.transaction(async (transaction) => {
+export async function deleteApiKey(principal: Principal, id: string, context: ActorContext): Promise<void> {
+  await db.transaction(async (transaction) => {
     const key = await findOwnKey(principal.userId, id, transaction);
     await ApiKeyModel.destroy({ where: { id, userId: principal.userId }, transaction });
     await recordAudit(

@@ -1,4 +1,3 @@
-import type { Sequelize } from 'sequelize';
 import { recordAudit } from '../audit/audit-log';
 import { mailTemplates } from '../mail/templates';
 import { queueMail } from '../mail/outbox';
@@ -11,6 +10,7 @@ import { findLiveSession, replaceSessionToken, type IssuedSession } from './sess
 import type { AuthSettings } from './sign-up';
 import { consumeUserToken, issueUserToken } from './user-tokens';
 import { verificationLink } from './verification-link';
+import { db } from '../../models/db';
 
 /**
  * Uses a mailed verification token (single use); unknown, used and expired tokens are all 404.
@@ -19,11 +19,10 @@ import { verificationLink } from './verification-link';
  */
 export async function verifyEmail(
   token: string,
-  settings: { sequelize: Sequelize },
   context: ActorContext,
   sessionToken?: string,
 ): Promise<{ user: User; session: IssuedSession | null }> {
-  const proven = await settings.sequelize.transaction(async (transaction) => {
+  const proven = await db.transaction(async (transaction) => {
     const userId = await consumeUserToken(token, 'email_verification', transaction);
     if (!userId) throw new NotFoundError('Verification link');
     const presenting = sessionToken ? await findLiveSession(sessionToken, userId, transaction) : null;
@@ -31,7 +30,7 @@ export async function verifyEmail(
     const session = presenting && presenting.id === keptSessionId ? await replaceSessionToken(presenting, transaction) : null;
     return { user: await getUser(userId, transaction), session };
   });
-  await joinOrganizationsByDomain(proven.user.id, settings.sequelize, context);
+  await joinOrganizationsByDomain(proven.user.id, context);
   return proven;
 }
 
@@ -40,7 +39,7 @@ export async function resendVerification(userId: string, settings: AuthSettings,
   const user = await getUser(userId);
   if (user.isVerified) throw new ConflictError('This e-mail address is already verified');
   await settings.rateLimits.consume(['verificationResendUser', userId]);
-  await settings.sequelize.transaction(async (transaction) => {
+  await db.transaction(async (transaction) => {
     const token = await issueUserToken(userId, 'email_verification', transaction);
     await queueMail(
       mailTemplates.verifyEmail(user.email, user.fullName, verificationLink(settings.appUrl, token)),

@@ -11,6 +11,7 @@ import type { IssuedSession } from './sessions';
 import { startSignedInSession, startTwoFactorChallenge } from './sign-in';
 import type { AuthSettings } from './sign-up';
 import { consumeUserToken } from './user-tokens';
+import { db } from '../../models/db';
 
 export type MagicLinkOutcome =
   | { kind: 'signedIn'; session: IssuedSession; user: User }
@@ -36,7 +37,7 @@ export async function requestMagicLink(rawEmail: string, settings: AuthSettings,
  * (address-proof.ts): whatever was set up before ends, then the owner is signed in.
  */
 export async function signInWithMagicLink(token: string, settings: AuthSettings, context: ActorContext): Promise<MagicLinkOutcome> {
-  const userId = await settings.sequelize.transaction(async (transaction) => {
+  const userId = await db.transaction(async (transaction) => {
     const owner = await consumeUserToken(token, 'magic_link', transaction);
     if (owner) await proveAddress(owner, 'magic_link', context, transaction);
     return owner;

@@ -3,6 +3,7 @@ import { queueMail, type OutgoingMail } from '../mail/outbox';
 import { isSsoOnlyUser } from '../policies/enforcement';
 import type { AuthSettings } from './sign-up';
 import { issueUserToken, type TokenPurpose } from './user-tokens';
+import { db } from '../../models/db';
 
 /**
  * Mails a single-use link to the active account with this (normalized) address, and does nothing
@@ -14,7 +15,7 @@ export function mailLinkToAccount(
   email: string,
   purpose: TokenPurpose,
   compose: (user: { email: string }, token: string) => OutgoingMail,
-  settings: Pick<AuthSettings, 'sequelize' | 'startMailDelivery' | 'runDetached'>,
+  settings: Pick<AuthSettings, 'startMailDelivery' | 'runDetached'>,
 ): void {
   settings.runDetached(() => issueAndMail(email, purpose, compose, settings));
 }
@@ -23,11 +24,11 @@ async function issueAndMail(
   email: string,
   purpose: TokenPurpose,
   compose: (user: { email: string }, token: string) => OutgoingMail,
-  settings: Pick<AuthSettings, 'sequelize' | 'startMailDelivery'>,
+  settings: Pick<AuthSettings, 'startMailDelivery'>,
 ): Promise<void> {
   const user = await UserModel.findOne({ where: { email }, raw: true });
   if (!user?.isActive || (await isSsoOnlyUser(user.id))) return;
-  await settings.sequelize.transaction(async (transaction) => {
+  await db.transaction(async (transaction) => {
     const token = await issueUserToken(user.id, purpose, transaction);
     await queueMail(compose(user, token), transaction, settings.startMailDelivery);
   });

@@ -9,6 +9,7 @@ import { confirmPassword, requireSessionId } from './reauthentication';
 import { revokeUserSessions } from './sessions';
 import type { AuthSettings } from './sign-up';
 import { revokeUserTokens } from './user-tokens';
+import { db } from '../../models/db';
 
 /**
  * Changes the signed-in user's password: every other session, every application's grant and every mailed
@@ -24,7 +25,7 @@ export async function changePassword(
   await confirmPassword(principal.userId, input.currentPassword, settings.rateLimits);
   if (input.newPassword === input.currentPassword) throw ValidationError.single('newPassword', 'must differ from the current password');
   const passwordHash = await hashPassword(input.newPassword);
-  await settings.sequelize.transaction(async (transaction) => {
+  await db.transaction(async (transaction) => {
     await UserModel.update({ passwordHash }, { where: { id: principal.userId }, transaction });
     await revokeUserSessions(principal.userId, transaction, sessionId);
     const revokedGrants = await revokeUserGrants(principal.userId, transaction);

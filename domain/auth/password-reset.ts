@@ -14,6 +14,7 @@ import { accountClientKey, emailKey, ipKey } from './rate-limits';
 import { revokeUserSessions } from './sessions';
 import type { AuthSettings } from './sign-up';
 import { consumeUserToken, revokeUserTokens } from './user-tokens';
+import { db } from '../../models/db';
 
 /** Mails a reset link when an active account has this address; the caller answers the same either way. */
 export async function requestPasswordReset(rawEmail: string, settings: AuthSettings, context: ActorContext): Promise<void> {
@@ -39,7 +40,7 @@ export async function resetPassword(
 ): Promise<void> {
   await settings.rateLimits.consume(['resetPasswordIp', ipKey(context.ipAddress)]);
   const passwordHash = await hashPassword(input.password);
-  const email = await settings.sequelize.transaction(async (transaction) => {
+  const email = await db.transaction(async (transaction) => {
     const userId = await consumeUserToken(input.token, 'password_reset', transaction);
     if (!userId) throw new NotFoundError('Password reset link');
     await assertSignInMethodAllowed(userId);

@@ -1,4 +1,3 @@
-import type { Sequelize } from 'sequelize';
 import { UserModel } from '../../models/users';
 import { recordAudit } from '../audit/audit-log';
 import { UnauthorizedError } from '../shared/errors';
@@ -11,6 +10,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { sessionPrincipal } from './principal';
 import { accountClientKey, ipKey, type RateLimits } from './rate-limits';
 import { createSession, newSessionStrength, type IssuedSession, type NewSession, type SessionMethod } from './sessions';
+import { db } from '../../models/db';
 
 /** How a user signed in: the method, whether Vigil's second factor was proven, and for SSO whose provider. */
 export type SignInKind = Pick<NewSession, 'method' | 'mfaCompleted' | 'sso'>;
@@ -23,7 +23,6 @@ const INVALID_CREDENTIALS = 'Invalid e-mail or password';
 const decoyHash = hashPassword('decoy-password-for-constant-time');
 
 interface SignInSettings {
-  sequelize: Sequelize;
   sessionTtlDays: number;
 }
 
@@ -83,7 +82,7 @@ export async function startTwoFactorChallenge(
   settings: SignInSettings,
   context: ActorContext,
 ): Promise<IssuedSession> {
-  return settings.sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const halfSession = await createSession(
       { userId: user.id, method, sso, mfaCompleted: false, twoFactorPending: true },
       settings.sessionTtlDays,
@@ -112,7 +111,7 @@ export async function startSignedInSession(
   context: ActorContext,
 ): Promise<{ user: User; session: IssuedSession }> {
   const { method } = kind;
-  const signedIn = await settings.sequelize.transaction(async (transaction) => {
+  const signedIn = await db.transaction(async (transaction) => {
     const newSession = { userId: user.id, ...kind };
     const session = await createSession(newSession, settings.sessionTtlDays, context, transaction);
     await UserModel.update({ lastLoginAt: new Date() }, { where: { id: user.id }, transaction });
@@ -128,7 +127,7 @@ export async function startSignedInSession(
     );
     return { user: await getUser(user.id, transaction), session };
   });
-  await joinOrganizationsByDomain(user.id, settings.sequelize, context);
+  await joinOrganizationsByDomain(user.id, context);
   return signedIn;
 }
 

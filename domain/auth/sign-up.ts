@@ -1,4 +1,4 @@
-import { UniqueConstraintError, type Sequelize } from 'sequelize';
+import { UniqueConstraintError } from 'sequelize';
 import { UserModel } from '../../models/users';
 import { recordAudit } from '../audit/audit-log';
 import { mailTemplates } from '../mail/templates';
@@ -15,6 +15,7 @@ import { sessionPrincipal } from './principal';
 import { hashPassword } from './passwords';
 import { createSession, newSessionStrength, type IssuedSession } from './sessions';
 import { issueUserToken } from './user-tokens';
+import { db } from '../../models/db';
 
 export interface SignUpInput {
   email: string;
@@ -23,7 +24,6 @@ export interface SignUpInput {
 }
 
 export interface AuthSettings {
-  sequelize: Sequelize;
   sessionTtlDays: number;
   appUrl: string;
   baseUrl: string;
@@ -47,7 +47,7 @@ export async function signUp(
   await settings.rateLimits.consume(['signUpIp', ipKey(context.ipAddress)]);
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  return settings.sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const userId = newId();
     try {
       await UserModel.create({ id: userId, email, passwordHash, fullName: input.fullName, lastLoginAt: new Date() }, { transaction });

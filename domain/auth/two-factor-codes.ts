@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { Op, type Sequelize, type Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { RecoveryCodeModel } from '../../models/auth';
 import { UserModel } from '../../models/users';
 import { newId } from '../shared/ids';
 import { hashToken, keyedHash } from '../shared/secrets';
+import { db } from '../../models/db';
 
 const ISSUER = 'Vigil';
 const TOTP_CODE = /^\d{6}$/;
@@ -77,10 +78,10 @@ const REKEY_BATCH_SIZE = 500;
  * guesses against. The keyed form is an HMAC of that same digest, so every stored code is converted in
  * place, with no plain code needed and none invalidated. Run at API start; answers how many it converted.
  */
-export async function rekeyLegacyRecoveryCodes(sequelize: Sequelize, secretKey: string): Promise<number> {
+export async function rekeyLegacyRecoveryCodes(secretKey: string): Promise<number> {
   let converted = 0;
   for (;;) {
-    const batch = await sequelize.transaction(async (transaction) => {
+    const batch = await db.transaction(async (transaction) => {
       const rows = await RecoveryCodeModel.findAll({
         where: { codeHash: { [Op.notLike]: `${KEYED_PREFIX}%` } },
         attributes: ['id', 'codeHash'],

@@ -20,6 +20,7 @@ import {
   totpUri,
 } from './two-factor-codes';
 import { joinOrganizationsByDomain } from '../domains/auto-join';
+import { db } from '../../models/db';
 
 export interface TwoFactorEnrollment {
   totpUri: string;
@@ -46,7 +47,7 @@ export async function enableTwoFactor(
   if (user.twoFactorEnabled)
     throw new ConflictError('Two-factor authentication is already on; turn it off first to enrol a new authenticator');
   const secret = newTotpSecret();
-  return settings.sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     await UserModel.update(
       { totpSecret: encryptSecret(secret, settings.secretKey), totpLastTimeStep: null },
       { where: { id: user.id }, transaction },
@@ -89,7 +90,7 @@ export async function verifyTwoFactor(
     await recordLoginEvent({ ...event, success: false, metadata: { stage, reason: 'invalid_code' } }, context);
     throw new UnauthorizedError('Invalid code');
   }
-  const verified = await settings.sequelize.transaction(async (transaction) => {
+  const verified = await db.transaction(async (transaction) => {
     const session = await completeTwoFactor(sessionId, settings.sessionTtlDays, transaction);
     if (stage === 'enrollment') await UserModel.update({ twoFactorEnabled: true }, { where: { id: user.id }, transaction });
     if (stage === 'sign_in') await UserModel.update({ lastLoginAt: new Date() }, { where: { id: user.id }, transaction });
@@ -98,7 +99,7 @@ export async function verifyTwoFactor(
     return { user: await getUser(user.id, transaction), session };
   });
   await settings.rateLimits.reset('twoFactorUser', user.id);
-  if (stage === 'sign_in') await joinOrganizationsByDomain(user.id, settings.sequelize, context);
+  if (stage === 'sign_in') await joinOrganizationsByDomain(user.id, context);
   return verified;
 }
 
@@ -116,7 +117,7 @@ export async function disableTwoFactor(
   if (user.twoFactorEnabled && principal.credential.kind === 'session' && !principal.credential.strength.mfaCompleted) {
     throw new MfaRequiredError('Verify a two-factor code in this session before turning two-factor authentication off');
   }
-  await settings.sequelize.transaction(async (transaction) => {
+  await db.transaction(async (transaction) => {
     await UserModel.update({ twoFactorEnabled: false, totpSecret: null, totpLastTimeStep: null }, { where: { id: user.id }, transaction });
     await deleteRecoveryCodes(user.id, transaction);
     await recordAudit(

@@ -1,4 +1,3 @@
-import type { Sequelize } from 'sequelize';
 import { recordAudit } from '../audit/audit-log';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
@@ -8,6 +7,7 @@ import { idempotencyKey } from './idempotency';
 import { ownerEmail } from './settings';
 import { PaymentProviderError } from './payment-errors';
 import type { Billing, CheckoutSessionRequest, ProviderCheckoutSession } from './payments';
+import { db } from '../../models/db';
 
 export interface CheckoutRequest {
   successUrl: string;
@@ -27,11 +27,10 @@ export function startSubscriptionCheckout(
   plan: Plan,
   request: CheckoutRequest,
   billing: Billing,
-  sequelize: Sequelize,
   context: ActorContext,
 ): Promise<CheckoutSession> {
   const metadata = { organizationId, kind: 'subscription' };
-  return openCheckout(organizationId, request, billing, sequelize, context, {
+  return openCheckout(organizationId, request, billing, context, {
     refuse: (organization) => {
       if (organization.subscription && ['active', 'trialing', 'past_due'].includes(organization.subscription.status)) {
         throw new ConflictError('This organization already has a subscription; change it with PATCH /payments/subscription');
@@ -49,11 +48,10 @@ export function startCreditCheckout(
   packId: CreditPack,
   request: CheckoutRequest,
   billing: Billing,
-  sequelize: Sequelize,
   context: ActorContext,
 ): Promise<CheckoutSession> {
   const metadata = { organizationId, kind: 'credits', packId };
-  return openCheckout(organizationId, request, billing, sequelize, context, {
+  return openCheckout(organizationId, request, billing, context, {
     params: {
       mode: 'payment',
       lineItems: [{ price: billing.config.catalogue.creditPacks[packId], quantity: 1 }],
@@ -79,11 +77,10 @@ function openCheckout(
   organizationId: string,
   request: CheckoutRequest,
   billing: Billing,
-  sequelize: Sequelize,
   context: ActorContext,
   kind: CheckoutKind,
 ): Promise<CheckoutSession> {
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const organization = await lockOrganizationBilling(organizationId, transaction);
     kind.refuse?.(organization);
     const customer = await ensureCustomer(billing, organization, await ownerEmail(organizationId, transaction), transaction);
@@ -118,13 +115,12 @@ export async function verifyCheckout(
   organizationId: string,
   sessionId: string,
   billing: Billing,
-  sequelize: Sequelize,
   context: ActorContext,
 ): Promise<VerifiedCheckout> {
   const session = await retrieveOwnSession(billing, organizationId, sessionId);
   const { customerId } = session;
   if (!customerId) throw ValidationError.single('sessionId', 'This checkout session has no customer yet');
-  await sequelize.transaction(async (transaction) => {
+  await db.transaction(async (transaction) => {
     const organization = await lockOrganizationBilling(organizationId, transaction);
     if (organization.stripeCustomerId === customerId) return;
     await organization.update({ stripeCustomerId: customerId }, { transaction });

@@ -1,4 +1,3 @@
-import type { Sequelize } from 'sequelize';
 import { Op } from 'sequelize';
 import type { SubscriptionState } from '../../models/organizations';
 import { CreditGrantModel, OrganizationBillingModel } from '../../models/billing';
@@ -8,6 +7,7 @@ import { FREE_CAPS, PACK_CREDITS, isCreditPack, planOf, slotCapOf } from './cata
 import { lockOrganizationBilling } from './customers';
 import { secondsToDate } from './subscription';
 import type { Billing, ProviderSubscription } from './payments';
+import { db } from '../../models/db';
 
 const SYSTEM: ActorContext = { principal: null, ipAddress: null, userAgent: null, requestId: 'stripe-reconciliation' };
 
@@ -31,13 +31,13 @@ export type ReconcileOutcome = 'changed' | 'unchanged' | 'no-customer';
  * truth instead of applying the event, so duplicated and out-of-order events converge, and running
  * it twice changes nothing.
  */
-export async function reconcileSubscription(organizationId: string, billing: Billing, sequelize: Sequelize): Promise<ReconcileOutcome> {
+export async function reconcileSubscription(organizationId: string, billing: Billing): Promise<ReconcileOutcome> {
   const customerId = (await OrganizationBillingModel.findByPk(organizationId, { attributes: ['stripeCustomerId'], raw: true }))
     ?.stripeCustomerId;
   if (!customerId) return 'no-customer';
   const subscriptions = await billing.payments.listSubscriptions(customerId);
   const state = stateOf(billing, currentSubscription(subscriptions));
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const organization = await lockOrganizationBilling(organizationId, transaction);
     const before: BillingState = pickState(organization);
     if (JSON.stringify(before) === JSON.stringify(state)) return 'unchanged';
@@ -98,12 +98,7 @@ function normalized({ paymentSubscriptionId, status, interval, currentPeriodEnd,
 export type CreditGrantOutcome = 'granted' | 'already-granted' | 'not-paid';
 
 /** Adds a paid credit pack's credits once: the checkout session id is the grant's key. */
-export async function grantCreditPack(
-  organizationId: string,
-  sessionId: string,
-  billing: Billing,
-  sequelize: Sequelize,
-): Promise<CreditGrantOutcome> {
+export async function grantCreditPack(organizationId: string, sessionId: string, billing: Billing): Promise<CreditGrantOutcome> {
   const session = await billing.payments.retrieveCheckoutSession(sessionId);
   const packId = session.metadata?.packId ?? '';
   if (
@@ -114,7 +109,7 @@ export async function grantCreditPack(
   )
     return 'not-paid';
   const credits = PACK_CREDITS[packId];
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const organization = await lockOrganizationBilling(organizationId, transaction);
     const [, created] = await CreditGrantModel.findOrCreate({
       where: { checkoutSessionId: sessionId },

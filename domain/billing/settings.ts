@@ -1,4 +1,4 @@
-import type { Sequelize, Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { UserModel } from '../../models/users';
 import { MembershipModel } from '../../models/organizations';
 import { OrganizationBillingModel } from '../../models/billing';
@@ -8,6 +8,7 @@ import type { ActorContext } from '../shared/request-context';
 import { lockOrganizationBilling } from './customers';
 import { idempotencyKey } from './idempotency';
 import type { Billing } from './payments';
+import { db } from '../../models/db';
 
 export interface BillingSettings {
   billingEmail: string | null;
@@ -45,10 +46,9 @@ export async function updateBillingSettings(
   organizationId: string,
   billingEmail: string | null,
   billing: Billing | null,
-  sequelize: Sequelize,
   context: ActorContext,
 ): Promise<BillingSettings> {
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const organization = await lockOrganizationBilling(organizationId, transaction);
     const previous = organization.billingEmail;
     if (previous === billingEmail) return getBillingSettings(organizationId, transaction);

@@ -1,4 +1,4 @@
-import type { Sequelize, Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { recordAudit } from '../audit/audit-log';
 import { NotFoundError, ValidationError, type FieldError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
@@ -7,6 +7,7 @@ import { lockOrganizationBilling, type OrganizationBilling } from './customers';
 import { idempotencyKey } from './idempotency';
 import type { Billing, SubscriptionItemChange } from './payments';
 import { subscriptionUsage } from './usage';
+import { db } from '../../models/db';
 
 export interface SubscriptionView {
   status: string;
@@ -19,8 +20,8 @@ export interface SubscriptionView {
 }
 
 /** The subscription as Vigil last reconciled it from Stripe. */
-export async function getSubscription(organizationId: string, sequelize: Sequelize): Promise<SubscriptionView> {
-  return sequelize.transaction(async (transaction) => toView(await lockOrganizationBilling(organizationId, transaction)));
+export async function getSubscription(organizationId: string): Promise<SubscriptionView> {
+  return db.transaction(async (transaction) => toView(await lockOrganizationBilling(organizationId, transaction)));
 }
 
 /**
@@ -32,10 +33,9 @@ export async function updateSubscription(
   changes: Partial<Plan>,
   clientKey: string | null,
   billing: Billing,
-  sequelize: Sequelize,
   context: ActorContext,
 ): Promise<SubscriptionView> {
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const organization = await lockOrganizationBilling(organizationId, transaction);
     const subscriptionId = subscriptionIdOf(organization);
     const current = await billing.payments.retrieveSubscription(subscriptionId);

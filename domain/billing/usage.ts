@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { countSeatsInUse } from '../organizations/locking';
 import { countActiveProjects } from '../projects/usage';
+import { db } from '../../models/db';
 
 export interface SubscriptionUsage {
   /** Active members plus open invitations: both hold a seat (see requireSeats). */
@@ -10,7 +11,9 @@ export interface SubscriptionUsage {
 }
 
 /** The floors a plan reduction may not go below. */
-export async function subscriptionUsage(organizationId: string, transaction: Transaction): Promise<SubscriptionUsage> {
+/** Seats and projects counted in one transaction: the caller's, or one of its own. */
+export async function subscriptionUsage(organizationId: string, transaction?: Transaction): Promise<SubscriptionUsage> {
+  if (!transaction) return db.transaction((own) => subscriptionUsage(organizationId, own));
   const activeMembers = await countSeatsInUse(organizationId, transaction);
   const activeProjects = await countActiveProjects(organizationId, transaction);
   return { activeMembers, activeProjects };

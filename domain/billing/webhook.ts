@@ -1,7 +1,8 @@
-import { UniqueConstraintError, type Sequelize } from 'sequelize';
+import { UniqueConstraintError } from 'sequelize';
 import { OrganizationBillingModel, StripeEventModel } from '../../models/billing';
 import { AppError } from '../shared/errors';
 import type { Billing, ProviderEvent } from './payments';
+import { db } from '../../models/db';
 
 /** What the reconciliation workflow receives for one Stripe event. */
 export interface BillingEvent {
@@ -31,13 +32,12 @@ export async function receiveStripeEvent(
   rawBody: Buffer,
   signature: string | undefined,
   billing: Billing,
-  sequelize: Sequelize,
   queueEvent: QueueBillingEvent,
 ): Promise<WebhookOutcome> {
   const event = verifiedEvent(rawBody, signature, billing);
   const organizationId = await organizationOf(event);
   try {
-    return await sequelize.transaction(async (transaction) => {
+    return await db.transaction(async (transaction) => {
       await StripeEventModel.create({ id: event.id, type: event.type, organizationId }, { transaction });
       if (!organizationId) return 'ignored';
       await queueEvent(organizationId, { eventId: event.id, type: event.type, creditSessionId: creditSessionOf(event) });

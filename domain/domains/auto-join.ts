@@ -1,4 +1,4 @@
-import { Op, type Sequelize, type Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import { UserModel } from '../../models/users';
 import { MembershipModel, OrganizationModel } from '../../models/organizations';
 import { DomainModel, type AutoJoinMode } from '../../models/domains';
@@ -11,16 +11,16 @@ import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 import { findDomainRow, toDomain, type Domain } from './domains';
 import { emailDomain } from './names';
+import { db } from '../../models/db';
 
 /** Sets who joins through a verified domain: nobody, everyone at once, or everyone after approval. */
 export async function setAutoJoinPolicy(
   organizationId: string,
   domainId: string,
   policy: { mode: AutoJoinMode; role: 'admin' | 'member' },
-  sequelize: Sequelize,
   context: ActorContext,
 ): Promise<Domain> {
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const row = await findDomainRow(organizationId, domainId, transaction, true);
     if (policy.mode !== 'off' && row.status !== 'verified')
       throw new ConflictError('Only a verified domain can admit members; verify it first');
@@ -43,7 +43,7 @@ export async function setAutoJoinPolicy(
  * admits members: at once, or as a join request. Someone who was a member before (removed,
  * rejected) is not admitted again this way. Without a free seat, automatic joining becomes a request.
  */
-export async function joinOrganizationsByDomain(userId: string, sequelize: Sequelize, context: ActorContext): Promise<void> {
+export async function joinOrganizationsByDomain(userId: string, context: ActorContext): Promise<void> {
   const user = await UserModel.findByPk(userId, { attributes: ['id', 'email', 'isVerified', 'isActive'], raw: true });
   if (!user?.isVerified || !user.isActive) return;
   const domains = await DomainModel.findAll({
@@ -51,7 +51,7 @@ export async function joinOrganizationsByDomain(userId: string, sequelize: Seque
     raw: true,
   });
   for (const domain of domains) {
-    await sequelize.transaction((transaction) => admit(user, domain, context, transaction));
+    await db.transaction((transaction) => admit(user, domain, context, transaction));
   }
 }
 
@@ -113,13 +113,8 @@ export function listJoinRequests(organizationId: string): Promise<Membership[]> 
 }
 
 /** Approves a join request: the person becomes an active member, if a seat is free. */
-export async function approveJoinRequest(
-  grant: OrganizationGrant,
-  memberId: string,
-  sequelize: Sequelize,
-  context: ActorContext,
-): Promise<Membership> {
-  return sequelize.transaction(async (transaction) => {
+export async function approveJoinRequest(grant: OrganizationGrant, memberId: string, context: ActorContext): Promise<Membership> {
+  return db.transaction(async (transaction) => {
     const { organization } = await lockForMemberChange(grant, transaction);
     const request = await findJoinRequest(grant.organizationId, memberId, transaction);
     await requireSeats(organization, 1, new Date(), transaction);
@@ -140,13 +135,8 @@ export async function approveJoinRequest(
 }
 
 /** Rejects a join request; the person is not admitted by domain again (an invitation still works). */
-export async function rejectJoinRequest(
-  grant: OrganizationGrant,
-  memberId: string,
-  sequelize: Sequelize,
-  context: ActorContext,
-): Promise<void> {
-  await sequelize.transaction(async (transaction) => {
+export async function rejectJoinRequest(grant: OrganizationGrant, memberId: string, context: ActorContext): Promise<void> {
+  await db.transaction(async (transaction) => {
     await lockForMemberChange(grant, transaction);
     const request = await findJoinRequest(grant.organizationId, memberId, transaction);
     await MembershipModel.update({ status: 'removed' }, { where: { id: request.id }, transaction });

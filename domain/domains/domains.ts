@@ -1,4 +1,4 @@
-import { UniqueConstraintError, type InferAttributes, type Sequelize, type Transaction } from 'sequelize';
+import { UniqueConstraintError, type InferAttributes, type Transaction } from 'sequelize';
 import { DomainModel, type AutoJoinMode, type DomainStatus } from '../../models/domains';
 import { recordAudit } from '../audit/audit-log';
 import { ConflictError, NotFoundError } from '../shared/errors';
@@ -6,6 +6,7 @@ import { randomToken } from '../shared/secrets';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 import { normalizeDomainName } from './names';
+import { db } from '../../models/db';
 
 export const DNS_RECORD_PREFIX = '_vigil-verify';
 const RECORD_VALUE_PREFIX = 'vigil-verify=';
@@ -76,11 +77,11 @@ export async function findDomainRow(organizationId: string, domainId: string, tr
 export async function addDomain(
   organizationId: string,
   input: { domain: string },
-  deps: { sequelize: Sequelize; verification: DomainVerificationControl },
+  deps: { verification: DomainVerificationControl },
   context: ActorContext,
 ): Promise<Domain> {
   const name = normalizeDomainName(input.domain);
-  const domain = await deps.sequelize.transaction(async (transaction) => {
+  const domain = await db.transaction(async (transaction) => {
     if (await verifiedElsewhere(name, organizationId, transaction))
       throw new ConflictError(`${name} is already verified by another organization`);
     const id = newId();
@@ -107,10 +108,10 @@ export async function addDomain(
 export async function deleteDomain(
   organizationId: string,
   domainId: string,
-  deps: { sequelize: Sequelize; verification: DomainVerificationControl },
+  deps: { verification: DomainVerificationControl },
   context: ActorContext,
 ): Promise<void> {
-  await deps.sequelize.transaction(async (transaction) => {
+  await db.transaction(async (transaction) => {
     const row = await findDomainRow(organizationId, domainId, transaction, true);
     await DomainModel.destroy({ where: { id: domainId }, transaction });
     await recordAudit(

@@ -1,4 +1,4 @@
-import { Op, type Sequelize, type Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import { DomainModel } from '../../models/domains';
 import { recordAudit } from '../audit/audit-log';
 import { queueMail } from '../mail/outbox';
@@ -6,6 +6,7 @@ import { ownerAddresses } from '../organizations/owners';
 import type { ActorContext } from '../shared/request-context';
 import type { TxtLookup } from './dns';
 import { dnsRecordName, type DomainRow } from './domains';
+import { db } from '../../models/db';
 
 const SYSTEM: ActorContext = { principal: null, ipAddress: null, userAgent: null, requestId: 'domain-recheck' };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +14,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LOOKUP_CONCURRENCY = 10;
 
 export interface RecheckSettings {
-  sequelize: Sequelize;
   lookup: TxtLookup;
   graceDays: number;
   appUrl: string;
@@ -58,7 +58,7 @@ export async function recheckVerifiedDomains(afterId: string | null, batchSize: 
       const reading = readings[index]!;
       // Most domains are fine and were fine: nothing to write, so no transaction.
       if (reading === 'unknown' || (reading === 'present' && row.recordMissingSince === null)) continue;
-      const outboxIds = await settings.sequelize.transaction((transaction) => recordReading(row.id, reading, settings, transaction));
+      const outboxIds = await db.transaction((transaction) => recordReading(row.id, reading, settings, transaction));
       if (outboxIds) batch.lost.push(row.id);
       batch.outboxIds.push(...(outboxIds ?? []));
     }

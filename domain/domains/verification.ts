@@ -1,4 +1,4 @@
-import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { DomainModel, type DomainStatus } from '../../models/domains';
 import { recordAudit } from '../audit/audit-log';
 import type { ActorContext } from '../shared/request-context';
@@ -12,6 +12,7 @@ import {
   type DomainRow,
   type DomainVerificationControl,
 } from './domains';
+import { db } from '../../models/db';
 
 const SYSTEM: ActorContext = { principal: null, ipAddress: null, userAgent: null, requestId: 'domain-verification' };
 
@@ -21,15 +22,13 @@ type Finding = { verified: true } | { verified: false; error: string };
 export async function verifyDomainNow(
   organizationId: string,
   domainId: string,
-  deps: { sequelize: Sequelize; lookup: TxtLookup; verification: DomainVerificationControl },
+  deps: { lookup: TxtLookup; verification: DomainVerificationControl },
   context: ActorContext,
 ): Promise<Domain> {
   const row = await findDomainRow(organizationId, domainId);
   if (row.status === 'verified') return getDomain(organizationId, domainId);
   const finding = await inspect(row, deps.lookup);
-  await deps.sequelize.transaction((transaction) =>
-    recordAttempt(deps.sequelize, domainId, finding, context, transaction, { audit: true }),
-  );
+  await db.transaction((transaction) => recordAttempt(domainId, finding, context, transaction, { audit: true }));
   const domain = await getDomain(organizationId, domainId);
   await deps.verification.nudge(domain);
   return domain;
@@ -39,22 +38,17 @@ export async function verifyDomainNow(
  * One check by the durable process. Answers the domain's status afterwards, or 'removed' once the
  * domain is gone; only a pending domain is checked.
  */
-export async function checkPendingDomain(
-  domainId: string,
-  deps: { sequelize: Sequelize; lookup: TxtLookup },
-): Promise<DomainStatus | 'removed'> {
+export async function checkPendingDomain(domainId: string, deps: { lookup: TxtLookup }): Promise<DomainStatus | 'removed'> {
   const row = await DomainModel.findByPk(domainId, { raw: true });
   if (!row) return 'removed';
   if (row.status !== 'pending') return row.status;
   const finding = await inspect(row, deps.lookup);
-  return deps.sequelize.transaction((transaction) =>
-    recordAttempt(deps.sequelize, domainId, finding, SYSTEM, transaction, { audit: false }),
-  );
+  return db.transaction((transaction) => recordAttempt(domainId, finding, SYSTEM, transaction, { audit: false }));
 }
 
 /** Ends the verification window: a domain still pending becomes failed. */
-export async function expireDomainVerification(domainId: string, sequelize: Sequelize): Promise<DomainStatus | 'removed'> {
-  return sequelize.transaction(async (transaction) => {
+export async function expireDomainVerification(domainId: string): Promise<DomainStatus | 'removed'> {
+  return db.transaction(async (transaction) => {
     const row = await DomainModel.findByPk(domainId, { raw: true, transaction, lock: transaction.LOCK.UPDATE });
     if (!row) return 'removed';
     if (row.status !== 'pending') return row.status;
@@ -88,7 +82,6 @@ async function inspect(row: DomainRow, lookup: TxtLookup): Promise<Finding> {
 
 /** Writes the outcome under a row lock; a concurrent verification elsewhere loses to the unique index. */
 async function recordAttempt(
-  sequelize: Sequelize,
   domainId: string,
   finding: Finding,
   context: ActorContext,
@@ -103,7 +96,7 @@ async function recordAttempt(
   if (finding.verified) {
     try {
       // A savepoint, so losing the race to another organization leaves this transaction usable.
-      await sequelize.transaction({ transaction }, (savepoint) =>
+      await db.transaction({ transaction }, (savepoint) =>
         DomainModel.update(
           { status: 'verified', verifiedAt: now, lastVerificationAttempt: now, verificationError: null },
           { where: { id: domainId }, transaction: savepoint },

@@ -1,4 +1,3 @@
-import type { Sequelize } from 'sequelize';
 import { CHROMIUM_INSTALL_HINT } from '../../platform/chromium';
 import { autoRenderGate, RENDERED_BASELINE_ERROR, RENDERING_UNAVAILABLE_ERROR } from './rendering/decision';
 import {
@@ -44,13 +43,11 @@ export interface BatchProgress {
  * overall and per host), recording results as they arrive.
  */
 export async function checkNextBatch(
-  sequelize: Sequelize,
   runId: string,
   { batchSize, checker, signal, failingAfter, browser = false, secretKey }: BatchOptions,
 ): Promise<BatchProgress> {
-  const sources = await pendingSources(sequelize, runId, batchSize, browser ? 'fetch' : 'all');
+  const sources = await pendingSources(runId, batchSize, browser ? 'fetch' : 'all');
   const access = await loadAccess(
-    sequelize,
     sources.map((source) => source.sourceId),
     secretKey,
   );
@@ -60,7 +57,7 @@ export async function checkNextBatch(
   const flush = () => {
     const taken = buffer;
     buffer = [];
-    recording = recording.then(() => recordChecks(sequelize, runId, taken, new Date(), failingAfter));
+    recording = recording.then(() => recordChecks(runId, taken, new Date(), failingAfter));
     return recording;
   };
   await Promise.all(
@@ -74,10 +71,10 @@ export async function checkNextBatch(
   );
   await flush();
   signal.throwIfAborted();
-  await deferToBrowser(sequelize, runId, deferred);
+  await deferToBrowser(runId, deferred);
   return {
-    remaining: await countPending(sequelize, runId, undefined, browser ? 'fetch' : 'all'),
-    toRender: browser ? (await countPending(sequelize, runId, undefined, 'browser')) + (await countPictureRequests(sequelize, runId)) : 0,
+    remaining: await countPending(runId, undefined, browser ? 'fetch' : 'all'),
+    toRender: browser ? (await countPending(runId, undefined, 'browser')) + (await countPictureRequests(runId)) : 0,
   };
 }
 

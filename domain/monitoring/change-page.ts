@@ -1,7 +1,7 @@
 import { diffWordsWithSpace } from 'diff';
-import { QueryTypes, type Sequelize } from 'sequelize';
 import { describeFact } from '../alerts/fact-lines';
 import type { ChangeFact } from './change-facts';
+import { db } from '../../models/db';
 
 /** What a change page shows, read in one query with the source's previous and next change. */
 export interface ChangePageView {
@@ -28,8 +28,8 @@ export type ChangePicture = (typeof CHANGE_PICTURES)[number];
 
 const PICTURE_COLUMNS: Record<ChangePicture, string> = { diff: 'visual_diff', before: 'screenshot_before', after: 'screenshot_after' };
 
-export async function loadChangePage(sequelize: Sequelize, changeId: string): Promise<ChangePageView | null> {
-  const [row] = await sequelize.query<ChangePageView>(
+export async function loadChangePage(changeId: string): Promise<ChangePageView | null> {
+  const [row] = await db.select<ChangePageView>(
     `SELECT c.id, p.organization_id AS "organizationId", p.name AS "projectName", COALESCE(t.name, 'A removed topic') AS "topicName",
             c.url, c.detected_at AS "detectedAt", c.diff,
             array_remove(ARRAY[CASE WHEN c.visual_diff IS NOT NULL THEN 'diff' END, CASE WHEN c.screenshot_before IS NOT NULL THEN 'before' END,
@@ -44,21 +44,20 @@ export async function loadChangePage(sequelize: Sequelize, changeId: string): Pr
        LEFT JOIN topics t ON t.id = c.topic_id
        LEFT JOIN change_judgements j ON j.change_id = c.id
       WHERE c.id = :changeId`,
-    { replacements: { changeId }, type: QueryTypes.SELECT },
+    { replacements: { changeId } },
   );
   return row ?? null;
 }
 
 /** One picture of a change: its organization (who may see it) and the picture store's hash; null when the change has no such picture. */
 export async function loadChangePicture(
-  sequelize: Sequelize,
   changeId: string,
   picture: ChangePicture,
 ): Promise<{ organizationId: string; hash: string } | null> {
-  const [row] = await sequelize.query<{ organizationId: string; hash: string | null }>(
+  const [row] = await db.select<{ organizationId: string; hash: string | null }>(
     `SELECT p.organization_id AS "organizationId", c.${PICTURE_COLUMNS[picture]} AS hash
        FROM changes c JOIN projects p ON p.id = c.project_id WHERE c.id = :changeId`,
-    { replacements: { changeId }, type: QueryTypes.SELECT },
+    { replacements: { changeId } },
   );
   return row?.hash ? { organizationId: row.organizationId, hash: row.hash } : null;
 }

@@ -1,5 +1,5 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
 import type { HostPacer } from './source-check';
+import { db } from '../../models/db';
 
 /**
  * The pace of requests to each host, shared by every fetch worker through PostgreSQL (`host_pacing`):
@@ -54,7 +54,7 @@ interface HostState {
   backedOff: boolean;
 }
 
-export function createHostPacer(sequelize: Sequelize, { requestsPerSecond: rate, maxWaitMs }: HostPacingOptions): HostPacer {
+export function createHostPacer({ requestsPerSecond: rate, maxWaitMs }: HostPacingOptions): HostPacer {
   const capacity = Math.max(1, rate / 4);
   const hosts = new Map<string, HostState>();
   const stateOf = (host: string) => {
@@ -65,9 +65,9 @@ export function createHostPacer(sequelize: Sequelize, { requestsPerSecond: rate,
 
   const claim = async (host: string, want: number): Promise<Claim> => {
     const replacements = { host, capacity, rate, want };
-    const [row] = await sequelize.query<Claim>(CLAIM, { replacements, type: QueryTypes.SELECT });
+    const [row] = await db.select<Claim>(CLAIM, { replacements });
     if (row) return row;
-    await sequelize.query(ADD_HOST, { replacements });
+    await db.execute(ADD_HOST, { replacements });
     return claim(host, want);
   };
 
@@ -99,13 +99,13 @@ export function createHostPacer(sequelize: Sequelize, { requestsPerSecond: rate,
       state.tokens = 0;
       state.backedOff = true;
       const bounded = retryAfterMs === null ? null : Math.max(0, Math.round(retryAfterMs));
-      await sequelize.query(REFUSED, { replacements: { host, retryAfterMs: bounded, min: MIN_BACKOFF_MS, max: MAX_BACKOFF_MS } });
+      await db.execute(REFUSED, { replacements: { host, retryAfterMs: bounded, min: MIN_BACKOFF_MS, max: MAX_BACKOFF_MS } });
     },
     async answered(host) {
       const state = hosts.get(host);
       if (!state?.backedOff) return;
       state.backedOff = false;
-      await sequelize.query('UPDATE host_pacing SET backoff_ms = 0 WHERE host = :host', { replacements: { host } });
+      await db.execute('UPDATE host_pacing SET backoff_ms = 0 WHERE host = :host', { replacements: { host } });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { type Transaction } from 'sequelize';
 import { ProjectRunModel, type RunError, type RunTrigger } from '../../models/monitoring';
 import { ProjectModel } from '../../models/projects';
 import type { PictureHash } from '../pictures/store';
@@ -10,6 +10,7 @@ import type { RenderSettings, RenderingRecord } from './rendering/decision';
 import type { SourceCheck, SourceSelectors, SourceState, TrackSpec } from './source-check';
 import { lastTrackedTexts, movedValueFacts, recordTrackedValues } from './tracked-values';
 import { DEFAULT_SOURCE_FAILING_AFTER, recordSourceHealth } from './source-health';
+import { db } from '../../models/db';
 
 /** Errors listed on a run; the count in `sourcesFailed` stays exact beyond it. */
 const MAX_RUN_ERRORS = 100;
@@ -27,14 +28,11 @@ export interface BegunRun {
  * check, once. Answers null when the run must not happen: the project is gone, a scheduled run found the
  * project no longer active, or another run of the project is in progress.
  */
-export async function beginRun(
-  sequelize: Sequelize,
-  input: { projectId: string; trigger: RunTrigger; workflowId: string },
-): Promise<BegunRun | null> {
-  return sequelize.transaction(async (transaction) => {
+export async function beginRun(input: { projectId: string; trigger: RunTrigger; workflowId: string }): Promise<BegunRun | null> {
+  return db.transaction(async (transaction) => {
     const project = await ProjectModel.findByPk(input.projectId, { attributes: ['id', 'status'], raw: true, transaction });
     if (!project || (input.trigger === 'schedule' && project.status !== 'active')) return null;
-    await sequelize.query(
+    await db.execute(
       `INSERT INTO project_runs (id, project_id, workflow_id, trigger, status, started_at)
        VALUES (:id, :projectId, :workflowId, :trigger, 'running', now()) ON CONFLICT DO NOTHING`,
       { replacements: { id: newId(), ...input }, transaction },
@@ -42,17 +40,16 @@ export async function beginRun(
     const run = await ProjectRunModel.findOne({ where: { workflowId: input.workflowId }, raw: true, transaction });
     if (!run || run.status !== 'running') return null;
     const [plan] = await select<{ planned: number }>(
-      sequelize,
       transaction,
       'SELECT count(*)::int AS planned FROM run_sources WHERE run_id = :runId',
       { runId: run.id },
     );
     if (plan!.planned === 0) {
-      await sequelize.query('INSERT INTO run_sources (run_id, source_id) SELECT :runId, id FROM sources WHERE project_id = :projectId', {
+      await db.execute('INSERT INTO run_sources (run_id, source_id) SELECT :runId, id FROM sources WHERE project_id = :projectId', {
         replacements: { runId: run.id, projectId: input.projectId },
         transaction,
       });
-      await sequelize.query(
+      await db.execute(
         'UPDATE project_runs SET sources_total = (SELECT count(*) FROM run_sources WHERE run_id = :runId) WHERE id = :runId',
         {
           replacements: { runId: run.id },
@@ -60,7 +57,7 @@ export async function beginRun(
         },
       );
     }
-    return { runId: run.id, projectId: input.projectId, pending: await countPending(sequelize, run.id, transaction) };
+    return { runId: run.id, projectId: input.projectId, pending: await countPending(run.id, transaction) };
   });
 }
 
@@ -92,14 +89,8 @@ const SCOPE_CONDITIONS: Record<PendingScope, string> = {
 };
 
 /** The next sources of the run that have no recorded outcome, in a stable order. */
-export async function pendingSources(
-  sequelize: Sequelize,
-  runId: string,
-  limit: number,
-  scope: PendingScope = 'all',
-): Promise<PendingSource[]> {
+export async function pendingSources(runId: string, limit: number, scope: PendingScope = 'all'): Promise<PendingSource[]> {
   return select<PendingSource>(
-    sequelize,
     undefined,
     `SELECT s.id AS "sourceId", s.topic_id AS "topicId", s.project_id AS "projectId", s.url, s.etag, s.last_modified AS "lastModified",
             s.quick_hash AS "quickHash", s.body_hash AS "bodyHash", s.content_hash AS "contentHash", s.content_text AS text, s.kind,
@@ -114,9 +105,8 @@ export async function pendingSources(
   );
 }
 
-export function countPending(sequelize: Sequelize, runId: string, transaction?: Transaction, scope: PendingScope = 'all'): Promise<number> {
+export function countPending(runId: string, transaction?: Transaction, scope: PendingScope = 'all'): Promise<number> {
   return select<{ pending: number }>(
-    sequelize,
     transaction,
     `SELECT count(*)::int AS pending FROM run_sources r WHERE r.run_id = :runId AND r.outcome IS NULL ${SCOPE_CONDITIONS[scope]}`,
     { runId },
@@ -124,9 +114,8 @@ export function countPending(sequelize: Sequelize, runId: string, transaction?: 
 }
 
 /** The screenshots of static pages (`screenshot: true`) the browser worker still has to take for the run. */
-export function countPictureRequests(sequelize: Sequelize, runId: string): Promise<number> {
+export function countPictureRequests(runId: string): Promise<number> {
   return select<{ pending: number }>(
-    sequelize,
     undefined,
     'SELECT count(*)::int AS pending FROM run_sources WHERE run_id = :runId AND picture_pending',
     { runId },
@@ -134,9 +123,9 @@ export function countPictureRequests(sequelize: Sequelize, runId: string): Promi
 }
 
 /** Hands pending sources to the browser worker: the fetch worker's batches skip them from now on. */
-export async function deferToBrowser(sequelize: Sequelize, runId: string, sourceIds: string[]): Promise<void> {
+export async function deferToBrowser(runId: string, sourceIds: string[]): Promise<void> {
   if (sourceIds.length === 0) return;
-  await sequelize.query(
+  await db.execute(
     `UPDATE run_sources SET rendering = 'deferred' WHERE run_id = :runId AND source_id IN (:sourceIds) AND outcome IS NULL`,
     {
       replacements: { runId, sourceIds },
@@ -168,14 +157,13 @@ export interface ChangePictures {
  * same batch never records a change twice (nor counts a failure twice toward the source's health).
  */
 export async function recordChecks(
-  sequelize: Sequelize,
   runId: string,
   checked: CheckedSource[],
   now = new Date(),
   failingAfter = DEFAULT_SOURCE_FAILING_AFTER,
 ): Promise<void> {
   if (checked.length === 0) return;
-  await sequelize.transaction(async (transaction) => {
+  await db.transaction(async (transaction) => {
     const outcomes = checked.map(({ source, check, rendering, pictureWanted }) => ({
       source_id: source.sourceId,
       outcome: check.outcome,
@@ -184,7 +172,6 @@ export async function recordChecks(
       picture: pictureWanted === true,
     }));
     const claimed = await select<{ source_id: string }>(
-      sequelize,
       transaction,
       `UPDATE run_sources r SET outcome = v.outcome, error = v.error, checked_at = :now, rendering = COALESCE(v.rendering, r.rendering),
               picture_pending = v.picture
@@ -196,20 +183,19 @@ export async function recordChecks(
     const claimedIds = new Set(claimed.map((row) => row.source_id));
     const mine = checked.filter(({ source }) => claimedIds.has(source.sourceId));
     await storeSourceStates(
-      sequelize,
       transaction,
       mine.filter(({ check }) => check.outcome !== 'failed'),
       now,
     );
-    const lastValues = await lastTrackedTexts(sequelize, transaction, mine);
-    await storeChanges(sequelize, transaction, runId, mine, now, lastValues);
-    await recordTrackedValues(sequelize, transaction, runId, mine, now);
-    await recordSourceHealth(sequelize, transaction, runId, mine, now, failingAfter);
-    await refreshRunCounters(sequelize, transaction, runId);
+    const lastValues = await lastTrackedTexts(transaction, mine);
+    await storeChanges(transaction, runId, mine, now, lastValues);
+    await recordTrackedValues(transaction, runId, mine, now);
+    await recordSourceHealth(transaction, runId, mine, now, failingAfter);
+    await refreshRunCounters(transaction, runId);
   });
 }
 
-async function storeSourceStates(sequelize: Sequelize, transaction: Transaction, checked: CheckedSource[], now: Date): Promise<void> {
+async function storeSourceStates(transaction: Transaction, checked: CheckedSource[], now: Date): Promise<void> {
   if (checked.length === 0) return;
   const rows = checked.map(({ source, check, rendering, pictures }) => {
     // Compared as it will be stored (storableJson below), or a page holding a NUL would be rewritten on every run.
@@ -232,7 +218,7 @@ async function storeSourceStates(sequelize: Sequelize, transaction: Transaction,
       screenshot_hash: pictures?.screenshot ?? null,
     };
   });
-  await sequelize.query(
+  await db.execute(
     `UPDATE sources s SET etag = v.etag, last_modified = v.last_modified, quick_hash = v.quick_hash, body_hash = v.body_hash, content_hash = v.content_hash, kind = COALESCE(v.kind, s.kind),
             content_text = CASE WHEN v.text_changed THEN v.content_text ELSE s.content_text END, text_fetched_at = v.text_fetched_at, last_fetched_at = :now, updated_at = :now,
             rendered_with_browser = CASE WHEN v.rendering THEN v.with_browser ELSE s.rendered_with_browser END,
@@ -247,7 +233,6 @@ async function storeSourceStates(sequelize: Sequelize, transaction: Transaction,
 }
 
 async function storeChanges(
-  sequelize: Sequelize,
   transaction: Transaction,
   runId: string,
   checked: CheckedSource[],
@@ -278,7 +263,7 @@ async function storeChanges(
       : [],
   );
   if (changes.length === 0) return;
-  await sequelize.query(
+  await db.execute(
     `INSERT INTO changes (id, project_id, run_id, source_id, topic_id, url, detected_at, previous_hash, content_hash, diff, summary, facts, conditions,
                           screenshot_before, screenshot_after, visual_diff)
      SELECT v.id, v.project_id, :runId, v.source_id, v.topic_id, v.url, :now, v.previous_hash, v.content_hash, v.diff, v.summary, COALESCE(v.facts, '[]'::jsonb),
@@ -311,8 +296,8 @@ function judgedConditions(
   return { ...conditionsOutcome(applying.conditions, source.text ?? '', check.state.text ?? '', values), of: applying.of };
 }
 
-async function refreshRunCounters(sequelize: Sequelize, transaction: Transaction, runId: string): Promise<void> {
-  await sequelize.query(
+async function refreshRunCounters(transaction: Transaction, runId: string): Promise<void> {
+  await db.execute(
     `UPDATE project_runs p SET sources_checked = c.checked, sources_changed = c.changed, sources_failed = c.failed, updated_at = now(),
             sources_rendered = c.rendered, sources_rendering_unavailable = c.unavailable
        FROM (SELECT count(*) FILTER (WHERE outcome IS NOT NULL)::int AS checked,
@@ -361,7 +346,6 @@ export interface FinishedRun {
  * deadlocks against a start that holds the project and waits on this run's slot in the one-running index.
  */
 export async function finishRun(
-  sequelize: Sequelize,
   runId: string,
   status: 'completed' | 'failed',
   nextRunAt: (projectId: string) => Promise<Date | null>,
@@ -370,14 +354,13 @@ export async function finishRun(
   const existing = await ProjectRunModel.findByPk(runId, { attributes: ['projectId'], raw: true });
   if (!existing) return null;
   const next = await nextRunAt(existing.projectId);
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     await ProjectModel.findByPk(existing.projectId, { attributes: ['id'], transaction, lock: true });
     const run = await ProjectRunModel.findByPk(runId, { transaction, lock: true });
     if (!run) return null;
     if (run.status === 'running') {
-      await refreshRunCounters(sequelize, transaction, runId);
+      await refreshRunCounters(transaction, runId);
       const errors = await select<RunError>(
-        sequelize,
         transaction,
         `SELECT s.url, r.error FROM run_sources r JOIN sources s ON s.id = r.source_id
           WHERE r.run_id = :runId AND r.outcome = 'failed' ORDER BY s.url LIMIT :limit`,
@@ -397,13 +380,8 @@ export async function finishRun(
   });
 }
 
-function select<T extends object>(
-  sequelize: Sequelize,
-  transaction: Transaction | undefined,
-  sql: string,
-  replacements: Record<string, unknown>,
-): Promise<T[]> {
-  return sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction, raw: true });
+function select<T extends object>(transaction: Transaction | undefined, sql: string, replacements: Record<string, unknown>): Promise<T[]> {
+  return db.select<T>(sql, { replacements, transaction });
 }
 
 function storableOrNull(text: string | null): string | null {

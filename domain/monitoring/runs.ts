@@ -1,5 +1,5 @@
 import { changeViewUrl } from './change-links';
-import { UniqueConstraintError, type InferAttributes, type Sequelize } from 'sequelize';
+import { UniqueConstraintError, type InferAttributes } from 'sequelize';
 import { selectRows } from '../../models/select';
 import { ChangeModel, ProjectRunModel, type RunError, type RunStatus, type RunTrigger } from '../../models/monitoring';
 import { withFeedback, type ChangeFeedback } from '../alerts/change-feedback';
@@ -12,6 +12,7 @@ import { newId } from '../shared/ids';
 import type { ChangeFact } from './change-facts';
 import { releaseStaleRun } from './stale-runs';
 import type { ActorContext } from '../shared/request-context';
+import { db } from '../../models/db';
 
 export interface Run {
   id: string;
@@ -61,15 +62,15 @@ interface PageRequest {
 export async function startManualRun(
   organizationId: string,
   projectId: string,
-  deps: { sequelize: Sequelize; processes: ProjectProcesses },
+  deps: { processes: ProjectProcesses },
   actor: ActorContext,
 ): Promise<Run> {
   try {
     return await insertManualRun(organizationId, projectId, deps, actor);
   } catch (error) {
     if (!(error instanceof RunInProgressError)) throw error;
-    const { sequelize, processes } = deps;
-    const released = await releaseStaleRun(projectId, { sequelize, probe: processes.probeRun, nextRunAt: processes.schedules.nextRunAt });
+    const { processes } = deps;
+    const released = await releaseStaleRun(projectId, { probe: processes.probeRun, nextRunAt: processes.schedules.nextRunAt });
     if (!released) throw error;
     return insertManualRun(organizationId, projectId, deps, actor);
   }
@@ -84,10 +85,10 @@ class RunInProgressError extends ConflictError {
 function insertManualRun(
   organizationId: string,
   projectId: string,
-  { sequelize, processes }: { sequelize: Sequelize; processes: ProjectProcesses },
+  { processes }: { processes: ProjectProcesses },
   actor: ActorContext,
 ): Promise<Run> {
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const project = await findProjectRow(organizationId, projectId, transaction, true);
     if (project.status === 'archived') throw new ConflictError('An archived project cannot be run; change its status first');
     const startedAt = new Date();

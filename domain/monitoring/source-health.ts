@@ -1,7 +1,8 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { type Transaction } from 'sequelize';
 import { newId } from '../shared/ids';
 import { storableJson, truncateText } from '../shared/storable-text';
 import type { SourceCheck } from './source-check';
+import { db } from '../../models/db';
 
 /**
  * Per-source health, recorded in the transaction that records the checks (and only for checks the run
@@ -17,7 +18,6 @@ export const DEFAULT_SOURCE_FAILING_AFTER = 3;
 type HealthReading = { source: { sourceId: string }; check: Exclude<SourceCheck, { outcome: 'render' }> };
 
 export async function recordSourceHealth(
-  sequelize: Sequelize,
   transaction: Transaction,
   runId: string,
   checked: HealthReading[],
@@ -28,8 +28,8 @@ export async function recordSourceHealth(
     check.outcome === 'failed' ? [{ id: source.sourceId, error: truncateText(check.error, 1_000), status: failedStatus(check) }] : [],
   );
   const working = checked.filter(({ check }) => check.outcome !== 'failed').map(({ source }) => source.sourceId);
-  if (working.length > 0) await recordRecoveries(sequelize, transaction, runId, working, now);
-  if (failed.length > 0) await recordFailures(sequelize, transaction, runId, failed, now, failingAfter);
+  if (working.length > 0) await recordRecoveries(transaction, runId, working, now);
+  if (failed.length > 0) await recordFailures(transaction, runId, failed, now, failingAfter);
 }
 
 function failedStatus(check: Extract<SourceCheck, { outcome: 'failed' }>): 'auth_failed' | 'blocked' | 'failing' {
@@ -37,14 +37,8 @@ function failedStatus(check: Extract<SourceCheck, { outcome: 'failed' }>): 'auth
   return check.blocked ? 'blocked' : 'failing';
 }
 
-async function recordRecoveries(
-  sequelize: Sequelize,
-  transaction: Transaction,
-  runId: string,
-  sourceIds: string[],
-  now: Date,
-): Promise<void> {
-  const recovered = await sequelize.query<{
+async function recordRecoveries(transaction: Transaction, runId: string, sourceIds: string[], now: Date): Promise<void> {
+  const recovered = await db.select<{
     id: string;
     projectId: string;
     lastError: string | null;
@@ -53,10 +47,9 @@ async function recordRecoveries(
   }>(
     `SELECT id, project_id AS "projectId", last_error AS "lastError", failing_since AS "failingSince", consecutive_failures AS "consecutiveFailures"
        FROM sources WHERE id IN (:sourceIds) AND failure_announced FOR UPDATE`,
-    { replacements: { sourceIds }, type: QueryTypes.SELECT, transaction },
+    { replacements: { sourceIds }, transaction },
   );
   await insertEvents(
-    sequelize,
     transaction,
     recovered.map((source) => ({
       ...source,
@@ -69,7 +62,7 @@ async function recordRecoveries(
       occurredAt: now,
     })),
   );
-  await sequelize.query(
+  await db.execute(
     `UPDATE sources SET status = 'ok', consecutive_failures = 0, failing_since = NULL, failure_announced = false
       WHERE id IN (:sourceIds) AND (status <> 'ok' OR consecutive_failures <> 0 OR failure_announced)`,
     { replacements: { sourceIds }, transaction },
@@ -77,14 +70,13 @@ async function recordRecoveries(
 }
 
 async function recordFailures(
-  sequelize: Sequelize,
   transaction: Transaction,
   runId: string,
   failed: Array<{ id: string; error: string; status: string }>,
   now: Date,
   failingAfter: number,
 ): Promise<void> {
-  const updated = await sequelize.query<{
+  const updated = await db.select<{
     id: string;
     projectId: string;
     status: string;
@@ -99,7 +91,7 @@ async function recordFailures(
       WHERE s.id = v.id
       RETURNING s.id, s.project_id AS "projectId", s.status, s.last_error AS "lastError", s.failing_since AS "failingSince",
                 s.consecutive_failures AS "consecutiveFailures", s.failure_announced AS "failureAnnounced"`,
-    { replacements: { rows: storableJson(failed), now }, type: QueryTypes.SELECT, transaction },
+    { replacements: { rows: storableJson(failed), now }, transaction },
   );
   // A sign-in that fails is announced at once: a wrong password does not mend itself between runs.
   const reached = updated.filter(
@@ -107,7 +99,6 @@ async function recordFailures(
   );
   if (reached.length === 0) return;
   await insertEvents(
-    sequelize,
     transaction,
     reached.map((source) => ({
       ...source,
@@ -119,7 +110,7 @@ async function recordFailures(
       occurredAt: now,
     })),
   );
-  await sequelize.query('UPDATE sources SET failure_announced = true WHERE id IN (:ids)', {
+  await db.execute('UPDATE sources SET failure_announced = true WHERE id IN (:ids)', {
     replacements: { ids: reached.map((source) => source.id) },
     transaction,
   });
@@ -137,7 +128,7 @@ interface HealthEvent {
   consecutiveFailures: number;
 }
 
-async function insertEvents(sequelize: Sequelize, transaction: Transaction, events: HealthEvent[]): Promise<void> {
+async function insertEvents(transaction: Transaction, events: HealthEvent[]): Promise<void> {
   if (events.length === 0) return;
   const rows = events.map((event) => ({
     id: newId(),
@@ -151,7 +142,7 @@ async function insertEvents(sequelize: Sequelize, transaction: Transaction, even
     occurred_at: event.occurredAt,
     consecutive_failures: event.consecutiveFailures,
   }));
-  await sequelize.query(
+  await db.execute(
     `INSERT INTO source_health_events (id, project_id, source_id, run_id, event, status, error, since, occurred_at, consecutive_failures)
      SELECT v.id, v.project_id, v.source_id, v.run_id, v.event, v.status, v.error, v.since, v.occurred_at, v.consecutive_failures
        FROM jsonb_to_recordset(:rows) AS v(id uuid, project_id uuid, source_id uuid, run_id uuid, event text, status text, error text, since timestamptz, occurred_at timestamptz, consecutive_failures integer)`,

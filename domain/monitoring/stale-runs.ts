@@ -1,4 +1,4 @@
-import { Op, type Sequelize } from 'sequelize';
+import { Op } from 'sequelize';
 import { ProjectRunModel } from '../../models/monitoring';
 import { finishRun } from './run-ledger';
 
@@ -8,7 +8,6 @@ export type RunWorkflowState = { open: true } | { open: false; closedAt: Date | 
 export type RunWorkflowProbe = (workflowId: string) => Promise<RunWorkflowState>;
 
 export interface StaleRunRepair {
-  sequelize: Sequelize;
   probe: RunWorkflowProbe;
   nextRunAt(projectId: string): Promise<Date | null>;
 }
@@ -21,7 +20,7 @@ export interface StaleRunRepair {
  */
 export async function releaseStaleRun(
   projectId: string,
-  { sequelize, probe, nextRunAt }: StaleRunRepair,
+  { probe, nextRunAt }: StaleRunRepair,
   exceptWorkflowId?: string,
 ): Promise<boolean> {
   const running = await ProjectRunModel.findOne({
@@ -32,6 +31,6 @@ export async function releaseStaleRun(
   if (!running) return false;
   const state = await probe(running.workflowId);
   if (state.open) return false;
-  await finishRun(sequelize, running.id, 'failed', nextRunAt, state.closedAt ?? new Date());
+  await finishRun(running.id, 'failed', nextRunAt, state.closedAt ?? new Date());
   return true;
 }

@@ -1,4 +1,4 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { type Transaction } from 'sequelize';
 import { z } from 'zod';
 import { SourceModel } from '../../models/monitoring';
 import { selectRows } from '../../models/select';
@@ -9,6 +9,7 @@ import type { ChangeFact } from './change-facts';
 import { selectorProblem } from './checker/selection';
 import type { SourceCheck, TrackSpec } from './source-check';
 import { valueChartSvg } from './value-chart';
+import { db } from '../../models/db';
 
 /**
  * Tracked values (issue 27): a source names values (`track: [{ name, selector }]`), read from every body
@@ -49,7 +50,6 @@ interface CheckedTrackedSource {
 
 /** The values of the run's checks of tracking sources: as read, or the last ones again for a body not read again. */
 export async function recordTrackedValues(
-  sequelize: Sequelize,
   transaction: Transaction,
   runId: string,
   checked: CheckedTrackedSource[],
@@ -69,7 +69,7 @@ export async function recordTrackedValues(
       })),
   );
   if (read.length > 0)
-    await sequelize.query(
+    await db.execute(
       `INSERT INTO tracked_values (id, project_id, topic_id, source_id, run_id, url, name, text, number, unit, recorded_at)
        SELECT v.id, v.project_id, v.topic_id, v.source_id, :runId, v.url, v.name, v.text, v.number, v.unit, :now
          FROM jsonb_to_recordset(:rows) AS v(id uuid, project_id uuid, topic_id uuid, source_id uuid, url text, name text, text text, number double precision, unit text)
@@ -78,7 +78,7 @@ export async function recordTrackedValues(
     );
   const notRead = tracking.filter(({ check }) => check.state.values === undefined).map(({ source }) => source);
   if (notRead.length > 0)
-    await sequelize.query(
+    await db.execute(
       `INSERT INTO tracked_values (id, project_id, topic_id, source_id, run_id, url, name, text, number, unit, recorded_at)
        SELECT gen_random_uuid(), last.project_id, last.topic_id, last.source_id, :runId, last.url, last.name, last.text, last.number, last.unit, :now
          FROM (SELECT DISTINCT ON (t.source_id, t.name) t.* FROM tracked_values t
@@ -91,17 +91,16 @@ export async function recordTrackedValues(
 
 /** Each tracking source's last recorded reading of each value, by source id then name (before this run's are recorded). */
 export async function lastTrackedTexts(
-  sequelize: Sequelize,
   transaction: Transaction,
   checked: CheckedTrackedSource[],
 ): Promise<Map<string, Map<string, string>>> {
   const sourceIds = checked.filter(({ source }) => source.track.length > 0).map(({ source }) => source.sourceId);
   const last = new Map<string, Map<string, string>>();
   if (sourceIds.length === 0) return last;
-  const rows = await sequelize.query<{ sourceId: string; name: string; text: string }>(
+  const rows = await db.select<{ sourceId: string; name: string; text: string }>(
     `SELECT DISTINCT ON (source_id, name) source_id AS "sourceId", name, text FROM tracked_values
       WHERE source_id IN (:sourceIds) ORDER BY source_id, name, recorded_at DESC`,
-    { replacements: { sourceIds }, type: QueryTypes.SELECT, transaction },
+    { replacements: { sourceIds }, transaction },
   );
   for (const row of rows) last.set(row.sourceId, (last.get(row.sourceId) ?? new Map<string, string>()).set(row.name, row.text));
   return last;

@@ -1,4 +1,4 @@
-import type { InferAttributes, Sequelize, Transaction } from 'sequelize';
+import type { InferAttributes, Transaction } from 'sequelize';
 import { OAuthApplicationModel, OAuthPayloadModel } from '../../models/oauth';
 import { SCOPES, type Scope } from '../access/scopes';
 import { recordAudit } from '../audit/audit-log';
@@ -6,6 +6,7 @@ import { NotFoundError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 import { hashToken, randomBase62 } from '../shared/secrets';
+import { db } from '../../models/db';
 
 /** An application an organization registered, as its owners and admins see it (never its secret). */
 export interface OAuthApplication {
@@ -39,12 +40,11 @@ type ApplicationRow = InferAttributes<OAuthApplicationModel>;
 export async function createOAuthApplication(
   organizationId: string,
   input: OAuthApplicationInput,
-  sequelize: Sequelize,
   context: ActorContext,
 ): Promise<CreatedOAuthApplication> {
   const isPublic = input.public ?? false;
   const clientSecret = isPublic ? undefined : `vcs_${randomBase62(48)}`;
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const row = await OAuthApplicationModel.create(
       {
         id: newId(),
@@ -103,7 +103,6 @@ export async function updateOAuthApplication(
   organizationId: string,
   applicationId: string,
   changes: OAuthApplicationChanges,
-  sequelize: Sequelize,
   context: ActorContext,
 ): Promise<OAuthApplication> {
   const values = {
@@ -111,7 +110,7 @@ export async function updateOAuthApplication(
     ...(changes.redirectUris ? { redirectUris: unique(changes.redirectUris) } : {}),
     ...(changes.scopes ? { scopes: canonical(changes.scopes) } : {}),
   };
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     await findApplicationRow(organizationId, applicationId, transaction);
     const [, [updated]] = await OAuthApplicationModel.update(values, {
       where: { id: applicationId, organizationId },
@@ -134,13 +133,8 @@ export async function updateOAuthApplication(
 }
 
 /** Deleting an application ends every grant, code and token it holds (the consents go with the row). */
-export async function deleteOAuthApplication(
-  organizationId: string,
-  applicationId: string,
-  sequelize: Sequelize,
-  context: ActorContext,
-): Promise<void> {
-  await sequelize.transaction(async (transaction) => {
+export async function deleteOAuthApplication(organizationId: string, applicationId: string, context: ActorContext): Promise<void> {
+  await db.transaction(async (transaction) => {
     const row = await findApplicationRow(organizationId, applicationId, transaction);
     await OAuthPayloadModel.destroy({ where: { clientId: row.clientId }, transaction });
     await OAuthApplicationModel.destroy({ where: { id: applicationId }, transaction });

@@ -1,7 +1,7 @@
-import { OAuthApplicationModel } from '../../models/oauth';
 import { newId } from '../shared/ids';
 import { selfDescribedName, selfDescribedScopes } from './adapter';
 import { ACCEPTED_REDIRECT_URIS, isAcceptedRedirectUri } from './redirect-uris';
+import { db } from '../../models/db';
 
 /**
  * Client ID Metadata Documents (draft-ietf-oauth-client-id-metadata-document, MCP 2025-11-25): a client
@@ -59,7 +59,7 @@ export interface DescribedClient extends MetadataDocumentClient {
  */
 export async function saveMetadataDocumentClient(client: DescribedClient): Promise<void> {
   const { client_id: _id, client_name: _name, redirect_uris: _redirects, scope: _scope, ...metadata } = client.metadata();
-  await OAuthApplicationModel.sequelize!.query(
+  await db.execute(
     `INSERT INTO oauth_applications (id, client_id, organization_id, created_by_user_id, registration, name, redirect_uris, scopes, public, client_secret_hash, metadata)
      VALUES ($1, $2, NULL, NULL, 'metadata_document', $3, $4, $5, true, NULL, $6)
      ON CONFLICT (client_id) DO UPDATE SET name = EXCLUDED.name, redirect_uris = EXCLUDED.redirect_uris, scopes = EXCLUDED.scopes, metadata = EXCLUDED.metadata, updated_at = now()

@@ -1,4 +1,3 @@
-import type { Sequelize } from 'sequelize';
 import { OAuthApplicationModel, OAuthConsentModel, OAuthPayloadModel } from '../../models/oauth';
 import { OrganizationModel } from '../../models/organizations';
 import { UserModel } from '../../models/users';
@@ -10,6 +9,7 @@ import type { CredentialStrength } from '../auth/credential-strength';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
+import { db } from '../../models/db';
 
 /** What the consent page shows of a client: its name and who registered it. */
 export interface ConsentingApplication {
@@ -61,8 +61,8 @@ export const UNPROVEN_ADDRESS_MESSAGE = 'Verify your e-mail address before autho
  * and the consent is refused, or waits and then ends this grant with the others (revokeUserGrants finds
  * grants by their account, with or without a consent).
  */
-export async function recordConsent(consent: Consent, sequelize: Sequelize, context: ActorContext): Promise<void> {
-  await sequelize.transaction(async (transaction) => {
+export async function recordConsent(consent: Consent, context: ActorContext): Promise<void> {
+  await db.transaction(async (transaction) => {
     // The lock first, the session in a later statement: read after the wait, it sees what the proof or reset committed.
     const [user] = await selectRows<{ isVerified: boolean }>(
       UserModel,
@@ -145,13 +145,8 @@ export async function listAuthorizedApplications(userId: string): Promise<Author
 }
 
 /** Ends every grant the user gave the application: its codes, access and refresh tokens stop working at once. */
-export async function revokeAuthorizedApplication(
-  userId: string,
-  appId: string,
-  sequelize: Sequelize,
-  context: ActorContext,
-): Promise<void> {
-  await sequelize.transaction(async (transaction) => {
+export async function revokeAuthorizedApplication(userId: string, appId: string, context: ActorContext): Promise<void> {
+  await db.transaction(async (transaction) => {
     const consents = await OAuthConsentModel.findAll({
       where: { userId, applicationId: appId },
       attributes: ['grantId'],
@@ -182,10 +177,10 @@ export async function revokeAuthorizedApplication(
  * The authorization server revoked a grant itself: its refresh token was revoked (RFC 7009) or reused
  * (a replay revokes the family). Recorded for the user who gave it; the request came from the client.
  */
-export async function recordGrantRevoked(grantId: string, sequelize: Sequelize, context: Omit<ActorContext, 'principal'>): Promise<void> {
+export async function recordGrantRevoked(grantId: string, context: Omit<ActorContext, 'principal'>): Promise<void> {
   const consent = await OAuthConsentModel.findOne({ where: { grantId }, attributes: ['userId', 'applicationId'], raw: true });
   if (!consent) return;
-  await sequelize.transaction(async (transaction) => {
+  await db.transaction(async (transaction) => {
     await recordAudit(
       {
         organizationId: null,

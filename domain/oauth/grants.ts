@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { OAuthConsentModel, OAuthPayloadModel } from '../../models/oauth';
 import { selectRows } from '../../models/select';
+import { db } from '../../models/db';
 
 /**
  * Ends everything the account ever approved for applications, in the caller's transaction: every grant
@@ -20,7 +21,7 @@ export async function revokeUserGrants(userId: string, transaction: Transaction)
     transaction,
   );
   const grantIds = rows.map((row) => row.id);
-  await OAuthPayloadModel.sequelize!.query(
+  await db.execute(
     `DELETE FROM oauth_payloads
       WHERE grant_id = ANY($2::text[])
          OR (model = 'Grant' AND id = ANY($2::text[]))

@@ -1,4 +1,4 @@
-import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { MembershipModel } from '../../models/organizations';
 import { recordAudit } from '../audit/audit-log';
 import { requireProvenAddress } from '../auth/proven-address';
@@ -9,14 +9,10 @@ import type { OrganizationGrant } from './access';
 import { lockForMemberChange, requireSeats } from './locking';
 import { getMembership, type Membership } from './memberships';
 import { actingUser, issueInvitationToken, mailInvitation, type InvitationSettings } from './invitations';
+import { db } from '../../models/db';
 
-export async function cancelInvitation(
-  grant: OrganizationGrant,
-  invitationId: string,
-  sequelize: Sequelize,
-  context: ActorContext,
-): Promise<void> {
-  await sequelize.transaction(async (transaction) => {
+export async function cancelInvitation(grant: OrganizationGrant, invitationId: string, context: ActorContext): Promise<void> {
+  await db.transaction(async (transaction) => {
     await lockForMemberChange(grant, transaction);
     const invitation = await findInvitation(grant.organizationId, invitationId, transaction);
     await MembershipModel.update({ status: 'removed', inviteTokenHash: null }, { where: { id: invitation.id }, transaction });
@@ -42,7 +38,7 @@ export async function resendInvitation(
   context: ActorContext,
 ): Promise<Membership> {
   const inviter = actingUser(context);
-  return settings.sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const { organization } = await lockForMemberChange(grant, transaction);
     const invitation = await findInvitation(grant.organizationId, invitationId, transaction);
     const now = new Date();
@@ -66,9 +62,9 @@ export async function resendInvitation(
 }
 
 /** Turns the invitation into the signed-in user's active membership; the address must be theirs. */
-export async function acceptInvitation(token: string, sequelize: Sequelize, context: ActorContext): Promise<Membership> {
+export async function acceptInvitation(token: string, context: ActorContext): Promise<Membership> {
   const user = actingUser(context);
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const invitation = await MembershipModel.findOne({
       where: { inviteTokenHash: hashToken(token), status: 'invited' },
       raw: true,

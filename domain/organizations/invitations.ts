@@ -1,4 +1,4 @@
-import { Op, type Sequelize, type Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import { z } from 'zod';
 import { UserModel } from '../../models/users';
 import { MembershipModel } from '../../models/organizations';
@@ -14,11 +14,11 @@ import { hashToken, randomToken } from '../shared/secrets';
 import type { OrganizationGrant } from './access';
 import { lockForMemberChange, requireSeats, type OrganizationRecord } from './locking';
 import { findMemberships, type Membership } from './memberships';
+import { db } from '../../models/db';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface InvitationSettings {
-  sequelize: Sequelize;
   appUrl: string;
   startMailDelivery: StartMailDelivery;
 }
@@ -44,7 +44,7 @@ export async function sendInvitations(
 ): Promise<InvitationResult> {
   const inviter = actingUser(context);
   const { addresses, invalidEmails } = classifyAddresses(input.emails);
-  return settings.sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const { organization, actorRole } = await lockForMemberChange(grant, transaction);
     if (organization.type === 'personal')
       throw new ConflictError('A personal organization cannot have other members; create a team organization to invite people');

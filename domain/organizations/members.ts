@@ -1,4 +1,4 @@
-import { Op, type Sequelize, type Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import { MembershipModel } from '../../models/organizations';
 import type { Role } from '../access/scopes';
 import { recordAudit } from '../audit/audit-log';
@@ -7,6 +7,7 @@ import type { ActorContext } from '../shared/request-context';
 import type { OrganizationGrant } from './access';
 import { lockForMemberChange } from './locking';
 import { findMemberships, getMembership, type Membership } from './memberships';
+import { db } from '../../models/db';
 
 /** Members are the active ones and those waiting for approval; invitations are listed apart. */
 const MEMBER_STATUSES = ['active', 'pending_approval'] as const;
@@ -15,14 +16,8 @@ export function listMembers(organizationId: string): Promise<Membership[]> {
   return findMemberships({ organizationId, status: [...MEMBER_STATUSES] });
 }
 
-export async function changeMemberRole(
-  grant: OrganizationGrant,
-  memberId: string,
-  role: Role,
-  sequelize: Sequelize,
-  context: ActorContext,
-): Promise<Membership> {
-  return sequelize.transaction(async (transaction) => {
+export async function changeMemberRole(grant: OrganizationGrant, memberId: string, role: Role, context: ActorContext): Promise<Membership> {
+  return db.transaction(async (transaction) => {
     const { actorRole } = await lockForMemberChange(grant, transaction);
     const member = await findMember(grant.organizationId, memberId, transaction);
     if (actorRole !== 'owner' && (member.role === 'owner' || role === 'owner')) {
@@ -48,8 +43,8 @@ export async function changeMemberRole(
 }
 
 /** The row stays, marked removed, so history keeps who was a member; access ends with the status. */
-export async function removeMember(grant: OrganizationGrant, memberId: string, sequelize: Sequelize, context: ActorContext): Promise<void> {
-  await sequelize.transaction(async (transaction) => {
+export async function removeMember(grant: OrganizationGrant, memberId: string, context: ActorContext): Promise<void> {
+  await db.transaction(async (transaction) => {
     const { actorRole } = await lockForMemberChange(grant, transaction);
     const member = await findMember(grant.organizationId, memberId, transaction);
     if (actorRole !== 'owner' && member.role === 'owner') throw new ForbiddenError('Only an owner can remove an owner');

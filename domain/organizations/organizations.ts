@@ -1,10 +1,11 @@
-import { UniqueConstraintError, type InferAttributes, type Sequelize, type Transaction } from 'sequelize';
+import { UniqueConstraintError, type InferAttributes, type Transaction } from 'sequelize';
 import { MembershipModel, OrganizationModel } from '../../models/organizations';
 import { recordAudit } from '../audit/audit-log';
 import { NotFoundError } from '../shared/errors';
 import { slugTaken } from './slugs';
 import type { ActorContext } from '../shared/request-context';
 import { createOrganization } from './create';
+import { db } from '../../models/db';
 
 export interface OrganizationSummary {
   id: string;
@@ -58,10 +59,9 @@ export async function getOrganization(organizationId: string, transaction?: Tran
 export async function createTeamOrganization(
   input: { name: string; slug?: string },
   owner: { userId: string; email: string },
-  sequelize: Sequelize,
   context: ActorContext,
 ): Promise<Organization> {
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const id = await createOrganization({ ...input, type: 'team', owner }, context, transaction);
     return getOrganization(id, transaction);
   });
@@ -71,10 +71,9 @@ export async function createTeamOrganization(
 export async function updateOrganization(
   organizationId: string,
   input: { name?: string; slug?: string },
-  sequelize: Sequelize,
   context: ActorContext,
 ): Promise<Organization> {
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const organization = await OrganizationModel.findByPk(organizationId, { transaction, lock: true });
     if (!organization) throw new NotFoundError('Organization');
     const changes: Record<string, { from: string; to: string }> = {};

@@ -1,4 +1,3 @@
-import type { Sequelize } from 'sequelize';
 import { v5 as uuidv5 } from 'uuid';
 import { EmailOutboxModel } from '../../models/mail';
 import { OrganizationModel } from '../../models/organizations';
@@ -6,6 +5,7 @@ import { recordAudit } from '../audit/audit-log';
 import type { ActorContext } from '../shared/request-context';
 import { activeMembersWithFactor } from './members';
 import { findPolicyRow, graceEndsAt, isGraceActive, recordPolicyChange } from './mfa';
+import { db } from '../../models/db';
 
 const SYSTEM: ActorContext = { principal: null, ipAddress: null, userAgent: null, requestId: 'mfa-grace' };
 /** Namespace for reminder outbox ids, so a retried activity finds the mail it queued before. */
@@ -45,8 +45,8 @@ export async function queueMfaReminders(
  * Turns enforcement on when the grace period that ends at `endsAt` is still the organization's plan.
  * The workflow's timer decides that the end has come; this only guards against a changed plan.
  */
-export async function enforceMfaIfDue(organizationId: string, endsAt: string, sequelize: Sequelize): Promise<boolean> {
-  return sequelize.transaction(async (transaction) => {
+export async function enforceMfaIfDue(organizationId: string, endsAt: string): Promise<boolean> {
+  return db.transaction(async (transaction) => {
     const row = await findPolicyRow(organizationId, transaction, true);
     if (!row.requireMfa || row.mfaEnforcedAt) return row.mfaEnforcedAt !== null;
     const planned = graceEndsAt(row);

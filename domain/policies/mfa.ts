@@ -1,10 +1,11 @@
-import type { Sequelize, Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { OrganizationModel } from '../../models/organizations';
 import { recordAudit } from '../audit/audit-log';
 import { NotFoundError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 import { policyDatesAfterChange } from './enforcement';
 import { activeMembersWithFactor } from './members';
+import { db } from '../../models/db';
 
 const DAY_MS = 86_400_000;
 
@@ -55,10 +56,10 @@ export async function getMfaSettings(organizationId: string, transaction?: Trans
 export async function updateMfaSettings(
   organizationId: string,
   input: { requireMfa: boolean; gracePeriodDays?: number },
-  deps: { sequelize: Sequelize; grace: MfaGraceControl },
+  deps: { grace: MfaGraceControl },
   context: ActorContext,
 ): Promise<MfaSettings> {
-  const settings = await deps.sequelize.transaction(async (transaction) => {
+  const settings = await db.transaction(async (transaction) => {
     const before = await findPolicyRow(organizationId, transaction, true);
     const applied = await applyMfaRequirement(organizationId, input, context, transaction);
     await recordPolicyChange(before, transaction);

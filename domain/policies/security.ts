@@ -1,8 +1,8 @@
-import type { Sequelize } from 'sequelize';
 import { OrganizationModel } from '../../models/organizations';
 import { recordAudit } from '../audit/audit-log';
 import type { ActorContext } from '../shared/request-context';
 import { applyMfaRequirement, findPolicyRow, notifyGrace, recordPolicyChange, type MfaGraceControl } from './mfa';
+import { db } from '../../models/db';
 
 export type AuthRequired = 'any' | 'mfa' | 'sso';
 
@@ -20,10 +20,10 @@ export async function getSecuritySettings(organizationId: string): Promise<Secur
 export async function updateSecuritySettings(
   organizationId: string,
   input: SecuritySettings,
-  deps: { sequelize: Sequelize; grace: MfaGraceControl },
+  deps: { grace: MfaGraceControl },
   context: ActorContext,
 ): Promise<SecuritySettings> {
-  const settings = await deps.sequelize.transaction(async (transaction) => {
+  const settings = await db.transaction(async (transaction) => {
     const row = await findPolicyRow(organizationId, transaction, true);
     if (row.authRequired !== input.authRequired) {
       await OrganizationModel.update({ authRequired: input.authRequired }, { where: { id: organizationId }, transaction });

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { generateAtomFeed } from 'feedsmith';
-import { QueryTypes, type Sequelize } from 'sequelize';
 import { recordAudit } from '../audit/audit-log';
 import { signedChangeUrl } from '../monitoring/change-links';
 import { ROLE_SCOPES, type Role } from '../access/scopes';
@@ -9,6 +8,7 @@ import { POLICY_COLUMNS } from '../organizations/access';
 import { assertCredentialMeetsPolicy, type OrganizationPolicy } from '../policies/enforcement';
 import { NotFoundError, UnauthorizedError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
+import { db } from '../../models/db';
 
 /** Entries in a feed: the newest changes; readers keep what they saw before. */
 const FEED_ENTRIES = 50;
@@ -33,14 +33,13 @@ export async function rotateFeedToken(
   organizationId: string,
   projectId: string,
   baseUrl: string,
-  sequelize: Sequelize,
   context: ActorContext,
 ): Promise<FeedToken> {
   const principal = context.principal;
   if (!principal) throw new UnauthorizedError('Sign in to make a feed token');
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-  await sequelize.transaction(async (transaction) => {
-    const [, updated] = await sequelize.query(
+  await db.transaction(async (transaction) => {
+    const updated = await db.execute(
       `UPDATE projects SET feed_token_hash = :hash, feed_token_user_id = :userId, feed_token_strength = :strength,
               feed_token_issued_at = now()
         WHERE id = :projectId AND organization_id = :organizationId`,
@@ -52,7 +51,6 @@ export async function rotateFeedToken(
           projectId,
           organizationId,
         },
-        type: QueryTypes.UPDATE,
         transaction,
       },
     );
@@ -77,15 +75,15 @@ interface FeedTokenHolder extends OrganizationPolicy {
  * is still an active member who may read projects. The organization's sign-in policy is then checked
  * against the sign-in behind it, as for an API key: a refusal says why (403), a wrong token says nothing.
  */
-export async function feedTokenOpens(sequelize: Sequelize, organizationId: string, projectId: string, token: string): Promise<boolean> {
+export async function feedTokenOpens(organizationId: string, projectId: string, token: string): Promise<boolean> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) return false;
-  const [holder] = await sequelize.query<FeedTokenHolder>(
+  const [holder] = await db.select<FeedTokenHolder>(
     `SELECT m.role, p.feed_token_strength AS strength, p.feed_token_issued_at AS "issuedAt", ${POLICY_COLUMNS}
        FROM projects p
        JOIN memberships m ON m.organization_id = p.organization_id AND m.user_id = p.feed_token_user_id AND m.status = 'active'
        JOIN organizations o ON o.id = p.organization_id
       WHERE p.id = :projectId AND p.organization_id = :organizationId AND p.feed_token_hash = :hash`,
-    { replacements: { projectId, organizationId, hash: tokenHash(token) }, type: QueryTypes.SELECT },
+    { replacements: { projectId, organizationId, hash: tokenHash(token) } },
   );
   if (!holder || !ROLE_SCOPES[holder.role].includes('projects:read')) return false;
   const { role, strength, issuedAt, ...policy } = holder;
@@ -106,23 +104,22 @@ interface FeedChange {
  * link (a feed reader has no session); the links are signed afresh on every fetch.
  */
 export async function changeFeed(
-  sequelize: Sequelize,
   organizationId: string,
   projectId: string,
   { baseUrl, secretKey }: { baseUrl: string; secretKey: string },
 ): Promise<string> {
-  const [project] = await sequelize.query<{ name: string; createdAt: Date }>(
+  const [project] = await db.select<{ name: string; createdAt: Date }>(
     'SELECT name, created_at AS "createdAt" FROM projects WHERE id = :projectId AND organization_id = :organizationId',
-    { replacements: { projectId, organizationId }, type: QueryTypes.SELECT },
+    { replacements: { projectId, organizationId } },
   );
   if (!project) throw new NotFoundError('Project');
-  const changes = await sequelize.query<FeedChange>(
+  const changes = await db.select<FeedChange>(
     `SELECT c.id, c.url, COALESCE(t.name, 'A removed topic') AS "topicName", COALESCE(j.summary, c.summary) AS summary, c.detected_at AS "detectedAt"
        FROM changes c LEFT JOIN topics t ON t.id = c.topic_id LEFT JOIN change_judgements j ON j.change_id = c.id
       WHERE c.project_id = :projectId
       ORDER BY c.detected_at DESC, c.id DESC
       LIMIT :limit`,
-    { replacements: { projectId, limit: FEED_ENTRIES }, type: QueryTypes.SELECT },
+    { replacements: { projectId, limit: FEED_ENTRIES } },
   );
   return generateAtomFeed({
     id: `urn:uuid:${projectId}`,

@@ -1,4 +1,3 @@
-import type { Sequelize } from 'sequelize';
 import { ProjectModel } from '../../models/projects';
 import { alertProjectCreator } from '../alerts/settings';
 import { recordAudit } from '../audit/audit-log';
@@ -9,6 +8,7 @@ import { getProject, type Project } from './projects';
 import type { DroppedSource } from './sources';
 import { assertFreeSlot } from './slots';
 import { insertTopics } from './topics';
+import { db } from '../../models/db';
 
 export interface CreateProjectInput {
   name: string;
@@ -18,7 +18,6 @@ export interface CreateProjectInput {
 }
 
 export interface ProjectDependencies {
-  sequelize: Sequelize;
   processes: ProjectProcesses;
 }
 
@@ -43,7 +42,7 @@ export async function createProject(
   organizationId: string,
   userId: string,
   input: CreateProjectInput,
-  { sequelize, processes }: ProjectDependencies,
+  { processes }: ProjectDependencies,
   actor: ActorContext,
 ): Promise<CheckedProject> {
   await assertFreeSlot(organizationId);
@@ -54,7 +53,7 @@ export async function createProject(
     businessContext: input.businessContext ?? null,
     description: input.description ?? null,
   });
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     await assertFreeSlot(organizationId, transaction);
     await ProjectModel.create(
       {

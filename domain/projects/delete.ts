@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/audit-log';
 import type { ActorContext } from '../shared/request-context';
 import type { ProjectDependencies } from './create';
 import { findProjectRow, getProject, type Project } from './projects';
+import { db } from '../../models/db';
 
 /**
  * Deletes the project with its topics, sources, runs and changes, after removing its schedules (runs and alert digest) and
@@ -13,10 +14,10 @@ import { findProjectRow, getProject, type Project } from './projects';
 export async function deleteProject(
   organizationId: string,
   id: string,
-  { sequelize, processes }: ProjectDependencies,
+  { processes }: ProjectDependencies,
   actor: ActorContext,
 ): Promise<Project> {
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     await findProjectRow(organizationId, id, transaction, true);
     const project = await getProject(organizationId, id, transaction);
     const running = await ProjectRunModel.findAll({

@@ -8,6 +8,7 @@ import { findProjectRow, getProject, type ProjectRow } from './projects';
 import { assertFreeSlot } from './slots';
 import { assertSecretsExist } from './source-access';
 import { replaceTopics, type TopicInput } from './topics';
+import { db } from '../../models/db';
 
 export interface UpdateProjectInput {
   name?: string | undefined;
@@ -32,7 +33,7 @@ export async function updateProject(
   organizationId: string,
   id: string,
   sent: UpdateProjectInput,
-  { sequelize, processes }: ProjectDependencies,
+  { processes }: ProjectDependencies,
   actor: ActorContext,
 ): Promise<CheckedProject> {
   await findProjectRow(organizationId, id);
@@ -40,7 +41,7 @@ export async function updateProject(
   const checked =
     sent.validateSources && sent.topics ? await checkAddedSources(id, sent.topics, processes) : { topics: sent.topics, droppedSources: [] };
   const input = { ...sent, topics: checked.topics };
-  const project = await sequelize.transaction(async (transaction) => {
+  const project = await db.transaction(async (transaction) => {
     const current = await findProjectRow(organizationId, id, transaction, true);
     const changes = changedFields(current, input);
     if (changes.status?.from === 'archived') await assertFreeSlot(organizationId, transaction);

@@ -1,5 +1,5 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
 import type { PictureHash, PictureStore } from '../pictures/store';
+import { db } from '../../models/db';
 
 /**
  * A picture stored less than this long ago is never swept: its row may not be committed yet (the browser
@@ -24,12 +24,7 @@ export interface PictureSweep {
  * deleted), the file goes with the next sweep. Counted by asking the database about each hash, not by
  * trusting a counter. Sweeps slices from `from` until its time budget is spent.
  */
-export async function sweepUnreferencedPictures(
-  sequelize: Sequelize,
-  store: PictureStore,
-  from: number,
-  now = new Date(),
-): Promise<PictureSweep> {
+export async function sweepUnreferencedPictures(store: PictureStore, from: number, now = new Date()): Promise<PictureSweep> {
   const started = Date.now();
   let deleted = 0;
   for (let slice = from; slice < SLICES; slice += 1) {
@@ -38,7 +33,7 @@ export async function sweepUnreferencedPictures(
     for await (const { hash, storedAt } of store.list(slice.toString(16).padStart(2, '0')))
       if (now.getTime() - storedAt.getTime() >= PICTURE_GRACE_MS) old.push(hash);
     for (let at = 0; at < old.length; at += CHECK_BATCH) {
-      const unreferenced = await unreferencedOf(sequelize, old.slice(at, at + CHECK_BATCH));
+      const unreferenced = await unreferencedOf(old.slice(at, at + CHECK_BATCH));
       for (const hash of unreferenced) await store.delete(hash);
       deleted += unreferenced.length;
     }
@@ -46,14 +41,14 @@ export async function sweepUnreferencedPictures(
   return { deleted, next: null };
 }
 
-async function unreferencedOf(sequelize: Sequelize, hashes: PictureHash[]): Promise<PictureHash[]> {
-  const rows = await sequelize.query<{ hash: string }>(
+async function unreferencedOf(hashes: PictureHash[]): Promise<PictureHash[]> {
+  const rows = await db.select<{ hash: string }>(
     `SELECT h.hash FROM unnest(ARRAY[:hashes]::text[]) AS h(hash)
       WHERE NOT EXISTS (SELECT 1 FROM sources WHERE screenshot_hash = h.hash)
         AND NOT EXISTS (SELECT 1 FROM changes WHERE screenshot_before = h.hash)
         AND NOT EXISTS (SELECT 1 FROM changes WHERE screenshot_after = h.hash)
         AND NOT EXISTS (SELECT 1 FROM changes WHERE visual_diff = h.hash)`,
-    { replacements: { hashes }, type: QueryTypes.SELECT },
+    { replacements: { hashes } },
   );
   return rows.map((row) => row.hash);
 }

@@ -1,4 +1,4 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { db } from '../../models/db';
 
 /** How long rows stay after they stop mattering, in days. */
 export interface RetentionPeriods {
@@ -42,27 +42,20 @@ export interface PruneResult {
  * Deletes expired rows of one kind in batches of PRUNE_BATCH_SIZE until a batch comes back short or
  * `maxBatches` have run. Idempotent: running it again deletes only what has expired since.
  */
-export async function pruneExpired(
-  sequelize: Sequelize,
-  kind: RetainedKind,
-  periods: RetentionPeriods,
-  maxBatches: number,
-): Promise<PruneResult> {
+export async function pruneExpired(kind: RetainedKind, periods: RetentionPeriods, maxBatches: number): Promise<PruneResult> {
   const target = TARGETS[kind];
   const cutoff = new Date(Date.now() - target.period(periods) * 24 * 60 * 60 * 1000);
   let deleted = 0;
   for (let batch = 0; batch < maxBatches; batch += 1) {
-    const removed = await deleteBatch(sequelize, target, cutoff);
+    const removed = await deleteBatch(target, cutoff);
     deleted += removed;
     if (removed < PRUNE_BATCH_SIZE) return { deleted, done: true };
   }
   return { deleted, done: false };
 }
 
-async function deleteBatch(sequelize: Sequelize, { table, expired }: PruneTarget, cutoff: Date): Promise<number> {
-  const deleted: unknown = await sequelize.query(
-    `DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE ${expired} LIMIT :limit FOR UPDATE SKIP LOCKED)`,
-    { replacements: { cutoff, limit: PRUNE_BATCH_SIZE }, type: QueryTypes.BULKDELETE },
-  );
-  return Number(deleted);
+async function deleteBatch({ table, expired }: PruneTarget, cutoff: Date): Promise<number> {
+  return db.execute(`DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE ${expired} LIMIT :limit FOR UPDATE SKIP LOCKED)`, {
+    replacements: { cutoff, limit: PRUNE_BATCH_SIZE },
+  });
 }

@@ -1,4 +1,4 @@
-import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { OrganizationSecretModel } from '../../models/secrets';
 import { recordAudit } from '../audit/audit-log';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
@@ -6,6 +6,7 @@ import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
 import { decryptSecret, encryptSecret } from '../shared/secrets';
 import { SECRET_NAME_PATTERN } from '../monitoring/sign-in/settings';
+import { db } from '../../models/db';
 
 /**
  * An organization's named secrets (passwords, tokens, cookie values) that its sources' sign-in settings
@@ -20,7 +21,6 @@ export interface SecretSummary {
 }
 
 export interface SecretDependencies {
-  sequelize: Sequelize;
   secretKey: string;
 }
 
@@ -44,10 +44,10 @@ export async function listSecrets(organizationId: string): Promise<SecretSummary
 export async function createSecret(
   organizationId: string,
   input: { name: string; value: string },
-  { sequelize, secretKey }: SecretDependencies,
+  { secretKey }: SecretDependencies,
   context: ActorContext,
 ): Promise<SecretSummary> {
-  return sequelize
+  return db
     .transaction(async (transaction) => {
       const row = await OrganizationSecretModel.create(
         {
@@ -74,10 +74,10 @@ export async function replaceSecret(
   organizationId: string,
   name: string,
   value: string,
-  { sequelize, secretKey }: SecretDependencies,
+  { secretKey }: SecretDependencies,
   context: ActorContext,
 ): Promise<SecretSummary> {
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const row = await findForUpdate(organizationId, name, transaction);
     await row.update({ valueSealed: encryptSecret(value, secretKey), updatedAt: new Date() }, { transaction });
     await audit(organizationId, 'secret.replaced', row.id, name, context, transaction);
@@ -86,10 +86,10 @@ export async function replaceSecret(
 }
 
 /** Refused while a source of the organization refers to it: the source would fail to sign in at its next run. */
-export async function deleteSecret(organizationId: string, name: string, sequelize: Sequelize, context: ActorContext): Promise<void> {
-  await sequelize.transaction(async (transaction) => {
+export async function deleteSecret(organizationId: string, name: string, context: ActorContext): Promise<void> {
+  await db.transaction(async (transaction) => {
     const row = await findForUpdate(organizationId, name, transaction);
-    const users = await sourcesUsing(sequelize, organizationId, name, transaction);
+    const users = await sourcesUsing(organizationId, name, transaction);
     if (users > 0)
       throw new ConflictError(`The secret ${name} is used by ${users} source${users === 1 ? '' : 's'}; remove it from them first`);
     await row.destroy({ transaction });
@@ -141,11 +141,11 @@ async function findForUpdate(organizationId: string, name: string, transaction: 
   return row;
 }
 
-async function sourcesUsing(sequelize: Sequelize, organizationId: string, name: string, transaction: Transaction): Promise<number> {
-  const [row] = await sequelize.query<{ count: number }>(
+async function sourcesUsing(organizationId: string, name: string, transaction: Transaction): Promise<number> {
+  const [row] = await db.select<{ count: number }>(
     `SELECT count(*)::int AS count FROM sources s JOIN projects p ON p.id = s.project_id
       WHERE p.organization_id = :organizationId AND (strpos(s.headers::text, :reference) > 0 OR strpos(s.steps::text, :reference) > 0)`,
-    { replacements: { organizationId, reference: `{{secret:${name}}}` }, type: QueryTypes.SELECT, transaction },
+    { replacements: { organizationId, reference: `{{secret:${name}}}` }, transaction },
   );
   return row!.count;
 }

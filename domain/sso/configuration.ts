@@ -1,4 +1,3 @@
-import type { Sequelize } from 'sequelize';
 import { DomainModel } from '../../models/domains';
 import { SsoConfigurationModel, type SsoProvider } from '../../models/sso';
 import { OrganizationModel } from '../../models/organizations';
@@ -6,6 +5,7 @@ import { recordAudit } from '../audit/audit-log';
 import { NotFoundError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
 import { encryptSecret } from '../shared/secrets';
+import { db } from '../../models/db';
 
 export interface SsoConfiguration {
   enabled: boolean;
@@ -46,10 +46,10 @@ export async function getSsoConfiguration(organizationId: string): Promise<SsoCo
 export async function saveSsoConfiguration(
   organizationId: string,
   input: SsoConfigurationInput,
-  deps: { sequelize: Sequelize; secretKey: string },
+  deps: { secretKey: string },
   context: ActorContext,
 ): Promise<SsoConfiguration> {
-  await deps.sequelize.transaction(async (transaction) => {
+  await db.transaction(async (transaction) => {
     const existing = await SsoConfigurationModel.findByPk(organizationId, { transaction, lock: transaction.LOCK.UPDATE, raw: true });
     const values = {
       organizationId,
@@ -76,8 +76,8 @@ export async function saveSsoConfiguration(
   return getSsoConfiguration(organizationId);
 }
 
-export async function deleteSsoConfiguration(organizationId: string, sequelize: Sequelize, context: ActorContext): Promise<void> {
-  await sequelize.transaction(async (transaction) => {
+export async function deleteSsoConfiguration(organizationId: string, context: ActorContext): Promise<void> {
+  await db.transaction(async (transaction) => {
     const removed = await SsoConfigurationModel.destroy({ where: { organizationId }, transaction });
     if (removed === 0) throw new NotFoundError('SSO configuration');
     await OrganizationModel.update({ ssoEnabled: false }, { where: { id: organizationId }, transaction });

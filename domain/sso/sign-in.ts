@@ -1,4 +1,4 @@
-import type { Sequelize, Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { UserModel } from '../../models/users';
 import { MembershipModel, OrganizationModel } from '../../models/organizations';
 import { DomainModel, type AutoJoinMode } from '../../models/domains';
@@ -20,11 +20,11 @@ import { saveSignInState, spendSignInState } from './sign-in-states';
 import { verifiedIdentity, type SsoIdentity } from './identity';
 import { SsoSignInFailure } from './failures';
 import { SSO_CALLBACK_PATH } from './callback-path';
+import { db } from '../../models/db';
 
 const SCOPES = 'openid profile email';
 
 export interface SsoSettings extends IssuerAccess {
-  sequelize: Sequelize;
   sessionTtlDays: number;
   baseUrl: string;
   rateLimits: RateLimits;
@@ -92,7 +92,7 @@ export async function completeSsoSignIn(
     const record = state && state === browserState ? await spendSignInState(state) : null;
     if (!record) throw new SsoSignInFailure('sso_state_invalid', 'unknown, spent, expired or foreign state');
     identity = await verifiedIdentity(record, query, settings);
-    const user = await settings.sequelize.transaction((transaction) => admit(identity!, record.organizationId, context, transaction));
+    const user = await db.transaction((transaction) => admit(identity!, record.organizationId, context, transaction));
     // The provider's second factor counts for its own organization only (the session's providerMfa); Vigil's own is owed unless it vouched.
     const sso = { organizationId: record.organizationId, providerMfa: identity.mfaProven };
     if (user.twoFactorEnabled && !identity.mfaProven)

@@ -1,4 +1,4 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { type Transaction } from 'sequelize';
 import { UserModel } from '../../models/users';
 import { OrganizationModel } from '../../models/organizations';
 import type { Role } from '../access/scopes';
@@ -8,6 +8,7 @@ import type { RateLimits } from '../auth/rate-limits';
 import { confirmPassword, requireSessionId } from '../auth/reauthentication';
 import { ConflictError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
+import { db } from '../../models/db';
 
 interface OrganizationStanding {
   id: string;
@@ -28,15 +29,15 @@ interface OrganizationStanding {
 export async function deleteAccount(
   principal: Principal,
   password: string,
-  { sequelize, rateLimits }: { sequelize: Sequelize; rateLimits: RateLimits },
+  { rateLimits }: { rateLimits: RateLimits },
   context: ActorContext,
 ): Promise<void> {
   const { userId } = principal;
   // Before the password is checked: an application's token or a key must not be a way to guess it either.
   requireSessionId(principal);
   await confirmPassword(userId, password, rateLimits);
-  await sequelize.transaction(async (transaction) => {
-    const organizations = await standingsOf(userId, sequelize, transaction);
+  await db.transaction(async (transaction) => {
+    const organizations = await standingsOf(userId, transaction);
     const orphaned = organizations.filter((o) => o.type === 'team' && o.role === 'owner' && o.otherOwners === 0 && o.otherMembers > 0);
     if (orphaned.length > 0) {
       const names = orphaned.map((o) => `"${o.name}"`).join(', ');
@@ -59,14 +60,14 @@ export async function deleteAccount(
  * The user's active memberships. Their organization rows are locked first and counted in a later
  * statement, so two co-owners deleting their accounts at once cannot both leave as the "other" owner.
  */
-async function standingsOf(userId: string, sequelize: Sequelize, transaction: Transaction): Promise<OrganizationStanding[]> {
-  const options = { replacements: { userId }, type: QueryTypes.SELECT, transaction } as const;
-  await sequelize.query(
+async function standingsOf(userId: string, transaction: Transaction): Promise<OrganizationStanding[]> {
+  const options = { replacements: { userId }, transaction };
+  await db.select(
     `SELECT o.id FROM organizations o JOIN memberships m ON m.organization_id = o.id
       WHERE m.user_id = :userId AND m.status = 'active' ORDER BY o.id FOR UPDATE OF o`,
     options,
   );
-  return sequelize.query<OrganizationStanding>(
+  return db.select<OrganizationStanding>(
     `SELECT o.id, o.name, o.type, m.role,
         (SELECT count(*) FROM memberships x
           WHERE x.organization_id = o.id AND x.status = 'active' AND x.user_id <> :userId) AS "otherMembers",

@@ -1,4 +1,3 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
 import { SessionModel } from '../../models/auth';
 import type { Role } from '../access/scopes';
 import type { AuditLogEntry } from '../audit/query';
@@ -6,6 +5,7 @@ import { listApiKeys, type ApiKey } from '../auth/api-keys';
 import { pagesNewestFirst } from './keyset-pages';
 import type { LoginHistoryEntry } from './login-history';
 import { getUser, type User } from './users';
+import { db } from '../../models/db';
 
 /**
  * Everything stored about a user, for data-protection requests. Secrets stay out: no password
@@ -50,20 +50,20 @@ export interface UserDataExport {
  * about one page whatever the user's history. The profile is read first, so a missing user fails before
  * anything is written.
  */
-export async function streamUserData(userId: string, sequelize: Sequelize): Promise<AsyncIterable<string>> {
+export async function streamUserData(userId: string): Promise<AsyncIterable<string>> {
   const profile = await getUser(userId);
-  return exportDocument(userId, profile, sequelize);
+  return exportDocument(userId, profile);
 }
 
-async function* exportDocument(userId: string, profile: User, sequelize: Sequelize): AsyncGenerator<string> {
+async function* exportDocument(userId: string, profile: User): AsyncGenerator<string> {
   yield `{${member('exportedAt', new Date())},${member('profile', profile)}`;
-  yield `,${member('memberships', await membershipsOf(userId, profile.email, sequelize))}`;
+  yield `,${member('memberships', await membershipsOf(userId, profile.email))}`;
   yield `,${member('apiKeys', await listApiKeys(userId))}`;
   yield `,${member('sessions', await sessionsOf(userId))}`;
   yield ',"loginHistory":';
-  yield* jsonArray(loginEventsOf(userId, sequelize));
+  yield* jsonArray(loginEventsOf(userId));
   yield ',"auditLog":';
-  yield* jsonArray(auditEntriesOf(userId, sequelize));
+  yield* jsonArray(auditEntriesOf(userId));
   yield '}';
 }
 
@@ -81,8 +81,8 @@ async function* jsonArray(pages: AsyncIterable<unknown[]>): AsyncGenerator<strin
   yield first ? '[]' : ']';
 }
 
-function loginEventsOf(userId: string, sequelize: Sequelize): AsyncGenerator<UserDataExport['loginHistory']> {
-  return pagesNewestFirst(sequelize, {
+function loginEventsOf(userId: string): AsyncGenerator<UserDataExport['loginHistory']> {
+  return pagesNewestFirst({
     select: `id, created_at AS "timestamp", action, ip_address AS "ipAddress", user_agent AS "userAgent", success, metadata`,
     table: 'login_events',
     where: 'user_id = $1',
@@ -90,8 +90,8 @@ function loginEventsOf(userId: string, sequelize: Sequelize): AsyncGenerator<Use
   });
 }
 
-function auditEntriesOf(userId: string, sequelize: Sequelize): AsyncGenerator<UserDataExport['auditLog']> {
-  return pagesNewestFirst(sequelize, {
+function auditEntriesOf(userId: string): AsyncGenerator<UserDataExport['auditLog']> {
+  return pagesNewestFirst({
     select: `id, created_at AS "createdAt", organization_id AS "organizationId", action, resource_type AS "resourceType",
       resource_id AS "resourceId", metadata, ip_address AS "ipAddress", user_agent AS "userAgent"`,
     table: 'audit_logs',
@@ -110,13 +110,13 @@ function sessionsOf(userId: string): Promise<UserDataExport['sessions']> {
 }
 
 /** Memberships of the user and invitations sent to their address, with the organization named. */
-function membershipsOf(userId: string, email: string, sequelize: Sequelize): Promise<UserDataExport['memberships']> {
-  return sequelize.query(
+function membershipsOf(userId: string, email: string): Promise<UserDataExport['memberships']> {
+  return db.select(
     `SELECT m.id, m.organization_id AS "organizationId", o.name AS "organizationName", o.slug AS "organizationSlug",
         m.role, m.status, m.invited_at AS "invitedAt", m.joined_at AS "joinedAt", m.created_at AS "createdAt"
       FROM memberships m JOIN organizations o ON o.id = m.organization_id
       WHERE m.user_id = :userId OR m.email = :email
       ORDER BY m.created_at, m.id`,
-    { replacements: { userId, email }, type: QueryTypes.SELECT },
+    { replacements: { userId, email } },
   );
 }

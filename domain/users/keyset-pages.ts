@@ -1,4 +1,4 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { db } from '../../models/db';
 
 /** Rows per page query; an export holds about one page in memory at a time. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -27,15 +27,15 @@ interface Keyed {
  * below the last row, the instant compared as stored, microseconds included — and only when the
  * consumer asks for more, so no connection is held between pages.
  */
-export async function* pagesNewestFirst<T>(sequelize: Sequelize, { select, table, where, bind }: NewestFirstQuery): AsyncGenerator<T[]> {
+export async function* pagesNewestFirst<T>({ select, table, where, bind }: NewestFirstQuery): AsyncGenerator<T[]> {
   let cursor: Cursor | null = null;
   do {
     const values: unknown[] = cursor ? [...bind, cursor.at, cursor.id, EXPORT_PAGE_SIZE] : [...bind, EXPORT_PAGE_SIZE];
     const after: string = cursor ? ` AND (created_at, id) < ($${bind.length + 1}::timestamptz, $${bind.length + 2}::uuid)` : '';
-    const rows: Array<T & Keyed> = await sequelize.query<T & Keyed>(
+    const rows: Array<T & Keyed> = await db.select<T & Keyed>(
       `SELECT ${select}, created_at::text AS "cursorAt", id AS "cursorId" FROM ${table}
         WHERE (${where})${after} ORDER BY created_at DESC, id DESC LIMIT $${values.length}`,
-      { bind: values, type: QueryTypes.SELECT },
+      { bind: values },
     );
     if (rows.length > 0) yield rows.map(({ cursorAt: _cursorAt, cursorId: _cursorId, ...row }) => row as unknown as T);
     const last = rows.at(-1);

@@ -1,10 +1,11 @@
-import type { Sequelize, Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { UserModel } from '../../models/users';
 import { selectRows } from '../../models/select';
 import { recordAudit } from '../audit/audit-log';
 import type { Principal } from '../auth/principal';
 import { NotFoundError } from '../shared/errors';
 import type { ActorContext } from '../shared/request-context';
+import { db } from '../../models/db';
 
 export interface User {
   id: string;
@@ -38,8 +39,8 @@ export async function getUser(userId: string, transaction?: Transaction): Promis
   return user;
 }
 
-export async function updateFullName(principal: Principal, fullName: string, sequelize: Sequelize, context: ActorContext): Promise<User> {
-  return sequelize.transaction(async (transaction) => {
+export async function updateFullName(principal: Principal, fullName: string, context: ActorContext): Promise<User> {
+  return db.transaction(async (transaction) => {
     const [updated] = await UserModel.update({ fullName }, { where: { id: principal.userId }, transaction });
     if (updated === 0) throw new NotFoundError('User');
     // Only the field names: audit entries outlive the account, so they keep no personal data of their own.

@@ -1,4 +1,3 @@
-import type { Sequelize } from 'sequelize';
 import { WebhookDeliveryModel, WebhookEndpointModel } from '../../models/webhooks';
 import { recordAudit } from '../audit/audit-log';
 import { queueMail } from '../mail/outbox';
@@ -7,6 +6,7 @@ import { decryptSecret } from '../shared/secrets';
 import { renderMessage } from './formats';
 import type { WebhookMessage } from './payloads';
 import type { WebhookSender } from './sender';
+import { db } from '../../models/db';
 
 /** `retry`: failed, another attempt is due; `failed`: failed with no attempt left; `abandoned`: nothing to send to any more. */
 export type AttemptOutcome = 'succeeded' | 'retry' | 'failed' | 'abandoned';
@@ -74,8 +74,8 @@ export async function attemptWebhookDelivery(
  * failing (so for about a day at least) is disabled and its owners are told by mail. Returns the
  * outbox ids of those mails; the workflow starts their delivery.
  */
-export async function disableEndpointIfStillFailing(deliveryId: string, sequelize: Sequelize, appUrl: string): Promise<string[]> {
-  return sequelize.transaction(async (transaction) => {
+export async function disableEndpointIfStillFailing(deliveryId: string, appUrl: string): Promise<string[]> {
+  return db.transaction(async (transaction) => {
     const delivery = await WebhookDeliveryModel.findByPk(deliveryId, { raw: true, transaction });
     if (!delivery) return [];
     const endpoint = await WebhookEndpointModel.findByPk(delivery.endpointId, { transaction, lock: true });

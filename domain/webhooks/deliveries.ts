@@ -1,4 +1,4 @@
-import { type InferAttributes, type Sequelize, type Transaction } from 'sequelize';
+import { type InferAttributes, type Transaction } from 'sequelize';
 import { WebhookDeliveryModel, type DeliveredEvent, type DeliveryStatus, type WebhookEvent } from '../../models/webhooks';
 import { selectRows } from '../../models/select';
 import { recordAudit } from '../audit/audit-log';
@@ -7,6 +7,7 @@ import type { ActorContext } from '../shared/request-context';
 import { getWebhookEndpoint } from './endpoints';
 import { channelAudience, type EventScope } from '../alerts/audience';
 import { webhookMessage, type EventData } from './payloads';
+import { db } from '../../models/db';
 
 export type { EventScope } from '../alerts/audience';
 
@@ -50,11 +51,10 @@ export async function queueWebhookEvent<E extends WebhookEvent>(
 export async function queueTestEvent(
   organizationId: string,
   webhookId: string,
-  sequelize: Sequelize,
   context: ActorContext,
   startDeliveries: StartWebhookDeliveries,
 ): Promise<WebhookDelivery> {
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const endpoint = await getWebhookEndpoint(organizationId, webhookId, transaction);
     const message = webhookMessage('webhook.test', { webhookId: endpoint.id, organizationId }, new Date());
     const row = await WebhookDeliveryModel.create(

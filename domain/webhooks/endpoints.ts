@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Op, type InferAttributes, type Sequelize, type Transaction } from 'sequelize';
+import { Op, type InferAttributes, type Transaction } from 'sequelize';
 import { ProjectModel } from '../../models/projects';
 import { WebhookEndpointModel, type WebhookEvent, type WebhookFormat } from '../../models/webhooks';
 import { recordAudit } from '../audit/audit-log';
@@ -9,6 +9,7 @@ import type { ActorContext } from '../shared/request-context';
 import { followEndpointWithDigests } from '../alerts/project-digest';
 import type { AlertDigestSchedules } from '../alerts/recipients';
 import { encryptSecret } from '../shared/secrets';
+import { db } from '../../models/db';
 
 export interface WebhookEndpoint {
   id: string;
@@ -53,12 +54,11 @@ export async function createWebhookEndpoint(
   organizationId: string,
   input: WebhookEndpointInput,
   secretKey: string,
-  sequelize: Sequelize,
   context: ActorContext,
   schedules: AlertDigestSchedules,
 ): Promise<CreatedWebhookEndpoint> {
   const secret = newSigningSecret();
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const projectIds = await checkedProjectIds(organizationId, input.projectIds ?? null, transaction);
     const row = await WebhookEndpointModel.create(
       {
@@ -112,11 +112,10 @@ export async function updateWebhookEndpoint(
   organizationId: string,
   webhookId: string,
   input: WebhookEndpointUpdate,
-  sequelize: Sequelize,
   context: ActorContext,
   schedules: AlertDigestSchedules,
 ): Promise<WebhookEndpoint> {
-  return sequelize.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const row = await WebhookEndpointModel.findOne({ where: { id: webhookId, organizationId }, transaction, lock: true });
     if (!row) throw new NotFoundError('Webhook');
     const changes: Partial<EndpointRow> = {};
@@ -155,11 +154,10 @@ export async function updateWebhookEndpoint(
 export async function deleteWebhookEndpoint(
   organizationId: string,
   webhookId: string,
-  sequelize: Sequelize,
   context: ActorContext,
   schedules: AlertDigestSchedules,
 ): Promise<void> {
-  await sequelize.transaction(async (transaction) => {
+  await db.transaction(async (transaction) => {
     const row = await findEndpointRow(organizationId, webhookId, transaction);
     await WebhookEndpointModel.destroy({ where: { id: webhookId }, transaction });
     await followEndpointWithDigests(organizationId, row, null, schedules, transaction);

@@ -37,7 +37,7 @@ export async function startBenchWorker(
   const sequelize = createSequelize({ url: databaseUrl, poolMax });
   initModels(sequelize);
   const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
-  const activityResources = createActivityDependencies({ config, sequelize, temporal });
+  const activityResources = createActivityDependencies({ config, temporal });
   // As worker/main.ts does: the reading threads start with the worker, not inside the first measured run.
   activityResources.warmReading();
   const { worker, connection } = await createWorker({

@@ -107,9 +107,9 @@ describe('change facts and members’ feedback on changes', () => {
       finishedAt: new Date(),
     });
     await RunSourceModel.create({ runId, sourceId });
-    const [source] = await pendingSources(harness.sequelize, runId, 10);
+    const [source] = await pendingSources(runId, 10);
     const state = { ...source!, contentHash: randomUUID(), text: diff };
-    await recordChecks(harness.sequelize, runId, [
+    await recordChecks(runId, [
       {
         source: source!,
         check: { outcome: 'changed', state, previousHash: source!.contentHash ?? 'none', diff, summary: 'One line changed.', facts },
@@ -141,7 +141,7 @@ describe('change facts and members’ feedback on changes', () => {
     expect(stored.facts[0]).toEqual(PRICE_FACT);
 
     const { judge, asked } = recordingJudge();
-    const announced = await judgeRunChanges(runId, judge, harness.sequelize, harness.config);
+    const announced = await judgeRunChanges(runId, judge, harness.config);
     expect(asked).toHaveLength(1);
     expect(asked[0]!.facts).toEqual(stored.facts);
     expect(asked[0]!.examples).toEqual([]);
@@ -151,7 +151,6 @@ describe('change facts and members’ feedback on changes', () => {
     expect(delivery!.payload).toMatchObject({ type: 'change.detected', data: { changeId, relevant: true, facts: stored.facts } });
 
     const [outboxId] = await queueImmediateAlertMail(announced.judgedChangeIds, {
-      sequelize: harness.sequelize,
       secretKey: harness.config.secretKey,
       appUrl: harness.config.appUrl,
       baseUrl: harness.config.baseUrl,
@@ -274,12 +273,12 @@ describe('change facts and members’ feedback on changes', () => {
   it('gives the judge the topic’s verdicts, newest first, with each example’s changed lines and facts', async () => {
     const { owner, member, projectId, projectPath, sourceId } = await teamWithProject();
     const first = await recordChange(projectId, sourceId, '@@ -1 +1 @@\n-Pro plan: 49 EUR\n+Pro plan: 59 EUR', [PRICE_FACT]);
-    await judgeRunChanges(first.runId, recordingJudge().judge, harness.sequelize, harness.config);
+    await judgeRunChanges(first.runId, recordingJudge().judge, harness.config);
     expect((await member.agent.put(feedbackPath(projectPath, first.changeId)).send({ relevant: false })).status).toBe(200);
 
     const second = await recordChange(projectId, sourceId, '@@ -1,2 +1,2 @@\n Trail shoes\n-In stock\n+Out of stock', [STOCK_FACT]);
     const judging = recordingJudge();
-    await judgeRunChanges(second.runId, judging.judge, harness.sequelize, harness.config);
+    await judgeRunChanges(second.runId, judging.judge, harness.config);
     expect(judging.asked).toEqual([
       expect.objectContaining({
         facts: [STOCK_FACT],
@@ -290,7 +289,7 @@ describe('change facts and members’ feedback on changes', () => {
     expect((await owner.agent.put(feedbackPath(projectPath, second.changeId)).send({ relevant: true })).status).toBe(200);
     const third = await recordChange(projectId, sourceId, '@@ -1 +1 @@\n-Pro plan: 59 EUR\n+Pro plan: 69 EUR', []);
     const later = recordingJudge();
-    await judgeRunChanges(third.runId, later.judge, harness.sequelize, harness.config);
+    await judgeRunChanges(third.runId, later.judge, harness.config);
     expect(later.asked[0]!.examples).toEqual([
       { relevant: true, changedLines: ['Out of stock', 'In stock'], facts: [STOCK_FACT] },
       { relevant: false, changedLines: ['Pro plan: 59 EUR', 'Pro plan: 49 EUR'], facts: [PRICE_FACT] },
@@ -299,7 +298,7 @@ describe('change facts and members’ feedback on changes', () => {
     expect((await owner.agent.delete(feedbackPath(projectPath, second.changeId))).status).toBe(200);
     const fourth = await recordChange(projectId, sourceId, '@@ -1 +1 @@\n-Pro plan: 69 EUR\n+Pro plan: 79 EUR', []);
     const afterWithdrawal = recordingJudge();
-    await judgeRunChanges(fourth.runId, afterWithdrawal.judge, harness.sequelize, harness.config);
+    await judgeRunChanges(fourth.runId, afterWithdrawal.judge, harness.config);
     expect(afterWithdrawal.asked[0]!.examples!.map((example) => example.relevant)).toEqual([false]);
   });
 

@@ -157,7 +157,6 @@ describe('the daily digest workflow under time skipping', () => {
 
     // A retried activity (the same digest time) answers the deliveries it made; a later run finds nothing new.
     const again = await queueChannelDigests(projectId, new Date(all.until), {
-      sequelize: harness.sequelize,
       baseUrl: harness.config.baseUrl,
       secretKey: harness.config.secretKey,
     });

@@ -201,7 +201,7 @@ describe('change alerts from monitoring runs', () => {
       return id;
     };
     const failedRun = await run('failed');
-    const deliveryIds = await queueRunFailed(failedRun, harness.sequelize);
+    const deliveryIds = await queueRunFailed(failedRun);
     expect(deliveryIds).toHaveLength(1);
     expect(await WebhookDeliveryModel.findByPk(deliveryIds[0]!, { raw: true })).toMatchObject({
       endpointId: subscribed,
@@ -216,9 +216,9 @@ describe('change alerts from monitoring runs', () => {
         },
       },
     });
-    expect(await queueRunFailed(await run('completed'), harness.sequelize)).toEqual([]);
+    expect(await queueRunFailed(await run('completed'))).toEqual([]);
 
-    const again = await Promise.all([queueRunFailed(failedRun, harness.sequelize), queueRunFailed(failedRun, harness.sequelize)]);
+    const again = await Promise.all([queueRunFailed(failedRun), queueRunFailed(failedRun)]);
     expect(again).toEqual([deliveryIds, deliveryIds]);
     expect(await WebhookDeliveryModel.count({ where: { endpointId: subscribed, event: 'run.failed' } })).toBe(1);
   });

@@ -2,7 +2,8 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { QueryTypes } from 'sequelize';
 import { buildApi } from '../../api/server';
-import { RATE_LIMITS, accountClientKey, createRateLimits } from '../../domain/auth/rate-limits';
+import { RATE_LIMITS, accountClientKey } from '../../domain/auth/rate-limits';
+import { createPostgresRateLimits } from '../../integrations/rate-limits/postgres';
 import { createLogger } from '../../platform/logger';
 import { enrollTwoFactor, totpCode } from '../support/auth-flows';
 import { startHarness, type Harness } from '../support/harness';
@@ -248,7 +249,7 @@ describe('rate limits on the auth routes', () => {
 
   it('sweeps the rows of windows that ended over an hour ago, at most once per five minutes', async () => {
     let clock = Date.now();
-    const limits = createRateLimits(harness.sequelize, true, () => clock);
+    const limits = createPostgresRateLimits(harness.sequelize, true, () => clock);
     const [endedLongAgo, endedLately] = [`sweep:ended-long-ago-${clock}`, `sweep:ended-lately-${clock}`];
     await harness.sequelize.query('INSERT INTO rate_limits (key, points, expire) VALUES ($1, 3, $2), ($3, 3, $4)', {
       bind: [endedLongAgo, clock - 2 * 3600_000, endedLately, clock - 30 * 60_000],

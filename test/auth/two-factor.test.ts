@@ -127,14 +127,14 @@ describe('TOTP two-factor authentication', () => {
     const beforeRekey = await halfSession(user);
     expect((await beforeRekey.post('/api/auth/two-factor/verify').send({ code: legacyCodes[0] })).status).toBe(200);
 
-    expect(await rekeyLegacyRecoveryCodes(harness.sequelize, harness.config.secretKey)).toBeGreaterThanOrEqual(2);
+    expect(await rekeyLegacyRecoveryCodes(harness.config.secretKey)).toBeGreaterThanOrEqual(2);
     const [rows] = await harness.sequelize.query(`SELECT count(*)::int AS n FROM recovery_codes WHERE code_hash NOT LIKE 'hmac:%'`);
     expect((rows as Array<{ n: number }>)[0]!.n).toBe(0);
     const afterRekey = await halfSession(user);
     expect((await afterRekey.post('/api/auth/two-factor/verify').send({ code: legacyCodes[1]!.toUpperCase() })).status).toBe(200);
     const spent = await halfSession(user);
     expect((await spent.post('/api/auth/two-factor/verify').send({ code: legacyCodes[0] })).status).toBe(401);
-    expect(await rekeyLegacyRecoveryCodes(harness.sequelize, harness.config.secretKey)).toBe(0);
+    expect(await rekeyLegacyRecoveryCodes(harness.config.secretKey)).toBe(0);
   });
 
   it('accepts a TOTP code only once', async () => {

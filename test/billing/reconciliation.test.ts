@@ -114,7 +114,7 @@ describe('Stripe callbacks and the reconciliation workflow', () => {
     expect((await handle.describe()).status.name).toBe('RUNNING');
     expect(await organization(organizationId)).toMatchObject({ tierId: null, seatCap: 5 });
 
-    const activityResources = createActivityDependencies({ config, sequelize: harness.sequelize, temporal: harness.temporal });
+    const activityResources = createActivityDependencies({ config, temporal: harness.temporal });
     const { worker, connection } = await createWorker({
       address: testEnv('temporalAddress'),
       namespace: config.temporal.namespace,

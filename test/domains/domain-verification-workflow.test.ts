@@ -38,12 +38,7 @@ describe('the domain verification workflow under time skipping', () => {
     const team = await createTeam(owner);
     const verification = createDomainVerificationControl(timeSkipping.client, taskQueue, createLogger(harness.config));
     const context = { principal: null, ipAddress: null, userAgent: null, requestId: randomUUID() };
-    const domain = await addDomain(
-      team.id,
-      { domain: `acme-${randomUUID().slice(0, 8)}.com` },
-      { sequelize: harness.sequelize, verification },
-      context,
-    );
+    const domain = await addDomain(team.id, { domain: `acme-${randomUUID().slice(0, 8)}.com` }, { verification }, context);
     return { domain, handle: timeSkipping.client.workflow.getHandle(domainVerifyWorkflowId(domain.id)) };
   }
 

@@ -210,7 +210,6 @@ describe('monitoring documents and data, and sources that break', () => {
     // A repeat of the announcement (an activity retry) answers the same deliveries and queues nothing new.
     const deliveries = await WebhookDeliveryModel.count({ where: { endpointId: webhook.id } });
     const repeat = await queueSourceHealthAlerts(third.id, {
-      sequelize: harness.sequelize,
       secretKey: 'unused',
       appUrl: 'http://unused',
       baseUrl: 'http://unused',

@@ -6,14 +6,15 @@ import { retryAfterOf } from '../../domain/monitoring/checker/page-fetcher';
 import { createHostPacer } from '../../domain/monitoring/host-pacing';
 import { startGuardProxy } from '../../integrations/net/guard-proxy';
 import { findChromium } from '../../platform/chromium';
+import { initModels } from '../../models';
 import { createSequelize } from '../../platform/database';
 import { testEnv, withDatabase } from '../support/environment';
 import { createDatabaseFromTemplate, dropDatabase } from '../support/harness';
 import { articlePage, PUBLIC_TEST_HOST } from '../support/website';
 
 /**
- * Two workers' pacers sharing one database: together they keep a host's rate, a refusal holds both off,
- * and a host asking for more than a check may wait fails the turn at once.
+ * Two workers' pacers (each with its own tokens in memory) sharing one database: together they keep a
+ * host's rate, a refusal holds both off, and a host asking for more than a check may wait fails the turn at once.
  */
 const DATABASE = `vigil_host_pacing_${process.pid}`;
 const RATE = 40;
@@ -22,21 +23,19 @@ const BROWSER_RATE = 5;
 
 describe('the per-host pace shared through PostgreSQL', () => {
   const admin = testEnv('adminDatabaseUrl');
-  let first: Sequelize;
-  let second: Sequelize;
+  let pool: Sequelize;
   beforeAll(async () => {
     await createDatabaseFromTemplate(admin, DATABASE, testEnv('templateDatabase'));
-    first = createSequelize({ url: withDatabase(admin, DATABASE), poolMax: 2 });
-    second = createSequelize({ url: withDatabase(admin, DATABASE), poolMax: 2 });
+    pool = createSequelize({ url: withDatabase(admin, DATABASE), poolMax: 4 });
+    initModels(pool);
   });
   afterAll(async () => {
-    await first.close();
-    await second.close();
+    await pool.close();
     await dropDatabase(admin, DATABASE);
   });
 
   it('lets two workers together send no more than the rate (plus a quarter second) in any second', async () => {
-    const pacers = [first, second].map((sequelize) => createHostPacer(sequelize, { requestsPerSecond: RATE, maxWaitMs: 10_000 }));
+    const pacers = [1, 2].map(() => createHostPacer({ requestsPerSecond: RATE, maxWaitMs: 10_000 }));
     const started = Date.now();
     const times: number[] = [];
     await Promise.all(
@@ -53,22 +52,22 @@ describe('the per-host pace shared through PostgreSQL', () => {
   });
 
   it('holds every worker off after a refusal, for Retry-After, and ends the back-off on the next answer', async () => {
-    const [one, other] = [first, second].map((sequelize) => createHostPacer(sequelize, { requestsPerSecond: RATE, maxWaitMs: 10_000 }));
+    const [one, other] = [1, 2].map(() => createHostPacer({ requestsPerSecond: RATE, maxWaitMs: 10_000 }));
     await one!.turn('busy.example');
     await one!.refused('busy.example', 1_500);
     const asked = Date.now();
     await other!.turn('busy.example');
     expect(Date.now() - asked).toBeGreaterThanOrEqual(1_300);
     await one!.answered('busy.example');
-    const [row] = await first.query<{ backoff_ms: number }>(`SELECT backoff_ms FROM host_pacing WHERE host = 'busy.example'`, {
+    const [row] = await pool.query<{ backoff_ms: number }>(`SELECT backoff_ms FROM host_pacing WHERE host = 'busy.example'`, {
       type: QueryTypes.SELECT,
     });
     expect(row!.backoff_ms).toBe(0);
   });
 
   it('fails the turn at once, saying why, when the host asks to wait longer than a check may', async () => {
-    const patient = createHostPacer(first, { requestsPerSecond: RATE, maxWaitMs: 10_000 });
-    const hurried = createHostPacer(second, { requestsPerSecond: RATE, maxWaitMs: 1_000 });
+    const patient = createHostPacer({ requestsPerSecond: RATE, maxWaitMs: 10_000 });
+    const hurried = createHostPacer({ requestsPerSecond: RATE, maxWaitMs: 1_000 });
     await patient.turn('closed.example');
     await patient.refused('closed.example', 120_000);
     const asked = Date.now();
@@ -96,7 +95,7 @@ describe('the per-host pace shared through PostgreSQL', () => {
     const origin = `http://${PUBLIC_TEST_HOST}:${(server.address() as AddressInfo).port}`;
     const proxy = await startGuardProxy(() => Promise.resolve('127.0.0.1'), { idleMs: 5_000, totalMs: 20_000 });
     // A fetch worker on the same host, through the other database pool: its turns come out of the same bucket.
-    const fetchWorker = createHostPacer(first, { requestsPerSecond: BROWSER_RATE, maxWaitMs: 10_000 });
+    const fetchWorker = createHostPacer({ requestsPerSecond: BROWSER_RATE, maxWaitMs: 10_000 });
     const renderer = createRenderer({
       chromiumPath: findChromium(undefined)!,
       proxyUrl: proxy.url,
@@ -105,7 +104,7 @@ describe('the per-host pace shared through PostgreSQL', () => {
       pageTimeoutMs: 15_000,
       maxDomBytes: 1024 * 1024,
       maxPageMemoryMb: 256,
-      pacer: createHostPacer(second, { requestsPerSecond: BROWSER_RATE, maxWaitMs: 10_000 }),
+      pacer: createHostPacer({ requestsPerSecond: BROWSER_RATE, maxWaitMs: 10_000 }),
     });
     try {
       const started = Date.now();

@@ -43,7 +43,7 @@ describe('the MFA grace workflow under time skipping', () => {
   function requireMfa(organizationId: string, gracePeriodDays: number) {
     const grace = createMfaGraceControl(timeSkipping.client, taskQueue);
     const context = { principal: null, ipAddress: null, userAgent: null, requestId: randomUUID() };
-    return updateMfaSettings(organizationId, { requireMfa: true, gracePeriodDays }, { sequelize: harness.sequelize, grace }, context);
+    return updateMfaSettings(organizationId, { requireMfa: true, gracePeriodDays }, { grace }, context);
   }
 
   async function workflowDurationMs(handle: {

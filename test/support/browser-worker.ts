@@ -11,7 +11,6 @@ import { PUBLIC_TEST_HOST } from './website';
 export async function startBrowserWorker(harness: Harness) {
   const browserWorker = await createBrowserWorker({
     config: harness.config,
-    sequelize: harness.sequelize,
     resolveAddress: (hostname) => (hostname === PUBLIC_TEST_HOST ? Promise.resolve('127.0.0.1') : resolveAllowedAddress(hostname, false)),
   });
   const running = browserWorker.worker.run();

@@ -34,8 +34,8 @@ export async function recordChange(
     finishedAt: new Date(),
   });
   await RunSourceModel.create({ runId, sourceId });
-  const [source] = await pendingSources(harness.sequelize, runId, 10);
-  await recordChecks(harness.sequelize, runId, [
+  const [source] = await pendingSources(runId, 10);
+  await recordChecks(runId, [
     {
       source: source!,
       check: {

@@ -71,7 +71,7 @@ export async function startHarness({ env = {}, sourceDispatcher, inProcessWorker
   const sequelize = createSequelize({ url: config.database.url!, poolMax: config.database.poolMax });
   initModels(sequelize);
   const temporal = await connectTemporalClient({ address: temporalAddress, namespace: config.temporal.namespace });
-  const activityResources = createActivityDependencies({ config, sequelize, temporal, sourceDispatcher });
+  const activityResources = createActivityDependencies({ config, temporal, sourceDispatcher });
   const startWorker = async () => {
     const { worker, connection } = await createWorker({
       address: temporalAddress,

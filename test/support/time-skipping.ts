@@ -12,7 +12,7 @@ import type { Harness } from './harness';
  * Temporal's time-skipping test server with a worker running Vigil's workflows and real activities
  * (the harness's database, SMTP and DNS), for workflows whose timers run for hours or days.
  */
-export async function startTimeSkippingWorker({ config, sequelize }: Pick<Harness, 'config' | 'sequelize'>, taskQueue: string) {
+export async function startTimeSkippingWorker({ config }: Pick<Harness, 'config'>, taskQueue: string) {
   const environment = await TestWorkflowEnvironment.createTimeSkipping({
     server: {
       executable: { type: 'existing-path', path: ensureTemporalTestServer((message) => process.stderr.write(`[test] ${message}\n`)) },
@@ -25,7 +25,7 @@ export async function startTimeSkippingWorker({ config, sequelize }: Pick<Harnes
       VIGIL_SEARCH_ATTRIBUTES.map((name) => [name, temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD]),
     ),
   });
-  const activityResources = createActivityDependencies({ config, sequelize, temporal: environment.client });
+  const activityResources = createActivityDependencies({ config, temporal: environment.client });
   const worker = await Worker.create({
     connection: environment.nativeConnection,
     taskQueue,

@@ -1,10 +1,10 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
 import type { PictureStore } from '../../pictures/store';
 import type { VisualDiffer } from '../../pictures/visual-differ';
 import type { ChangePictures, PendingSource } from '../run-ledger';
 import type { SourceCheck } from '../source-check';
 import { loadAccess } from '../sign-in/access';
 import type { Renderer } from './ports';
+import { db } from '../../../models/db';
 
 /** Where pictures are written, and what compares two screenshots (on a worker thread). */
 export interface PictureTools {
@@ -47,19 +47,17 @@ interface PictureRequest {
  * it. A source whose render fails keeps its last picture.
  */
 export async function takeRequestedPictures(
-  sequelize: Sequelize,
   runId: string,
   { limit, renderer, pictures, secretKey }: { limit: number; renderer: Renderer; pictures: PictureTools; secretKey: string },
 ): Promise<void> {
   if (limit <= 0) return;
-  const requests = await sequelize.query<PictureRequest>(
+  const requests = await db.select<PictureRequest>(
     `SELECT s.id AS "sourceId", s.url, s.screenshot_hash AS "screenshotHash", r.outcome
        FROM run_sources r JOIN sources s ON s.id = r.source_id
       WHERE r.run_id = :runId AND r.picture_pending ORDER BY r.source_id LIMIT :limit`,
-    { replacements: { runId, limit }, type: QueryTypes.SELECT },
+    { replacements: { runId, limit } },
   );
   const access = await loadAccess(
-    sequelize,
     requests.map((request) => request.sourceId),
     secretKey,
   );
@@ -75,24 +73,24 @@ export async function takeRequestedPictures(
               screenshot: true,
             });
       const shot = page?.kind === 'ok' ? page.screenshot : undefined;
-      await recordPictures(sequelize, runId, request.sourceId, await picturesOf(pictures, request, request.outcome, shot));
+      await recordPictures(runId, request.sourceId, await picturesOf(pictures, request, request.outcome, shot));
     }),
   );
 }
 
-async function recordPictures(sequelize: Sequelize, runId: string, sourceId: string, pictures: ChangePictures | undefined): Promise<void> {
-  await sequelize.transaction(async (transaction) => {
-    const [, claimed] = await sequelize.query(
+async function recordPictures(runId: string, sourceId: string, pictures: ChangePictures | undefined): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const claimed = await db.execute(
       'UPDATE run_sources SET picture_pending = false WHERE run_id = :runId AND source_id = :sourceId AND picture_pending',
-      { replacements: { runId, sourceId }, type: QueryTypes.UPDATE, transaction },
+      { replacements: { runId, sourceId }, transaction },
     );
     // Another attempt of the same batch took it first.
     if (!pictures || claimed === 0) return;
-    await sequelize.query('UPDATE sources SET screenshot_hash = :screenshot WHERE id = :sourceId', {
+    await db.execute('UPDATE sources SET screenshot_hash = :screenshot WHERE id = :sourceId', {
       replacements: { screenshot: pictures.screenshot, sourceId },
       transaction,
     });
-    await sequelize.query(
+    await db.execute(
       `UPDATE changes SET screenshot_before = :before, screenshot_after = :screenshot, visual_diff = :diff
         WHERE run_id = :runId AND source_id = :sourceId`,
       { replacements: { ...pictures, runId, sourceId }, transaction },

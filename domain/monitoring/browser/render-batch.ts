@@ -1,4 +1,3 @@
-import type { Sequelize } from 'sequelize';
 import { quickHashOf } from '../checker/fingerprint';
 import { countPending, countPictureRequests, pendingSources, recordChecks, type CheckedSource, type PendingSource } from '../run-ledger';
 import type { ChildFetcher, FetchedContent, PageReader, SourceCheck, SourceState } from '../source-check';
@@ -32,26 +31,24 @@ export interface RenderBatchOptions {
  * static pages. Answers how many handed-over sources and picture requests remain.
  */
 export async function renderNextBatch(
-  sequelize: Sequelize,
   runId: string,
   { batchSize, renderer, reader, failingAfter, signal, secretKey, pictures }: RenderBatchOptions,
 ): Promise<number> {
-  const sources = await pendingSources(sequelize, runId, batchSize, 'browser');
+  const sources = await pendingSources(runId, batchSize, 'browser');
   const access = await loadAccess(
-    sequelize,
     sources.map((source) => source.sourceId),
     secretKey,
   );
   await Promise.all(
     sources.map(async (source) => {
-      const checked = await renderWithAccess(sequelize, source, { renderer, reader, pictures }, access.get(source.sourceId), secretKey);
-      if (!signal.aborted) await recordChecks(sequelize, runId, [checked], new Date(), failingAfter);
+      const checked = await renderWithAccess(source, { renderer, reader, pictures }, access.get(source.sourceId), secretKey);
+      if (!signal.aborted) await recordChecks(runId, [checked], new Date(), failingAfter);
     }),
   );
   signal.throwIfAborted();
-  await takeRequestedPictures(sequelize, runId, { limit: batchSize - sources.length, renderer, pictures, secretKey });
+  await takeRequestedPictures(runId, { limit: batchSize - sources.length, renderer, pictures, secretKey });
   signal.throwIfAborted();
-  return (await countPending(sequelize, runId, undefined, 'browser')) + (await countPictureRequests(sequelize, runId));
+  return (await countPending(runId, undefined, 'browser')) + (await countPictureRequests(runId));
 }
 
 /**
@@ -60,7 +57,6 @@ export async function renderNextBatch(
  * them before it is read (a page may show a value back), and so is an error.
  */
 async function renderWithAccess(
-  sequelize: Sequelize,
   source: PendingSource,
   tools: RenderTools,
   access: SourceAccess | undefined,
@@ -70,9 +66,9 @@ async function renderWithAccess(
   if (access.kind === 'unusable') return { source, check: { outcome: 'failed', state: source, error: access.error, authFailed: true } };
   const { secretValues, ...settings } = access;
   const { checked, session } = await renderSource(source, tools, settings, secretValues);
-  if (session) await keepSession(sequelize, source.sourceId, session, secretKey);
+  if (session) await keepSession(source.sourceId, session, secretKey);
   else if (checked.check.outcome === 'failed' && checked.check.authFailed && access.session)
-    await keepSession(sequelize, source.sourceId, null, secretKey);
+    await keepSession(source.sourceId, null, secretKey);
   return { ...checked, check: scrubbedCheck(checked.check, secretValues) };
 }
 

@@ -1,9 +1,9 @@
 import { types } from 'node:util';
-import { QueryTypes, type Sequelize } from 'sequelize';
 import { openSecrets } from '../../secrets/secrets';
 import { hasCheck, referencedSecrets, substituteSecrets, type SourceHeaders, type SourceStep } from './settings';
 import type { SourceCheck } from '../source-check';
 import { openSession, type StorageState } from './session';
+import { db } from '../../../models/db';
 
 /**
  * A source's sign-in settings made ready for one check, in the worker only: references replaced by the
@@ -31,13 +31,13 @@ interface AccessRow {
 }
 
 /** The sign-in settings of those of `sourceIds` that have any, by source id. */
-export async function loadAccess(sequelize: Sequelize, sourceIds: string[], secretKey: string): Promise<Map<string, SourceAccess>> {
+export async function loadAccess(sourceIds: string[], secretKey: string): Promise<Map<string, SourceAccess>> {
   if (sourceIds.length === 0) return new Map();
-  const rows = await sequelize.query<AccessRow>(
+  const rows = await db.select<AccessRow>(
     `SELECT s.id, p.organization_id AS "organizationId", s.headers, s.steps, s.session_sealed AS "sessionSealed"
        FROM sources s JOIN projects p ON p.id = s.project_id
       WHERE s.id IN (:sourceIds) AND (s.headers IS NOT NULL OR s.steps IS NOT NULL)`,
-    { replacements: { sourceIds }, type: QueryTypes.SELECT },
+    { replacements: { sourceIds } },
   );
   const access = new Map<string, SourceAccess>();
   for (const row of rows) access.set(row.id, await prepare(row, secretKey));

@@ -1,5 +1,5 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { SourceModel } from '../../../models/monitoring';
+import type { Transaction } from 'sequelize';
+import { db } from '../../../models/db';
 import { decryptSecret, encryptSecret } from '../../shared/secrets';
 
 /**
@@ -24,21 +24,18 @@ export function openSession(sealed: string | null, secretKey: string): StorageSt
 }
 
 /** Stores the session a render left, or forgets the kept one (null). */
-export async function keepSession(sequelize: Sequelize, sourceId: string, state: StorageState | null, secretKey: string): Promise<void> {
+export async function keepSession(sourceId: string, state: StorageState | null, secretKey: string): Promise<void> {
   const json = state ? JSON.stringify(state) : null;
   const sealed = json !== null && Buffer.byteLength(json) <= MAX_SESSION_BYTES ? encryptSecret(json, secretKey) : null;
-  await sequelize.query(
+  await db.execute(
     'UPDATE sources SET session_sealed = :sealed, session_saved_at = CASE WHEN :sealed::text IS NULL THEN NULL ELSE now() END WHERE id = :sourceId',
-    {
-      replacements: { sealed, sourceId },
-      type: QueryTypes.UPDATE,
-    },
+    { replacements: { sealed, sourceId } },
   );
 }
 
 /** Forgets the kept session inside the transaction that changed the source's sign-in settings. */
 export async function forgetSignIn(sourceId: string, transaction: Transaction): Promise<void> {
-  await SourceModel.sequelize!.query('UPDATE sources SET session_sealed = NULL, session_saved_at = NULL WHERE id = :sourceId', {
+  await db.execute('UPDATE sources SET session_sealed = NULL, session_saved_at = NULL WHERE id = :sourceId', {
     replacements: { sourceId },
     transaction,
   });
