@@ -4,6 +4,7 @@ import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
 import type { StartMailDelivery } from '../domain/mail/outbox';
 import type { Billing } from '../domain/billing/payments';
+import type { QueueBillingEvent } from '../domain/billing/webhook';
 import type { PictureStore } from '../domain/pictures/store';
 import type { RateLimits } from '../domain/auth/rate-limits';
 
@@ -16,6 +17,8 @@ export interface ApiDependencies {
   startMailDelivery: StartMailDelivery;
   /** Null when Stripe is not configured. */
   billing: Billing | null;
+  /** Hands Stripe's events and verified checkouts to the organization's reconciliation workflow. */
+  queueBillingEvent: QueueBillingEvent;
   /** Screenshots and visual diffs, served on change pages. */
   pictures: PictureStore;
   /** The auth routes' attempt counters, one set per process (shared by every process through PostgreSQL). */

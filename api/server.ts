@@ -22,6 +22,7 @@ import { createOneClickUnsubscribeRouter } from './alerts/one-click-unsubscribe'
 import { servesMailedLinkPages } from '../domain/mail/pages';
 import { createFilePictureStore } from '../domain/pictures/store';
 import { createPostgresRateLimits } from '../integrations/rate-limits/postgres';
+import { createBillingEventQueue } from '../engine/billing';
 
 export interface ApiRuntime {
   config: Config;
@@ -39,6 +40,7 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
     temporal,
     startMailDelivery: createMailDeliveryStarter(temporal, config.temporal.taskQueue, logger),
     billing: createBilling(config.billing),
+    queueBillingEvent: createBillingEventQueue(temporal, config.temporal.taskQueue, logger),
     pictures: createFilePictureStore(config.picturesDir),
     rateLimits: createPostgresRateLimits(sequelize, config.rateLimitsEnabled),
   };

@@ -11,7 +11,6 @@ import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
 import { organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
-import { createBillingEventQueue } from '../../engine/billing';
 import {
   billingSettingsBody,
   billingSettingsSchema,
@@ -39,7 +38,6 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
   const { billing, config } = dependencies;
   const allowReturnUrls = (urls: Record<string, string>, location?: 'query') =>
     assertAllowedReturnUrls(urls, config.redirectAllowedOrigins, location);
-  const queueBillingEvent = createBillingEventQueue(dependencies.temporal, config.temporal.taskQueue, dependencies.logger);
   const stripe = () => requireBilling(billing);
   return [
     defineRoute({
@@ -85,17 +83,9 @@ export function createBillingRoutes(dependencies: ApiDependencies) {
       response: { kind: 'json', data: verificationSchema },
       errors: [404, 503],
       handler: async ({ params, body, actor }) => {
-        const { organizationId } = params;
-        const verified = await withPaymentProviderErrors(() => verifyCheckout(organizationId, body.sessionId, stripe(), actor));
-        if (verified.follow) {
-          const creditSessionId = verified.follow.kind === 'credits' ? verified.follow.sessionId : null;
-          await queueBillingEvent(organizationId, {
-            eventId: `verify:${body.sessionId}`,
-            type: 'checkout.session.verified',
-            creditSessionId,
-          });
-        }
-        return { status: verified.status, customerId: verified.customerId };
+        return withPaymentProviderErrors(() =>
+          verifyCheckout(params.organizationId, body.sessionId, stripe(), dependencies.queueBillingEvent, actor),
+        );
       },
     }),
     defineRoute({

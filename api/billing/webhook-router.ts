@@ -4,7 +4,6 @@ import { receiveStripeEvent } from '../../domain/billing/webhook';
 import type { ApiDependencies } from '../dependencies';
 import { sendSuccess } from '../http/envelope';
 import { BODY_LIMIT } from '../http/error-handler';
-import { createBillingEventQueue } from '../../engine/billing';
 
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 
@@ -13,12 +12,11 @@ export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
  * body itself and is mounted before the JSON parser.
  */
 export function createStripeWebhookRouter(dependencies: ApiDependencies): Router {
-  const { billing } = dependencies;
-  const queueEvent = createBillingEventQueue(dependencies.temporal, dependencies.config.temporal.taskQueue, dependencies.logger);
+  const { billing, queueBillingEvent } = dependencies;
   const router = Router();
   router.post(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const outcome = await receiveStripeEvent(rawBody, req.get('stripe-signature'), requireBilling(billing), queueEvent);
+    const outcome = await receiveStripeEvent(rawBody, req.get('stripe-signature'), requireBilling(billing), queueBillingEvent);
     req.log.info({ outcome }, 'stripe event');
     sendSuccess(res, 200, { received: true });
   });

@@ -7,6 +7,7 @@ import { idempotencyKey } from './idempotency';
 import { ownerEmail } from './settings';
 import { PaymentProviderError } from './payment-errors';
 import type { Billing, CheckoutSessionRequest, ProviderCheckoutSession } from './payments';
+import type { QueueBillingEvent } from './webhook';
 import { db } from '../../models/db';
 
 export interface CheckoutRequest {
@@ -106,15 +107,20 @@ function openCheckout(
 export interface VerifiedCheckout {
   status: string;
   customerId: string;
-  /** What the caller hands to reconciliation: a paid credit pack, or a subscription to read back. */
-  follow: { kind: 'credits'; sessionId: string } | { kind: 'subscription' } | null;
 }
 
-/** Reads the session back after the user returns from Stripe and links its customer to the organization. */
+type FollowUp = { kind: 'credits'; sessionId: string } | { kind: 'subscription' } | null;
+
+/**
+ * Reads the session back after the user returns from Stripe, links its customer to the organization and,
+ * once the session is complete, queues reconciliation: a paid credit pack to grant, or a subscription to
+ * read back (the same event a webhook would bring, under its own id, so both together grant once).
+ */
 export async function verifyCheckout(
   organizationId: string,
   sessionId: string,
   billing: Billing,
+  queueEvent: QueueBillingEvent,
   context: ActorContext,
 ): Promise<VerifiedCheckout> {
   const session = await retrieveOwnSession(billing, organizationId, sessionId);
@@ -136,7 +142,15 @@ export async function verifyCheckout(
       transaction,
     );
   });
-  return { status: session.status ?? 'open', customerId, follow: followUp(session) };
+  const follow = followUp(session);
+  if (follow) {
+    await queueEvent(organizationId, {
+      eventId: `verify:${sessionId}`,
+      type: 'checkout.session.verified',
+      creditSessionId: follow.kind === 'credits' ? follow.sessionId : null,
+    });
+  }
+  return { status: session.status ?? 'open', customerId };
 }
 
 async function retrieveOwnSession(billing: Billing, organizationId: string, sessionId: string): Promise<ProviderCheckoutSession> {
@@ -149,7 +163,7 @@ async function retrieveOwnSession(billing: Billing, organizationId: string, sess
   throw new NotFoundError('Checkout session');
 }
 
-function followUp(session: ProviderCheckoutSession): VerifiedCheckout['follow'] {
+function followUp(session: ProviderCheckoutSession): FollowUp {
   if (session.status !== 'complete') return null;
   if (session.mode === 'subscription') return { kind: 'subscription' };
   return session.paymentStatus === 'paid' ? { kind: 'credits', sessionId: session.id } : null;
