@@ -1,5 +1,4 @@
 import type { Client } from '@temporalio/client';
-import type { Sequelize } from 'sequelize';
 import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
 import type { StartMailDelivery } from '../domain/mail/outbox';
@@ -12,7 +11,6 @@ import type { RateLimits } from '../domain/auth/rate-limits';
 export interface ApiDependencies {
   config: Config;
   logger: Logger;
-  sequelize: Sequelize;
   temporal: Client;
   startMailDelivery: StartMailDelivery;
   /** Null when Stripe is not configured. */

@@ -36,7 +36,6 @@ export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
   const dependencies: ApiDependencies = {
     config,
     logger,
-    sequelize,
     temporal,
     startMailDelivery: createMailDeliveryStarter(temporal, config.temporal.taskQueue, logger),
     billing: createBilling(config.billing),

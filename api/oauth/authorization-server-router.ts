@@ -33,7 +33,7 @@ const STRICT_PAGE_POLICY = "default-src 'none'; style-src 'self'; base-uri 'none
  * at its discovery documents; Vigil serves the consent page and the protected-resource metadata.
  * Mounted before the JSON body parser: the provider reads its own (form-encoded) bodies.
  */
-export function createAuthorizationServerRouter({ config, sequelize, logger, rateLimits }: ApiDependencies): Router {
+export function createAuthorizationServerRouter({ config, logger, rateLimits }: ApiDependencies): Router {
   const resources = oauthResources(config.baseUrl);
   let provider: Promise<Provider> | null = null;
   const loadProvider = (): Promise<Provider> => {
@@ -90,12 +90,10 @@ export function createAuthorizationServerRouter({ config, sequelize, logger, rat
   router.get('/oauth/assets/pages.css', (_req, res) => sendAsset(res, PAGES_CSS));
   router.get('/oauth/assets/consent.js', (_req, res) => sendAsset(res, CONSENT_JS));
 
-  const consent = new ConsentPage(
-    loadProvider,
-    resources,
-    { sessionTtlDays: config.sessionTtlDays, sessionMaxAgeDays: config.sessionMaxAgeDays },
-    sequelize,
-  );
+  const consent = new ConsentPage(loadProvider, resources, {
+    sessionTtlDays: config.sessionTtlDays,
+    sessionMaxAgeDays: config.sessionMaxAgeDays,
+  });
   router.get(`${CONSENT_PATH_PREFIX}:uid`, cookieParser(), (req, res, next) => {
     consent.show(req, res).catch(next);
   });
@@ -212,7 +210,6 @@ class ConsentPage {
     private readonly provider: () => Promise<Provider>,
     private readonly resources: OAuthResources,
     private readonly lifetime: { sessionTtlDays: number; sessionMaxAgeDays: number },
-    private readonly sequelize: ApiDependencies['sequelize'],
   ) {}
 
   async show(req: Request, res: Response, refusal?: { notice: string; status: number }): Promise<void> {
