@@ -25,7 +25,7 @@ export async function followProjectWithDigest(
   schedules: AlertDigestSchedules,
   transaction?: Transaction,
 ): Promise<void> {
-  if (project.status !== 'archived' && (await wantsDigest(project, transaction))) 
+  if (project.status !== 'archived' && (await wantsDigest(project, transaction)))
     await schedules.ensure(await projectLabels(project.organizationId, project.id, transaction), project.timezone);
   else await schedules.remove(project.id);
 }

@@ -42,7 +42,11 @@ export async function updateProject(
   if (sent.topics) await assertSecretsExist(organizationId, sent.topics);
   const checked =
     sent.validateSources && sent.topics
-      ? await checkAddedSources({ ...(await organizationLabels(organizationId)), projectId: id, projectName: stored.name }, sent.topics, processes)
+      ? await checkAddedSources(
+          { ...(await organizationLabels(organizationId)), projectId: id, projectName: stored.name },
+          sent.topics,
+          processes,
+        )
       : { topics: sent.topics, droppedSources: [] };
   const input = { ...sent, topics: checked.topics };
   const project = await db.transaction(async (transaction) => {
@@ -53,7 +57,9 @@ export async function updateProject(
     const next = { ...current, ...Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to])) } as ProjectRow;
     // The name is part of the schedule's summary in the Temporal UI.
     const scheduleChanged = 'status' in changes || 'frequency' in changes || 'timezone' in changes || 'name' in changes;
-    const nextRunAt = scheduleChanged ? await processes.schedules.sync({ ...next, ...(await organizationLabels(organizationId, transaction)) }) : current.nextRunAt;
+    const nextRunAt = scheduleChanged
+      ? await processes.schedules.sync({ ...next, ...(await organizationLabels(organizationId, transaction)) })
+      : current.nextRunAt;
     await ProjectModel.update(
       {
         name: next.name,
