@@ -1,7 +1,7 @@
 /**
  * Import direction: api → domain → models/platform; integrations/ implement the domain's ports with outside
  * packages and are wired in by api/ and worker/; api and worker reach Temporal through engine/, which
- * imports workflows/ (never the other way round); workflows see other layers as types only; activities
+ * imports workflows/ (never the other way round) and reads no database; workflows see other layers as types only; activities
  * never see api; domain never sees workflows, engine or integrations; nothing imports in a loop.
  */
 module.exports = {
@@ -57,6 +57,14 @@ module.exports = {
       to: { path: '^engine/' },
     },
     { name: 'engine-is-client-side', severity: 'error', from: { path: '^engine/' }, to: { path: '^(api|activities|worker)/' } },
+    {
+      name: 'engine-reads-no-database',
+      severity: 'error',
+      comment:
+        'engine/ only talks to Temporal: the names a summary shows come in from the caller (domain/shared/labels.ts), so a start costs no query.',
+      from: { path: '^engine/' },
+      to: { path: '^models/' },
+    },
     {
       name: 'workflows-deterministic',
       severity: 'error',

@@ -6,6 +6,9 @@ import type { Billing } from '../domain/billing/payments';
 import type { QueueBillingEvent } from '../domain/billing/webhook';
 import type { PictureStore } from '../domain/pictures/store';
 import type { RateLimits } from '../domain/auth/rate-limits';
+import type { DomainVerificationControl } from '../domain/domains/domains';
+import type { MfaGraceControl } from '../domain/policies/mfa';
+import type { ProjectProcesses } from '../domain/projects/processes';
 
 /** What route factories may use; built once per process in api/server.ts. */
 export interface ApiDependencies {
@@ -21,4 +24,8 @@ export interface ApiDependencies {
   pictures: PictureStore;
   /** The auth routes' attempt counters, one set per process (shared by every process through PostgreSQL). */
   rateLimits: RateLimits;
+  /** Topic generation, schedules (runs and digests) and runs in Temporal; each project rule takes the roles it uses. */
+  projectProcesses: ProjectProcesses;
+  mfaGrace: MfaGraceControl;
+  domainVerification: DomainVerificationControl;
 }

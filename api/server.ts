@@ -5,7 +5,10 @@ import type { Config } from '../platform/config';
 import { isDatabaseReachable } from '../platform/database';
 import type { Logger } from '../platform/logger';
 import { isTemporalReachable } from '../platform/temporal';
+import { createDomainVerificationControl } from '../engine/domain-verification';
 import { createMailDeliveryStarter } from '../engine/mail';
+import { createMfaGraceControl } from '../engine/mfa-grace';
+import { createProjectProcesses } from '../engine/projects';
 import { createApp } from './app';
 import { createAuthorizer } from './auth/authorizer';
 import type { ApiDependencies } from './dependencies';
@@ -33,15 +36,19 @@ export interface ApiRuntime {
 
 /** Wires the Express app to its dependencies; shared by the API entry point and the tests. */
 export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
+  const { taskQueue } = config.temporal;
   const dependencies: ApiDependencies = {
     config,
     logger,
     temporal,
-    startMailDelivery: createMailDeliveryStarter(temporal, config.temporal.taskQueue, logger),
+    startMailDelivery: createMailDeliveryStarter(temporal, taskQueue, logger),
     billing: createBilling(config.billing),
     queueBillingEvent: createBillingEventQueue(temporal, config.temporal.taskQueue, logger),
     pictures: createFilePictureStore(config.picturesDir),
     rateLimits: createPostgresRateLimits(sequelize, config.rateLimitsEnabled),
+    projectProcesses: createProjectProcesses(temporal, { taskQueue, topicGenerationTimeoutMs: config.topicGenerationTimeoutMs }),
+    mfaGrace: createMfaGraceControl(temporal, taskQueue),
+    domainVerification: createDomainVerificationControl(temporal, taskQueue, logger),
   };
   const routes = allRoutes(dependencies);
   const resources = oauthResources(config.baseUrl);

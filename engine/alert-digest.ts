@@ -1,6 +1,5 @@
 import { ScheduleOverlapPolicy, type Client, type ScheduleSpec } from '@temporalio/client';
 import type { AlertDigestSchedules } from '../domain/alerts/recipients';
-import { projectNames } from './workflow-names';
 import { ALERT_DIGEST_CALENDAR, ALERT_DIGEST_CATCHUP_WINDOW, alertDigestScheduleId } from '../workflows/contract';
 import { searchAttributesFor, summaryOf } from '../workflows/visibility';
 import { createOrUpdateSchedule, deleteSchedule } from './schedules';
@@ -9,11 +8,10 @@ import { createOrUpdateSchedule, deleteSchedule } from './schedules';
 export function createAlertDigestSchedules(temporal: Client, taskQueue: string): AlertDigestSchedules {
   const specFor = (timezone: string): ScheduleSpec => ({ calendars: [ALERT_DIGEST_CALENDAR], timezone });
   return {
-    async ensure(projectId, timezone) {
+    async ensure({ projectId, organizationId, projectName, organizationName }, timezone) {
       const scheduleId = alertDigestScheduleId(projectId);
-      const names = await projectNames(projectId);
-      const typedSearchAttributes = searchAttributesFor({ process: 'alert-digest', organizationId: names?.organizationId, projectId });
-      const summary = summaryOf('Daily alert digest', names?.projectName, names?.organizationName);
+      const typedSearchAttributes = searchAttributesFor({ process: 'alert-digest', organizationId, projectId });
+      const summary = summaryOf('Daily alert digest', projectName, organizationName);
       await createOrUpdateSchedule(
         temporal,
         {

@@ -1,6 +1,5 @@
 import type { Client } from '@temporalio/client';
 import type { BillingEvent, QueueBillingEvent } from '../domain/billing/webhook';
-import { organizationName } from './workflow-names';
 import { DependencyUnavailableError } from '../domain/shared/errors';
 import type { Logger } from '../platform/logger';
 import { isTemporalUnavailableError } from '../platform/temporal';
@@ -12,16 +11,21 @@ import { ensureIntervalSchedule } from './schedules';
 /**
  * Signal-with-start: the organization's reconciliation workflow gets the event, started if it is not
  * running. When Temporal cannot take it the answer is 503 and nothing is recorded, so Stripe retries.
+ * The summary shows the organization's name when the caller passes it, its id otherwise.
  */
-export function createBillingEventQueue(temporal: Client, taskQueue: string, logger: Logger): QueueBillingEvent {
-  return async (organizationId: string, event: BillingEvent) => {
+export function createBillingEventQueue(
+  temporal: Client,
+  taskQueue: string,
+  logger: Logger,
+): QueueBillingEvent & ((organizationId: string, event: BillingEvent, organizationName?: string) => Promise<void>) {
+  return async (organizationId: string, event: BillingEvent, organizationName = organizationId) => {
     try {
       await temporal.workflow.signalWithStart<typeof reconcileBillingWorkflow, [BillingEvent]>('reconcileBillingWorkflow', {
         workflowId: billingWorkflowId(organizationId),
         taskQueue,
         args: [organizationId],
         typedSearchAttributes: searchAttributesFor({ process: 'billing', organizationId }),
-        staticSummary: `Billing reconciliation for ${await organizationName(organizationId)}`,
+        staticSummary: `Billing reconciliation for ${organizationName}`,
         signal: stripeEventSignal,
         signalArgs: [event],
       });

@@ -1,6 +1,5 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { DomainToVerify, DomainVerificationControl } from '../domain/domains/domains';
-import { organizationName } from './workflow-names';
 import type { Logger } from '../platform/logger';
 import { DOMAIN_RECHECK_EVERY, domainRecheckScheduleId, domainVerifyWorkflowId, recheckDomainSignal } from '../workflows/contract';
 import type { domainVerificationWorkflow } from '../workflows/domain-verification';
@@ -9,25 +8,25 @@ import { ensureIntervalSchedule } from './schedules';
 
 /** The domain verification process as a Temporal workflow, one per domain (`domain-verify/<domainId>`). */
 export function createDomainVerificationControl(temporal: Client, taskQueue: string, logger: Logger): DomainVerificationControl {
-  const options = async (domain: DomainToVerify) => ({
+  const options = (domain: DomainToVerify) => ({
     workflowId: domainVerifyWorkflowId(domain.id),
     taskQueue,
     args: [domain.id, domain.createdAt.toISOString()] as [string, string],
     typedSearchAttributes: searchAttributesFor({ process: 'domain-verification', organizationId: domain.organizationId }),
-    staticSummary: `Verify ${domain.domain} for ${await organizationName(domain.organizationId)}`,
+    staticSummary: `Verify ${domain.domain} for ${domain.organizationName}`,
   });
   return {
     async start(domain) {
       // The domain is committed already; if Temporal is unreachable now, the verify route starts the process later.
       try {
-        await temporal.workflow.start<typeof domainVerificationWorkflow>('domainVerificationWorkflow', await options(domain));
+        await temporal.workflow.start<typeof domainVerificationWorkflow>('domainVerificationWorkflow', options(domain));
       } catch (error) {
         logger.error({ err: error, domainId: domain.id }, 'could not start domain verification');
       }
     },
     async nudge(domain) {
       await temporal.workflow.signalWithStart<typeof domainVerificationWorkflow, []>('domainVerificationWorkflow', {
-        ...(await options(domain)),
+        ...options(domain),
         signal: recheckDomainSignal,
         signalArgs: [],
       });

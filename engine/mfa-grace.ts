@@ -1,5 +1,4 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
-import { organizationName } from './workflow-names';
 import type { MfaGraceControl } from '../domain/policies/mfa';
 import { mfaGraceWorkflowId, mfaPolicyChangedSignal } from '../workflows/contract';
 import type { mfaGraceWorkflow } from '../workflows/mfa-grace';
@@ -8,7 +7,7 @@ import { searchAttributesFor } from '../workflows/visibility';
 /** The MFA grace period as one Temporal workflow per organization (`mfa-grace/<organizationId>`), updated by signal. */
 export function createMfaGraceControl(temporal: Client, taskQueue: string): MfaGraceControl {
   return {
-    async policyChanged(organizationId, graceActive) {
+    async policyChanged({ organizationId, organizationName }, graceActive) {
       const workflowId = mfaGraceWorkflowId(organizationId);
       if (graceActive) {
         await temporal.workflow.signalWithStart<typeof mfaGraceWorkflow, []>('mfaGraceWorkflow', {
@@ -16,7 +15,7 @@ export function createMfaGraceControl(temporal: Client, taskQueue: string): MfaG
           taskQueue,
           args: [organizationId],
           typedSearchAttributes: searchAttributesFor({ process: 'mfa-grace', organizationId }),
-          staticSummary: `MFA grace period for ${await organizationName(organizationId)}`,
+          staticSummary: `MFA grace period for ${organizationName}`,
           signal: mfaPolicyChangedSignal,
           signalArgs: [],
         });

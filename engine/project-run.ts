@@ -7,7 +7,7 @@ import {
 } from '@temporalio/client';
 import type { ProjectSchedules, ScheduledProject } from '../domain/monitoring/schedules';
 import type { RunWorkflowProbe } from '../domain/monitoring/stale-runs';
-import { organizationName, projectNames, type ProjectNames } from './workflow-names';
+import type { ProjectLabels } from '../domain/shared/labels';
 import {
   PROJECT_RUN_CALENDARS,
   PROJECT_RUN_CATCHUP_WINDOW,
@@ -31,7 +31,7 @@ export function createProjectSchedules(temporal: Client, taskQueue: string): Pro
         await schedules.remove(project.id);
         return null;
       }
-      const options = scheduleOptions(project, taskQueue, await organizationName(project.organizationId));
+      const options = scheduleOptions(project, taskQueue);
       await createOrUpdateSchedule(temporal, { scheduleId: projectScheduleId(project.id), ...options }, () => options);
       return project.status === 'active' ? schedules.nextRunAt(project.id) : null;
     },
@@ -52,20 +52,25 @@ export function createProjectSchedules(temporal: Client, taskQueue: string): Pro
 }
 
 /** Starts the run workflow of a run row already written (see domain/monitoring/runs.ts). */
-export async function startManualProjectRun(temporal: Client, taskQueue: string, projectId: string, workflowId: string): Promise<void> {
+export async function startManualProjectRun(
+  temporal: Client,
+  taskQueue: string,
+  project: ProjectLabels & { sourceCount?: number },
+  workflowId: string,
+): Promise<void> {
+  const { projectId, organizationId } = project;
   const input: ProjectRunInput = { projectId, trigger: 'manual' };
-  const names = await projectNames(projectId);
   await temporal.workflow.start<typeof projectRunWorkflow>('projectRunWorkflow', {
     workflowId,
     taskQueue,
     args: [input],
     typedSearchAttributes: searchAttributesFor({
       process: 'monitoring-run',
-      organizationId: names?.organizationId,
+      organizationId,
       projectId,
       trigger: 'manual',
     }),
-    staticSummary: projectRunSummary(names, 'manual'),
+    staticSummary: projectRunSummary(project, 'manual'),
   });
 }
 
@@ -97,16 +102,16 @@ export function createProjectRunProbe(temporal: Client): RunWorkflowProbe {
 
 /** "Monitoring run · Competitor watch · Acme GmbH · 14 sources"; the source count when known at start. */
 function projectRunSummary(
-  names: (Pick<ProjectNames, 'projectName' | 'organizationName'> & Partial<Pick<ProjectNames, 'sourceCount'>>) | null,
+  names: Pick<ProjectLabels, 'projectName' | 'organizationName'> & { sourceCount?: number },
   trigger: VigilTrigger,
 ): string {
-  const count = names?.sourceCount === undefined ? null : countOf(names.sourceCount, 'source');
-  return summaryOf(trigger === 'manual' ? 'Monitoring run (manual)' : 'Monitoring run', names?.projectName, names?.organizationName, count);
+  const count = names.sourceCount === undefined ? null : countOf(names.sourceCount, 'source');
+  return summaryOf(trigger === 'manual' ? 'Monitoring run (manual)' : 'Monitoring run', names.projectName, names.organizationName, count);
 }
 
-function scheduleOptions(project: ScheduledProject, taskQueue: string, organization: string): ScheduleUpdateOptions {
+function scheduleOptions(project: ScheduledProject, taskQueue: string): ScheduleUpdateOptions {
   const args: [ProjectRunInput] = [{ projectId: project.id, trigger: 'schedule' }];
-  const names = { projectName: project.name, organizationName: organization };
+  const names = { projectName: project.name, organizationName: project.organizationName };
   const calendar = PROJECT_RUN_CALENDARS[project.frequency];
   return {
     typedSearchAttributes: searchAttributesFor({
@@ -132,7 +137,7 @@ function scheduleOptions(project: ScheduledProject, taskQueue: string, organizat
     policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: PROJECT_RUN_CATCHUP_WINDOW },
     state: {
       paused: project.status !== 'active',
-      note: summaryOf(`Project ${project.status}, ${calendar.comment} (${project.timezone})`, project.name, organization),
+      note: summaryOf(`Project ${project.status}, ${calendar.comment} (${project.timezone})`, project.name, project.organizationName),
     },
   };
 }

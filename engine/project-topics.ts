@@ -1,8 +1,8 @@
 import { WorkflowFailedError, type Client } from '@temporalio/client';
-import { organizationName, projectNames } from './workflow-names';
 import type { CheckedTopics, UrlChecks } from '../domain/projects/sources';
 import type { TopicGenerationInput } from '../domain/projects/topic-generation';
 import { ServiceUnavailableError } from '../domain/shared/errors';
+import type { OrganizationLabels, ProjectLabels } from '../domain/shared/labels';
 import { newId } from '../domain/shared/ids';
 import { projectSourceChecksWorkflowId, projectTopicsWorkflowId } from '../workflows/contract';
 import { countOf, searchAttributesFor, summaryOf } from '../workflows/visibility';
@@ -18,7 +18,7 @@ export async function generateTopics(
   temporal: Client,
   { taskQueue, topicGenerationTimeoutMs }: TopicWorkflowOptions,
   projectId: string,
-  organizationId: string,
+  { organizationId, organizationName }: OrganizationLabels,
   input: TopicGenerationInput,
 ): Promise<CheckedTopics> {
   try {
@@ -28,7 +28,7 @@ export async function generateTopics(
       args: [input],
       workflowExecutionTimeout: topicGenerationTimeoutMs,
       typedSearchAttributes: searchAttributesFor({ process: 'topic-generation', organizationId, projectId }),
-      staticSummary: summaryOf('Topic generation', input.name, await organizationName(organizationId)),
+      staticSummary: summaryOf('Topic generation', input.name, organizationName),
     });
   } catch (error) {
     if (error instanceof WorkflowFailedError)
@@ -41,18 +41,17 @@ export async function generateTopics(
 export async function checkSources(
   temporal: Client,
   { taskQueue, topicGenerationTimeoutMs }: TopicWorkflowOptions,
-  projectId: string,
+  { projectId, organizationId, projectName, organizationName }: ProjectLabels,
   urls: string[],
 ): Promise<UrlChecks> {
-  const names = await projectNames(projectId);
   try {
     return await temporal.workflow.execute<(urls: string[]) => Promise<UrlChecks>>('checkProjectSourcesWorkflow', {
       workflowId: projectSourceChecksWorkflowId(projectId, newId()),
       taskQueue,
       args: [urls],
       workflowExecutionTimeout: topicGenerationTimeoutMs,
-      typedSearchAttributes: searchAttributesFor({ process: 'source-check', organizationId: names?.organizationId, projectId }),
-      staticSummary: summaryOf('Check of added sources', names?.projectName, names?.organizationName, countOf(urls.length, 'URL')),
+      typedSearchAttributes: searchAttributesFor({ process: 'source-check', organizationId, projectId }),
+      staticSummary: summaryOf('Check of added sources', projectName, organizationName, countOf(urls.length, 'URL')),
     });
   } catch (error) {
     if (error instanceof WorkflowFailedError)

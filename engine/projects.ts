@@ -1,5 +1,5 @@
 import type { Client } from '@temporalio/client';
-import type { ProjectProcesses } from '../domain/projects/engine';
+import type { ProjectProcesses } from '../domain/projects/processes';
 import { projectRunWorkflowId } from '../workflows/contract';
 import { createAlertDigestSchedules } from './alert-digest';
 import { createProjectSchedules, createProjectRunProbe, startManualProjectRun, terminateProjectRuns } from './project-run';
@@ -7,16 +7,16 @@ import { checkSources, generateTopics, type TopicWorkflowOptions } from './proje
 
 export type ProjectProcessOptions = TopicWorkflowOptions;
 
-/** The project rules' durable side (domain/projects/engine.ts) in Temporal: topic generation, schedules and runs. */
+/** The project rules' durable side (domain/projects/processes.ts) in Temporal, every role in one object: topic generation, schedules and runs. */
 export function createProjectProcesses(temporal: Client, options: ProjectProcessOptions): ProjectProcesses {
   const { taskQueue } = options;
   return {
-    generateTopics: (projectId, organizationId, input) => generateTopics(temporal, options, projectId, organizationId, input),
-    checkSources: (projectId, urls) => checkSources(temporal, options, projectId, urls),
+    generateTopics: (projectId, organization, input) => generateTopics(temporal, options, projectId, organization, input),
+    checkSources: (project, urls) => checkSources(temporal, options, project, urls),
     schedules: createProjectSchedules(temporal, taskQueue),
     digestSchedules: createAlertDigestSchedules(temporal, taskQueue),
     runWorkflowId: projectRunWorkflowId,
-    startRun: (projectId, workflowId) => startManualProjectRun(temporal, taskQueue, projectId, workflowId),
+    startRun: (project, workflowId) => startManualProjectRun(temporal, taskQueue, project, workflowId),
     terminateRuns: (workflowIds) => terminateProjectRuns(temporal, workflowIds),
     probeRun: createProjectRunProbe(temporal),
   };

@@ -1,4 +1,3 @@
-import { createAlertDigestSchedules } from '../../engine/alert-digest';
 import { getAlertSettings, updateAlertSettings } from '../../domain/alerts/settings';
 import { unsubscribe } from '../../domain/alerts/unsubscribe';
 import { organizationAccess, publicAccess } from '../auth/access';
@@ -9,8 +8,8 @@ import { alertSettingsSchema, projectParams, unsubscribeBody, updateAlertSetting
 
 const tags = ['Alerts'];
 
-export function createAlertRoutes({ config, temporal }: ApiDependencies) {
-  const schedules = createAlertDigestSchedules(temporal, config.temporal.taskQueue);
+export function createAlertRoutes({ config, projectProcesses }: ApiDependencies) {
+  const schedules = projectProcesses.digestSchedules;
   return [
     defineRoute({
       method: 'get',

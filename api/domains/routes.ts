@@ -6,14 +6,12 @@ import type { ApiDependencies } from '../dependencies';
 import { messageSchema, organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
 import { addDomainBody, domainListSchema, domainParams, domainSchema } from './schemas';
-import { createDomainVerificationControl } from '../../engine/domain-verification';
 
 const tags = ['Domains'];
 const base = '/api/user/organizations/{organizationId}/domains';
 const ownerOnly = organizationAccess(['organization:manage-billing'], ['owner']);
 
-export function createDomainRoutes({ config, logger, temporal }: ApiDependencies) {
-  const verification = createDomainVerificationControl(temporal, config.temporal.taskQueue, logger);
+export function createDomainRoutes({ config, domainVerification: verification }: ApiDependencies) {
   const lookup = createTxtLookup(config.dns);
   return [
     defineRoute({

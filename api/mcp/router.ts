@@ -10,7 +10,6 @@ import {
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../../domain/auth/principal';
-import { createProjectProcesses } from '../../engine/projects';
 import { MethodNotAllowedError, UnauthorizedError } from '../../domain/shared/errors';
 import { userAccess, type Access, type Authorizer } from '../auth/access';
 import { bearerChallenge } from '../auth/authorizer';
@@ -36,14 +35,13 @@ export interface McpRouterOptions {
  * the principal its headers name. Only headers carry credentials here (an API key or a Bearer token), never the session cookie.
  */
 export function createMcpRouter(
-  { temporal, config }: ApiDependencies,
+  { projectProcesses, config }: ApiDependencies,
   { routes, authorizer, resourceMetadataUrl }: McpRouterOptions,
 ): Router {
-  const processes = createProjectProcesses(temporal, {
-    taskQueue: config.temporal.taskQueue,
-    topicGenerationTimeoutMs: config.topicGenerationTimeoutMs,
-  });
-  const tools = mcpTools({ processes, baseUrl: config.baseUrl }).map((tool) => ({ tool, access: routeAccess(routes, tool.route) }));
+  const tools = mcpTools({ processes: projectProcesses, baseUrl: config.baseUrl }).map((tool) => ({
+    tool,
+    access: routeAccess(routes, tool.route),
+  }));
 
   const router = Router();
   router.post(MCP_PATH, async (req, res) => {

@@ -3,7 +3,7 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { recordChangeFeedback, withdrawChangeFeedback } from '../../domain/alerts/record-feedback';
 import { getChange, listChanges, startManualRun } from '../../domain/monitoring/runs';
 import { createProject } from '../../domain/projects/create';
-import type { ProjectProcesses } from '../../domain/projects/engine';
+import type { ProjectProcesses } from '../../domain/projects/processes';
 import { getProject, listProjects } from '../../domain/projects/projects';
 import { listUserOrganizations } from '../../domain/organizations/organizations';
 import type { Principal } from '../../domain/auth/principal';

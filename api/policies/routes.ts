@@ -4,13 +4,11 @@ import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
 import { organizationParams } from '../http/common-schemas';
 import { defineRoute } from '../http/route';
-import { createMfaGraceControl } from '../../engine/mfa-grace';
 import { mfaComplianceSchema, mfaSettingsBody, mfaSettingsSchema, securitySettingsBody, securitySettingsSchema } from './schemas';
 
 const base = '/api/user/organizations/{organizationId}';
 
-export function createPolicyRoutes({ config, temporal }: ApiDependencies) {
-  const grace = createMfaGraceControl(temporal, config.temporal.taskQueue);
+export function createPolicyRoutes({ mfaGrace: grace }: ApiDependencies) {
   const ownerOnly = organizationAccess(['organization:manage-members'], ['owner']);
   return [
     defineRoute({

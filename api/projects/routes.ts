@@ -1,6 +1,5 @@
 import { createProject } from '../../domain/projects/create';
 import { deleteProject } from '../../domain/projects/delete';
-import { createProjectProcesses } from '../../engine/projects';
 import { getProject, listProjects } from '../../domain/projects/projects';
 import { updateProject } from '../../domain/projects/update';
 import { organizationAccess } from '../auth/access';
@@ -13,12 +12,8 @@ import { createProjectBody, projectListQuery, projectParams, projectSchema, sour
 const tags = ['Projects'];
 const PATH = '/api/user/organizations/{organizationId}/projects';
 
-export function createProjectRoutes({ temporal, config }: ApiDependencies) {
-  const processes = createProjectProcesses(temporal, {
-    taskQueue: config.temporal.taskQueue,
-    topicGenerationTimeoutMs: config.topicGenerationTimeoutMs,
-  });
-  const dependencies = { processes };
+export function createProjectRoutes({ projectProcesses }: ApiDependencies) {
+  const dependencies = { processes: projectProcesses };
   return [
     defineRoute({
       method: 'get',

@@ -1,4 +1,3 @@
-import { createProjectProcesses } from '../../engine/projects';
 import { recordChangeFeedback, withdrawChangeFeedback } from '../../domain/alerts/record-feedback';
 import { getRun, listChanges, listRuns, startManualRun } from '../../domain/monitoring/runs';
 import { organizationAccess } from '../auth/access';
@@ -28,11 +27,7 @@ import {
 const tags = ['Projects'];
 const PATH = '/api/user/organizations/{organizationId}/projects/{id}';
 
-export function createRunRoutes({ temporal, config }: ApiDependencies) {
-  const processes = createProjectProcesses(temporal, {
-    taskQueue: config.temporal.taskQueue,
-    topicGenerationTimeoutMs: config.topicGenerationTimeoutMs,
-  });
+export function createRunRoutes({ projectProcesses: processes, config }: ApiDependencies) {
   return [
     defineRoute({
       method: 'post',

@@ -6,7 +6,6 @@ import {
   listWebhookEndpoints,
   updateWebhookEndpoint,
 } from '../../domain/webhooks/endpoints';
-import { createAlertDigestSchedules } from '../../engine/alert-digest';
 import { startTestWebhookDeliveries } from '../../engine/webhook-delivery';
 import { organizationAccess } from '../auth/access';
 import type { ApiDependencies } from '../dependencies';
@@ -23,11 +22,11 @@ const manageWebhooks = organizationAccess(['organization:manage-members'], ['own
 
 const base = '/api/user/organizations/{organizationId}/webhooks';
 
-export function createWebhookRoutes({ config, logger, temporal }: ApiDependencies) {
+export function createWebhookRoutes({ config, logger, temporal, projectProcesses }: ApiDependencies) {
   const startTestDeliveries = (organizationId: string) =>
     startTestWebhookDeliveries(temporal, config.temporal.taskQueue, logger, organizationId);
   // Endpoints subscribed to `digest.ready` keep their projects' digest schedules (domain/alerts/project-digest.ts).
-  const digestSchedules = createAlertDigestSchedules(temporal, config.temporal.taskQueue);
+  const { digestSchedules } = projectProcesses;
 
   return [
     defineRoute({

@@ -3,6 +3,7 @@ import { ProjectAlertSettingsModel } from '../../models/alerts';
 import { ProjectModel, type ProjectStatus } from '../../models/projects';
 import type { WebhookEvent } from '../../models/webhooks';
 import { channelAudience } from './audience';
+import { projectLabels } from '../shared/labels';
 import { alertRecipients, type AlertDigestSchedules } from './recipients';
 
 export interface DigestProject {
@@ -24,7 +25,8 @@ export async function followProjectWithDigest(
   schedules: AlertDigestSchedules,
   transaction?: Transaction,
 ): Promise<void> {
-  if (project.status !== 'archived' && (await wantsDigest(project, transaction))) await schedules.ensure(project.id, project.timezone);
+  if (project.status !== 'archived' && (await wantsDigest(project, transaction)))
+    await schedules.ensure(await projectLabels(project.organizationId, project.id, transaction), project.timezone);
   else await schedules.remove(project.id);
 }
 

@@ -2,6 +2,7 @@ import { Op, type Transaction } from 'sequelize';
 import { ProjectAlertRecipientModel } from '../../models/alerts';
 import { MembershipModel } from '../../models/organizations';
 import { UserModel } from '../../models/users';
+import type { ProjectLabels } from '../shared/labels';
 
 export interface AlertRecipient {
   membershipId: string;
@@ -12,7 +13,7 @@ export interface AlertRecipient {
 
 /** The Temporal Schedule of a project's daily digest, kept in step with its alert settings and the channels that subscribe to it. */
 export interface AlertDigestSchedules {
-  ensure(projectId: string, timezone: string): Promise<void>;
+  ensure(project: ProjectLabels, timezone: string): Promise<void>;
   remove(projectId: string): Promise<void>;
 }
 

@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/audit-log';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { randomToken } from '../shared/secrets';
 import { newId } from '../shared/ids';
+import { organizationLabels, type OrganizationLabels } from '../shared/labels';
 import type { ActorContext } from '../shared/request-context';
 import { normalizeDomainName } from './names';
 import { db } from '../../models/db';
@@ -31,10 +32,9 @@ export type DomainRow = InferAttributes<DomainModel>;
 
 /** Starts, wakes and ends the durable verification process of a domain (a Temporal workflow). */
 /** What the verification process is started with; the organization and name label it for operators. */
-export interface DomainToVerify {
+export interface DomainToVerify extends OrganizationLabels {
   id: string;
   createdAt: Date;
-  organizationId: string;
   domain: string;
 }
 
@@ -101,7 +101,7 @@ export async function addDomain(
     );
     return getDomain(organizationId, id, transaction);
   });
-  await deps.verification.start(domain);
+  await deps.verification.start({ ...domain, ...(await organizationLabels(organizationId)) });
   return domain;
 }
 

@@ -1,6 +1,7 @@
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { DomainModel, type DomainStatus } from '../../models/domains';
 import { recordAudit } from '../audit/audit-log';
+import { organizationLabels } from '../shared/labels';
 import type { ActorContext } from '../shared/request-context';
 import type { TxtLookup } from './dns';
 import {
@@ -30,7 +31,7 @@ export async function verifyDomainNow(
   const finding = await inspect(row, deps.lookup);
   await db.transaction((transaction) => recordAttempt(domainId, finding, context, transaction, { audit: true }));
   const domain = await getDomain(organizationId, domainId);
-  await deps.verification.nudge(domain);
+  await deps.verification.nudge({ ...domain, ...(await organizationLabels(organizationId)) });
   return domain;
 }
 

@@ -5,10 +5,11 @@ import { ChangeModel, ProjectRunModel, type RunError, type RunStatus, type RunTr
 import { withFeedback, type ChangeFeedback } from '../alerts/change-feedback';
 import { judgementCondition, withJudgements, type ChangeJudgementFields, type JudgementFilters } from '../alerts/change-judgements';
 import { recordAudit } from '../audit/audit-log';
-import type { ProjectProcesses } from '../projects/engine';
+import type { RunProcesses, ScheduleProcesses } from '../projects/processes';
 import { findProjectRow } from '../projects/projects';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { newId } from '../shared/ids';
+import { projectLabels } from '../shared/labels';
 import type { ChangeFact } from './change-facts';
 import { releaseStaleRun } from './stale-runs';
 import type { ActorContext } from '../shared/request-context';
@@ -62,7 +63,7 @@ interface PageRequest {
 export async function startManualRun(
   organizationId: string,
   projectId: string,
-  deps: { processes: ProjectProcesses },
+  deps: { processes: RunProcesses & Pick<ScheduleProcesses, 'schedules'> },
   actor: ActorContext,
 ): Promise<Run> {
   try {
@@ -85,7 +86,7 @@ class RunInProgressError extends ConflictError {
 function insertManualRun(
   organizationId: string,
   projectId: string,
-  { processes }: { processes: ProjectProcesses },
+  { processes }: { processes: Pick<RunProcesses, 'runWorkflowId' | 'startRun'> },
   actor: ActorContext,
 ): Promise<Run> {
   return db.transaction(async (transaction) => {
@@ -106,7 +107,7 @@ function insertManualRun(
       transaction,
     );
     // Started before commit: if Temporal refuses, the row rolls back; the run's first activity waits for this commit.
-    await processes.startRun(projectId, workflowId);
+    await processes.startRun(await projectLabels(organizationId, projectId, transaction), workflowId);
     return toRun((await ProjectRunModel.findByPk(id, { raw: true, transaction }))!);
   });
 }

@@ -1,9 +1,9 @@
 import type { ProjectFrequency, ProjectStatus } from '../../models/projects';
+import type { OrganizationLabels } from '../shared/labels';
 
 /** A project as its monitoring Schedule follows it (engine/project-run.ts keeps the Schedule in Temporal). */
-export interface ScheduledProject {
+export interface ScheduledProject extends OrganizationLabels {
   id: string;
-  organizationId: string;
   name: string;
   status: ProjectStatus;
   frequency: ProjectFrequency;

@@ -2,6 +2,7 @@ import type { Transaction } from 'sequelize';
 import { OrganizationModel } from '../../models/organizations';
 import { recordAudit } from '../audit/audit-log';
 import { NotFoundError } from '../shared/errors';
+import { organizationLabels, type OrganizationLabels } from '../shared/labels';
 import type { ActorContext } from '../shared/request-context';
 import { policyDatesAfterChange } from './enforcement';
 import { activeMembersWithFactor } from './members';
@@ -29,7 +30,7 @@ export interface MfaCompliance {
 /** Tells the durable grace process (`mfa-grace/<organizationId>`) that the organization's MFA policy changed. */
 export interface MfaGraceControl {
   /** Starts the process when a grace period is now running; otherwise only wakes one that runs, so it ends. */
-  policyChanged(organizationId: string, graceActive: boolean): Promise<void>;
+  policyChanged(organization: OrganizationLabels, graceActive: boolean): Promise<void>;
 }
 
 type PolicyRow = Pick<OrganizationModel, 'requireMfa' | 'mfaGracePeriodDays' | 'mfaRequiredSince' | 'mfaEnforcedAt'>;
@@ -131,7 +132,7 @@ export async function getMfaCompliance(organizationId: string): Promise<MfaCompl
 }
 
 export async function notifyGrace(organizationId: string, grace: MfaGraceControl): Promise<void> {
-  await grace.policyChanged(organizationId, isGraceActive(await findPolicyRow(organizationId)));
+  await grace.policyChanged(await organizationLabels(organizationId), isGraceActive(await findPolicyRow(organizationId)));
 }
 
 export async function findPolicyRow(organizationId: string, transaction?: Transaction, lock = false) {

@@ -1,5 +1,6 @@
 import { SourceModel } from '../../models/monitoring';
-import type { ProjectProcesses } from './engine';
+import type { ProjectLabels } from '../shared/labels';
+import type { TopicProcesses } from './processes';
 import type { DroppedSource } from './sources';
 import { sourceInput, type SourceInput, type TopicInput } from './topics';
 
@@ -9,11 +10,11 @@ import { sourceInput, type SourceInput, type TopicInput } from './topics';
  * Sources the topic already has are not fetched again: they keep their URL and their state.
  */
 export async function checkAddedSources(
-  projectId: string,
+  project: ProjectLabels,
   topics: TopicInput[],
-  processes: ProjectProcesses,
+  processes: Pick<TopicProcesses, 'checkSources'>,
 ): Promise<{ topics: TopicInput[]; droppedSources: DroppedSource[] }> {
-  const stored = await SourceModel.findAll({ where: { projectId }, attributes: ['topicId', 'url'], raw: true });
+  const stored = await SourceModel.findAll({ where: { projectId: project.projectId }, attributes: ['topicId', 'url'], raw: true });
   const known = (topic: TopicInput) => new Set(stored.filter((source) => source.topicId === topic.id).map((source) => source.url));
   const added = [
     ...new Set(
@@ -26,7 +27,7 @@ export async function checkAddedSources(
     ),
   ];
   if (added.length === 0) return { topics, droppedSources: [] };
-  const { live, droppedSources } = await processes.checkSources(projectId, added);
+  const { live, droppedSources } = await processes.checkSources(project, added);
   const checked = topics.map((topic) => {
     const kept = known(topic);
     const sources = topic.sources.map(sourceInput).flatMap((source): SourceInput[] => {

@@ -3,7 +3,8 @@ import { alertProjectCreator } from '../alerts/settings';
 import { recordAudit } from '../audit/audit-log';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
-import type { ProjectProcesses } from './engine';
+import { organizationLabels } from '../shared/labels';
+import type { TopicProcesses } from './processes';
 import { getProject, type Project } from './projects';
 import type { DroppedSource } from './sources';
 import { assertFreeSlot } from './slots';
@@ -17,8 +18,8 @@ export interface CreateProjectInput {
   description?: string | undefined;
 }
 
-export interface ProjectDependencies {
-  processes: ProjectProcesses;
+export interface ProjectDependencies<Processes> {
+  processes: Processes;
 }
 
 /** A created or updated project, and the sources left out because they did not answer with content. */
@@ -42,12 +43,12 @@ export async function createProject(
   organizationId: string,
   userId: string,
   input: CreateProjectInput,
-  { processes }: ProjectDependencies,
+  { processes }: ProjectDependencies<Pick<TopicProcesses, 'generateTopics'>>,
   actor: ActorContext,
 ): Promise<CheckedProject> {
   await assertFreeSlot(organizationId);
   const id = newId();
-  const { topics, droppedSources } = await processes.generateTopics(id, organizationId, {
+  const { topics, droppedSources } = await processes.generateTopics(id, await organizationLabels(organizationId), {
     name: input.name,
     monitoringIntent: input.monitoringIntent,
     businessContext: input.businessContext ?? null,

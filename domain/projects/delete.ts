@@ -3,6 +3,7 @@ import { ProjectModel } from '../../models/projects';
 import { recordAudit } from '../audit/audit-log';
 import type { ActorContext } from '../shared/request-context';
 import type { ProjectDependencies } from './create';
+import type { RunProcesses, ScheduleProcesses } from './processes';
 import { findProjectRow, getProject, type Project } from './projects';
 import { db } from '../../models/db';
 
@@ -14,7 +15,7 @@ import { db } from '../../models/db';
 export async function deleteProject(
   organizationId: string,
   id: string,
-  { processes }: ProjectDependencies,
+  { processes }: ProjectDependencies<ScheduleProcesses & Pick<RunProcesses, 'terminateRuns'>>,
   actor: ActorContext,
 ): Promise<Project> {
   return db.transaction(async (transaction) => {

@@ -1,9 +1,11 @@
 import { ProjectModel, type ProjectFrequency, type ProjectStatus } from '../../models/projects';
 import { followProjectWithDigest } from '../alerts/project-digest';
 import { recordAudit } from '../audit/audit-log';
+import { organizationLabels } from '../shared/labels';
 import type { ActorContext } from '../shared/request-context';
 import { checkAddedSources } from './added-sources';
 import type { CheckedProject, ProjectDependencies } from './create';
+import type { ScheduleProcesses, TopicProcesses } from './processes';
 import { findProjectRow, getProject, type ProjectRow } from './projects';
 import { assertFreeSlot } from './slots';
 import { assertSecretsExist } from './source-access';
@@ -33,13 +35,19 @@ export async function updateProject(
   organizationId: string,
   id: string,
   sent: UpdateProjectInput,
-  { processes }: ProjectDependencies,
+  { processes }: ProjectDependencies<Pick<TopicProcesses, 'checkSources'> & ScheduleProcesses>,
   actor: ActorContext,
 ): Promise<CheckedProject> {
-  await findProjectRow(organizationId, id);
+  const stored = await findProjectRow(organizationId, id);
   if (sent.topics) await assertSecretsExist(organizationId, sent.topics);
   const checked =
-    sent.validateSources && sent.topics ? await checkAddedSources(id, sent.topics, processes) : { topics: sent.topics, droppedSources: [] };
+    sent.validateSources && sent.topics
+      ? await checkAddedSources(
+          { ...(await organizationLabels(organizationId)), projectId: id, projectName: stored.name },
+          sent.topics,
+          processes,
+        )
+      : { topics: sent.topics, droppedSources: [] };
   const input = { ...sent, topics: checked.topics };
   const project = await db.transaction(async (transaction) => {
     const current = await findProjectRow(organizationId, id, transaction, true);
@@ -49,7 +57,9 @@ export async function updateProject(
     const next = { ...current, ...Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to])) } as ProjectRow;
     // The name is part of the schedule's summary in the Temporal UI.
     const scheduleChanged = 'status' in changes || 'frequency' in changes || 'timezone' in changes || 'name' in changes;
-    const nextRunAt = scheduleChanged ? await processes.schedules.sync(next) : current.nextRunAt;
+    const nextRunAt = scheduleChanged
+      ? await processes.schedules.sync({ ...next, ...(await organizationLabels(organizationId, transaction)) })
+      : current.nextRunAt;
     await ProjectModel.update(
       {
         name: next.name,

@@ -79,7 +79,9 @@ describe('project alert settings', () => {
       workflowType: 'alertDigestWorkflow',
       args: [projectId],
       taskQueue: harness.config.temporal.taskQueue,
+      staticSummary: `Daily alert digest · Project ${projectId.slice(0, 6)} · ${team.name}`,
     });
+    expect(schedule.state.note).toBe(`Daily alert digest · Project ${projectId.slice(0, 6)} · ${team.name}`);
     const logs = await owner.agent.get(`/api/user/organizations/${team.id}/audit-logs?action=project.alerts_updated`);
     expect(logs.body.data.logs[0]).toMatchObject({
       resourceType: 'project',
