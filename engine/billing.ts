@@ -11,14 +11,9 @@ import { ensureIntervalSchedule } from './schedules';
 /**
  * Signal-with-start: the organization's reconciliation workflow gets the event, started if it is not
  * running. When Temporal cannot take it the answer is 503 and nothing is recorded, so Stripe retries.
- * The summary shows the organization's name when the caller passes it, its id otherwise.
  */
-export function createBillingEventQueue(
-  temporal: Client,
-  taskQueue: string,
-  logger: Logger,
-): QueueBillingEvent & ((organizationId: string, event: BillingEvent, organizationName?: string) => Promise<void>) {
-  return async (organizationId: string, event: BillingEvent, organizationName = organizationId) => {
+export function createBillingEventQueue(temporal: Client, taskQueue: string, logger: Logger): QueueBillingEvent {
+  return async ({ organizationId, organizationName }, event) => {
     try {
       await temporal.workflow.signalWithStart<typeof reconcileBillingWorkflow, [BillingEvent]>('reconcileBillingWorkflow', {
         workflowId: billingWorkflowId(organizationId),

@@ -8,6 +8,7 @@ import { ownerEmail } from './settings';
 import { PaymentProviderError } from './payment-errors';
 import type { Billing, CheckoutSessionRequest, ProviderCheckoutSession } from './payments';
 import type { QueueBillingEvent } from './webhook';
+import { organizationLabels } from '../shared/labels';
 import { db } from '../../models/db';
 
 export interface CheckoutRequest {
@@ -144,7 +145,7 @@ export async function verifyCheckout(
   });
   const follow = followUp(session);
   if (follow) {
-    await queueEvent(organizationId, {
+    await queueEvent(await organizationLabels(organizationId), {
       eventId: `verify:${sessionId}`,
       type: 'checkout.session.verified',
       creditSessionId: follow.kind === 'credits' ? follow.sessionId : null,

@@ -1,6 +1,7 @@
 import { UniqueConstraintError } from 'sequelize';
 import { OrganizationBillingModel, StripeEventModel } from '../../models/billing';
 import { AppError } from '../shared/errors';
+import { organizationLabels, type OrganizationLabels } from '../shared/labels';
 import type { Billing, ProviderEvent } from './payments';
 import { db } from '../../models/db';
 
@@ -13,7 +14,7 @@ export interface BillingEvent {
 }
 
 /** Queues an event for the organization's reconciliation workflow (signal-with-start). */
-export type QueueBillingEvent = (organizationId: string, event: BillingEvent) => Promise<void>;
+export type QueueBillingEvent = (organization: OrganizationLabels, event: BillingEvent) => Promise<void>;
 
 export class InvalidSignatureError extends AppError {
   constructor() {
@@ -40,7 +41,11 @@ export async function receiveStripeEvent(
     return await db.transaction(async (transaction) => {
       await StripeEventModel.create({ id: event.id, type: event.type, organizationId }, { transaction });
       if (!organizationId) return 'ignored';
-      await queueEvent(organizationId, { eventId: event.id, type: event.type, creditSessionId: creditSessionOf(event) });
+      await queueEvent(await organizationLabels(organizationId, transaction), {
+        eventId: event.id,
+        type: event.type,
+        creditSessionId: creditSessionOf(event),
+      });
       return 'accepted';
     });
   } catch (error) {
