@@ -156,7 +156,7 @@ async function mailOnce(
     );
     if (pending.length === 0) return null;
     // The workflow that called us starts delivery once this transaction has committed.
-    const outboxId = await queueMail(render(pending), transaction, async () => undefined);
+    const outboxId = await queueMail(render(pending), async () => undefined, transaction);
     await db.execute(
       'INSERT INTO alert_mails_sent (change_id, membership_id, outbox_id) SELECT unnest(ARRAY[:changeIds]::uuid[]), :membershipId, :outboxId',
       {

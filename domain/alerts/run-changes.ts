@@ -165,8 +165,8 @@ export async function queueRunFailed(runId: string): Promise<string[]> {
       'run.failed',
       { organizationId: project.organizationId, projectId: project.id, relevant: null },
       data,
-      transaction,
       startedByWorkflow,
+      transaction,
     );
   });
 }
@@ -276,8 +276,8 @@ async function queueAlertsFor(
     'change.detected',
     { organizationId: change.organizationId, projectId: change.projectId, relevant: verdict.relevant },
     data,
-    transaction,
     startedByWorkflow,
+    transaction,
   );
   return { deliveryIds };
 }

@@ -45,10 +45,10 @@ export async function queueSourceHealthAlerts(runId: string, settings: AlertMail
   const run = await ProjectRunModel.findByPk(runId, { attributes: ['projectId'], raw: true });
   if (!run) return { deliveryIds: [], outboxIds: [] };
   return db.transaction(async (transaction) => {
-    const events = await healthEvents(transaction, run.projectId, runId);
+    const events = await healthEvents(run.projectId, runId, transaction);
     const result: QueuedSourceHealthAlerts = { deliveryIds: [], outboxIds: [] };
     for (const event of events) {
-      const ids = event.announced ? event : await announce(transaction, event, settings);
+      const ids = event.announced ? event : await announce(event, settings, transaction);
       result.deliveryIds.push(...ids.deliveryIds);
       result.outboxIds.push(...ids.outboxIds);
     }
@@ -57,7 +57,7 @@ export async function queueSourceHealthAlerts(runId: string, settings: AlertMail
 }
 
 /** The project's unannounced events, and this run's announced ones (whose deliveries a retry starts again). */
-function healthEvents(transaction: Transaction, projectId: string, runId: string): Promise<PendingEvent[]> {
+function healthEvents(projectId: string, runId: string, transaction: Transaction): Promise<PendingEvent[]> {
   return db.select<PendingEvent>(
     `SELECT e.id, e.event, e.status, e.error, e.since, e.occurred_at AS "occurredAt", e.consecutive_failures AS "consecutiveFailures",
             s.url, s.topic_id AS "topicId", t.name AS "topicName", p.id AS "projectId", p.name AS "projectName", p.organization_id AS "organizationId",
@@ -73,7 +73,7 @@ function healthEvents(transaction: Transaction, projectId: string, runId: string
   );
 }
 
-async function announce(transaction: Transaction, event: PendingEvent, settings: AlertMailSettings): Promise<QueuedSourceHealthAlerts> {
+async function announce(event: PendingEvent, settings: AlertMailSettings, transaction: Transaction): Promise<QueuedSourceHealthAlerts> {
   const scope = { organizationId: event.organizationId, projectId: event.projectId, relevant: null };
   const recipients = await mailAudience(event.event, scope, transaction);
   const data: SourceHealthData = {
@@ -88,10 +88,10 @@ async function announce(transaction: Transaction, event: PendingEvent, settings:
     consecutiveFailures: event.consecutiveFailures,
     ...(event.event === 'source.recovered' ? { recoveredAt: new Date(event.occurredAt).toISOString() } : {}),
   };
-  const deliveryIds = await queueWebhookEvent(event.event, scope, data, transaction, startedByWorkflow);
+  const deliveryIds = await queueWebhookEvent(event.event, scope, data, startedByWorkflow, transaction);
   const outboxIds: string[] = [];
   for (const recipient of recipients)
-    outboxIds.push(await queueMail(healthMail(recipient, event, settings), transaction, startedByWorkflow));
+    outboxIds.push(await queueMail(healthMail(recipient, event, settings), startedByWorkflow, transaction));
   await db.execute(
     'UPDATE source_health_events SET announced_at = now(), delivery_ids = :deliveryIds::uuid[], outbox_ids = :outboxIds::uuid[] WHERE id = :id',
     {

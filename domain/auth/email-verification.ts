@@ -43,8 +43,8 @@ export async function resendVerification(userId: string, settings: AuthSettings,
     const token = await issueUserToken(userId, 'email_verification', transaction);
     await queueMail(
       mailTemplates.verifyEmail(user.email, user.fullName, verificationLink(settings.appUrl, token)),
-      transaction,
       settings.startMailDelivery,
+      transaction,
     );
     await recordAudit(
       { organizationId: null, action: 'user.verification_email_resent', resourceType: 'user', resourceId: userId },

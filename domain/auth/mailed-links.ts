@@ -30,6 +30,6 @@ async function issueAndMail(
   if (!user?.isActive || (await isSsoOnlyUser(user.id))) return;
   await db.transaction(async (transaction) => {
     const token = await issueUserToken(user.id, purpose, transaction);
-    await queueMail(compose(user, token), transaction, settings.startMailDelivery);
+    await queueMail(compose(user, token), settings.startMailDelivery, transaction);
   });
 }

@@ -66,8 +66,8 @@ export async function signUp(
     const token = await issueUserToken(userId, 'email_verification', transaction);
     await queueMail(
       mailTemplates.verifyEmail(email, input.fullName, verificationLink(settings.appUrl, token)),
-      transaction,
       settings.startMailDelivery,
+      transaction,
     );
     await recordAudit({ organizationId: null, action: 'user.signed_up', resourceType: 'user', resourceId: userId }, actor, transaction);
     await recordLoginEvent({ userId, email, action: 'sign_up', success: true }, context, transaction);

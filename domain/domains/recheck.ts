@@ -133,7 +133,7 @@ async function endVerification(row: DomainRow, missingSince: Date, settings: Rec
         `If you still own ${row.domain}, publish the TXT record again, verify the domain and turn auto-join back on in ${settings.appUrl}.\n`,
     };
     // The workflow starts delivery of these mails itself once this transaction has committed.
-    outboxIds.push(await queueMail(mail, transaction, async () => undefined));
+    outboxIds.push(await queueMail(mail, async () => undefined, transaction));
   }
   return outboxIds;
 }

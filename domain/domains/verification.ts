@@ -29,7 +29,7 @@ export async function verifyDomainNow(
   const row = await findDomainRow(organizationId, domainId);
   if (row.status === 'verified') return getDomain(organizationId, domainId);
   const finding = await inspect(row, deps.lookup);
-  await db.transaction((transaction) => recordAttempt(domainId, finding, context, transaction, { audit: true }));
+  await db.transaction((transaction) => recordAttempt(domainId, finding, context, { audit: true }, transaction));
   const domain = await getDomain(organizationId, domainId);
   await deps.verification.nudge({ ...domain, ...(await organizationLabels(organizationId)) });
   return domain;
@@ -44,7 +44,7 @@ export async function checkPendingDomain(domainId: string, deps: { lookup: TxtLo
   if (!row) return 'removed';
   if (row.status !== 'pending') return row.status;
   const finding = await inspect(row, deps.lookup);
-  return db.transaction((transaction) => recordAttempt(domainId, finding, SYSTEM, transaction, { audit: false }));
+  return db.transaction((transaction) => recordAttempt(domainId, finding, SYSTEM, { audit: false }, transaction));
 }
 
 /** Ends the verification window: a domain still pending becomes failed. */
@@ -86,8 +86,8 @@ async function recordAttempt(
   domainId: string,
   finding: Finding,
   context: ActorContext,
-  transaction: Transaction,
   options: { audit: boolean },
+  transaction: Transaction,
 ): Promise<DomainStatus | 'removed'> {
   const row = await DomainModel.findByPk(domainId, { raw: true, transaction, lock: transaction.LOCK.UPDATE });
   if (!row) return 'removed';

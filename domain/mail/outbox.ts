@@ -23,7 +23,7 @@ export type StartMailDelivery = (outboxId: string, mail: Pick<OutgoingMail, 'pur
  * Mail is written to the outbox in the caller's transaction and handed to delivery only after
  * commit, so a rolled-back change never sends mail and the mail's secrets never enter workflow history.
  */
-export async function queueMail(mail: OutgoingMail, transaction: Transaction, startDelivery: StartMailDelivery): Promise<string> {
+export async function queueMail(mail: OutgoingMail, startDelivery: StartMailDelivery, transaction: Transaction): Promise<string> {
   const id = newId();
   await EmailOutboxModel.create(
     {

@@ -40,9 +40,9 @@ export async function beginRun(input: { projectId: string; trigger: RunTrigger; 
     const run = await ProjectRunModel.findOne({ where: { workflowId: input.workflowId }, raw: true, transaction });
     if (!run || run.status !== 'running') return null;
     const [plan] = await select<{ planned: number }>(
-      transaction,
       'SELECT count(*)::int AS planned FROM run_sources WHERE run_id = :runId',
       { runId: run.id },
+      transaction,
     );
     if (plan!.planned === 0) {
       await db.execute('INSERT INTO run_sources (run_id, source_id) SELECT :runId, id FROM sources WHERE project_id = :projectId', {
@@ -91,7 +91,6 @@ const SCOPE_CONDITIONS: Record<PendingScope, string> = {
 /** The next sources of the run that have no recorded outcome, in a stable order. */
 export async function pendingSources(runId: string, limit: number, scope: PendingScope = 'all'): Promise<PendingSource[]> {
   return select<PendingSource>(
-    undefined,
     `SELECT s.id AS "sourceId", s.topic_id AS "topicId", s.project_id AS "projectId", s.url, s.etag, s.last_modified AS "lastModified",
             s.quick_hash AS "quickHash", s.body_hash AS "bodyHash", s.content_hash AS "contentHash", s.content_text AS text, s.kind,
             s.text_fetched_at AS "fetchedAt",
@@ -102,23 +101,24 @@ export async function pendingSources(runId: string, limit: number, scope: Pendin
       WHERE r.run_id = :runId AND r.outcome IS NULL ${SCOPE_CONDITIONS[scope]}
       ORDER BY r.source_id LIMIT :limit`,
     { runId, limit },
+    undefined,
   );
 }
 
 export function countPending(runId: string, transaction?: Transaction, scope: PendingScope = 'all'): Promise<number> {
   return select<{ pending: number }>(
-    transaction,
     `SELECT count(*)::int AS pending FROM run_sources r WHERE r.run_id = :runId AND r.outcome IS NULL ${SCOPE_CONDITIONS[scope]}`,
     { runId },
+    transaction,
   ).then(([row]) => row!.pending);
 }
 
 /** The screenshots of static pages (`screenshot: true`) the browser worker still has to take for the run. */
 export function countPictureRequests(runId: string): Promise<number> {
   return select<{ pending: number }>(
-    undefined,
     'SELECT count(*)::int AS pending FROM run_sources WHERE run_id = :runId AND picture_pending',
     { runId },
+    undefined,
   ).then(([row]) => row!.pending);
 }
 
@@ -172,30 +172,30 @@ export async function recordChecks(
       picture: pictureWanted === true,
     }));
     const claimed = await select<{ source_id: string }>(
-      transaction,
       `UPDATE run_sources r SET outcome = v.outcome, error = v.error, checked_at = :now, rendering = COALESCE(v.rendering, r.rendering),
               picture_pending = v.picture
          FROM jsonb_to_recordset(:rows) AS v(source_id uuid, outcome text, error text, rendering text, picture boolean)
         WHERE r.run_id = :runId AND r.source_id = v.source_id AND r.outcome IS NULL
         RETURNING r.source_id`,
       { runId, now, rows: storableJson(outcomes) },
+      transaction,
     );
     const claimedIds = new Set(claimed.map((row) => row.source_id));
     const mine = checked.filter(({ source }) => claimedIds.has(source.sourceId));
     await storeSourceStates(
-      transaction,
       mine.filter(({ check }) => check.outcome !== 'failed'),
       now,
+      transaction,
     );
-    const lastValues = await lastTrackedTexts(transaction, mine);
-    await storeChanges(transaction, runId, mine, now, lastValues);
-    await recordTrackedValues(transaction, runId, mine, now);
-    await recordSourceHealth(transaction, runId, mine, now, failingAfter);
-    await refreshRunCounters(transaction, runId);
+    const lastValues = await lastTrackedTexts(mine, transaction);
+    await storeChanges(runId, mine, now, lastValues, transaction);
+    await recordTrackedValues(runId, mine, now, transaction);
+    await recordSourceHealth(runId, mine, now, failingAfter, transaction);
+    await refreshRunCounters(runId, transaction);
   });
 }
 
-async function storeSourceStates(transaction: Transaction, checked: CheckedSource[], now: Date): Promise<void> {
+async function storeSourceStates(checked: CheckedSource[], now: Date, transaction: Transaction): Promise<void> {
   if (checked.length === 0) return;
   const rows = checked.map(({ source, check, rendering, pictures }) => {
     // Compared as it will be stored (storableJson below), or a page holding a NUL would be rewritten on every run.
@@ -233,11 +233,11 @@ async function storeSourceStates(transaction: Transaction, checked: CheckedSourc
 }
 
 async function storeChanges(
-  transaction: Transaction,
   runId: string,
   checked: CheckedSource[],
   now: Date,
   lastValues: Map<string, Map<string, string>>,
+  transaction: Transaction,
 ): Promise<void> {
   const movedValues = movedValueFacts(checked, lastValues);
   const changes = checked.flatMap(({ source, check, pictures }) =>
@@ -296,7 +296,7 @@ function judgedConditions(
   return { ...conditionsOutcome(applying.conditions, source.text ?? '', check.state.text ?? '', values), of: applying.of };
 }
 
-async function refreshRunCounters(transaction: Transaction, runId: string): Promise<void> {
+async function refreshRunCounters(runId: string, transaction: Transaction): Promise<void> {
   await db.execute(
     `UPDATE project_runs p SET sources_checked = c.checked, sources_changed = c.changed, sources_failed = c.failed, updated_at = now(),
             sources_rendered = c.rendered, sources_rendering_unavailable = c.unavailable
@@ -359,12 +359,12 @@ export async function finishRun(
     const run = await ProjectRunModel.findByPk(runId, { transaction, lock: true });
     if (!run) return null;
     if (run.status === 'running') {
-      await refreshRunCounters(transaction, runId);
+      await refreshRunCounters(runId, transaction);
       const errors = await select<RunError>(
-        transaction,
         `SELECT s.url, r.error FROM run_sources r JOIN sources s ON s.id = r.source_id
           WHERE r.run_id = :runId AND r.outcome = 'failed' ORDER BY s.url LIMIT :limit`,
         { runId, limit: MAX_RUN_ERRORS },
+        transaction,
       );
       await run.reload({ transaction });
       await run.update({ status, finishedAt, errors }, { transaction });
@@ -380,7 +380,7 @@ export async function finishRun(
   });
 }
 
-function select<T extends object>(transaction: Transaction | undefined, sql: string, replacements: Record<string, unknown>): Promise<T[]> {
+function select<T extends object>(sql: string, replacements: Record<string, unknown>, transaction: Transaction | undefined): Promise<T[]> {
   return db.select<T>(sql, { replacements, transaction });
 }
 

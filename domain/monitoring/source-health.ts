@@ -18,18 +18,18 @@ export const DEFAULT_SOURCE_FAILING_AFTER = 3;
 type HealthReading = { source: { sourceId: string }; check: Exclude<SourceCheck, { outcome: 'render' }> };
 
 export async function recordSourceHealth(
-  transaction: Transaction,
   runId: string,
   checked: HealthReading[],
   now: Date,
   failingAfter: number,
+  transaction: Transaction,
 ): Promise<void> {
   const failed = checked.flatMap(({ source, check }) =>
     check.outcome === 'failed' ? [{ id: source.sourceId, error: truncateText(check.error, 1_000), status: failedStatus(check) }] : [],
   );
   const working = checked.filter(({ check }) => check.outcome !== 'failed').map(({ source }) => source.sourceId);
-  if (working.length > 0) await recordRecoveries(transaction, runId, working, now);
-  if (failed.length > 0) await recordFailures(transaction, runId, failed, now, failingAfter);
+  if (working.length > 0) await recordRecoveries(runId, working, now, transaction);
+  if (failed.length > 0) await recordFailures(runId, failed, now, failingAfter, transaction);
 }
 
 function failedStatus(check: Extract<SourceCheck, { outcome: 'failed' }>): 'auth_failed' | 'blocked' | 'failing' {
@@ -37,7 +37,7 @@ function failedStatus(check: Extract<SourceCheck, { outcome: 'failed' }>): 'auth
   return check.blocked ? 'blocked' : 'failing';
 }
 
-async function recordRecoveries(transaction: Transaction, runId: string, sourceIds: string[], now: Date): Promise<void> {
+async function recordRecoveries(runId: string, sourceIds: string[], now: Date, transaction: Transaction): Promise<void> {
   const recovered = await db.select<{
     id: string;
     projectId: string;
@@ -50,7 +50,6 @@ async function recordRecoveries(transaction: Transaction, runId: string, sourceI
     { replacements: { sourceIds }, transaction },
   );
   await insertEvents(
-    transaction,
     recovered.map((source) => ({
       ...source,
       sourceId: source.id,
@@ -61,6 +60,7 @@ async function recordRecoveries(transaction: Transaction, runId: string, sourceI
       since: source.failingSince,
       occurredAt: now,
     })),
+    transaction,
   );
   await db.execute(
     `UPDATE sources SET status = 'ok', consecutive_failures = 0, failing_since = NULL, failure_announced = false
@@ -70,11 +70,11 @@ async function recordRecoveries(transaction: Transaction, runId: string, sourceI
 }
 
 async function recordFailures(
-  transaction: Transaction,
   runId: string,
   failed: Array<{ id: string; error: string; status: string }>,
   now: Date,
   failingAfter: number,
+  transaction: Transaction,
 ): Promise<void> {
   const updated = await db.select<{
     id: string;
@@ -99,7 +99,6 @@ async function recordFailures(
   );
   if (reached.length === 0) return;
   await insertEvents(
-    transaction,
     reached.map((source) => ({
       ...source,
       sourceId: source.id,
@@ -109,6 +108,7 @@ async function recordFailures(
       since: source.failingSince,
       occurredAt: now,
     })),
+    transaction,
   );
   await db.execute('UPDATE sources SET failure_announced = true WHERE id IN (:ids)', {
     replacements: { ids: reached.map((source) => source.id) },
@@ -128,7 +128,7 @@ interface HealthEvent {
   consecutiveFailures: number;
 }
 
-async function insertEvents(transaction: Transaction, events: HealthEvent[]): Promise<void> {
+async function insertEvents(events: HealthEvent[], transaction: Transaction): Promise<void> {
   if (events.length === 0) return;
   const rows = events.map((event) => ({
     id: newId(),

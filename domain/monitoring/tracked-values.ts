@@ -50,10 +50,10 @@ interface CheckedTrackedSource {
 
 /** The values of the run's checks of tracking sources: as read, or the last ones again for a body not read again. */
 export async function recordTrackedValues(
-  transaction: Transaction,
   runId: string,
   checked: CheckedTrackedSource[],
   now: Date,
+  transaction: Transaction,
 ): Promise<void> {
   const tracking = checked.filter(({ source, check }) => source.track.length > 0 && check.outcome !== 'failed');
   const read = tracking.flatMap(({ source, check }) =>
@@ -91,8 +91,8 @@ export async function recordTrackedValues(
 
 /** Each tracking source's last recorded reading of each value, by source id then name (before this run's are recorded). */
 export async function lastTrackedTexts(
-  transaction: Transaction,
   checked: CheckedTrackedSource[],
+  transaction: Transaction,
 ): Promise<Map<string, Map<string, string>>> {
   const sourceIds = checked.filter(({ source }) => source.track.length > 0).map(({ source }) => source.sourceId);
   const last = new Map<string, Map<string, string>>();

@@ -97,8 +97,8 @@ export async function mailInvitation(
   const link = `${settings.appUrl}/invites/${invitation.token}`;
   await queueMail(
     mailTemplates.invitation(invitation.email, organization.name, inviter.fullName, invitation.role, link),
-    transaction,
     settings.startMailDelivery,
+    transaction,
   );
 }
 

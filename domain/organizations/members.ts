@@ -25,7 +25,7 @@ export async function changeMemberRole(grant: OrganizationGrant, memberId: strin
     }
     if (member.role === role) return getMembership(member.id, transaction);
     if (member.role === 'owner')
-      await requireAnotherOwner(member, transaction, 'The last owner cannot be demoted; make someone else an owner first');
+      await requireAnotherOwner(member, 'The last owner cannot be demoted; make someone else an owner first', transaction);
     await MembershipModel.update({ role }, { where: { id: member.id }, transaction });
     await recordAudit(
       {
@@ -49,7 +49,7 @@ export async function removeMember(grant: OrganizationGrant, memberId: string, c
     const member = await findMember(grant.organizationId, memberId, transaction);
     if (actorRole !== 'owner' && member.role === 'owner') throw new ForbiddenError('Only an owner can remove an owner');
     if (member.role === 'owner')
-      await requireAnotherOwner(member, transaction, 'The last owner cannot be removed; make someone else an owner first');
+      await requireAnotherOwner(member, 'The last owner cannot be removed; make someone else an owner first', transaction);
     await MembershipModel.update({ status: 'removed', inviteTokenHash: null }, { where: { id: member.id }, transaction });
     await recordAudit(
       {
@@ -78,8 +78,8 @@ async function findMember(organizationId: string, memberId: string, transaction:
 
 async function requireAnotherOwner(
   member: { id: string; organizationId: string },
-  transaction: Transaction,
   message: string,
+  transaction: Transaction,
 ): Promise<void> {
   const others = await MembershipModel.count({
     where: { organizationId: member.organizationId, role: 'owner', status: 'active', id: { [Op.ne]: member.id } },

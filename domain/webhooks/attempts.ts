@@ -104,7 +104,7 @@ export async function disableEndpointIfStillFailing(deliveryId: string, appUrl: 
         text: `Vigil stopped sending to the webhook ${endpoint.url} because its deliveries kept failing.\n\n${reason}.\n\nFix the receiver, send a test event, then enable the webhook again in ${appUrl}.\n`,
       };
       // The delivery workflow starts these mails itself once this transaction has committed.
-      outboxIds.push(await queueMail(mail, transaction, async () => undefined));
+      outboxIds.push(await queueMail(mail, async () => undefined, transaction));
     }
     return outboxIds;
   });

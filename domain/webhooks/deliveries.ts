@@ -35,8 +35,8 @@ export async function queueWebhookEvent<E extends WebhookEvent>(
   event: E,
   scope: EventScope,
   data: EventData[E],
-  transaction: Transaction,
   startDeliveries: StartWebhookDeliveries,
+  transaction: Transaction,
 ): Promise<string[]> {
   const endpoints = await channelAudience(event, scope, transaction);
   const message = webhookMessage(event, data, new Date());

@@ -18,7 +18,7 @@ describe('the e-mail delivery workflow', () => {
 
   async function queue(to: string): Promise<string> {
     return harness.sequelize.transaction((transaction) =>
-      queueMail({ purpose: 'Test mail', to, subject: 'Workflow test', text: 'Hello from the outbox' }, transaction, async () => undefined),
+      queueMail({ purpose: 'Test mail', to, subject: 'Workflow test', text: 'Hello from the outbox' }, async () => undefined, transaction),
     );
   }
 

@@ -49,7 +49,7 @@ describe('e-mail delivery when the SMTP server refuses', () => {
 
   async function deliver(to: string) {
     const outboxId = await harness.sequelize.transaction((transaction) =>
-      queueMail({ purpose: 'Test mail', to, subject: 'Refusal test', text: 'Hello' }, transaction, async () => undefined),
+      queueMail({ purpose: 'Test mail', to, subject: 'Refusal test', text: 'Hello' }, async () => undefined, transaction),
     );
     const handle = await harness.temporal.workflow.start('deliverEmailWorkflow', {
       workflowId: mailWorkflowId(outboxId),

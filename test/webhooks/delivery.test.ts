@@ -52,17 +52,23 @@ describe('webhook delivery', () => {
   ) {
     const handles: Array<Awaited<ReturnType<typeof harness.temporal.workflow.start<typeof webhookDeliveryWorkflow>>>> = [];
     const ids = await harness.sequelize.transaction((transaction) =>
-      queueWebhookEvent(event, { organizationId, projectId: randomUUID(), relevant }, data, transaction, async (deliveryIds) => {
-        for (const deliveryId of deliveryIds) {
-          handles.push(
-            await harness.temporal.workflow.start<typeof webhookDeliveryWorkflow>('webhookDeliveryWorkflow', {
-              workflowId: webhookDeliveryWorkflowId(deliveryId),
-              taskQueue: harness.config.temporal.taskQueue,
-              args: [deliveryId, retryDelaysMs],
-            }),
-          );
-        }
-      }),
+      queueWebhookEvent(
+        event,
+        { organizationId, projectId: randomUUID(), relevant },
+        data,
+        async (deliveryIds) => {
+          for (const deliveryId of deliveryIds) {
+            handles.push(
+              await harness.temporal.workflow.start<typeof webhookDeliveryWorkflow>('webhookDeliveryWorkflow', {
+                workflowId: webhookDeliveryWorkflowId(deliveryId),
+                taskQueue: harness.config.temporal.taskQueue,
+                args: [deliveryId, retryDelaysMs],
+              }),
+            );
+          }
+        },
+        transaction,
+      ),
     );
     return { ids, handles };
   }
@@ -462,8 +468,8 @@ describe('webhook delivery', () => {
           'run.failed',
           { organizationId: team.id, projectId: randomUUID(), relevant: null },
           runFailed(),
-          transaction,
           async () => undefined,
+          transaction,
         ),
       );
     const [strandedId] = await store();
