@@ -39,11 +39,10 @@ export async function beginRun(input: { projectId: string; trigger: RunTrigger; 
     );
     const run = await ProjectRunModel.findOne({ where: { workflowId: input.workflowId }, raw: true, transaction });
     if (!run || run.status !== 'running') return null;
-    const [plan] = await select<{ planned: number }>(
-      'SELECT count(*)::int AS planned FROM run_sources WHERE run_id = :runId',
-      { runId: run.id },
+    const [plan] = await db.select<{ planned: number }>('SELECT count(*)::int AS planned FROM run_sources WHERE run_id = :runId', {
+      replacements: { runId: run.id },
       transaction,
-    );
+    });
     if (plan!.planned === 0) {
       await db.execute('INSERT INTO run_sources (run_id, source_id) SELECT :runId, id FROM sources WHERE project_id = :projectId', {
         replacements: { runId: run.id, projectId: input.projectId },
@@ -90,7 +89,7 @@ const SCOPE_CONDITIONS: Record<PendingScope, string> = {
 
 /** The next sources of the run that have no recorded outcome, in a stable order. */
 export async function pendingSources(runId: string, limit: number, scope: PendingScope = 'all'): Promise<PendingSource[]> {
-  return select<PendingSource>(
+  return db.select<PendingSource>(
     `SELECT s.id AS "sourceId", s.topic_id AS "topicId", s.project_id AS "projectId", s.url, s.etag, s.last_modified AS "lastModified",
             s.quick_hash AS "quickHash", s.body_hash AS "bodyHash", s.content_hash AS "contentHash", s.content_text AS text, s.kind,
             s.text_fetched_at AS "fetchedAt",
@@ -100,26 +99,26 @@ export async function pendingSources(runId: string, limit: number, scope: Pendin
        FROM run_sources r JOIN sources s ON s.id = r.source_id LEFT JOIN topics t ON t.id = s.topic_id
       WHERE r.run_id = :runId AND r.outcome IS NULL ${SCOPE_CONDITIONS[scope]}
       ORDER BY r.source_id LIMIT :limit`,
-    { runId, limit },
-    undefined,
+    { replacements: { runId, limit } },
   );
 }
 
 export function countPending(runId: string, transaction?: Transaction, scope: PendingScope = 'all'): Promise<number> {
-  return select<{ pending: number }>(
-    `SELECT count(*)::int AS pending FROM run_sources r WHERE r.run_id = :runId AND r.outcome IS NULL ${SCOPE_CONDITIONS[scope]}`,
-    { runId },
-    transaction,
-  ).then(([row]) => row!.pending);
+  return db
+    .select<{ pending: number }>(
+      `SELECT count(*)::int AS pending FROM run_sources r WHERE r.run_id = :runId AND r.outcome IS NULL ${SCOPE_CONDITIONS[scope]}`,
+      { replacements: { runId }, transaction },
+    )
+    .then(([row]) => row!.pending);
 }
 
 /** The screenshots of static pages (`screenshot: true`) the browser worker still has to take for the run. */
 export function countPictureRequests(runId: string): Promise<number> {
-  return select<{ pending: number }>(
-    'SELECT count(*)::int AS pending FROM run_sources WHERE run_id = :runId AND picture_pending',
-    { runId },
-    undefined,
-  ).then(([row]) => row!.pending);
+  return db
+    .select<{ pending: number }>('SELECT count(*)::int AS pending FROM run_sources WHERE run_id = :runId AND picture_pending', {
+      replacements: { runId },
+    })
+    .then(([row]) => row!.pending);
 }
 
 /** Hands pending sources to the browser worker: the fetch worker's batches skip them from now on. */
@@ -171,14 +170,13 @@ export async function recordChecks(
       rendering: rendering?.runNote ?? null,
       picture: pictureWanted === true,
     }));
-    const claimed = await select<{ source_id: string }>(
+    const claimed = await db.select<{ source_id: string }>(
       `UPDATE run_sources r SET outcome = v.outcome, error = v.error, checked_at = :now, rendering = COALESCE(v.rendering, r.rendering),
               picture_pending = v.picture
          FROM jsonb_to_recordset(:rows) AS v(source_id uuid, outcome text, error text, rendering text, picture boolean)
         WHERE r.run_id = :runId AND r.source_id = v.source_id AND r.outcome IS NULL
         RETURNING r.source_id`,
-      { runId, now, rows: storableJson(outcomes) },
-      transaction,
+      { replacements: { runId, now, rows: storableJson(outcomes) }, transaction },
     );
     const claimedIds = new Set(claimed.map((row) => row.source_id));
     const mine = checked.filter(({ source }) => claimedIds.has(source.sourceId));
@@ -360,11 +358,10 @@ export async function finishRun(
     if (!run) return null;
     if (run.status === 'running') {
       await refreshRunCounters(runId, transaction);
-      const errors = await select<RunError>(
+      const errors = await db.select<RunError>(
         `SELECT s.url, r.error FROM run_sources r JOIN sources s ON s.id = r.source_id
           WHERE r.run_id = :runId AND r.outcome = 'failed' ORDER BY s.url LIMIT :limit`,
-        { runId, limit: MAX_RUN_ERRORS },
-        transaction,
+        { replacements: { runId, limit: MAX_RUN_ERRORS }, transaction },
       );
       await run.reload({ transaction });
       await run.update({ status, finishedAt, errors }, { transaction });
@@ -378,10 +375,6 @@ export async function finishRun(
       sourcesFailed: run.sourcesFailed,
     };
   });
-}
-
-function select<T extends object>(sql: string, replacements: Record<string, unknown>, transaction: Transaction | undefined): Promise<T[]> {
-  return db.select<T>(sql, { replacements, transaction });
 }
 
 function storableOrNull(text: string | null): string | null {
