@@ -1,8 +1,8 @@
 import type { Transaction } from 'sequelize';
 import { ProjectAlertSettingsModel, type AlertMode } from '../../models/alerts';
-import { selectRows } from '../../models/select';
-import { WebhookEndpointModel, type WebhookEvent } from '../../models/webhooks';
+import { type WebhookEvent } from '../../models/webhooks';
 import { alertRecipients, type AlertRecipient } from './recipients';
+import { db } from '../../models/db';
 
 /*
  * The one place that decides who is told of an event: the members mailed (`mailAudience`) and the
@@ -58,8 +58,7 @@ export interface ChannelListener {
  */
 export async function channelAudience(event: WebhookEvent, scope: EventScope, transaction?: Transaction): Promise<ChannelListener[]> {
   const onlyWantingIrrelevant = event === 'change.detected' && scope.relevant === false ? 'AND NOT only_relevant' : '';
-  return selectRows<ChannelListener>(
-    WebhookEndpointModel,
+  return db.rows<ChannelListener>(
     `SELECT id, only_relevant AS "onlyRelevant" FROM webhook_endpoints
       WHERE organization_id = $1 AND enabled AND events @> ARRAY[$2]::text[]
         AND (project_ids IS NULL OR project_ids @> ARRAY[$3]::uuid[]) ${onlyWantingIrrelevant}

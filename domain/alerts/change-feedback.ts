@@ -1,5 +1,3 @@
-import { ChangeFeedbackModel } from '../../models/alerts';
-import { selectRows } from '../../models/select';
 import type { ChangeFact } from '../monitoring/change-facts';
 import { changedLines, type JudgementExample } from './judgement';
 import { db } from '../../models/db';
@@ -28,8 +26,7 @@ interface FeedbackRow {
 /** Adds each change's feedback (null when no member gave any). */
 export async function withFeedback<T extends { id: string }>(changes: T[]): Promise<Array<T & { feedback: ChangeFeedback | null }>> {
   if (changes.length === 0) return [];
-  const rows = await selectRows<FeedbackRow>(
-    ChangeFeedbackModel,
+  const rows = await db.rows<FeedbackRow>(
     `SELECT f.change_id AS "changeId", f.relevant, u.id AS "userId", u.full_name AS "fullName", f.updated_at AS at
        FROM change_feedback f LEFT JOIN users u ON u.id = f.user_id
       WHERE f.change_id = ANY($1)`,

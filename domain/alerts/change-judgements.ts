@@ -1,6 +1,5 @@
-import { ChangeJudgementModel } from '../../models/alerts';
-import { selectRows } from '../../models/select';
 import type { Evidence, Importance } from './judgement';
+import { db } from '../../models/db';
 
 /** The judge's fields on the Change resource; null until the change is judged. */
 export interface ChangeJudgementFields {
@@ -46,8 +45,7 @@ interface Judgement {
 /** Adds the judgement to each change; a judged change's summary is the judge's. */
 export async function withJudgements<T extends { id: string; summary: string }>(changes: T[]): Promise<Array<T & ChangeJudgementFields>> {
   if (changes.length === 0) return [];
-  const judgements = await selectRows<Judgement>(
-    ChangeJudgementModel,
+  const judgements = await db.rows<Judgement>(
     `SELECT change_id AS "changeId", summary, relevant, matched_watch_for AS "matchedWatchFor", importance, evidence, judged_at AS "judgedAt"
        FROM change_judgements WHERE change_id = ANY($1) AND judged_at IS NOT NULL`,
     [changes.map((change) => change.id)],

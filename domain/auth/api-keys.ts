@@ -1,6 +1,5 @@
 import { Op, type InferAttributes, type Transaction } from 'sequelize';
 import { ApiKeyModel } from '../../models/auth';
-import { selectRows } from '../../models/select';
 import { recordAudit } from '../audit/audit-log';
 import { DEFAULT_API_KEY_SCOPES, isScope, SCOPES, type Scope } from '../access/scopes';
 import { ForbiddenError, NotFoundError } from '../shared/errors';
@@ -42,12 +41,11 @@ interface KeyHolder {
 
 /**
  * The principal behind an API key, or null when it is unknown, disabled, expired or its user disabled.
- * Every API-key request starts here: one statement, key and user joined (models/select.ts says why plain SQL).
+ * Every API-key request starts here: one statement, key and user joined (`db.rows` in models/db.ts says why plain SQL).
  */
 export async function resolveApiKey(key: string): Promise<Principal | null> {
   if (!looksLikeApiKey(key)) return null;
-  const [holder] = await selectRows<KeyHolder>(
-    ApiKeyModel,
+  const [holder] = await db.rows<KeyHolder>(
     `SELECT k.id AS "apiKeyId", k.strength, k.created_at AS "createdAt", k.enabled, k.expires_at AS "expiresAt", k.last_used_at AS "lastUsedAt", k.scopes,
             u.id AS "userId", u.email, u.full_name AS "fullName", u.is_active AS "isActive"
        FROM api_keys k JOIN users u ON u.id = k.user_id

@@ -1,11 +1,11 @@
 import { Op, type Transaction } from 'sequelize';
 import { SessionModel } from '../../models/auth';
-import { selectRows } from '../../models/select';
 import { newId } from '../shared/ids';
 import { hashToken, randomToken } from '../shared/secrets';
 import type { ActorContext } from '../shared/request-context';
 import type { CredentialStrength } from './credential-strength';
 import type { Principal } from './principal';
+import { db } from '../../models/db';
 
 export const SESSION_COOKIE = 'vigil_session';
 export const DEFAULT_SESSION_MAX_AGE_DAYS = 30;
@@ -93,8 +93,7 @@ interface SessionHolder {
  * or its user disabled. Every signed-in request starts here: one statement, session and user joined.
  */
 export async function resolveSession(token: string, { sessionTtlDays, sessionMaxAgeDays }: SessionLifetime): Promise<Principal | null> {
-  const [session] = await selectRows<SessionHolder>(
-    SessionModel,
+  const [session] = await db.rows<SessionHolder>(
     `SELECT s.id, s.method, s.mfa_completed AS "mfaCompleted", s.sso_organization_id AS "ssoOrganizationId",
             s.provider_mfa AS "providerMfa", s.two_factor_pending AS "twoFactorPending", s.created_at AS "createdAt",
             s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt", u.id AS "userId", u.email, u.full_name AS "fullName", u.is_active AS "isActive"

@@ -1,6 +1,5 @@
 import { changeViewUrl } from './change-links';
 import { UniqueConstraintError, type InferAttributes } from 'sequelize';
-import { selectRows } from '../../models/select';
 import { ChangeModel, ProjectRunModel, type RunError, type RunStatus, type RunTrigger } from '../../models/monitoring';
 import { withFeedback, type ChangeFeedback } from '../alerts/change-feedback';
 import { judgementCondition, withJudgements, type ChangeJudgementFields, type JudgementFilters } from '../alerts/change-judgements';
@@ -182,12 +181,11 @@ export async function listChanges(
   if (judgedAs) conditions.push(judgedAs);
   const where = conditions.join(' AND ');
   const [rows, [counted]] = await Promise.all([
-    selectRows<UnjudgedChange>(
-      ChangeModel,
+    db.rows<UnjudgedChange>(
       `SELECT ${CHANGE_COLUMNS} FROM changes WHERE ${where} ORDER BY detected_at DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
       [...values, limit, offset],
     ),
-    selectRows<{ total: number }>(ChangeModel, `SELECT count(*)::int AS total FROM changes WHERE ${where}`, values),
+    db.rows<{ total: number }>(`SELECT count(*)::int AS total FROM changes WHERE ${where}`, values),
   ]);
   return { items: await described(rows, baseUrl), total: counted?.total ?? 0, offset, limit };
 }

@@ -1,7 +1,5 @@
 import { type Transaction } from 'sequelize';
 import { z } from 'zod';
-import { SourceModel } from '../../models/monitoring';
-import { selectRows } from '../../models/select';
 import { findProjectRow } from '../projects/projects';
 import { newId } from '../shared/ids';
 import { storableJson } from '../shared/storable-text';
@@ -153,13 +151,12 @@ export async function listTrackedValues(organizationId: string, projectId: strin
   if (filters.to) add('recorded_at <= ?', filters.to);
   const where = conditions.join(' AND ');
   const [items, [counted]] = await Promise.all([
-    selectRows<TrackedValue>(
-      SourceModel,
+    db.rows<TrackedValue>(
       `SELECT name, topic_id AS "topicId", url, run_id AS "runId", recorded_at AS "recordedAt", text, number, unit
          FROM tracked_values WHERE ${where} ORDER BY ${filters.orderByName ? 'name, recorded_at' : 'recorded_at, url, name'} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
       [...values, filters.limit, filters.offset],
     ),
-    selectRows<{ total: number }>(SourceModel, `SELECT count(*)::int AS total FROM tracked_values WHERE ${where}`, values),
+    db.rows<{ total: number }>(`SELECT count(*)::int AS total FROM tracked_values WHERE ${where}`, values),
   ]);
   return { items, total: counted?.total ?? 0, offset: filters.offset, limit: filters.limit };
 }

@@ -1,8 +1,7 @@
-import { OAuthPayloadModel } from '../../models/oauth';
-import { selectRows } from '../../models/select';
 import { isScope, type Scope } from '../access/scopes';
 import type { CredentialStrength } from '../auth/credential-strength';
 import type { Principal } from '../auth/principal';
+import { db } from '../../models/db';
 
 /** oidc-provider's opaque tokens: 43 base64url characters (256 bits). Anything else is not looked up. */
 const ACCESS_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -24,12 +23,11 @@ interface TokenHolder {
 /**
  * The principal behind an access token for `resource`, or null when the token is unknown, expired,
  * revoked (its row or its grant gone), issued for another resource, or its user, consent or
- * application no longer exists. One statement joins them all (models/select.ts says why plain SQL).
+ * application no longer exists. One statement joins them all (`db.rows` in models/db.ts says why plain SQL).
  */
 export async function resolveAccessToken(token: string, resource: string): Promise<Principal | null> {
   if (!ACCESS_TOKEN.test(token)) return null;
-  const [holder] = await selectRows<TokenHolder>(
-    OAuthPayloadModel,
+  const [holder] = await db.rows<TokenHolder>(
     `SELECT t.payload, c.id AS "consentId", c.grant_id AS "grantId", a.id AS "applicationId", a.client_id AS "clientId", a.scopes AS "applicationScopes",
             c.strength, c.created_at AS "consentedAt", u.id AS "userId", u.email, u.full_name AS "fullName"
        FROM oauth_payloads t

@@ -1,7 +1,5 @@
 import { OAuthApplicationModel, OAuthConsentModel, OAuthPayloadModel } from '../../models/oauth';
 import { OrganizationModel } from '../../models/organizations';
-import { UserModel } from '../../models/users';
-import { selectRows } from '../../models/select';
 import { SCOPES, type Scope } from '../access/scopes';
 import { recordAudit } from '../audit/audit-log';
 import { metadataDocumentHost } from './client-metadata-documents';
@@ -64,14 +62,12 @@ export const UNPROVEN_ADDRESS_MESSAGE = 'Verify your e-mail address before autho
 export async function recordConsent(consent: Consent, context: ActorContext): Promise<void> {
   await db.transaction(async (transaction) => {
     // The lock first, the session in a later statement: read after the wait, it sees what the proof or reset committed.
-    const [user] = await selectRows<{ isVerified: boolean }>(
-      UserModel,
+    const [user] = await db.rows<{ isVerified: boolean }>(
       `SELECT is_verified AS "isVerified" FROM users WHERE id = $1 AND is_active FOR SHARE`,
       [consent.userId],
       transaction,
     );
-    const [session] = await selectRows<{ id: string }>(
-      UserModel,
+    const [session] = await db.rows<{ id: string }>(
       `SELECT id FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()`,
       [consent.sessionId, consent.userId],
       transaction,
@@ -118,8 +114,7 @@ interface AuthorizedRow {
 
 /** Applications holding at least one live grant of the user, most recently authorized first. */
 export async function listAuthorizedApplications(userId: string): Promise<AuthorizedApplication[]> {
-  const rows = await selectRows<AuthorizedRow>(
-    OAuthConsentModel,
+  const rows = await db.rows<AuthorizedRow>(
     `SELECT a.id AS "appId", a.client_id AS "clientId", a.name, o.id AS "organizationId", o.name AS "organizationName",
             array_agg(DISTINCT s.scope) FILTER (WHERE s.scope IS NOT NULL) AS scopes,
             min(c.created_at) AS "firstAuthorizedAt", max(c.created_at) AS "lastAuthorizedAt"

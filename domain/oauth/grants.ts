@@ -1,6 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { OAuthConsentModel, OAuthPayloadModel } from '../../models/oauth';
-import { selectRows } from '../../models/select';
+import { OAuthConsentModel } from '../../models/oauth';
 import { db } from '../../models/db';
 
 /**
@@ -12,8 +11,7 @@ import { db } from '../../models/db';
  */
 export async function revokeUserGrants(userId: string, transaction: Transaction): Promise<number> {
   // The provider stores the account as `accountId` in the payload; migration 0032 indexes it for Grant and Session.
-  const rows = await selectRows<{ id: string }>(
-    OAuthPayloadModel,
+  const rows = await db.rows<{ id: string }>(
     `SELECT grant_id AS id FROM oauth_consents WHERE user_id = $1
       UNION
      SELECT id FROM oauth_payloads WHERE model = 'Grant' AND payload->>'accountId' = $1::text`,

@@ -1,8 +1,7 @@
-import { MembershipModel } from '../../models/organizations';
-import { selectRows } from '../../models/select';
 import { ROLE_SCOPES, type Role, type Scope } from '../access/scopes';
 import { delegatedScopes, type Principal } from '../auth/principal';
 import type { OrganizationPolicy } from '../policies/enforcement';
+import { db } from '../../models/db';
 
 export interface OrganizationGrant {
   organizationId: string;
@@ -23,8 +22,7 @@ export const POLICY_COLUMNS = `o.auth_required AS "authRequired", o.mfa_enforced
  */
 export async function grantFor(principal: Principal, organizationId: string): Promise<OrganizationGrant | null> {
   // Plain SQL: every organization route asks this.
-  const [membership] = await selectRows<{ id: string; role: Role } & OrganizationPolicy>(
-    MembershipModel,
+  const [membership] = await db.rows<{ id: string; role: Role } & OrganizationPolicy>(
     `SELECT m.id, m.role, ${POLICY_COLUMNS}
        FROM memberships m JOIN organizations o ON o.id = m.organization_id
       WHERE m.organization_id = $1 AND m.user_id = $2 AND m.status = 'active'`,

@@ -1,10 +1,11 @@
 import type { InferAttributes, Transaction } from 'sequelize';
-import { selectRows } from '../../models/select';
-import { ProjectModel, type ProjectFrequency, type ProjectStatus } from '../../models/projects';
+import type { ProjectModel } from '../../models/projects';
+import { type ProjectFrequency, type ProjectStatus } from '../../models/projects';
 import type { SourceKind, SourceRender, SourceSelection, SourceStatus } from '../../models/monitoring';
 import type { AlertCondition } from '../monitoring/conditions';
 import { NotFoundError } from '../shared/errors';
 import type { StoredAccess } from './source-access';
+import { db } from '../../models/db';
 
 export interface ProjectSource extends SourceHealth, StoredAccess, Required<SourceSelection> {
   alertWhen: AlertCondition[];
@@ -60,14 +61,9 @@ const PROJECT_COLUMNS = `id, organization_id AS "organizationId", created_by_use
   business_context AS "businessContext", status, frequency, timezone, last_run_at AS "lastRunAt", next_run_at AS "nextRunAt",
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
-/** Project reads are plain SQL: the list, the get and the change list run them on every request. */
-function select<T extends object>(sql: string, bind: unknown[], transaction?: Transaction): Promise<T[]> {
-  return selectRows<T>(ProjectModel, sql, bind, transaction);
-}
-
 /** A project of this organization, or 404: another organization's ids do not exist for the caller. */
 export async function findProjectRow(organizationId: string, id: string, transaction?: Transaction, lock = false): Promise<ProjectRow> {
-  const [row] = await select<ProjectRow>(
+  const [row] = await db.rows<ProjectRow>(
     `SELECT ${PROJECT_COLUMNS} FROM projects WHERE id = $1 AND organization_id = $2${lock ? ' FOR UPDATE' : ''}`,
     [id, organizationId],
     transaction,
@@ -92,11 +88,11 @@ export async function listProjects(organizationId: string, { offset, limit, q }:
   const where = q ? 'organization_id = $1 AND name ILIKE $2' : 'organization_id = $1';
   const values = q ? [organizationId, `%${escapeLike(q)}%`] : [organizationId];
   const [rows, [counted]] = await Promise.all([
-    select<ProjectRow>(
+    db.rows<ProjectRow>(
       `SELECT ${PROJECT_COLUMNS} FROM projects WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
       [...values, limit, offset],
     ),
-    select<{ total: number }>(`SELECT count(*)::int AS total FROM projects WHERE ${where}`, values),
+    db.rows<{ total: number }>(`SELECT count(*)::int AS total FROM projects WHERE ${where}`, values),
   ]);
   return { items: await toProjects(rows), total: counted?.total ?? 0, offset, limit };
 }
@@ -132,14 +128,14 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
   const projectIds = rows.map((row) => row.id);
   const creatorIds = [...new Set(rows.map((row) => row.createdByUserId).filter((id): id is string => id !== null))];
   const readTopics = () =>
-    select<TopicRow>(
+    db.rows<TopicRow>(
       `SELECT id, project_id AS "projectId", name, description, watch_for AS "watchFor", alert_when AS "alertWhen"
          FROM topics WHERE project_id = ANY($1) ORDER BY position`,
       [projectIds],
       transaction,
     );
   const readSources = () =>
-    select<SourceRow>(
+    db.rows<SourceRow>(
       `SELECT topic_id AS "topicId", url, content_hash AS "contentHash", last_fetched_at AS "lastFetchedAt", render, rendered_with_browser AS "renderedWithBrowser",
               kind, status, consecutive_failures AS "consecutiveFailures", last_error AS "lastError", last_error_at AS "lastErrorAt", selection,
               alert_when AS "alertWhen", track, headers, steps, screenshot
@@ -148,7 +144,11 @@ export async function toProjects(rows: ProjectRow[], transaction?: Transaction):
       transaction,
     );
   const readCreators = () =>
-    select<{ id: string; fullName: string }>('SELECT id, full_name AS "fullName" FROM users WHERE id = ANY($1)', [creatorIds], transaction);
+    db.rows<{ id: string; fullName: string }>(
+      'SELECT id, full_name AS "fullName" FROM users WHERE id = ANY($1)',
+      [creatorIds],
+      transaction,
+    );
   const [topics, sources, creators] = transaction
     ? [await readTopics(), await readSources(), await readCreators()]
     : await Promise.all([readTopics(), readSources(), readCreators()]);

@@ -5,9 +5,9 @@ import type { AlertCondition } from '../monitoring/conditions';
 import type { TrackSpec } from '../monitoring/source-check';
 import { ValidationError, type FieldError } from '../shared/errors';
 import { newId } from '../shared/ids';
-import { selectRows } from '../../models/select';
 import { forgetSignIn } from '../monitoring/sign-in/session';
 import { accessChanged, accessColumns, type SourceAccessInput } from './source-access';
+import { db } from '../../models/db';
 
 export interface TopicInput {
   /** An existing topic of the project keeps its id and its sources' state; a new id names a new topic; absent: a new topic with a server id. */
@@ -120,16 +120,14 @@ export async function replaceTopics(projectId: string, topics: TopicInput[], tra
  * the update) count, and the update is refused as a whole otherwise. Only conditions with a `name` are read.
  */
 async function assertTrackedNames(projectId: string, transaction: Transaction): Promise<void> {
-  const topics = await selectRows<{ position: number; alertWhen: AlertCondition[]; tracked: string[] }>(
-    TopicModel,
+  const topics = await db.rows<{ position: number; alertWhen: AlertCondition[]; tracked: string[] }>(
     `SELECT t.position, t.alert_when AS "alertWhen",
             ARRAY(SELECT v->>'name' FROM sources s, jsonb_array_elements(s.track) v WHERE s.topic_id = t.id) AS tracked
        FROM topics t WHERE t.project_id = $1 AND jsonb_path_exists(t.alert_when, '$[*].name')`,
     [projectId],
     transaction,
   );
-  const sources = await selectRows<{ topicPosition: number; position: number; alertWhen: AlertCondition[]; track: TrackSpec[] }>(
-    SourceModel,
+  const sources = await db.rows<{ topicPosition: number; position: number; alertWhen: AlertCondition[]; track: TrackSpec[] }>(
     `SELECT t.position AS "topicPosition", s.position, s.alert_when AS "alertWhen", s.track
        FROM sources s JOIN topics t ON t.id = s.topic_id
       WHERE s.project_id = $1 AND jsonb_path_exists(s.alert_when, '$[*].name')`,

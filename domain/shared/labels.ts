@@ -1,7 +1,6 @@
 import type { Transaction } from 'sequelize';
 import { OrganizationModel } from '../../models/organizations';
-import { ProjectModel } from '../../models/projects';
-import { selectRows } from '../../models/select';
+import { db } from '../../models/db';
 
 /**
  * The names a durable process's one-line summary shows in the Temporal UI, passed to the engine by the
@@ -29,8 +28,7 @@ export async function projectLabels(
   projectId: string,
   transaction?: Transaction,
 ): Promise<ProjectLabels & { sourceCount?: number }> {
-  const [row] = await selectRows<ProjectLabels & { sourceCount: number }>(
-    ProjectModel,
+  const [row] = await db.rows<ProjectLabels & { sourceCount: number }>(
     `SELECT p.id AS "projectId", p.organization_id AS "organizationId", o.name AS "organizationName", p.name AS "projectName",
             (SELECT count(*)::int FROM sources s WHERE s.project_id = p.id) AS "sourceCount"
        FROM projects p JOIN organizations o ON o.id = p.organization_id

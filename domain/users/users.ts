@@ -1,6 +1,5 @@
 import type { Transaction } from 'sequelize';
 import { UserModel } from '../../models/users';
-import { selectRows } from '../../models/select';
 import { recordAudit } from '../audit/audit-log';
 import type { Principal } from '../auth/principal';
 import { NotFoundError } from '../shared/errors';
@@ -25,8 +24,7 @@ export interface User {
 
 /** The public form of a user (never the password hash or TOTP secret), in one statement: `GET /api/user/me` is a hot read. */
 export async function getUser(userId: string, transaction?: Transaction): Promise<User> {
-  const [user] = await selectRows<User>(
-    UserModel,
+  const [user] = await db.rows<User>(
     `SELECT u.id, u.created_at AS "createdAt", u.updated_at AS "updatedAt", u.email, u.is_verified AS "isVerified",
             u.verified_at AS "verifiedAt", u.is_active AS "isActive", u.last_login_at AS "lastLoginAt", u.full_name AS "fullName",
             u.email_preferences AS "emailPreferences", u.two_factor_enabled AS "twoFactorEnabled",

@@ -1,6 +1,5 @@
 import { type InferAttributes, type Transaction } from 'sequelize';
 import { WebhookDeliveryModel, type DeliveredEvent, type DeliveryStatus, type WebhookEvent } from '../../models/webhooks';
-import { selectRows } from '../../models/select';
 import { recordAudit } from '../audit/audit-log';
 import { newId } from '../shared/ids';
 import type { ActorContext } from '../shared/request-context';
@@ -82,8 +81,7 @@ export interface UndispatchedDelivery {
  * Temporal could not be reached right after the commit that stored them. Oldest first.
  */
 export function findUndispatchedWebhookDeliveries(olderThanMs: number, limit: number): Promise<UndispatchedDelivery[]> {
-  return selectRows<UndispatchedDelivery>(
-    WebhookDeliveryModel,
+  return db.rows<UndispatchedDelivery>(
     `SELECT d.id AS "deliveryId", e.organization_id AS "organizationId"
        FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
       WHERE d.status = 'pending' AND d.attempts = 0 AND d.created_at < now() - make_interval(secs => $1)
