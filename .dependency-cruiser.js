@@ -1,8 +1,9 @@
 /**
  * Import direction: api → domain → models/platform; integrations/ implement the domain's ports with outside
  * packages and are wired in by api/ and worker/; api and worker reach Temporal through engine/, which
- * imports workflows/ (never the other way round) and reads no database; workflows see other layers as types only; activities
- * never see api; domain never sees workflows, engine or integrations; nothing imports in a loop.
+ * imports workflows/ (never the other way round) and reads no database; workflows see other layers as
+ * types only; activities never see api; domain never sees workflows, engine or integrations; nothing
+ * imports in a loop.
  */
 module.exports = {
   forbidden: [

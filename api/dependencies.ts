@@ -6,6 +6,8 @@ import type { Billing } from '../domain/billing/payments';
 import type { QueueBillingEvent } from '../domain/billing/webhook';
 import type { PictureStore } from '../domain/pictures/store';
 import type { RateLimits } from '../domain/auth/rate-limits';
+import type { DiscoveryDocumentFetch } from '../domain/sso/discovery';
+import type { OidcIssuers } from '../domain/sso/openid';
 import type { DomainVerificationControl } from '../domain/domains/domains';
 import type { MfaGraceControl } from '../domain/policies/mfa';
 import type { ProjectProcesses } from '../domain/projects/processes';
@@ -24,6 +26,10 @@ export interface ApiDependencies {
   pictures: PictureStore;
   /** The auth routes' attempt counters, one set per process (shared by every process through PostgreSQL). */
   rateLimits: RateLimits;
+  /** Organizations' identity providers, through the outbound address guard (SSO sign-in). */
+  oidcIssuers: OidcIssuers;
+  /** Discovery documents, through the same guard (the SSO connection test). */
+  fetchDiscoveryDocument: DiscoveryDocumentFetch;
   /** Topic generation, schedules (runs and digests) and runs in Temporal; each project rule takes the roles it uses. */
   projectProcesses: ProjectProcesses;
   mfaGrace: MfaGraceControl;

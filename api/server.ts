@@ -26,6 +26,9 @@ import { servesMailedLinkPages } from '../domain/mail/pages';
 import { createFilePictureStore } from '../domain/pictures/store';
 import { createPostgresRateLimits } from '../integrations/rate-limits/postgres';
 import { createBillingEventQueue } from '../engine/billing';
+import { createOutboundAgent } from '../integrations/net/outbound';
+import { createDiscoveryFetch } from '../integrations/oidc/discovery-fetch';
+import { createOpenIdIssuers } from '../integrations/oidc/openid-client';
 
 export interface ApiRuntime {
   config: Config;
@@ -37,15 +40,19 @@ export interface ApiRuntime {
 /** Wires the Express app to its dependencies; shared by the API entry point and the tests. */
 export function buildApi({ config, logger, sequelize, temporal }: ApiRuntime) {
   const { taskQueue } = config.temporal;
+  const { allowPrivateNetworks } = config.outbound;
+  const outbound = createOutboundAgent({ allowPrivateNetworks });
   const dependencies: ApiDependencies = {
     config,
     logger,
     temporal,
     startMailDelivery: createMailDeliveryStarter(temporal, taskQueue, logger),
     billing: createBilling(config.billing),
-    queueBillingEvent: createBillingEventQueue(temporal, config.temporal.taskQueue, logger),
+    queueBillingEvent: createBillingEventQueue(temporal, taskQueue, logger),
     pictures: createFilePictureStore(config.picturesDir),
     rateLimits: createPostgresRateLimits(sequelize, config.rateLimitsEnabled),
+    oidcIssuers: createOpenIdIssuers({ dispatcher: outbound, allowInsecureIssuer: allowPrivateNetworks }),
+    fetchDiscoveryDocument: createDiscoveryFetch(outbound),
     projectProcesses: createProjectProcesses(temporal, { taskQueue, topicGenerationTimeoutMs: config.topicGenerationTimeoutMs }),
     mfaGrace: createMfaGraceControl(temporal, taskQueue),
     domainVerification: createDomainVerificationControl(temporal, taskQueue, logger),

@@ -1,5 +1,3 @@
-import { createOutboundAgent } from '../../integrations/net/outbound';
-import { createDiscoveryFetch } from '../../integrations/oidc/discovery-fetch';
 import { deleteSsoConfiguration, getSsoConfiguration, saveSsoConfiguration } from '../../domain/sso/configuration';
 import { testSsoConnection } from '../../domain/sso/discovery';
 import { organizationAccess } from '../auth/access';
@@ -11,8 +9,7 @@ import { connectionTestSchema, ssoConfigurationBody, ssoConfigurationSchema } fr
 const tags = ['SSO'];
 const path = '/api/user/organizations/{organizationId}/settings/sso';
 
-export function createSsoRoutes({ config }: ApiDependencies) {
-  const fetchDocument = createDiscoveryFetch(createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks }));
+export function createSsoRoutes({ config, fetchDiscoveryDocument }: ApiDependencies) {
   return [
     defineRoute({
       method: 'get',
@@ -59,7 +56,7 @@ export function createSsoRoutes({ config }: ApiDependencies) {
       request: { params: organizationParams },
       response: { kind: 'json', data: connectionTestSchema },
       errors: [404],
-      handler: ({ params }) => testSsoConnection(params.organizationId, fetchDocument, config.outbound.allowPrivateNetworks),
+      handler: ({ params }) => testSsoConnection(params.organizationId, fetchDiscoveryDocument, config.outbound.allowPrivateNetworks),
     }),
   ];
 }

@@ -3,8 +3,6 @@ import { beginSsoSignIn, completeSsoSignIn, ssoLoginUrlFor, type SsoSettings } f
 import { SIGN_IN_STATE_TTL_MS } from '../../domain/sso/sign-in-states';
 import { SSO_CALLBACK_PATH } from '../../domain/sso/callback-path';
 import { SsoSignInFailure } from '../../domain/sso/failures';
-import { createOutboundAgent } from '../../integrations/net/outbound';
-import { createOpenIdIssuers } from '../../integrations/oidc/openid-client';
 import type { Config } from '../../platform/config';
 import { publicAccess } from '../auth/access';
 import { setSessionCookie } from '../auth/cookies';
@@ -18,15 +16,12 @@ const STATE_COOKIE = 'vigil_sso_state';
 
 const redirectDescription = (what: string) => ({ kind: 'raw' as const, status: 302, description: what, contentTypes: {} });
 
-export function createSsoSignInRoutes({ config, rateLimits }: ApiDependencies) {
+export function createSsoSignInRoutes({ config, rateLimits, oidcIssuers }: ApiDependencies) {
   const settings: SsoSettings = {
     sessionTtlDays: config.sessionTtlDays,
     baseUrl: config.baseUrl,
     secretKey: config.secretKey,
-    issuers: createOpenIdIssuers({
-      dispatcher: createOutboundAgent({ allowPrivateNetworks: config.outbound.allowPrivateNetworks }),
-      allowInsecureIssuer: config.outbound.allowPrivateNetworks,
-    }),
+    issuers: oidcIssuers,
     rateLimits,
   };
   return [
