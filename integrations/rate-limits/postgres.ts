@@ -4,13 +4,10 @@ import { RATE_LIMITS, type RateLimitName, type RateLimits } from '../../domain/a
 import { RateLimitedError } from '../../domain/shared/errors';
 import { db } from '../../models/db';
 
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-
-/** A counter's row is deleted once its window ended this long ago (rate-limiter-flexible's own choice). */
-const EXPIRED_ROWS_KEPT_MS = HOUR * 1000;
-/** At most one sweep of expired rows per this long per RateLimits. */
-const SWEEP_EVERY_MS = 5 * MINUTE * 1000;
+/** A counter's row is deleted once its window ended this long ago (rate-limiter-flexible's own choice): an hour. */
+const EXPIRED_ROWS_KEPT_MS = 60 * 60 * 1000;
+/** At most one sweep of expired rows per this long per RateLimits: five minutes. */
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
 
 /**
  * Counters live in Postgres (table rate_limits), so every API process shares them. Rows of ended
