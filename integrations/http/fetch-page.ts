@@ -68,12 +68,28 @@ async function followRedirects(
     const target = parseHttpUrl(url);
     if (typeof target === 'string') return { error: target };
     const headers = { ...requestHeaders(conditional, limits.userAgent), ...(target.origin === origin ? lowerCased(extraHeaders) : {}) };
-    const response = await httpGet(target, headers, dispatcher, signal);
+    const response = await getOnce(target, headers, dispatcher, signal);
     const location = response.header('location');
     if (!REDIRECT_STATUSES.has(response.status) || !location) return { ...response, url: target.href };
     await response.read(0);
     if (hop >= limits.maxRedirects) return { error: `Too many redirects (more than ${limits.maxRedirects})` };
     url = new URL(location, target).href;
+  }
+}
+
+/**
+ * A connection closed under the request before any answer came: a keep-alive connection the site closed as
+ * it was reused (the HTTP/1.1 race every client meets), or a reset. A GET changes nothing, so it is sent
+ * once more on another connection, once: a site that drops every request still fails its check.
+ */
+const DROPPED_CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+async function getOnce(target: URL, headers: Record<string, string>, dispatcher: Dispatcher, signal: AbortSignal): Promise<HttpAnswer> {
+  try {
+    return await httpGet(target, headers, dispatcher, signal);
+  } catch (error) {
+    if (signal.aborted || !DROPPED_CONNECTION_CODES.has(String(causeOf(error).code))) throw error;
+    return httpGet(target, headers, dispatcher, signal);
   }
 }
 
@@ -137,11 +153,17 @@ interface ErrorLike {
 function describeFetchError(error: unknown, timeoutMs: number): string {
   const failure = (error ?? {}) as ErrorLike;
   if (failure.name === 'TimeoutError' || failure.name === 'AbortError') return `Timed out after ${timeoutMs} ms`;
-  const cause = (typeof failure.cause === 'object' && failure.cause !== null ? failure.cause : failure) as ErrorLike;
+  const cause = causeOf(error);
   const message = typeof cause.message === 'string' ? cause.message : 'unknown error';
   if (cause.code === BLOCKED_ADDRESS_CODE) return `Refused: ${message}`;
   if (cause.code === 'ENOTFOUND' || cause.code === 'EAI_AGAIN') return `Could not resolve the host (${cause.code})`;
   if (cause.code === 'UND_ERR_CONNECT_TIMEOUT') return 'Timed out connecting';
   if (typeof cause.code === 'string') return `Could not fetch: ${cause.code}`;
   return `Could not fetch: ${message}`;
+}
+
+/** undici's own error: the `cause` of the TypeError `httpGet` rejects with, or the error itself. */
+function causeOf(error: unknown): ErrorLike {
+  const failure = (error ?? {}) as ErrorLike;
+  return (typeof failure.cause === 'object' && failure.cause !== null ? failure.cause : failure) as ErrorLike;
 }

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import net from 'node:net';
 import { Agent, buildConnector } from 'undici';
 import { createHttpSourceChecker } from '../../../integrations/http/source-checker';
 import type { SourceCheck, SourceCheckerOptions, SourceState } from '../../../domain/monitoring/source-check';
@@ -232,6 +233,29 @@ describe('source checker fetching', () => {
     await checker.close();
   });
 
+  it('sends a GET once more when the site drops the kept-alive connection under it, and only once', async () => {
+    // One connection per origin, so the second check is sure to reuse the first one's.
+    const checker = createHttpSourceChecker(OPTIONS, new Agent({ connections: 1 }));
+    for (const drop of ['close', 'reset'] as const) {
+      const site = await startDroppingSite((request) => (request.connectionRequest === 2 ? drop : 'answer'));
+      const baseline = expectOutcome(await checker.check(fresh(site.url)), 'baseline');
+      // The second check reuses the first one's connection, which the site drops as the request arrives.
+      expectOutcome(await checker.check(baseline.state), 'unchanged');
+      expect(site.requests).toEqual([
+        { connection: 1, connectionRequest: 1, answered: 'answer' },
+        { connection: 1, connectionRequest: 2, answered: drop },
+        { connection: 2, connectionRequest: 1, answered: 'answer' },
+      ]);
+      await site.close();
+    }
+    const dropsAll = await startDroppingSite(() => 'reset');
+    const failed = expectOutcome(await checker.check(fresh(dropsAll.url)), 'failed');
+    expect(failed.error).toBe('Could not fetch: ECONNRESET');
+    expect(dropsAll.requests).toHaveLength(2);
+    await dropsAll.close();
+    await checker.close();
+  });
+
   it('keeps at most perHostConcurrency requests in flight per host, and concurrency overall', async () => {
     const checker = createHttpSourceChecker({ ...OPTIONS, concurrency: 3, perHostConcurrency: 2 });
     site.route('/queued', (_request, response) => {
@@ -294,3 +318,52 @@ describe('source checker fetching', () => {
     await checker.close();
   });
 });
+
+interface DroppingSiteRequest {
+  connection: number;
+  connectionRequest: number;
+  answered: 'answer' | 'close' | 'reset';
+}
+
+/**
+ * A site on raw TCP that keeps connections alive and answers or drops each request as `decide` says: a
+ * clean close (FIN) or a reset (RST) as the request arrives, what a site's idle timeout does to a reused
+ * connection. Each request is recorded with its connection.
+ */
+async function startDroppingSite(decide: (request: Omit<DroppingSiteRequest, 'answered'>) => DroppingSiteRequest['answered']) {
+  const requests: DroppingSiteRequest[] = [];
+  let connections = 0;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    const connection = ++connections;
+    let connectionRequest = 0;
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      while (received.includes('\r\n\r\n')) {
+        received = received.slice(received.indexOf('\r\n\r\n') + 4);
+        const request = { connection, connectionRequest: ++connectionRequest };
+        const answered = decide(request);
+        requests.push({ ...request, answered });
+        if (answered === 'close') return void socket.destroy();
+        if (answered === 'reset') return void socket.resetAndDestroy();
+        const body = '<!doctype html><html><body><main><h1>Opening hours</h1><p>Open daily from nine to five.</p></main></body></html>';
+        socket.write(
+          `HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-length: ${body.length}\r\nkeep-alive: timeout=60\r\n\r\n${body}`,
+        );
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hours`,
+    requests,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
