@@ -380,4 +380,17 @@ describe('normalizing many lines at once', () => {
     expect(normalizeNoiseAll(lines)).toEqual(lines.map((line) => normalizeNoise(line)));
     expect(normalizeNoiseAll([])).toEqual([]);
   });
+
+  it('gives a line seen before the same result beside other lines, and holds past what it keeps of them', () => {
+    const page = Array.from(
+      { length: 3_000 },
+      (_, index) => `Item ${index}: 1,204 views · updated ${index % 60} minutes ago · ref A-${index}`,
+    );
+    const alone = page.map((line) => normalizeNoise(line));
+    expect(normalizeNoiseAll(page)).toEqual(alone);
+    // The same lines again, shuffled in among new ones and repeated: what was kept, what was dropped and what is new agree.
+    const mixed = [...page.slice(2_500), 'Price $40', ...page.slice(0, 100), 'Price $40', 'Views:'];
+    expect(normalizeNoiseAll(mixed)).toEqual(mixed.map((line) => normalizeNoise(line)));
+    expect(normalizeNoiseAll(['a\u0001b 3 minutes ago'])).toEqual([normalizeNoise('a b 3 minutes ago')]);
+  });
 });
