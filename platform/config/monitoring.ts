@@ -34,7 +34,9 @@ export const monitoringVariables = z.object({
     ),
   FETCH_READING_THREADS: integer(1, 64)
     .optional()
-    .describe('worker threads that read fetched bodies (fingerprint, extraction, comparison) off the event loop')
+    .describe(
+      'worker threads that read fetched bodies (fingerprint, extraction, comparison) off the event loop; all but one read at once, the last while another is on a slow body',
+    )
     .meta({ shownDefault: 'the cores, at most 4' }),
   FETCH_READING_TIMEOUT_MS: integer(1_000, 600_000)
     .default(20_000)

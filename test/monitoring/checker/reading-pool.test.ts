@@ -113,3 +113,45 @@ describe('reading bodies on the pool of threads', () => {
     expect(neighbour.toString()).toBe('a neighbour in the same pool');
   });
 });
+
+describe('threads that read at once, and the one kept for slow bodies', () => {
+  // Far longer than the deadlines below of the noise rules' work: a 16 MB run of digit groups (as test/monitoring/hostile-sources.test.ts).
+  const stalling = `<html><body><main><h1>Table</h1><p>${'123 '.repeat(4_000_000)}</p></main></body></html>`;
+  const when = new Date('2026-11-23T10:00:00Z');
+
+  it('reads other bodies on the spare thread while one body is slow, and fails the slow one at its deadline', async () => {
+    const pool = createReadingPool({ threads: 2, timeoutMs: 3_000, memoryMb: 512 });
+    try {
+      pool.warm();
+      const slow = pool.read(task(fresh, content('text/html', stalling, when)), children({})).then(
+        () => 'read',
+        (error: Error) => error.message,
+      );
+      const others = await Promise.all(
+        ['49', '59', '69'].map((price) => pool.read(task(fresh, content('text/html', article(price, 'open'), when)), children({}))),
+      );
+      expect(others.map((answer) => answer.check.outcome)).toEqual(['baseline', 'baseline', 'baseline']);
+      // The three were read while the slow body was still on its thread.
+      expect(await Promise.race([slow, Promise.resolve('still reading')])).toBe('still reading');
+      expect(await slow).toBe('Reading the page took longer than 3000 ms');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('with one thread, reads the next body after the slow one fails: no spare to hand it to', async () => {
+    const pool = createReadingPool({ threads: 1, timeoutMs: 1_500, memoryMb: 512 });
+    try {
+      pool.warm();
+      const order: string[] = [];
+      const slow = pool.read(task(fresh, content('text/html', stalling, when)), children({})).catch(() => order.push('slow failed'));
+      const next = pool
+        .read(task(fresh, content('text/html', article('49', 'open'), when)), children({}))
+        .then(() => order.push('next read'));
+      await Promise.all([slow, next]);
+      expect(order).toEqual(['slow failed', 'next read']);
+    } finally {
+      await pool.close();
+    }
+  });
+});
