@@ -34,9 +34,7 @@ export const monitoringVariables = z.object({
     ),
   FETCH_READING_THREADS: integer(1, 64)
     .optional()
-    .describe(
-      'worker threads that read fetched bodies (fingerprint, extraction, comparison) off the event loop; all but one read at once, the last while another is on a slow body',
-    )
+    .describe('worker threads that read fetched bodies (fingerprint, extraction, comparison) off the event loop')
     .meta({ shownDefault: 'the cores, at most 4' }),
   FETCH_READING_TIMEOUT_MS: integer(1_000, 600_000)
     .default(20_000)

@@ -10,11 +10,6 @@ import type { ChildFetcher, FetchedContent, PageReader, ReadingAnswer, ReadingTa
  * spends fetching a sitemap index's children for a thread does not count against the deadline.
  */
 export interface ReadingPoolOptions {
-  /**
-   * Threads started. All but one read at once (one when there is one); the last reads only while another
-   * is held by a slow body, so a hostile page does not hold up the rest, and on a machine of few cores the
-   * reading threads leave a core to the event loop, the database driver and the collector.
-   */
   threads: number;
   timeoutMs: number;
   memoryMb: number;
@@ -37,14 +32,9 @@ interface Job {
   reject(error: Error): void;
 }
 
-/** A body read longer than this is slow: its thread stops counting against the threads that read at once. */
-export const SLOW_READ_MS = 250;
-
 interface Thread {
   worker: Worker;
   job: Job | null;
-  /** When the current body was handed over (its deadline's clock stops during child fetches; this does not). */
-  startedAt: number;
   id: number;
   timer: NodeJS.Timeout | undefined;
   /** Deadline left for the current body, and when the clock last started on it. */
@@ -69,7 +59,7 @@ export function createReadingPool(options: ReadingPoolOptions): ReadingPool {
 
   const spawn = (): Thread => {
     const worker = new Worker(entry.code, { eval: entry.eval, resourceLimits: { maxOldGenerationSizeMb: options.memoryMb } });
-    const thread: Thread = { worker, job: null, startedAt: 0, id: 0, timer: undefined, left: 0, since: 0 };
+    const thread: Thread = { worker, job: null, id: 0, timer: undefined, left: 0, since: 0 };
     threads.add(thread);
     starting += 1;
     worker.on('message', (message: FromThread) => {
@@ -84,35 +74,12 @@ export function createReadingPool(options: ReadingPoolOptions): ReadingPool {
     return thread;
   };
 
-  const reading = Math.max(1, options.threads - 1);
-  let recheck: NodeJS.Timeout | undefined;
-  /** Threads on a body that is not slow yet; when some are, the earliest time one turns slow. */
-  const busy = (now: number) => {
-    let count = 0;
-    let firstSlow = Number.POSITIVE_INFINITY;
-    for (const thread of threads)
-      if (thread.job && now - thread.startedAt < SLOW_READ_MS) {
-        count += 1;
-        firstSlow = Math.min(firstSlow, thread.startedAt + SLOW_READ_MS);
-      }
-    return { count, firstSlow };
-  };
-
   const dispatch = () => {
     if (closed) return;
     while (waiting.length > 0 && idle.length > 0) {
-      const now = Date.now();
-      const { count, firstSlow } = busy(now);
-      if (count >= reading) {
-        // Waiting for a thread: look again when a body in hand turns slow, if none is answered before.
-        clearTimeout(recheck);
-        recheck = setTimeout(dispatch, firstSlow - now).unref();
-        break;
-      }
       const thread = idle.pop()!;
       const job = waiting.shift()!;
       thread.job = job;
-      thread.startedAt = now;
       thread.id = nextId++;
       thread.left = options.timeoutMs;
       thread.worker.ref();
@@ -191,7 +158,6 @@ export function createReadingPool(options: ReadingPoolOptions): ReadingPool {
     },
     async close() {
       closed = true;
-      clearTimeout(recheck);
       for (const job of waiting.splice(0)) job.reject(new Error('The reading pool is closed'));
       const all = [...threads];
       for (const thread of all) ended(thread, new Error('The reading pool is closed'));
