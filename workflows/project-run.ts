@@ -21,9 +21,6 @@ import { countOf, runProgressDetails } from './visibility';
 type Activities = ReturnType<typeof createActivities>;
 type BrowserActivities = ReturnType<typeof createProjectRunBrowserActivities>;
 
-/** Runs started before it announce their changes once, after the run. */
-export const ALERTS_AS_THE_RUN_GOES_PATCH = 'alerts-as-the-run-goes';
-
 /** Runs started before browser rendering check every source on the fetch worker, as they did. */
 export const BROWSER_RENDERING_PATCH = 'browser-rendering';
 /** How long rendering work may wait for a browser worker to pick it up before the run goes on without one. */
@@ -74,10 +71,9 @@ export async function projectRunWorkflow(input: ProjectRunInput): Promise<Projec
   const run = await beginProjectRun({ ...input, workflowId: workflowInfo().workflowId });
   if (!run) return null;
   setCurrentDetails(`${countOf(run.pending, 'source')} to check`);
-  const alerts = alertsAsTheRunGoes(run.runId);
   try {
     // Deprecate on 2026-12-17, remove on 2027-01-09 (engine-and-operations.md).
-    if (patched(BROWSER_RENDERING_PATCH)) await checkSourcesWithBrowser(activities, run.runId, run.pending, alerts);
+    if (patched(BROWSER_RENDERING_PATCH)) await checkSourcesWithBrowser(activities, run.runId, run.pending);
     else {
       let remaining = run.pending;
       while (remaining > 0) {
@@ -87,7 +83,6 @@ export async function projectRunWorkflow(input: ProjectRunInput): Promise<Projec
       }
     }
   } catch (error) {
-    await CancellationScope.nonCancellable(() => alerts.settled());
     await CancellationScope.nonCancellable(() => finishProjectRun(run.runId, 'failed'));
     // Deprecate / remove: change alerts 2026-12-15 / 2027-01-07, source health 2026-12-17 / 2027-01-09 (engine-and-operations.md).
     if (patched(CHANGE_ALERTS_PATCH)) await CancellationScope.nonCancellable(() => startRunFailedAlerts(run.runId));
@@ -99,35 +94,10 @@ export async function projectRunWorkflow(input: ProjectRunInput): Promise<Projec
     setCurrentDetails(
       `Finished: ${runProgressDetails({ total: finished.sourcesChecked, checked: finished.sourcesChecked, changed: finished.sourcesChanged, failed: finished.sourcesFailed })}`,
     );
-  await alerts.settled();
   // Deprecate / remove: change alerts 2026-12-15 / 2027-01-07, source health 2026-12-17 / 2027-01-09 (engine-and-operations.md).
   if (patched(CHANGE_ALERTS_PATCH)) await startChangeAlerts(run.runId);
   if (patched(SOURCE_HEALTH_PATCH)) await startSourceHealthAlerts(run.runId);
   return finished;
-}
-
-type RunAlerts = ReturnType<typeof alertsAsTheRunGoes>;
-
-/**
- * The run's changes are judged and announced while it goes on: after a batch that recorded changes, with
- * more batches to come, a pass of change alerts starts beside the next batch, so a large project's first
- * changes reach people before its last sources are checked. Passes run one after another, never two at
- * once; the pass after the run takes what is left. A pass is not cancelled with the run: the changes it
- * announces are recorded.
- */
-function alertsAsTheRunGoes(runId: string) {
-  let passes = Promise.resolve();
-  let changedBefore = 0;
-  return {
-    afterBatch(progress: RunProgress | undefined, remaining: number): void {
-      if (!progress || remaining === 0 || progress.changed === changedBefore) return;
-      // Deprecate on 2026-12-19, remove on 2027-01-11 (engine-and-operations.md).
-      if (!patched(ALERTS_AS_THE_RUN_GOES_PATCH)) return;
-      changedBefore = progress.changed;
-      passes = passes.then(() => CancellationScope.nonCancellable(() => startChangeAlerts(runId)));
-    },
-    settled: (): Promise<void> => passes,
-  };
 }
 
 /**
@@ -139,7 +109,6 @@ async function checkSourcesWithBrowser(
   { checkSourceBatch, timing }: ReturnType<typeof runActivities>,
   runId: string,
   pending: number,
-  alerts: RunAlerts,
 ): Promise<void> {
   let remaining = pending;
   let toRender = 0;
@@ -148,7 +117,6 @@ async function checkSourcesWithBrowser(
     const batch = await checkSourceBatch(runId, { browser: true });
     ({ remaining, toRender, browserTaskQueue } = batch);
     showProgress(batch.progress);
-    alerts.afterBatch(batch.progress, remaining);
   }
   if (toRender === 0 || browserTaskQueue === null) return;
   const { renderSourceBatch } = proxyActivities<BrowserActivities>({

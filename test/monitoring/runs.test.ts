@@ -1,12 +1,11 @@
 import path from 'node:path';
 import request from 'supertest';
-import { AlertChangeModel, ChangeJudgementModel } from '../../models/alerts';
 import { ChangeModel, ProjectRunModel, SourceModel } from '../../models/monitoring';
 import { startHarness, type Harness } from '../support/harness';
 import { createApiKey } from '../support/api-keys';
 import { createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
-import { replayFresh, replayFreshAndRecorded } from '../support/replay';
+import { replayFreshAndRecorded } from '../support/replay';
 import { awaitRun, eventually } from '../support/runs';
 import { signUpUser, type SignedUpUser } from '../support/users';
 import { articlePage, publicTestDispatcher, startWebsite, type Website } from '../support/website';
@@ -143,46 +142,6 @@ describe('monitoring runs against a local website', () => {
       .get(`${projectsPath(organizationId)}/${project.id}/changes`)
       .query({ topicId: project.topics[1]!.id });
     expect(otherTopic.body.meta.total).toBe(0);
-  });
-
-  it('judges and announces the changes of a batch while the next batch is checked, each change once', async () => {
-    const paths = ['/notice-1', '/notice-2', '/notice-3', '/notice-4', '/notice-5', '/notice-6'];
-    const serve = (edition: 1 | 2) =>
-      paths.forEach((page) => site.page(page, articlePage(`Notice ${page}`, [LAUNCH, edition === 1 ? PRICING : `${PRICING} ${ADDED}`])));
-    serve(1);
-    const project = await createProject(owner, organizationId, { name: `Notices ${Date.now()}` });
-    const saved = await owner.agent
-      .put(`${projectsPath(organizationId)}/${project.id}`)
-      .send({ topics: [{ name: 'Notices', sources: paths.map((page) => ({ url: site.url(page) })) }] });
-    expect(saved.status).toBe(200);
-    await awaitRun(harness, (await owner.agent.post(runsPath(project.id))).body.data.id);
-    serve(2);
-    const run = await awaitRun(harness, (await owner.agent.post(runsPath(project.id))).body.data.id);
-    expect(run).toMatchObject({ status: 'completed', sourcesChecked: 6, sourcesChanged: 6 });
-
-    // Batches of three: the first batch's three changes are judged beside the second batch, the rest after the run.
-    const history = await harness.temporal.workflow.getHandle(run.workflowId).fetchHistory();
-    const events = history.events ?? [];
-    const scheduled = (activity: string) =>
-      events
-        .filter((event) => event.activityTaskScheduledEventAttributes?.activityType?.name === activity)
-        .map((event) => Number(event.eventId));
-    const completedAt = (scheduledId: number) =>
-      Number(events.find((event) => Number(event.activityTaskCompletedEventAttributes?.scheduledEventId) === scheduledId)?.eventId);
-    const batches = scheduled('checkSourceBatch');
-    const passes = scheduled('judgeRunChanges');
-    expect(batches).toHaveLength(2);
-    expect(passes).toHaveLength(2);
-    expect(passes[0]!).toBeLessThan(completedAt(batches[1]!));
-    expect(passes[1]!).toBeGreaterThan(completedAt(scheduled('finishProjectRun')[0]!));
-
-    const changes = await ChangeModel.findAll({ where: { runId: run.id }, attributes: ['id'], raw: true });
-    const changeIds = changes.map((change) => change.id);
-    expect(changeIds).toHaveLength(6);
-    const judged = await ChangeJudgementModel.findAll({ where: { changeId: changeIds }, raw: true });
-    expect(judged.filter((judgement) => judgement.judgedAt !== null && judgement.attempts === 0)).toHaveLength(6);
-    expect(await AlertChangeModel.count({ where: { changeId: changeIds } })).toBe(6);
-    await replayFresh(history, run.workflowId);
   });
 
   it('guards the run routes: scopes, strangers, validation and archived projects', async () => {

@@ -21,15 +21,7 @@ export async function replayFreshAndRecorded(
     fs.mkdirSync(directory, { recursive: true });
     fs.writeFileSync(recorded, History.encode(history).finish());
   }
-  await replayFresh(history, workflowId);
-  await Worker.runReplayHistory(
-    { workflowBundle: { codePath: testEnv('workflowBundle') } },
-    History.decode(fs.readFileSync(recorded)),
-    `recorded-${name}`,
-  );
-}
-
-/** Replays one history of this run's code (a path the recorded history does not take). */
-export async function replayFresh(history: temporal.api.history.v1.IHistory, workflowId: string): Promise<void> {
-  await Worker.runReplayHistory({ workflowBundle: { codePath: testEnv('workflowBundle') } }, history, workflowId);
+  const workflowBundle = { codePath: testEnv('workflowBundle') };
+  await Worker.runReplayHistory({ workflowBundle }, history, workflowId);
+  await Worker.runReplayHistory({ workflowBundle }, History.decode(fs.readFileSync(recorded)), `recorded-${name}`);
 }
