@@ -68,7 +68,7 @@ async function followRedirects(
     const target = parseHttpUrl(url);
     if (typeof target === 'string') return { error: target };
     const headers = { ...requestHeaders(conditional, limits.userAgent), ...(target.origin === origin ? lowerCased(extraHeaders) : {}) };
-    const response = await getOnce(target, headers, dispatcher, signal);
+    const response = await getAgainIfDropped(target, headers, dispatcher, signal);
     const location = response.header('location');
     if (!REDIRECT_STATUSES.has(response.status) || !location) return { ...response, url: target.href };
     await response.read(0);
@@ -84,7 +84,12 @@ async function followRedirects(
  */
 const DROPPED_CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
-async function getOnce(target: URL, headers: Record<string, string>, dispatcher: Dispatcher, signal: AbortSignal): Promise<HttpAnswer> {
+async function getAgainIfDropped(
+  target: URL,
+  headers: Record<string, string>,
+  dispatcher: Dispatcher,
+  signal: AbortSignal,
+): Promise<HttpAnswer> {
   try {
     return await httpGet(target, headers, dispatcher, signal);
   } catch (error) {
