@@ -105,7 +105,7 @@ function startCatalogueSite() {
   });
 }
 
-function productPage(id: number, edition: number): string {
+export function productPage(id: number, edition: number): string {
   const paragraphs = Array.from(
     { length: 12 },
     (_, i) =>

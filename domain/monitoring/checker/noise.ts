@@ -269,8 +269,8 @@ function stretchesOf(line: string): string[] {
  * content hash, the clock rules' pairing, the diff) and the previous text's lines, most of which are the
  * page's own, twice; only the lines not seen are normalized. Kept up to RECENT_MAX_CHARS of lines, the
  * oldest dropped first, so the memory held is bounded whatever the pages: 64 KiB holds one check's lines
- * for most pages, and a map of a megabyte's lines cost more to keep than it saved (measured on the bench's
- * changed pages: 0.74 ms of reading per page with a set cache, 0.61 with this one, 0.78 with 1 MiB).
+ * for most pages, and a map of a megabyte's lines cost more to keep than it saved (scripts/measure-reading.ts;
+ * figures in docs/notes/2026-11-benchmarks.md).
  */
 const recent = new Map<string, string>();
 let recentChars = 0;
@@ -279,23 +279,28 @@ const RECENT_MAX_CHARS = 64 * 1024;
 /** Many lines at once, as `normalizeNoise` would give each: one pass of each rule over the joined text of the lines not seen lately. */
 export function normalizeNoiseAll(texts: string[]): string[] {
   const lines = texts.map((text) => text.replaceAll(PIECE_SEPARATOR, ' '));
-  const unseen = [...new Set(lines.filter((line) => !recent.has(line)))];
-  const fresh = new Map<string, string>();
-  if (unseen.length > 0) {
-    const normalized = normalizeNoise(unseen.join(PIECE_SEPARATOR)).split(PIECE_SEPARATOR);
-    unseen.forEach((line, index) => fresh.set(line, normalized[index]!.trim()));
-  }
-  const result = lines.map((line) => fresh.get(line) ?? recent.get(line)!);
-  for (const [line, normalized] of fresh) remember(line, normalized);
-  return result;
+  const normalized: string[] = new Array<string>(lines.length);
+  const unseen: number[] = [];
+  lines.forEach((line, index) => {
+    const known = recent.get(line);
+    if (known === undefined) unseen.push(index);
+    else normalized[index] = known;
+  });
+  if (unseen.length === 0) return normalized;
+  const fresh = normalizeNoise(unseen.map((index) => lines[index]).join(PIECE_SEPARATOR)).split(PIECE_SEPARATOR);
+  unseen.forEach((index, position) => {
+    normalized[index] = fresh[position]!.trim();
+    remember(lines[index]!, normalized[index]);
+  });
+  return normalized;
 }
 
 function remember(line: string, normalized: string): void {
-  if (line.length > RECENT_MAX_CHARS) return;
+  if (line.length > RECENT_MAX_CHARS || recent.has(line)) return;
   recent.set(line, normalized);
   recentChars += line.length;
-  for (const [oldest] of recent) {
-    if (recentChars <= RECENT_MAX_CHARS) break;
+  while (recentChars > RECENT_MAX_CHARS) {
+    const oldest = recent.keys().next().value!;
     recent.delete(oldest);
     recentChars -= oldest.length;
   }
