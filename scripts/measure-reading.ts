@@ -1,17 +1,32 @@
 /**
  * CPU per page of the reading a check does on its thread (`readFetched`: the rendering rule's fingerprint,
  * extraction, noise rules, comparison, diff and change facts), on this thread, for the monitoring bench's
- * product pages: each page read once as a first fetch, then `rounds` times as an edited page.
- *   npx tsx scripts/measure-reading.ts [pages=2000] [rounds=3]
+ * product pages: each page read once as a first fetch, then `rounds` times as an edited page; under one of
+ * the bench's selections when named (css, xpath, ignore).
+ *   npx tsx scripts/measure-reading.ts [pages=2000] [rounds=3] [selection]
  * Steadier than the bench's pages a second (no database, Temporal or network), so two versions of the
  * reading code can be compared by running this alternately on each.
  */
 import { readFetched } from '../domain/monitoring/checker/reading';
-import type { ReadingTask, SourceState } from '../domain/monitoring/source-check';
+import type { ReadingTask, SourceSelectors, SourceState } from '../domain/monitoring/source-check';
 import { productPage } from './bench-monitoring';
 
 const pages = Number(process.argv[2] ?? 2_000);
 const rounds = Number(process.argv[3] ?? 3);
+/** The monitoring bench's selections (scripts/bench-monitoring.ts). */
+const SELECTIONS: Record<string, SourceSelectors> = {
+  none: {},
+  css: { include: ['p.price'] },
+  xpath: { include: ["//p[@class='price']"] },
+  ignore: { ignoreText: ['/^Product \\d+ feature 1\\d:/'] },
+};
+const selectors = selectionNamed(process.argv[4] ?? 'none');
+
+function selectionNamed(name: string): SourceSelectors {
+  const selection = SELECTIONS[name];
+  if (!selection) throw new Error(`No selection ${name}: ${Object.keys(SELECTIONS).join(', ')}`);
+  return selection;
+}
 const encoder = new TextEncoder();
 const gate = { renderDecision: null, shellHash: null, browserAvailable: false };
 const noChildren = { maxBodyBytes: 10 * 1024 * 1024, fetch: () => Promise.resolve({ error: 'no child documents here' }) };
@@ -23,7 +38,7 @@ function task(previous: SourceState, id: number, edition: number): ReadingTask {
     body: encoder.encode(productPage(id, edition)),
     fetchedAt: new Date(),
   };
-  return { previous, page, selectors: {}, gate };
+  return { previous, page, selectors, gate };
 }
 
 async function main(): Promise<void> {
