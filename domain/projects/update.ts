@@ -1,7 +1,7 @@
 import { ProjectModel, type ProjectFrequency, type ProjectStatus } from '../../models/projects';
 import { followProjectWithDigest } from '../alerts/project-digest';
 import { recordAudit } from '../audit/audit-log';
-import { organizationLabels } from '../shared/labels';
+import { organizationLabels, projectLabels } from '../shared/labels';
 import type { ActorContext } from '../shared/request-context';
 import { checkAddedSources } from './added-sources';
 import type { CheckedProject, ProjectDependencies } from './create';
@@ -38,15 +38,11 @@ export async function updateProject(
   { processes }: ProjectDependencies<Pick<TopicProcesses, 'checkSources'> & ScheduleProcesses>,
   actor: ActorContext,
 ): Promise<CheckedProject> {
-  const stored = await findProjectRow(organizationId, id);
+  await findProjectRow(organizationId, id);
   if (sent.topics) await assertSecretsExist(organizationId, sent.topics);
   const checked =
     sent.validateSources && sent.topics
-      ? await checkAddedSources(
-          { ...(await organizationLabels(organizationId)), projectId: id, projectName: stored.name },
-          sent.topics,
-          processes,
-        )
+      ? await checkAddedSources(await projectLabels(organizationId, id), sent.topics, processes)
       : { topics: sent.topics, droppedSources: [] };
   const input = { ...sent, topics: checked.topics };
   const project = await db.transaction(async (transaction) => {
