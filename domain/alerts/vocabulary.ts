@@ -580,6 +580,8 @@ interface Matcher {
   concept: string;
   /** The words of the entry; a last word ending in `*` matches as a prefix. */
   words: string[];
+  /** Its place in the list: matchers are tried in this order at each word. */
+  order: number;
 }
 
 const MATCHERS: Matcher[] = CONCEPTS.flatMap((concept) =>
@@ -589,9 +591,48 @@ const MATCHERS: Matcher[] = CONCEPTS.flatMap((concept) =>
     if (prefix) words[words.length - 1] = `${words.at(-1)!}*`;
     return { concept: concept.id, words };
   }),
-);
+).map((matcher, order) => ({ ...matcher, order }));
 
 const PHRASES_WITH_SMALL_WORDS = MATCHERS.filter((matcher) => matcher.words.length > 1 && matcher.words.some((word) => isGeneric(word)));
+
+/**
+ * Matchers by what a word must be to start them: its whole self, or (an entry of one word ending in `*`)
+ * its first two letters. A judged change's words are tried against a handful of candidates, not the
+ * whole vocabulary; prefixes shorter than two letters are tried at every word.
+ */
+interface MatcherIndex {
+  byWord: Map<string, Matcher[]>;
+  byPrefix: Map<string, Matcher[]>;
+  everywhere: Matcher[];
+}
+
+function indexOf(matchers: Matcher[]): MatcherIndex {
+  const index: MatcherIndex = { byWord: new Map(), byPrefix: new Map(), everywhere: [] };
+  const add = (map: Map<string, Matcher[]>, key: string, matcher: Matcher) => map.set(key, [...(map.get(key) ?? []), matcher]);
+  for (const matcher of matchers) {
+    const first = matcher.words[0]!;
+    if (!first.endsWith('*')) add(index.byWord, first, matcher);
+    else if (first.length > 2) add(index.byPrefix, first.slice(0, 2), matcher);
+    else index.everywhere.push(matcher);
+  }
+  return index;
+}
+
+const MATCHER_INDEX = indexOf(MATCHERS);
+const PHRASE_INDEX = indexOf(PHRASES_WITH_SMALL_WORDS);
+
+/** The matchers that may start at `word`, in list order. */
+function candidatesAt(index: MatcherIndex, word: string): Matcher[] {
+  const exact = index.byWord.get(word);
+  const prefixed = index.byPrefix.get(word.slice(0, 2));
+  if (!prefixed && index.everywhere.length === 0) return exact ?? [];
+  return [...(exact ?? []), ...(prefixed ?? []), ...index.everywhere].sort((a, b) => a.order - b.order);
+}
+
+function matchesAt(matcher: Matcher, words: string[], at: number): boolean {
+  if (at + matcher.words.length > words.length) return false;
+  return matcher.words.every((pattern, offset) => wordMatches(pattern, words[at + offset]!));
+}
 
 const KIND_CONCEPTS = new Map<ChangeFactType, string[]>();
 for (const concept of CONCEPTS) {
@@ -606,9 +647,8 @@ function wordMatches(pattern: string, word: string): boolean {
 export function conceptsIn(words: string[]): Map<string, number[]> {
   const found = new Map<string, number[]>();
   for (let at = 0; at < words.length; at += 1) {
-    for (const matcher of MATCHERS) {
-      if (at + matcher.words.length > words.length) continue;
-      if (!matcher.words.every((pattern, offset) => wordMatches(pattern, words[at + offset]!))) continue;
+    for (const matcher of candidatesAt(MATCHER_INDEX, words[at]!)) {
+      if (!matchesAt(matcher, words, at)) continue;
       const positions = found.get(matcher.concept) ?? [];
       for (let offset = 0; offset < matcher.words.length; offset += 1) positions.push(at + offset);
       found.set(matcher.concept, positions);
@@ -624,10 +664,7 @@ export function conceptsIn(words: string[]): Map<string, number[]> {
 export function phraseConceptsIn(words: string[]): Set<string> {
   const found = new Set<string>();
   for (let at = 0; at < words.length; at += 1) {
-    for (const matcher of PHRASES_WITH_SMALL_WORDS) {
-      if (at + matcher.words.length > words.length) continue;
-      if (matcher.words.every((pattern, offset) => wordMatches(pattern, words[at + offset]!))) found.add(matcher.concept);
-    }
+    for (const matcher of candidatesAt(PHRASE_INDEX, words[at]!)) if (matchesAt(matcher, words, at)) found.add(matcher.concept);
   }
   return found;
 }
@@ -681,5 +718,5 @@ export function isGeneric(word: string): boolean {
 }
 
 export function isConceptWord(word: string): boolean {
-  return MATCHERS.some((matcher) => matcher.words.length === 1 && wordMatches(matcher.words[0]!, word));
+  return candidatesAt(MATCHER_INDEX, word).some((matcher) => matcher.words.length === 1 && wordMatches(matcher.words[0]!, word));
 }
