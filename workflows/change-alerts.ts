@@ -1,4 +1,4 @@
-import { ActivityFailure, log, proxyActivities } from '@temporalio/workflow';
+import { ActivityFailure, log, patched, proxyActivities } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
 import { WORKER_LOSS_TIMEOUT } from './heartbeat';
 import { startMailDeliveries } from './mail';
@@ -21,16 +21,28 @@ const { mailImmediateAlerts: queueImmediateAlertMail } = proxyActivities<Activit
 
 /** The patch id under which `project-run` starts its change and failure alerts. */
 export const CHANGE_ALERTS_PATCH = 'change-alerts';
+/** Before it, a run judged one pass (50 changes) and left the rest to the project's next run. */
+const EVERY_PASS_PATCH = 'change-alerts-every-pass';
+/**
+ * Passes of judging one run asks for (50 changes each): 1,000 changes announced by the run that found them.
+ * The bound keeps the run's history well inside Temporal's limits, since every announced change starts its
+ * deliveries as children; what is left waits for the project's next run, oldest first.
+ */
+export const MAX_JUDGE_PASSES = 20;
 
 /**
- * Judges the run's changes and fans the judged ones out to webhooks and immediate mail. Called at the
- * end of a run; its failures are logged, never thrown, so alerting cannot fail a run or lose a change.
+ * Judges the run's changes and fans the judged ones out to webhooks and immediate mail, pass after pass
+ * while changes wait and the judge answers. Called at the end of a run; its failures are logged, never
+ * thrown, so alerting cannot fail a run or lose a change.
  */
 export async function startChangeAlerts(runId: string): Promise<void> {
   try {
-    const { deliveryIds, judgedChangeIds } = await judgeRunChanges(runId);
-    await startWebhookDeliveries(deliveryIds, 'change.detected');
-    if (judgedChangeIds.length > 0) await startImmediateChangeMail(judgedChangeIds);
+    for (let pass = 1; ; pass += 1) {
+      const { deliveryIds, judgedChangeIds, morePending } = await judgeRunChanges(runId);
+      await startWebhookDeliveries(deliveryIds, 'change.detected');
+      if (judgedChangeIds.length > 0) await startImmediateChangeMail(judgedChangeIds);
+      if (morePending !== true || pass >= MAX_JUDGE_PASSES || !patched(EVERY_PASS_PATCH)) return;
+    }
   } catch (error) {
     if (!(error instanceof ActivityFailure)) throw error;
     log.warn('change alerts failed; unjudged changes wait for the next run', { runId, error: error.message });

@@ -35,7 +35,7 @@ export interface ChangeLinkSettings {
  * unjudged at its first failure, so nobody misses it; only its verdict stays unknown.
  */
 const MAX_JUDGE_ATTEMPTS = 10;
-/** Changes judged per activity; the rest wait for the next pass. */
+/** Changes judged per activity; the run's workflow asks for more passes while changes wait (workflows/change-alerts.ts). */
 const JUDGE_BATCH = 50;
 /** Changes recorded at once, each in its own transaction: a few of the pool's connections, not all. */
 const RECORDING_CONCURRENCY = 4;
@@ -56,6 +56,11 @@ export interface JudgedRunChanges {
   judgedChangeIds: string[];
   /** Changes still unjudged; a later pass tries them again. */
   unjudged: number;
+  /**
+   * More changes wait for a pass, and this one judged every change it took: the workflow runs another pass
+   * at once. False after a failed judgement, so a failing judge is not asked again until the next run.
+   */
+  morePending?: boolean;
 }
 
 interface PendingChange {
@@ -82,7 +87,8 @@ interface PendingChange {
 }
 
 /**
- * Judges the changes of a run, and any of the project's earlier changes still unjudged, with the facts
+ * Judges the changes of a run, and any of the project's earlier changes still unjudged (at most JUDGE_BATCH
+ * of them, oldest first, per pass), with the facts
  * recorded with each and the verdicts members gave on earlier changes of its topic. Each change gets an
  * unjudged row first, so a failing or slow judge leaves it waiting, never lost. Each change is announced
  * (to e-mail alerts and the organization's webhooks) once: when judged, or, when its judgement fails,
@@ -100,7 +106,8 @@ export async function judgeRunChanges(
     `INSERT INTO change_judgements (change_id, project_id) SELECT id, project_id FROM changes WHERE run_id = :runId ON CONFLICT (change_id) DO NOTHING`,
     { replacements: { runId } },
   );
-  const all = await pendingChanges(run.projectId);
+  const waiting = await pendingChanges(run.projectId);
+  const all = waiting.slice(0, JUDGE_BATCH);
   // A change whose conditions do not hold is kept and listed, judged not relevant without asking the judge, and announced to no one.
   for (const change of all.filter(isHeldBack)) await recordHeldBack(change);
   const pending = all.filter((change) => !isHeldBack(change));
@@ -131,7 +138,7 @@ export async function judgeRunChanges(
       result.judgedChangeIds.push(change.changeId);
     }
   }
-  return result;
+  return { ...result, morePending: waiting.length > all.length && result.unjudged === 0 };
 }
 
 /**
@@ -325,7 +332,8 @@ function pendingChanges(projectId: string): Promise<PendingChange[]> {
       ORDER BY c.detected_at, c.id
       LIMIT :limit`,
     {
-      replacements: { projectId, maxAttempts: MAX_JUDGE_ATTEMPTS, limit: JUDGE_BATCH, pageText: PAGE_TEXT_CHARACTERS },
+      // One more than a pass takes: whether another pass has work.
+      replacements: { projectId, maxAttempts: MAX_JUDGE_ATTEMPTS, limit: JUDGE_BATCH + 1, pageText: PAGE_TEXT_CHARACTERS },
     },
   );
 }

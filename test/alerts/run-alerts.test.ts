@@ -1,3 +1,4 @@
+import path from 'node:path';
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import { ChangeJudgementModel } from '../../models/alerts';
@@ -6,6 +7,7 @@ import { queueRunFailed } from '../../domain/alerts/run-changes';
 import { ChangeModel, ProjectRunModel } from '../../models/monitoring';
 import { WebhookDeliveryModel } from '../../models/webhooks';
 import { startHarness, type Harness } from '../support/harness';
+import { replayFreshAndRecorded } from '../support/replay';
 import { addMember, createTeam } from '../support/organizations';
 import { createProject, projectsPath } from '../support/projects';
 import { awaitRun, eventually } from '../support/runs';
@@ -174,6 +176,42 @@ describe('change alerts from monitoring runs', () => {
       (row) => row?.judgedAt instanceof Date,
     );
     expect(judged).toMatchObject({ relevant: true, matchedWatchFor: ['free tier'], attempts: 1, lastError: null });
+  });
+
+  it('announces every change of a run that found more than one pass of judging takes, by the end of that run', async () => {
+    const owner = await signUpUser(harness, 'owner');
+    const team = await createTeam(owner);
+    const many = await startReceiver();
+    try {
+      await owner.agent.post(`/api/user/organizations/${team.id}/webhooks`).send({ url: many.url, events: ['change.detected'] });
+      // 60 sources over three topics: more changes than one pass judges (50), as a site's redesign gives.
+      const paths = Array.from({ length: 60 }, (_, i) => `/catalogue/${i}`);
+      for (const path of paths) site.page(path, articlePage(`Item ${path}`, [LAUNCH]));
+      const project = await createProject(owner, team.id, { name: 'Catalogue watch' });
+      const topics = [0, 1, 2].map((t) => ({
+        name: `Shelf ${t}`,
+        watchFor: ['free tier'],
+        sources: paths.slice(t * 20, t * 20 + 20).map((path) => ({ url: site.url(path) })),
+      }));
+      expect((await owner.agent.put(`${projectsPath(team.id)}/${project.id}`).send({ topics })).status).toBe(200);
+      const runsPath = `${projectsPath(team.id)}/${project.id}/runs`;
+      await awaitRun(harness, (await owner.agent.post(runsPath)).body.data.id);
+      for (const path of paths) site.page(path, articlePage(`Item ${path}`, [LAUNCH, FREE_TIER]));
+      const run = await awaitRun(harness, (await owner.agent.post(runsPath)).body.data.id);
+      expect(run).toMatchObject({ status: 'completed', sourcesChanged: 60 });
+
+      const changeIds = (await ChangeModel.findAll({ where: { runId: run.id }, attributes: ['id'], raw: true })).map(({ id }) => id);
+      const judged = await ChangeJudgementModel.findAll({ where: { changeId: changeIds }, raw: true });
+      expect(judged.filter((row) => row.judgedAt instanceof Date && row.relevant === true).length).toBe(60);
+      const delivered = await many.waitFor(60);
+      const announced = delivered.map((request) => (JSON.parse(request.body) as { data: { changeId: string } }).data.changeId);
+      expect(announced.sort()).toEqual([...changeIds].sort());
+      // A run with judging passes replays, fresh and as recorded (histories from before the passes: test/monitoring).
+      const history = await harness.temporal.workflow.getHandle(run.workflowId).fetchHistory();
+      await replayFreshAndRecorded(path.join(__dirname, 'histories'), 'project-run-judging-passes', history, run.workflowId);
+    } finally {
+      await many.stop();
+    }
   });
 
   it('queues run.failed once per failed run for endpoints that subscribed to it, and nothing for a run that did not fail', async () => {
