@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { QueryTypes } from 'sequelize';
 import { createSequelize } from '../platform/database';
 import { findChromium } from '../platform/chromium';
 import { migrateToLatest } from '../platform/migrator';
@@ -34,6 +35,8 @@ export interface RenderingBenchRow {
   split: RenderTimings;
   /** Chromium's CPU milliseconds per page (the browser and every renderer): what the load moves least. */
   chromiumCpuMs: number;
+  /** The run's new versions that got a screenshot, and its changes that got a visual diff. */
+  pictures: { screenshots: number; diffs: number };
 }
 
 /** Null when there is no Chromium on this machine. */
@@ -75,6 +78,7 @@ export async function benchRendering(
         changed: run.sourcesChanged,
         split: meanSplit(timings),
         chromiumCpuMs: (descendantCpuMs(process.pid, chromiumName) - chromiumCpu) / run.sourcesChecked,
+        pictures: await picturesOf(run.id, projectId),
       };
     };
     const baseline = await timed('baseline (every page rendered)');
@@ -97,16 +101,27 @@ export function printRenderingTable(result: Awaited<ReturnType<typeof benchRende
   }
   console.log(`\nRendering, one browser worker (${result.concurrency} pages at once), ${SOURCES} application shells on a local site\n`);
   console.log(
-    '| run | sources | seconds | rendered sources/s per browser worker | changes | ms per page: setup / navigation / settle / extraction | Chromium CPU ms per page |',
+    '| run | sources | seconds | rendered sources/s per browser worker | changes | ms per page: setup / navigation / settle / extraction | Chromium CPU ms per page | screenshots / visual diffs |',
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const row of result.rows) {
     const { setupMs, navigationMs, settleMs, extractionMs } = row.split;
     const split = [setupMs, navigationMs, settleMs, extractionMs].map((ms) => ms.toFixed(0)).join(' / ');
     console.log(
-      `| ${[row.scenario, row.sources, row.seconds.toFixed(2), row.sourcesPerSecond.toFixed(2), row.changed, split, row.chromiumCpuMs.toFixed(0)].join(' | ')} |`,
+      `| ${[row.scenario, row.sources, row.seconds.toFixed(2), row.sourcesPerSecond.toFixed(2), row.changed, split, row.chromiumCpuMs.toFixed(0), `${row.pictures.screenshots} / ${row.pictures.diffs}`].join(' | ')} |`,
     );
   }
+}
+
+/** A baseline's screenshots are the sources' current ones; a changed run's are its changes' after-pictures. */
+async function picturesOf(runId: string, projectId: string): Promise<RenderingBenchRow['pictures']> {
+  const [counts] = (await ProjectRunModel.sequelize!.query(
+    `SELECT (SELECT count(*) FROM changes WHERE run_id = :runId AND screenshot_after IS NOT NULL)::int AS changed,
+            (SELECT count(*) FROM changes WHERE run_id = :runId AND visual_diff IS NOT NULL)::int AS diffs,
+            (SELECT count(*) FROM sources WHERE project_id = :projectId AND screenshot_hash IS NOT NULL)::int AS pictured`,
+    { replacements: { runId, projectId }, type: QueryTypes.SELECT },
+  )) as Array<{ changed: number; diffs: number; pictured: number }>;
+  return { screenshots: counts!.changed > 0 ? counts!.changed : counts!.pictured, diffs: counts!.diffs };
 }
 
 function meanSplit(timings: RenderTimings[]): RenderTimings {
