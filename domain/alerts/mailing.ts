@@ -10,6 +10,7 @@ import { mailAudience } from './audience';
 import type { AlertRecipient } from './recipients';
 import { alertUnsubscribe, unsubscribeLink } from './unsubscribe';
 import { db } from '../../models/db';
+import { storableJson } from '../shared/storable-text';
 
 /** An announced change as mailed: its row, with the facts recorded with the change and the values its source tracks. */
 export type AlertChange = InferAttributes<AlertChangeModel> & {
@@ -46,26 +47,42 @@ export interface AlertMailSettings {
 const DIGEST_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Queues a change for alerting (its mail row), in the run's transaction. Answers true for its first announcement; a
- * later one changes nothing, except that a verdict fills in an unjudged announcement (so a digest not sent
- * yet reads the verdict).
+ * Queues changes for alerting (their mail rows), in the run's transaction. Answers the changes announced
+ * for the first time; a later announcement changes nothing, except that a verdict fills in an unjudged
+ * announcement (so a digest not sent yet reads the verdict). One statement for all, whatever their number.
  */
-export async function queueChangeAlert(change: ChangeToAlert, transaction: Transaction): Promise<boolean> {
-  const inserted = await db.select(
-    `INSERT INTO alert_changes (change_id, project_id, topic_name, source_url, summary, relevant, importance, evidence, detected_at)
-     VALUES (:changeId, :projectId, :topicName, :sourceUrl, :summary, :relevant, :importance, CAST(:evidence AS jsonb), :detectedAt)
-     ON CONFLICT (change_id) DO NOTHING RETURNING change_id`,
-    { replacements: { ...change, evidence: JSON.stringify(change.evidence) }, transaction },
+export async function queueChangeAlerts(changes: ChangeToAlert[], transaction: Transaction): Promise<Set<string>> {
+  if (changes.length === 0) return new Set();
+  const rows = storableJson(
+    changes.map((change) => ({
+      change_id: change.changeId,
+      project_id: change.projectId,
+      topic_name: change.topicName,
+      source_url: change.sourceUrl,
+      summary: change.summary,
+      relevant: change.relevant,
+      importance: change.importance,
+      evidence: change.evidence,
+      detected_at: change.detectedAt.toISOString(),
+    })),
   );
-  if (inserted.length > 0) return true;
-  if (change.relevant !== null) {
-    const { summary, relevant, importance, evidence } = change;
-    await AlertChangeModel.update(
-      { summary, relevant, importance, evidence },
-      { where: { changeId: change.changeId, relevant: null }, transaction },
+  const inserted = await db.select<{ changeId: string }>(
+    `INSERT INTO alert_changes (change_id, project_id, topic_name, source_url, summary, relevant, importance, evidence, detected_at)
+     SELECT change_id, project_id, topic_name, source_url, summary, relevant, importance, evidence, detected_at
+       FROM jsonb_to_recordset(CAST(:rows AS jsonb)) AS r(change_id uuid, project_id uuid, topic_name text, source_url text,
+            summary text, relevant boolean, importance text, evidence jsonb, detected_at timestamptz)
+     ON CONFLICT (change_id) DO NOTHING RETURNING change_id AS "changeId"`,
+    { replacements: { rows }, transaction },
+  );
+  const first = new Set(inserted.map((row) => row.changeId));
+  if (changes.some((change) => !first.has(change.changeId) && change.relevant !== null))
+    await db.execute(
+      `UPDATE alert_changes a SET summary = r.summary, relevant = r.relevant, importance = r.importance, evidence = r.evidence
+         FROM jsonb_to_recordset(CAST(:rows AS jsonb)) AS r(change_id uuid, summary text, relevant boolean, importance text, evidence jsonb)
+        WHERE a.change_id = r.change_id AND a.relevant IS NULL AND r.relevant IS NOT NULL`,
+      { replacements: { rows }, transaction },
     );
-  }
-  return false;
+  return first;
 }
 
 /** Mails each announced change at once to the recipients of projects in `immediate` mode. Returns the outbox ids to deliver. */

@@ -3,13 +3,13 @@ import { ChangeJudgementModel } from '../../models/alerts';
 import { ProjectRunModel } from '../../models/monitoring';
 import { ProjectModel } from '../../models/projects';
 import { WebhookDeliveryModel } from '../../models/webhooks';
-import { queueWebhookEvent } from '../webhooks/deliveries';
+import { queueWebhookEvent, queueWebhookEvents } from '../webhooks/deliveries';
 import type { ChangeDetectedData, RunFailedData } from '../webhooks/payloads';
 import type { SourceSelection } from '../../models/monitoring';
 import type { ChangeFact } from '../monitoring/change-facts';
 import { signedChangeUrl } from '../monitoring/change-links';
 import type { ConditionsOutcome } from '../monitoring/conditions';
-import { createConcurrencyGate } from '../shared/concurrency-gate';
+import { storableJson } from '../shared/storable-text';
 import { topicExamples } from './change-feedback';
 import { judgeBatch } from './judge';
 import {
@@ -21,7 +21,7 @@ import {
   type Judgement,
   type JudgementExample,
 } from './judgement';
-import { queueChangeAlert } from './mailing';
+import { queueChangeAlerts } from './mailing';
 import { db } from '../../models/db';
 
 /** What signs the change-page links announcements carry (BASE_URL, SECRET_KEY). */
@@ -37,8 +37,6 @@ export interface ChangeLinkSettings {
 const MAX_JUDGE_ATTEMPTS = 10;
 /** Changes judged per activity; the run's workflow asks for more passes while changes wait (workflows/change-alerts.ts). */
 const JUDGE_BATCH = 50;
-/** Changes recorded at once, each in its own transaction: a few of the pool's connections, not all. */
-const RECORDING_CONCURRENCY = 4;
 /**
  * How long one pass may spend judging, well inside the judging activity's 10-minute timeout: what is not
  * judged by then counts as a failed attempt and is announced unjudged, instead of the whole activity
@@ -117,17 +115,12 @@ export async function judgeRunChanges(
     pending.map((change) => toJudgeInput(change, examples.get(change.topicId) ?? [])),
     { budgetMs },
   );
-  // Each change is recorded in a transaction of its own, a few at once: one after another, a pass waited on 50 of them.
-  const recording = createConcurrencyGate(RECORDING_CONCURRENCY);
-  const announcements = await Promise.all(
+  const announcements = await recordPass(
     pending.map((change, index) => {
       const verdict = verdicts[index]!;
-      return recording.run(() =>
-        verdict.judged
-          ? recordJudgement(change, withConditions(change, verdict.judgement), links)
-          : recordFailedJudgement(change, verdict.reason, links),
-      );
+      return verdict.judged ? { change, judgement: withConditions(change, verdict.judgement) } : { change, failure: verdict.reason };
     }),
+    links,
   );
   const result: JudgedRunChanges = { deliveryIds: [], judgedChangeIds: [], unjudged: 0 };
   for (const [index, change] of pending.entries()) {
@@ -181,55 +174,8 @@ export async function queueRunFailed(runId: string): Promise<string[]> {
 /** What queueing a change's alerts queued; null when it had been announced before (or was judged by another pass). */
 type QueuedAlerts = { deliveryIds: string[] } | null;
 
-/**
- * Stores the verdict, once (a pass that finds it judged already by another leaves it), and announces the
- * change unless it was announced unjudged before; then its announced row gets the verdict, so a digest
- * not sent yet reads it, but no second webhook or mail goes out.
- */
-async function recordJudgement(change: PendingChange, judgement: Judgement, links: ChangeLinkSettings): Promise<QueuedAlerts> {
-  return db.transaction(async (transaction) => {
-    const [judged] = await ChangeJudgementModel.update(
-      {
-        summary: judgement.summary,
-        relevant: judgement.relevant,
-        matchedWatchFor: judgement.matchedWatchFor,
-        importance: judgement.importance,
-        evidence: judgement.evidence,
-        judgedAt: new Date(),
-        lastError: null,
-      },
-      { where: { changeId: change.changeId, judgedAt: null }, transaction },
-    );
-    if (judged === 0) return null;
-    const verdict = {
-      summary: judgement.summary,
-      relevant: judgement.relevant,
-      importance: judgement.importance,
-      matchedWatchFor: judgement.matchedWatchFor,
-      evidence: judgement.evidence,
-    };
-    return queueAlertsFor(change, verdict, links, transaction);
-  });
-}
-
-/**
- * Counts a failed attempt and, the first time, announces the change unjudged: `relevant` and `importance`
- * null, the checker's summary, no evidence. Its webhook goes to every endpoint of the event and its mail
- * to every recipient, `onlyRelevant` or not, since nothing says it is irrelevant.
- */
-async function recordFailedJudgement(change: PendingChange, reason: string, links: ChangeLinkSettings): Promise<QueuedAlerts> {
-  return db.transaction(async (transaction) => {
-    const failed = await db.select(
-      `UPDATE change_judgements SET attempts = attempts + 1, last_error = :reason, updated_at = now()
-        WHERE change_id = :changeId AND judged_at IS NULL RETURNING change_id`,
-      { replacements: { changeId: change.changeId, reason: reason.slice(0, 500) }, transaction },
-    );
-    if (failed.length === 0) return null;
-    const relevant = change.conditions?.met ? true : null;
-    const unjudged = { summary: change.summary, relevant, importance: null, matchedWatchFor: [], evidence: [] };
-    return queueAlertsFor(change, unjudged, links, transaction);
-  });
-}
+/** A change of a pass with its verdict, or why the judge gave none. */
+type PassOutcome = { change: PendingChange; judgement: Judgement } | { change: PendingChange; failure: string };
 
 interface Verdict {
   summary: string;
@@ -240,32 +186,106 @@ interface Verdict {
 }
 
 /**
- * Queues a change's mail alerts and webhooks when it was never announced; otherwise only fills in
- * the verdict of its unjudged announcement. The caller holds the change's judgement row locked (its
- * update), so two passes cannot both announce it.
+ * Records a pass in one transaction, a few statements whatever its size: each verdict is stored once (a
+ * change another pass judged meanwhile is left as it is), each failed judgement counts an attempt, and each
+ * change this pass stored is announced unless it was announced before. A change announced unjudged at its
+ * first failure is announced unjudged: `relevant` and `importance` null, the checker's summary, no evidence;
+ * its webhook goes to every endpoint of the event and its mail to every recipient, `onlyRelevant` or not,
+ * since nothing says it is irrelevant. Its later verdict only fills in that announcement, with no second
+ * webhook or mail. Answers each outcome's queued alerts, in order.
  */
-async function queueAlertsFor(
-  change: PendingChange,
-  verdict: Verdict,
-  links: ChangeLinkSettings,
-  transaction: Transaction,
-): Promise<QueuedAlerts> {
-  const first = await queueChangeAlert(
-    {
-      changeId: change.changeId,
-      projectId: change.projectId,
-      topicName: change.topicName,
-      sourceUrl: change.url,
-      summary: verdict.summary,
-      relevant: verdict.relevant,
-      importance: verdict.importance,
-      evidence: verdict.evidence,
-      detectedAt: change.detectedAt,
-    },
-    transaction,
+async function recordPass(outcomes: PassOutcome[], links: ChangeLinkSettings): Promise<QueuedAlerts[]> {
+  if (outcomes.length === 0) return [];
+  return db.transaction(async (transaction) => {
+    const stored = new Set([...(await storeVerdicts(outcomes, transaction)), ...(await countFailures(outcomes, transaction))]);
+    const announcing = outcomes
+      .filter(({ change }) => stored.has(change.changeId))
+      .map((outcome) => ({ change: outcome.change, verdict: verdictOf(outcome) }));
+    const first = await queueChangeAlerts(
+      announcing.map(({ change, verdict }) => ({
+        changeId: change.changeId,
+        projectId: change.projectId,
+        topicName: change.topicName,
+        sourceUrl: change.url,
+        summary: verdict.summary,
+        relevant: verdict.relevant,
+        importance: verdict.importance,
+        evidence: verdict.evidence,
+        detectedAt: change.detectedAt,
+      })),
+      transaction,
+    );
+    const announced = announcing.filter(({ change }) => first.has(change.changeId));
+    const deliveryIds = await queueWebhookEvents(
+      'change.detected',
+      announced.map(({ change, verdict }) => ({
+        scope: { organizationId: change.organizationId, projectId: change.projectId, relevant: verdict.relevant },
+        data: changeDetectedData(change, verdict, links),
+      })),
+      startedByWorkflow,
+      transaction,
+    );
+    const queued = new Map(announced.map(({ change }, index) => [change.changeId, deliveryIds[index]!]));
+    return outcomes.map(({ change }) => {
+      const ids = queued.get(change.changeId);
+      return ids ? { deliveryIds: ids } : null;
+    });
+  });
+}
+
+/** Stores the pass's verdicts on changes still unjudged; answers the changes it stored them on. */
+async function storeVerdicts(outcomes: PassOutcome[], transaction: Transaction): Promise<string[]> {
+  const judged = outcomes.flatMap((outcome) => ('judgement' in outcome ? [outcome] : []));
+  if (judged.length === 0) return [];
+  const rows = judged.map(({ change, judgement }) => ({
+    change_id: change.changeId,
+    summary: judgement.summary,
+    relevant: judgement.relevant,
+    matched_watch_for: judgement.matchedWatchFor,
+    importance: judgement.importance,
+    evidence: judgement.evidence,
+  }));
+  const stored = await db.select<{ changeId: string }>(
+    `UPDATE change_judgements j
+        SET summary = r.summary, relevant = r.relevant, importance = r.importance, evidence = r.evidence,
+            matched_watch_for = ARRAY(SELECT jsonb_array_elements_text(r.matched_watch_for)),
+            judged_at = now(), last_error = NULL, updated_at = now()
+       FROM jsonb_to_recordset(CAST(:rows AS jsonb)) AS r(change_id uuid, summary text, relevant boolean,
+            matched_watch_for jsonb, importance text, evidence jsonb)
+      WHERE j.change_id = r.change_id AND j.judged_at IS NULL
+      RETURNING j.change_id AS "changeId"`,
+    { replacements: { rows: storableJson(rows) }, transaction },
   );
-  if (!first) return null;
-  const data: ChangeDetectedData = {
+  return stored.map((row) => row.changeId);
+}
+
+/** Counts an attempt on each change whose judgement failed and is still unjudged; answers those changes. */
+async function countFailures(outcomes: PassOutcome[], transaction: Transaction): Promise<string[]> {
+  const failed = outcomes.flatMap((outcome) => ('failure' in outcome ? [outcome] : []));
+  if (failed.length === 0) return [];
+  const rows = failed.map(({ change, failure }) => ({ change_id: change.changeId, reason: failure.slice(0, 500) }));
+  const counted = await db.select<{ changeId: string }>(
+    `UPDATE change_judgements j SET attempts = attempts + 1, last_error = r.reason, updated_at = now()
+       FROM jsonb_to_recordset(CAST(:rows AS jsonb)) AS r(change_id uuid, reason text)
+      WHERE j.change_id = r.change_id AND j.judged_at IS NULL
+      RETURNING j.change_id AS "changeId"`,
+    { replacements: { rows: storableJson(rows) }, transaction },
+  );
+  return counted.map((row) => row.changeId);
+}
+
+/** What a change is announced with: its verdict, or, unjudged, the checker's summary (relevant when its conditions held). */
+function verdictOf(outcome: PassOutcome): Verdict {
+  if ('judgement' in outcome) {
+    const { summary, relevant, importance, matchedWatchFor, evidence } = outcome.judgement;
+    return { summary, relevant, importance, matchedWatchFor, evidence };
+  }
+  const relevant = outcome.change.conditions?.met ? true : null;
+  return { summary: outcome.change.summary, relevant, importance: null, matchedWatchFor: [], evidence: [] };
+}
+
+function changeDetectedData(change: PendingChange, verdict: Verdict, links: ChangeLinkSettings): ChangeDetectedData {
+  return {
     changeId: change.changeId,
     projectId: change.projectId,
     projectName: change.projectName,
@@ -279,14 +299,6 @@ async function queueAlertsFor(
     ...(change.conditions ? { conditionsMet: change.conditions.matched, conditionsFrom: change.conditions.of ?? 'source' } : {}),
     ...(change.selection && Object.keys(change.selection).length > 0 ? { selection: change.selection } : {}),
   };
-  const deliveryIds = await queueWebhookEvent(
-    'change.detected',
-    { organizationId: change.organizationId, projectId: change.projectId, relevant: verdict.relevant },
-    data,
-    startedByWorkflow,
-    transaction,
-  );
-  return { deliveryIds };
 }
 
 function isHeldBack(change: PendingChange): boolean {

@@ -1,4 +1,4 @@
-import { type InferAttributes, type Transaction } from 'sequelize';
+import { type CreationAttributes, type InferAttributes, type Transaction } from 'sequelize';
 import { WebhookDeliveryModel, type DeliveredEvent, type DeliveryStatus, type WebhookEvent } from '../../models/webhooks';
 import { recordAudit } from '../audit/audit-log';
 import { newId } from '../shared/ids';
@@ -37,12 +37,35 @@ export async function queueWebhookEvent<E extends WebhookEvent>(
   startDeliveries: StartWebhookDeliveries,
   transaction: Transaction,
 ): Promise<string[]> {
-  const endpoints = await channelAudience(event, scope, transaction);
-  const message = webhookMessage(event, data, new Date());
-  const rows = endpoints.map((endpoint) => ({ id: newId(), endpointId: endpoint.id, event, payload: { ...message } }));
+  const [ids] = await queueWebhookEvents(event, [{ scope, data }], startDeliveries, transaction);
+  return ids!;
+}
+
+/**
+ * Many occurrences of one event at once (a run's changes): each scope's audience is read once and every
+ * delivery is stored in one statement. Returns each occurrence's delivery ids, in order.
+ */
+export async function queueWebhookEvents<E extends WebhookEvent>(
+  event: E,
+  occurrences: Array<{ scope: EventScope; data: EventData[E] }>,
+  startDeliveries: StartWebhookDeliveries,
+  transaction: Transaction,
+): Promise<string[][]> {
+  const audiences = new Map<string, Awaited<ReturnType<typeof channelAudience>>>();
+  const now = new Date();
+  const rows: Array<CreationAttributes<WebhookDeliveryModel>> = [];
+  const ids: string[][] = [];
+  for (const { scope, data } of occurrences) {
+    const key = `${scope.organizationId} ${scope.projectId} ${String(scope.relevant)}`;
+    if (!audiences.has(key)) audiences.set(key, await channelAudience(event, scope, transaction));
+    const message = webhookMessage(event, data, now);
+    const own = audiences.get(key)!.map((endpoint) => ({ id: newId(), endpointId: endpoint.id, event, payload: { ...message } }));
+    rows.push(...own);
+    ids.push(own.map((row) => row.id));
+  }
+  if (rows.length === 0) return ids;
   await WebhookDeliveryModel.bulkCreate(rows, { transaction });
-  const ids = rows.map((row) => row.id);
-  if (ids.length > 0) transaction.afterCommit(() => startDeliveries(ids));
+  transaction.afterCommit(() => startDeliveries(rows.map((row) => row.id)));
   return ids;
 }
 

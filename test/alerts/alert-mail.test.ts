@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Op } from 'sequelize';
 import request from 'supertest';
-import { queueChangeAlert, queueDigestMail, queueImmediateAlertMail, type ChangeToAlert } from '../../domain/alerts/mailing';
+import { queueChangeAlerts, queueDigestMail, queueImmediateAlertMail, type ChangeToAlert } from '../../domain/alerts/mailing';
 import { EmailOutboxModel } from '../../models/mail';
 import { startHarness, type Harness } from '../support/harness';
 import { addMember, createTeam } from '../support/organizations';
@@ -65,7 +65,7 @@ describe('e-mail alerts', () => {
       detectedAt: new Date(),
       ...overrides,
     };
-    await harness.sequelize.transaction((transaction) => queueChangeAlert(change, transaction));
+    await harness.sequelize.transaction((transaction) => queueChangeAlerts([change], transaction));
     return change.changeId;
   }
 

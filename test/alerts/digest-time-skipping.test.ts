@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Op } from 'sequelize';
 import { queueChannelDigests } from '../../domain/alerts/channel-digest';
-import { queueChangeAlert, type ChangeToAlert } from '../../domain/alerts/mailing';
+import { queueChangeAlerts, type ChangeToAlert } from '../../domain/alerts/mailing';
 import type { DigestReadyData } from '../../domain/webhooks/payloads';
 import { EmailOutboxModel } from '../../models/mail';
 import { WebhookDeliveryModel } from '../../models/webhooks';
@@ -71,7 +71,7 @@ describe('the daily digest workflow under time skipping', () => {
       detectedAt: new Date(Date.now() - hoursAgo * HOUR_MS),
       ...verdict,
     };
-    await harness.sequelize.transaction((transaction) => queueChangeAlert(change, transaction));
+    await harness.sequelize.transaction((transaction) => queueChangeAlerts([change], transaction));
     return change.changeId;
   }
 
