@@ -32,16 +32,19 @@ export const MAX_JUDGE_PASSES = 20;
 
 /**
  * Judges the run's changes and fans the judged ones out to webhooks and immediate mail, pass after pass
- * while changes wait and the judge answers. Called at the end of a run; its failures are logged, never
+ * while changes wait and the judge answers; a change whose judgement failed (announced unjudged) is not
+ * taken again by the same run, so one change the judge keeps failing on neither stops nor spins the passes. Called at the end of a run; its failures are logged, never
  * thrown, so alerting cannot fail a run or lose a change.
  */
 export async function startChangeAlerts(runId: string): Promise<void> {
   try {
+    const failed: string[] = [];
     for (let pass = 1; ; pass += 1) {
-      const { deliveryIds, judgedChangeIds, morePending } = await judgeRunChanges(runId);
+      const { deliveryIds, judgedChangeIds, morePending, failedChangeIds } = await judgeRunChanges(runId, failed);
       await startWebhookDeliveries(deliveryIds, 'change.detected');
       if (judgedChangeIds.length > 0) await startImmediateChangeMail(judgedChangeIds);
       if (morePending !== true || pass >= MAX_JUDGE_PASSES || !patched(EVERY_PASS_PATCH)) return;
+      failed.push(...(failedChangeIds ?? []));
     }
   } catch (error) {
     if (!(error instanceof ActivityFailure)) throw error;

@@ -9,7 +9,7 @@ import { queueSourceHealthAlerts } from './source-health-alerts';
 export function createChangeAlerts(config: Pick<Config, 'secretKey' | 'appUrl' | 'baseUrl'>, judge: ChangeJudge) {
   const settings = { secretKey: config.secretKey, appUrl: config.appUrl, baseUrl: config.baseUrl };
   return {
-    judgeRunChanges: (runId: string) => judgeRunChanges(runId, judge, settings),
+    judgeRunChanges: (runId: string, skip: string[] = []) => judgeRunChanges(runId, judge, settings, { skip }),
     queueRunFailed: (runId: string) => queueRunFailed(runId),
     queueImmediateMail: (changeIds: string[]) => queueImmediateAlertMail(changeIds, settings),
     queueDigestMail: (projectId: string, now: Date) => queueDigestMail(projectId, now, settings),

@@ -55,10 +55,19 @@ export interface JudgedRunChanges {
   /** Changes still unjudged; a later pass tries them again. */
   unjudged: number;
   /**
-   * More changes wait for a pass, and this one judged every change it took: the workflow runs another pass
-   * at once. False after a failed judgement, so a failing judge is not asked again until the next run.
+   * More changes wait for a pass, and this one judged at least one of those it took: the workflow runs
+   * another pass at once. False when every judgement of the pass failed, so a judge that is down is not
+   * asked again until the project's next run.
    */
   morePending?: boolean;
+  /** Changes whose judgement failed in this pass: the run's later passes leave them to the next run. */
+  failedChangeIds?: string[];
+}
+
+export interface JudgingPassOptions {
+  /** Changes not to take in this pass: those whose judgement failed in the run's earlier passes. */
+  skip?: string[];
+  budgetMs?: number;
 }
 
 interface PendingChange {
@@ -96,7 +105,7 @@ export async function judgeRunChanges(
   runId: string,
   judge: ChangeJudge,
   links: ChangeLinkSettings,
-  budgetMs = JUDGE_PASS_BUDGET_MS,
+  { skip = [], budgetMs = JUDGE_PASS_BUDGET_MS }: JudgingPassOptions = {},
 ): Promise<JudgedRunChanges> {
   const run = await ProjectRunModel.findByPk(runId, { attributes: ['projectId'], raw: true });
   if (!run) return { deliveryIds: [], judgedChangeIds: [], unjudged: 0 };
@@ -104,7 +113,7 @@ export async function judgeRunChanges(
     `INSERT INTO change_judgements (change_id, project_id) SELECT id, project_id FROM changes WHERE run_id = :runId ON CONFLICT (change_id) DO NOTHING`,
     { replacements: { runId } },
   );
-  const waiting = await pendingChanges(run.projectId);
+  const waiting = await pendingChanges(run.projectId, skip);
   const all = waiting.slice(0, JUDGE_BATCH);
   // A change whose conditions do not hold is kept and listed, judged not relevant without asking the judge, and announced to no one.
   for (const change of all.filter(isHeldBack)) await recordHeldBack(change);
@@ -131,7 +140,9 @@ export async function judgeRunChanges(
       result.judgedChangeIds.push(change.changeId);
     }
   }
-  return { ...result, morePending: waiting.length > all.length && result.unjudged === 0 };
+  const failedChangeIds = pending.filter((_, index) => !verdicts[index]!.judged).map((change) => change.changeId);
+  const progressed = failedChangeIds.length < pending.length || pending.length === 0;
+  return { ...result, morePending: waiting.length > all.length && progressed, failedChangeIds };
 }
 
 /**
@@ -328,7 +339,7 @@ async function recordHeldBack(change: PendingChange): Promise<void> {
 /** The workflow that called the activity starts the deliveries once the ids come back. */
 async function startedByWorkflow(): Promise<void> {}
 
-function pendingChanges(projectId: string): Promise<PendingChange[]> {
+function pendingChanges(projectId: string, skip: string[]): Promise<PendingChange[]> {
   return db.select<PendingChange>(
     `SELECT c.id AS "changeId", c.project_id AS "projectId", p.organization_id AS "organizationId", p.name AS "projectName",
             c.topic_id AS "topicId", COALESCE(t.name, 'A removed topic') AS "topicName", t.description AS "topicDescription",
@@ -341,11 +352,18 @@ function pendingChanges(projectId: string): Promise<PendingChange[]> {
        LEFT JOIN topics t ON t.id = c.topic_id
        LEFT JOIN sources s ON s.id = c.source_id
       WHERE j.project_id = :projectId AND j.judged_at IS NULL AND j.attempts < :maxAttempts
+        AND NOT (j.change_id = ANY (CAST(:skip AS uuid[])))
       ORDER BY c.detected_at, c.id
       LIMIT :limit`,
     {
       // One more than a pass takes: whether another pass has work.
-      replacements: { projectId, maxAttempts: MAX_JUDGE_ATTEMPTS, limit: JUDGE_BATCH + 1, pageText: PAGE_TEXT_CHARACTERS },
+      replacements: {
+        projectId,
+        maxAttempts: MAX_JUDGE_ATTEMPTS,
+        limit: JUDGE_BATCH + 1,
+        pageText: PAGE_TEXT_CHARACTERS,
+        skip: `{${skip.join(',')}}`,
+      },
     },
   );
 }

@@ -1,3 +1,4 @@
+import { QueryTypes } from 'sequelize';
 import { queueDigestMail } from '../../domain/alerts/mailing';
 import { AlertChangeModel, ChangeJudgementModel } from '../../models/alerts';
 import { EmailOutboxModel } from '../../models/mail';
@@ -132,5 +133,53 @@ describe('a change the judge cannot judge', () => {
     expect(await AlertChangeModel.findByPk(change!.id, { raw: true })).toMatchObject({ relevant: true, importance: 'medium' });
     await expect(harness.smtp.nextMailTo(member.email, /change in Plans/, 2_000)).rejects.toThrow(/no mail/);
     expect(receiver.received).toHaveLength(1);
+  });
+
+  it('fails alone in a run of several judging passes: the other changes are judged by the same run, the failing one taken once', async () => {
+    const owner = await signUpUser(harness, 'owner');
+    const team = await createTeam(owner);
+    const projectId = await createProject(team.id);
+    const projectPath = `${projectsPath(team.id)}/${projectId}`;
+    // 60 sources, more than one judging pass (50); the model fails on eleven of them whatever it is asked,
+    // so the first pass meets at least one, whatever order it takes them in.
+    const paths = Array.from({ length: 60 }, (_, i) => `/shelf/${i}`);
+    for (const path of paths) site.page(path, articlePage(`Shelf ${path}`, [LAUNCH]));
+    const topics = [0, 1, 2].map((t) => ({
+      name: `Shelf ${t}`,
+      watchFor: ['free tier'],
+      sources: paths.slice(t * 20, t * 20 + 20).map((path) => ({ url: site.url(path) })),
+    }));
+    expect((await owner.agent.put(projectPath).send({ topics })).status).toBe(200);
+    const runsPath = `${projectPath}/runs`;
+    await awaitRun(harness, (await owner.agent.post(runsPath)).body.data.id);
+    const verdict = JSON.stringify({
+      summary: 'A free tier is announced.',
+      relevant: true,
+      matchedWatchFor: ['free tier'],
+      importance: 'medium',
+      evidence: [{ watchFor: 'free tier', quote: FREE_TIER }],
+    });
+    const poisoned = paths.slice(0, 11).map((path) => site.url(path));
+    const asksAbout = (content: string, url: string) => new RegExp(`${url.replace(/[.]/g, '\\.')}(?!\\d)`).test(content);
+    openai.replyBy((request) =>
+      request.body.messages.some((message) => poisoned.some((url) => asksAbout(message.content, url)))
+        ? { kind: 'status', status: 500 }
+        : { kind: 'content', content: verdict },
+    );
+    for (const path of paths) site.page(path, articlePage(`Shelf ${path}`, [LAUNCH, FREE_TIER]));
+    const run = await awaitRun(harness, (await owner.agent.post(runsPath)).body.data.id);
+    expect(run).toMatchObject({ status: 'completed', sourcesChanged: 60 });
+
+    const rows = await harness.sequelize.query<{ url: string; judged: boolean; attempts: number }>(
+      `SELECT c.url, j.judged_at IS NOT NULL AS judged, j.attempts FROM change_judgements j JOIN changes c ON c.id = j.change_id
+        WHERE c.run_id = :runId`,
+      { replacements: { runId: run.id }, type: QueryTypes.SELECT },
+    );
+    expect(rows).toHaveLength(60);
+    expect(rows.filter((row) => row.judged).length).toBe(49);
+    expect(rows.filter((row) => poisoned.includes(row.url)).map(({ judged, attempts }) => ({ judged, attempts }))).toEqual(
+      Array.from({ length: 11 }, () => ({ judged: false, attempts: 1 })),
+    );
+    expect(await AlertChangeModel.count({ where: { projectId } })).toBe(60);
   });
 });

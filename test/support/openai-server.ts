@@ -20,6 +20,8 @@ export interface RecordedRequest {
  */
 export async function startOpenAiServer() {
   let replies: OpenAiReply[] = [];
+  /** When set, answers each request by its content instead of from the queue. */
+  let choose: ((request: RecordedRequest) => OpenAiReply) | null = null;
   /** Response formats answered with 400, as servers without structured outputs (or JSON mode) do. */
   let refusedFormats: string[] = [];
   const requests: RecordedRequest[] = [];
@@ -34,7 +36,7 @@ export async function startOpenAiServer() {
         return send(res, 400, {
           error: { message: `response_format type ${format} is not supported`, type: 'invalid_request_error', param: 'response_format' },
         });
-      const reply = replies.length > 1 ? replies.shift()! : replies[0];
+      const reply = choose ? choose(requests.at(-1)!) : replies.length > 1 ? replies.shift()! : replies[0];
       if (!reply) return send(res, 500, { error: { message: 'no reply queued', type: 'server_error' } });
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -53,6 +55,12 @@ export async function startOpenAiServer() {
     requests,
     reply(...next: OpenAiReply[]) {
       replies = next;
+      choose = null;
+      requests.length = 0;
+    },
+    /** Answers every request by what it asks: a model that fails on some inputs and not on others. */
+    replyBy(chooser: (request: RecordedRequest) => OpenAiReply) {
+      choose = chooser;
       requests.length = 0;
     },
     refuseFormats(...formats: string[]) {
