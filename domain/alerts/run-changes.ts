@@ -339,22 +339,29 @@ async function recordHeldBack(change: PendingChange): Promise<void> {
 /** The workflow that called the activity starts the deliveries once the ids come back. */
 async function startedByWorkflow(): Promise<void> {}
 
+/**
+ * The oldest changes waiting for a pass. They are picked first and read after: reading the page text and the
+ * joins for every waiting change, to keep 51 of them, read up to 200,000 characters of each waiting source.
+ */
 function pendingChanges(projectId: string, skip: string[]): Promise<PendingChange[]> {
   return db.select<PendingChange>(
-    `SELECT c.id AS "changeId", c.project_id AS "projectId", p.organization_id AS "organizationId", p.name AS "projectName",
+    `WITH picked AS (
+       SELECT c.id FROM change_judgements j JOIN changes c ON c.id = j.change_id
+        WHERE j.project_id = :projectId AND j.judged_at IS NULL AND j.attempts < :maxAttempts
+          AND NOT (j.change_id = ANY (CAST(:skip AS uuid[])))
+        ORDER BY c.detected_at, c.id
+        LIMIT :limit)
+     SELECT c.id AS "changeId", c.project_id AS "projectId", p.organization_id AS "organizationId", p.name AS "projectName",
             c.topic_id AS "topicId", COALESCE(t.name, 'A removed topic') AS "topicName", t.description AS "topicDescription",
             COALESCE(t.watch_for, '[]'::jsonb) AS "watchFor",
             c.url, c.diff, c.summary, c.facts, c.detected_at AS "detectedAt", left(s.content_text, :pageText) AS "pageText",
             c.conditions, s.selection
-       FROM change_judgements j
-       JOIN changes c ON c.id = j.change_id
+       FROM picked
+       JOIN changes c ON c.id = picked.id
        JOIN projects p ON p.id = c.project_id
        LEFT JOIN topics t ON t.id = c.topic_id
        LEFT JOIN sources s ON s.id = c.source_id
-      WHERE j.project_id = :projectId AND j.judged_at IS NULL AND j.attempts < :maxAttempts
-        AND NOT (j.change_id = ANY (CAST(:skip AS uuid[])))
-      ORDER BY c.detected_at, c.id
-      LIMIT :limit`,
+      ORDER BY c.detected_at, c.id`,
     {
       // One more than a pass takes: whether another pass has work.
       replacements: {
