@@ -24,11 +24,13 @@ export const CHANGE_ALERTS_PATCH = 'change-alerts';
 /** Before it, a run judged one pass (50 changes) and left the rest to the project's next run. */
 const EVERY_PASS_PATCH = 'change-alerts-every-pass';
 /**
- * Passes of judging one run asks for (50 changes each): 1,000 changes announced by the run that found them.
- * The bound keeps the run's history well inside Temporal's limits, since every announced change starts its
- * deliveries as children; what is left waits for the project's next run, oldest first.
+ * Passes of judging one run asks for (50 changes each), and the deliveries (webhooks and mails, each a child
+ * workflow) after which it asks for no more: up to 1,000 changes announced by the run that found them. The
+ * bounds keep the run's history and its pending children well inside Temporal's limits (2,000 pending
+ * children by default); what is left waits for the project's next run, oldest first.
  */
 export const MAX_JUDGE_PASSES = 20;
+export const MAX_RUN_DELIVERIES = 1_000;
 
 /**
  * Judges the run's changes and fans the judged ones out to webhooks and immediate mail, pass after pass
@@ -39,11 +41,14 @@ export const MAX_JUDGE_PASSES = 20;
 export async function startChangeAlerts(runId: string): Promise<void> {
   try {
     const failed: string[] = [];
+    let deliveries = 0;
     for (let pass = 1; ; pass += 1) {
       const { deliveryIds, judgedChangeIds, morePending, failedChangeIds } = await judgeRunChanges(runId, failed);
       await startWebhookDeliveries(deliveryIds, 'change.detected');
-      if (judgedChangeIds.length > 0) await startImmediateChangeMail(judgedChangeIds);
-      if (morePending !== true || pass >= MAX_JUDGE_PASSES || !patched(EVERY_PASS_PATCH)) return;
+      deliveries += deliveryIds.length;
+      if (judgedChangeIds.length > 0) deliveries += await startImmediateChangeMail(judgedChangeIds);
+      const more = morePending === true && pass < MAX_JUDGE_PASSES && deliveries < MAX_RUN_DELIVERIES;
+      if (!more || !patched(EVERY_PASS_PATCH)) return;
       failed.push(...(failedChangeIds ?? []));
     }
   } catch (error) {

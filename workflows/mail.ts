@@ -1,6 +1,6 @@
 import { ParentClosePolicy, proxyActivities, startChild, workflowInfo } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
-import { startUnlessUnderWay } from './children';
+import { startEach } from './children';
 import { activityTiming } from './activity-timing';
 import { childLabels, searchAttributesFor } from './visibility';
 import { mailWorkflowId } from './contract';
@@ -39,18 +39,16 @@ export async function dispatchStrandedEmailWorkflow(): Promise<number> {
  */
 export async function startMailDeliveries(outboxIds: string[], purpose: string): Promise<number> {
   const typedSearchAttributes = searchAttributesFor(childLabels(workflowInfo().typedSearchAttributes, 'email'));
-  let started = 0;
-  for (const outboxId of outboxIds) {
-    const startedNow = await startUnlessUnderWay(() =>
-      startChild(deliverEmailWorkflow, {
-        parentClosePolicy: ParentClosePolicy.ABANDON,
-        workflowId: mailWorkflowId(outboxId),
-        args: [outboxId],
-        typedSearchAttributes,
-        staticSummary: purpose,
-      }),
-    );
-    if (startedNow) started += 1;
-  }
-  return started;
+  return startEach(
+    outboxIds.map(
+      (outboxId) => () =>
+        startChild(deliverEmailWorkflow, {
+          parentClosePolicy: ParentClosePolicy.ABANDON,
+          workflowId: mailWorkflowId(outboxId),
+          args: [outboxId],
+          typedSearchAttributes,
+          staticSummary: purpose,
+        }),
+    ),
+  );
 }

@@ -2,7 +2,7 @@ import { ParentClosePolicy, proxyActivities, sleep, startChild, workflowInfo } f
 import type { createActivities } from '../activities';
 import type { ActivityTiming } from '../platform/config';
 import { activityTiming } from './activity-timing';
-import { startUnlessUnderWay } from './children';
+import { startEach } from './children';
 import { startMailDeliveries } from './mail';
 import { webhookDeliveryWorkflowId } from './contract';
 import { childLabels, searchAttributesFor } from './visibility';
@@ -68,34 +68,34 @@ export async function webhookDeliveryWorkflow(
  * Returns how many deliveries it started.
  */
 export async function dispatchStrandedWebhookDeliveriesWorkflow(): Promise<number> {
-  let started = 0;
-  for (const { deliveryId, organizationId } of await findUndispatchedWebhookDeliveries()) {
-    const startedNow = await startUnlessUnderWay(() =>
-      startChild(webhookDeliveryWorkflow, {
-        parentClosePolicy: ParentClosePolicy.ABANDON,
-        workflowId: webhookDeliveryWorkflowId(deliveryId),
-        args: [deliveryId],
-        typedSearchAttributes: searchAttributesFor({ process: 'webhook-delivery', organizationId }),
-        staticSummary: 'Stranded webhook delivery',
-      }),
-    );
-    if (startedNow) started += 1;
-  }
-  return started;
+  return startEach(
+    (await findUndispatchedWebhookDeliveries()).map(
+      ({ deliveryId, organizationId }) =>
+        () =>
+          startChild(webhookDeliveryWorkflow, {
+            parentClosePolicy: ParentClosePolicy.ABANDON,
+            workflowId: webhookDeliveryWorkflowId(deliveryId),
+            args: [deliveryId],
+            typedSearchAttributes: searchAttributesFor({ process: 'webhook-delivery', organizationId }),
+            staticSummary: 'Stranded webhook delivery',
+          }),
+    ),
+  );
 }
 
 /** Starts delivery workflows for queued webhook messages; `event` names them for operators. */
 export async function startWebhookDeliveries(deliveryIds: string[], event: string): Promise<void> {
   const typedSearchAttributes = searchAttributesFor(childLabels(workflowInfo().typedSearchAttributes, 'webhook-delivery'));
-  for (const deliveryId of deliveryIds) {
-    await startUnlessUnderWay(() =>
-      startChild(webhookDeliveryWorkflow, {
-        parentClosePolicy: ParentClosePolicy.ABANDON,
-        workflowId: webhookDeliveryWorkflowId(deliveryId),
-        args: [deliveryId],
-        typedSearchAttributes,
-        staticSummary: `Webhook delivery · ${event}`,
-      }),
-    );
-  }
+  await startEach(
+    deliveryIds.map(
+      (deliveryId) => () =>
+        startChild(webhookDeliveryWorkflow, {
+          parentClosePolicy: ParentClosePolicy.ABANDON,
+          workflowId: webhookDeliveryWorkflowId(deliveryId),
+          args: [deliveryId],
+          typedSearchAttributes,
+          staticSummary: `Webhook delivery · ${event}`,
+        }),
+    ),
+  );
 }
