@@ -94,9 +94,9 @@ interface PendingChange {
 }
 
 /**
- * Judges the changes of a run, and any of the project's earlier changes still unjudged (at most JUDGE_BATCH
- * of them, oldest first, per pass), with the facts
- * recorded with each and the verdicts members gave on earlier changes of its topic. Each change gets an
+ * One judging pass: the changes of a run, and any of the project's earlier changes still unjudged (at most
+ * JUDGE_BATCH of them, oldest first), with the facts recorded with each and the verdicts members gave on
+ * earlier changes of its topic. Each change gets an
  * unjudged row first, so a failing or slow judge leaves it waiting, never lost. Each change is announced
  * (to e-mail alerts and the organization's webhooks) once: when judged, or, when its judgement fails,
  * at once as unjudged; a judgement that comes after that fills in its verdict without a second announcement.
@@ -131,18 +131,17 @@ export async function judgeRunChanges(
     }),
     links,
   );
-  const result: JudgedRunChanges = { deliveryIds: [], judgedChangeIds: [], unjudged: 0 };
-  for (const [index, change] of pending.entries()) {
-    const announced = announcements[index];
-    if (!verdicts[index]!.judged) result.unjudged += 1;
-    if (announced) {
-      result.deliveryIds.push(...announced.deliveryIds);
-      result.judgedChangeIds.push(change.changeId);
-    }
-  }
   const failedChangeIds = pending.filter((_, index) => !verdicts[index]!.judged).map((change) => change.changeId);
-  const progressed = failedChangeIds.length < pending.length || pending.length === 0;
-  return { ...result, morePending: waiting.length > all.length && progressed, failedChangeIds };
+  const announced = pending.flatMap((change, index) => (announcements[index] ? [{ change, ...announcements[index] }] : []));
+  // A pass that judged none of what it took (the judge is down) asks for no other.
+  const progressed = pending.length === 0 || failedChangeIds.length < pending.length;
+  return {
+    deliveryIds: announced.flatMap(({ deliveryIds }) => deliveryIds),
+    judgedChangeIds: announced.map(({ change }) => change.changeId),
+    unjudged: failedChangeIds.length,
+    morePending: waiting.length > all.length && progressed,
+    failedChangeIds,
+  };
 }
 
 /**
