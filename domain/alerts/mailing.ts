@@ -85,20 +85,40 @@ export async function queueChangeAlerts(changes: ChangeToAlert[], transaction: T
   return first;
 }
 
-/** Mails each announced change at once to the recipients of projects in `immediate` mode. Returns the outbox ids to deliver. */
+/**
+ * A recipient told of more changes than this at once (one judging pass of a run) gets them in one mail, not
+ * one mail each: a site redesign that changed 50 pages is one mail to read, not 50 to delete.
+ */
+export const IMMEDIATE_MAILS_AT_ONCE = 5;
+
+/**
+ * Mails announced changes at once to the recipients of projects in `immediate` mode: a mail per change, or
+ * one listing them all for a recipient told of more than IMMEDIATE_MAILS_AT_ONCE. Returns the outbox ids to deliver.
+ */
 export async function queueImmediateAlertMail(changeIds: string[], settings: AlertMailSettings): Promise<string[]> {
   const changes = await AlertChangeModel.findAll({ where: { changeId: changeIds }, order: [['detectedAt', 'ASC']], raw: true });
-  const outboxIds: string[] = [];
   // Read once per project and verdict, not once per change: a run's changes share their project.
   const projects = new Map<string, ReturnType<typeof alertingProject>>();
+  const told = new Map<string, { recipient: AlertRecipient; project: AlertingProject; changeIds: string[] }>();
   for (const change of changes) {
     // onlyRelevant leaves out what was judged not relevant; an unjudged change is mailed, marked as such.
     const key = `${change.projectId} ${String(change.relevant)}`;
     if (!projects.has(key)) projects.set(key, alertingProject('change.detected', change.projectId, change.relevant));
     const project = await projects.get(key)!;
-    if (!project) continue;
-    for (const recipient of project.recipients) {
-      const outboxId = await mailOnce(recipient, [change.changeId], (pending) => immediateMail(recipient, project, pending[0]!, settings));
+    for (const recipient of project?.recipients ?? []) {
+      const each = `${change.projectId} ${recipient.membershipId}`;
+      if (!told.has(each)) told.set(each, { recipient, project: project!, changeIds: [] });
+      told.get(each)!.changeIds.push(change.changeId);
+    }
+  }
+  const outboxIds: string[] = [];
+  for (const { recipient, project, changeIds: ids } of told.values()) {
+    const mails =
+      ids.length > IMMEDIATE_MAILS_AT_ONCE
+        ? [() => mailOnce(recipient, ids, (pending) => manyChangesMail(recipient, project, pending, settings))]
+        : ids.map((id) => () => mailOnce(recipient, [id], (pending) => immediateMail(recipient, project, pending[0]!, settings)));
+    for (const mail of mails) {
+      const outboxId = await mail();
       if (outboxId) outboxIds.push(outboxId);
     }
   }
@@ -196,6 +216,22 @@ function immediateMail(
     to: recipient.email,
     subject: `[Vigil] ${project.name}: ${change.relevant ? 'relevant ' : change.relevant === null ? 'unjudged ' : ''}change in ${change.topicName} — ${headlineOf(change)}`,
     text: `Hello ${recipient.fullName},\n\n${describeChange(change, settings)}\n\n${footer(recipient, project, settings)}`,
+    ...alertUnsubscribe({ projectId: project.id, membershipId: recipient.membershipId }, settings),
+  };
+}
+
+function manyChangesMail(
+  recipient: AlertRecipient,
+  project: AlertingProject,
+  changes: AlertChange[],
+  settings: AlertMailSettings,
+): OutgoingMail {
+  const relevant = changes.filter((change) => change.relevant === true).length;
+  return {
+    purpose: 'Change alert mail',
+    to: recipient.email,
+    subject: `[Vigil] ${project.name}: ${changes.length} changes at once, ${relevant} relevant`,
+    text: `Hello ${recipient.fullName},\n\nVigil found ${changes.length} changes in ${project.name} at once:\n\n${changes.map((change) => describeChange(change, settings)).join('\n\n')}\n\n${footer(recipient, project, settings)}`,
     ...alertUnsubscribe({ projectId: project.id, membershipId: recipient.membershipId }, settings),
   };
 }

@@ -178,7 +178,7 @@ describe('change alerts from monitoring runs', () => {
     expect(judged).toMatchObject({ relevant: true, matchedWatchFor: ['free tier'], attempts: 1, lastError: null });
   });
 
-  it('announces every change of a run that found more than one pass of judging takes, by the end of that run', async () => {
+  it('announces every change of a run that found more than one pass of judging takes, by the end of that run, in one mail per pass', async () => {
     const owner = await signUpUser(harness, 'owner');
     const team = await createTeam(owner);
     const many = await startReceiver();
@@ -206,6 +206,13 @@ describe('change alerts from monitoring runs', () => {
       const delivered = await many.waitFor(60);
       const announced = delivered.map((request) => (JSON.parse(request.body) as { data: { changeId: string } }).data.changeId);
       expect(announced.sort()).toEqual([...changeIds].sort());
+      // Its creator, alerted at once by default, gets a mail per pass listing its changes, not 60 mails.
+      const mails = [
+        await harness.smtp.nextMailTo(owner.email, /Catalogue watch: 50 changes at once, 50 relevant/),
+        await harness.smtp.nextMailTo(owner.email, /Catalogue watch: 10 changes at once, 10 relevant/),
+      ];
+      expect(changeIds.filter((id) => mails.some((mail) => mail.text.includes(`/changes/${id}?`))).length).toBe(60);
+      await expect(harness.smtp.nextMailTo(owner.email, /relevant change in Shelf/, 1_000)).rejects.toThrow(/no mail/);
       // A run with judging passes replays, fresh and as recorded (histories from before the passes: test/monitoring).
       const history = await harness.temporal.workflow.getHandle(run.workflowId).fetchHistory();
       await replayFreshAndRecorded(path.join(__dirname, 'histories'), 'project-run-judging-passes', history, run.workflowId);
