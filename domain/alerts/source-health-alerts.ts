@@ -37,7 +37,8 @@ interface PendingEvent {
 /**
  * Announces the project's source health transitions not announced yet (`source.failing`,
  * `source.recovered`): one webhook event to each subscribed endpoint and one mail to each of the
- * project's alert recipients, whatever their alert mode (a broken source is news for the alert list, not
+ * project's alert recipients (one mail listing them when more than HEALTH_MAILS_AT_ONCE sources turn the
+ * same way at once), whatever their alert mode (a broken source is news for the alert list, not
  * a change to judge). The rows are locked and marked in the same transaction as the deliveries and
  * mails, and keep their ids, so a repeat (an activity retry) queues nothing new and answers the same ids.
  */
@@ -46,14 +47,52 @@ export async function queueSourceHealthAlerts(runId: string, settings: AlertMail
   if (!run) return { deliveryIds: [], outboxIds: [] };
   return db.transaction(async (transaction) => {
     const events = await healthEvents(run.projectId, runId, transaction);
-    const result: QueuedSourceHealthAlerts = { deliveryIds: [], outboxIds: [] };
+    const mails = await queueHealthMails(
+      events.filter((event) => !event.announced),
+      settings,
+      transaction,
+    );
+    const deliveryIds: string[] = [];
+    // A listing mail is every listed event's: started once.
+    const outboxIds = new Set<string>();
     for (const event of events) {
-      const ids = event.announced ? event : await announce(event, settings, transaction);
-      result.deliveryIds.push(...ids.deliveryIds);
-      result.outboxIds.push(...ids.outboxIds);
+      const ids = event.announced ? event : await announce(event, mails.get(event.id) ?? [], transaction);
+      deliveryIds.push(...ids.deliveryIds);
+      for (const id of ids.outboxIds) outboxIds.add(id);
     }
-    return result;
+    return { deliveryIds, outboxIds: [...outboxIds] };
   });
+}
+
+/**
+ * A recipient told of more sources than this changing health the same way at once (a site gone down takes
+ * all its pages with it) gets one mail listing them, not one mail each.
+ */
+export const HEALTH_MAILS_AT_ONCE = 5;
+
+/** Queues the mails of unannounced events; answers each event's outbox ids (a listing mail is every listed event's). */
+async function queueHealthMails(
+  events: PendingEvent[],
+  settings: AlertMailSettings,
+  transaction: Transaction,
+): Promise<Map<string, string[]>> {
+  const outboxIds = new Map<string, string[]>(events.map((event) => [event.id, []]));
+  for (const kind of ['source.failing', 'source.recovered'] as const) {
+    const ofKind = events.filter((event) => event.event === kind);
+    if (ofKind.length === 0) continue;
+    const scope = { organizationId: ofKind[0]!.organizationId, projectId: ofKind[0]!.projectId, relevant: null };
+    for (const recipient of await mailAudience(kind, scope, transaction)) {
+      const mails =
+        ofKind.length > HEALTH_MAILS_AT_ONCE
+          ? [{ mail: healthListMail(recipient, ofKind, settings), of: ofKind }]
+          : ofKind.map((event) => ({ mail: healthMail(recipient, event, settings), of: [event] }));
+      for (const { mail, of } of mails) {
+        const outboxId = await queueMail(mail, startedByWorkflow, transaction);
+        for (const event of of) outboxIds.get(event.id)!.push(outboxId);
+      }
+    }
+  }
+  return outboxIds;
 }
 
 /** The project's unannounced events, and this run's announced ones (whose deliveries a retry starts again). */
@@ -73,9 +112,9 @@ function healthEvents(projectId: string, runId: string, transaction: Transaction
   );
 }
 
-async function announce(event: PendingEvent, settings: AlertMailSettings, transaction: Transaction): Promise<QueuedSourceHealthAlerts> {
+/** Queues the event's webhooks and marks it announced with them and its mails. */
+async function announce(event: PendingEvent, outboxIds: string[], transaction: Transaction): Promise<QueuedSourceHealthAlerts> {
   const scope = { organizationId: event.organizationId, projectId: event.projectId, relevant: null };
-  const recipients = await mailAudience(event.event, scope, transaction);
   const data: SourceHealthData = {
     projectId: event.projectId,
     projectName: event.projectName,
@@ -89,9 +128,6 @@ async function announce(event: PendingEvent, settings: AlertMailSettings, transa
     ...(event.event === 'source.recovered' ? { recoveredAt: new Date(event.occurredAt).toISOString() } : {}),
   };
   const deliveryIds = await queueWebhookEvent(event.event, scope, data, startedByWorkflow, transaction);
-  const outboxIds: string[] = [];
-  for (const recipient of recipients)
-    outboxIds.push(await queueMail(healthMail(recipient, event, settings), startedByWorkflow, transaction));
   await db.execute(
     'UPDATE source_health_events SET announced_at = now(), delivery_ids = :deliveryIds::uuid[], outbox_ids = :outboxIds::uuid[] WHERE id = :id',
     {
@@ -110,6 +146,31 @@ const HEALTH_WORDING: Record<string, { short: string; detail: string }> = {
   blocked: { short: 'is blocked', detail: 'is blocked (the site answers with a bot wall or refuses Vigil)' },
   auth_failed: { short: 'cannot sign in', detail: 'cannot sign in (check its steps and the secrets they use)' },
 };
+
+function healthListMail(recipient: AlertRecipient, events: PendingEvent[], settings: AlertMailSettings): OutgoingMail {
+  const { appUrl, secretKey } = settings;
+  const first = events[0]!;
+  const failing = first.event === 'source.failing';
+  const lines = events.map((event) => {
+    const what = HEALTH_WORDING[event.status] ?? HEALTH_WORDING.failing!;
+    const state = failing
+      ? `${what.short}, last error: ${event.error ?? 'unknown'}`
+      : `works again, after failing since ${new Date(event.since).toISOString()}`;
+    return `  ${event.url}\n    ${event.topicName}: ${state}`;
+  });
+  const summary = failing
+    ? `${events.length} sources of ${first.projectName} stopped working at once (a site down or refusing Vigil takes all its pages with it):`
+    : `${events.length} sources of ${first.projectName} work again:`;
+  const after = failing ? '\n\nVigil keeps checking them on every run and will tell you once when they work again.' : '';
+  const link = unsubscribeLink(appUrl, { projectId: first.projectId, membershipId: recipient.membershipId }, secretKey);
+  return {
+    purpose: failing ? 'Source failing mail' : 'Source recovered mail',
+    to: recipient.email,
+    subject: `[Vigil] ${first.projectName}: ${events.length} sources ${failing ? 'stopped working' : 'work again'}`,
+    text: `Hello ${recipient.fullName},\n\n${summary}\n\n${lines.join('\n')}${after}\n\nYou receive these alerts as a member of the project's alert list. Stop them for this project:\n${link}\n`,
+    ...alertUnsubscribe({ projectId: first.projectId, membershipId: recipient.membershipId }, settings),
+  };
+}
 
 function healthMail(recipient: AlertRecipient, event: PendingEvent, settings: AlertMailSettings): OutgoingMail {
   const { appUrl, secretKey } = settings;

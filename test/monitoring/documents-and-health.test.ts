@@ -260,4 +260,27 @@ describe('monitoring documents and data, and sources that break', () => {
     await expect(harness.smtp.nextMailTo(member.email, /Health watch: a source/, 1_500)).rejects.toThrow(/no mail/);
     expect(receiver.received.length).toBe(before + 3);
   });
+
+  it('tells each recipient of many sources failing at once in one mail listing them, and of their recovery in another', async () => {
+    const paths = Array.from({ length: 7 }, (_, i) => `/h/down/${i}`);
+    for (const page of paths) serve(page, 'text/html', `<main><h1>Page ${page}</h1></main>`);
+    const { owner, path } = await setUp(
+      'Outage watch',
+      paths.map((page) => site.url(page)),
+    );
+    await run(owner, path);
+    for (const page of paths) serve(page, 'text/html', '<h1>Server error</h1>', 500);
+    for (let i = 0; i < 3; i += 1) await run(owner, path);
+    expect((await sourcesOf(owner, path)).every((source) => source.status === 'failing' && source.consecutiveFailures === 3)).toBe(true);
+    // The creator is alerted by default: one mail naming every source, not seven.
+    const down = await harness.smtp.nextMailTo(owner.email, /Outage watch: 7 sources stopped working/);
+    for (const page of paths) expect(down.text).toContain(`${site.url(page)}\n`);
+    expect(down.text).toContain('HTTP 500 Internal Server Error');
+    await expect(harness.smtp.nextMailTo(owner.email, /Outage watch: a source is failing/, 1_000)).rejects.toThrow(/no mail/);
+
+    for (const page of paths) serve(page, 'text/html', `<main><h1>Page ${page}</h1></main>`);
+    await run(owner, path);
+    const back = await harness.smtp.nextMailTo(owner.email, /Outage watch: 7 sources work again/);
+    for (const page of paths) expect(back.text).toContain(`${site.url(page)}\n`);
+  });
 });
