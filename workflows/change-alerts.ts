@@ -35,8 +35,9 @@ export const MAX_RUN_DELIVERIES = 1_000;
 /**
  * Judges the run's changes and fans the judged ones out to webhooks and immediate mail, pass after pass
  * while changes wait and the judge answers; a change whose judgement failed (announced unjudged) is not
- * taken again by the same run, so one change the judge keeps failing on neither stops nor spins the passes. Called at the end of a run; its failures are logged, never
- * thrown, so alerting cannot fail a run or lose a change.
+ * taken again by the same run, so one change the judge keeps failing on neither stops nor spins the
+ * passes. Called at the end of a run; its failures are logged, never thrown, so alerting cannot fail a run
+ * or lose a change.
  */
 export async function startChangeAlerts(runId: string): Promise<void> {
   try {

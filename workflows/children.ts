@@ -5,7 +5,7 @@ import { patched } from '@temporalio/workflow';
  * Runs `start` (a `startChild` whose id is a business key) and answers whether it started the child:
  * a child already under way with that id is left alone, which is what makes the starts idempotent.
  */
-export async function startUnlessUnderWay(start: () => Promise<unknown>): Promise<boolean> {
+async function startUnlessUnderWay(start: () => Promise<unknown>): Promise<boolean> {
   try {
     await start();
     return true;

@@ -1,5 +1,6 @@
 import { ParentClosePolicy, proxyActivities, sleep, startChild, workflowInfo } from '@temporalio/workflow';
 import type { createActivities } from '../activities';
+import type { SearchAttributePair } from '@temporalio/common';
 import type { ActivityTiming } from '../platform/config';
 import { activityTiming } from './activity-timing';
 import { startEach } from './children';
@@ -69,16 +70,8 @@ export async function webhookDeliveryWorkflow(
  */
 export async function dispatchStrandedWebhookDeliveriesWorkflow(): Promise<number> {
   return startEach(
-    (await findUndispatchedWebhookDeliveries()).map(
-      ({ deliveryId, organizationId }) =>
-        () =>
-          startChild(webhookDeliveryWorkflow, {
-            parentClosePolicy: ParentClosePolicy.ABANDON,
-            workflowId: webhookDeliveryWorkflowId(deliveryId),
-            args: [deliveryId],
-            typedSearchAttributes: searchAttributesFor({ process: 'webhook-delivery', organizationId }),
-            staticSummary: 'Stranded webhook delivery',
-          }),
+    (await findUndispatchedWebhookDeliveries()).map(({ deliveryId, organizationId }) =>
+      deliveryStart(deliveryId, searchAttributesFor({ process: 'webhook-delivery', organizationId }), 'Stranded webhook delivery'),
     ),
   );
 }
@@ -86,16 +79,17 @@ export async function dispatchStrandedWebhookDeliveriesWorkflow(): Promise<numbe
 /** Starts delivery workflows for queued webhook messages; `event` names them for operators. */
 export async function startWebhookDeliveries(deliveryIds: string[], event: string): Promise<void> {
   const typedSearchAttributes = searchAttributesFor(childLabels(workflowInfo().typedSearchAttributes, 'webhook-delivery'));
-  await startEach(
-    deliveryIds.map(
-      (deliveryId) => () =>
-        startChild(webhookDeliveryWorkflow, {
-          parentClosePolicy: ParentClosePolicy.ABANDON,
-          workflowId: webhookDeliveryWorkflowId(deliveryId),
-          args: [deliveryId],
-          typedSearchAttributes,
-          staticSummary: `Webhook delivery · ${event}`,
-        }),
-    ),
-  );
+  await startEach(deliveryIds.map((deliveryId) => deliveryStart(deliveryId, typedSearchAttributes, `Webhook delivery · ${event}`)));
+}
+
+/** The start of one delivery's workflow, its id the delivery's, left running when the starter ends. */
+function deliveryStart(deliveryId: string, typedSearchAttributes: SearchAttributePair[], staticSummary: string) {
+  return () =>
+    startChild(webhookDeliveryWorkflow, {
+      parentClosePolicy: ParentClosePolicy.ABANDON,
+      workflowId: webhookDeliveryWorkflowId(deliveryId),
+      args: [deliveryId],
+      typedSearchAttributes,
+      staticSummary,
+    });
 }

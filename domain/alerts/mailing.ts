@@ -227,13 +227,11 @@ function manyChangesMail(
   settings: AlertMailSettings,
 ): OutgoingMail {
   const relevant = changes.filter((change) => change.relevant === true).length;
-  return {
+  return changeListMail(recipient, project, changes, settings, {
     purpose: 'Change alert mail',
-    to: recipient.email,
-    subject: `[Vigil] ${project.name}: ${changes.length} changes at once, ${relevant} relevant`,
-    text: `Hello ${recipient.fullName},\n\nVigil found ${changes.length} changes in ${project.name} at once:\n\n${changes.map((change) => describeChange(change, settings)).join('\n\n')}\n\n${footer(recipient, project, settings)}`,
-    ...alertUnsubscribe({ projectId: project.id, membershipId: recipient.membershipId }, settings),
-  };
+    subject: `${changes.length} changes at once, ${relevant} relevant`,
+    intro: `Vigil found ${changes.length} changes in ${project.name} at once:`,
+  });
 }
 
 function digestMail(
@@ -243,11 +241,26 @@ function digestMail(
   settings: AlertMailSettings,
 ): OutgoingMail {
   const count = `${changes.length} change${changes.length === 1 ? '' : 's'}`;
-  return {
+  return changeListMail(recipient, project, changes, settings, {
     purpose: 'Alert digest mail',
+    subject: `daily digest, ${count}`,
+    intro: `Since the last digest, Vigil found ${count} in ${project.name}:`,
+  });
+}
+
+/** A mail listing changes, each as `describeChange` writes it, under the project's name in its subject. */
+function changeListMail(
+  recipient: AlertRecipient,
+  project: AlertingProject,
+  changes: AlertChange[],
+  settings: AlertMailSettings,
+  { purpose, subject, intro }: { purpose: string; subject: string; intro: string },
+): OutgoingMail {
+  return {
+    purpose,
     to: recipient.email,
-    subject: `[Vigil] ${project.name}: daily digest, ${count}`,
-    text: `Hello ${recipient.fullName},\n\nSince the last digest, Vigil found ${count} in ${project.name}:\n\n${changes.map((change) => describeChange(change, settings)).join('\n\n')}\n\n${footer(recipient, project, settings)}`,
+    subject: `[Vigil] ${project.name}: ${subject}`,
+    text: `Hello ${recipient.fullName},\n\n${intro}\n\n${changes.map((change) => describeChange(change, settings)).join('\n\n')}\n\n${footer(recipient, project, settings)}`,
     ...alertUnsubscribe({ projectId: project.id, membershipId: recipient.membershipId }, settings),
   };
 }

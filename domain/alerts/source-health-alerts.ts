@@ -148,7 +148,6 @@ const HEALTH_WORDING: Record<string, { short: string; detail: string }> = {
 };
 
 function healthListMail(recipient: AlertRecipient, events: PendingEvent[], settings: AlertMailSettings): OutgoingMail {
-  const { appUrl, secretKey } = settings;
   const first = events[0]!;
   const failing = first.event === 'source.failing';
   const lines = events.map((event) => {
@@ -158,34 +157,41 @@ function healthListMail(recipient: AlertRecipient, events: PendingEvent[], setti
       : `works again, after failing since ${new Date(event.since).toISOString()}`;
     return `  ${event.url}\n    ${event.topicName}: ${state}`;
   });
-  const summary = failing
-    ? `${events.length} sources of ${first.projectName} stopped working at once (a site down or refusing Vigil takes all its pages with it):`
-    : `${events.length} sources of ${first.projectName} work again:`;
-  const after = failing ? '\n\nVigil keeps checking them on every run and will tell you once when they work again.' : '';
-  const link = unsubscribeLink(appUrl, { projectId: first.projectId, membershipId: recipient.membershipId }, secretKey);
-  return {
-    purpose: failing ? 'Source failing mail' : 'Source recovered mail',
-    to: recipient.email,
-    subject: `[Vigil] ${first.projectName}: ${events.length} sources ${failing ? 'stopped working' : 'work again'}`,
-    text: `Hello ${recipient.fullName},\n\n${summary}\n\n${lines.join('\n')}${after}\n\nYou receive these alerts as a member of the project's alert list. Stop them for this project:\n${link}\n`,
-    ...alertUnsubscribe({ projectId: first.projectId, membershipId: recipient.membershipId }, settings),
-  };
+  const body = failing
+    ? `${events.length} sources of ${first.projectName} stopped working at once (a site down or refusing Vigil takes all its pages with it):\n\n${lines.join('\n')}\n\nVigil keeps checking them on every run and will tell you once when they work again.`
+    : `${events.length} sources of ${first.projectName} work again:\n\n${lines.join('\n')}`;
+  return healthAlertMail(recipient, first, settings, {
+    subject: `${events.length} sources ${failing ? 'stopped working' : 'work again'}`,
+    body,
+  });
 }
 
 function healthMail(recipient: AlertRecipient, event: PendingEvent, settings: AlertMailSettings): OutgoingMail {
-  const { appUrl, secretKey } = settings;
   const since = new Date(event.since).toISOString();
   const failing = event.event === 'source.failing';
   const what = HEALTH_WORDING[event.status] ?? HEALTH_WORDING.failing!;
   const body = failing
     ? `A source of ${event.projectName} › ${event.topicName} ${what.detail}: ${event.status === 'auth_failed' ? 'signing in failed' : `its last ${event.consecutiveFailures} checks failed`}, since ${since}.\n\n  ${event.url}\n  Last error: ${event.error ?? 'unknown'}\n\nVigil keeps checking it on every run and will tell you once when it works again.`
     : `A source of ${event.projectName} › ${event.topicName} works again, after failing since ${since}.\n\n  ${event.url}`;
-  const link = unsubscribeLink(appUrl, { projectId: event.projectId, membershipId: recipient.membershipId }, secretKey);
+  return healthAlertMail(recipient, event, settings, {
+    subject: `a source ${failing ? what.short : 'works again'} in ${event.topicName}`,
+    body,
+  });
+}
+
+/** A source-health mail of `event`'s kind and project: greeting, body, and the alert list's unsubscribe link. */
+function healthAlertMail(
+  recipient: AlertRecipient,
+  event: PendingEvent,
+  settings: AlertMailSettings,
+  { subject, body }: { subject: string; body: string },
+): OutgoingMail {
+  const member = { projectId: event.projectId, membershipId: recipient.membershipId };
   return {
-    purpose: failing ? 'Source failing mail' : 'Source recovered mail',
+    purpose: event.event === 'source.failing' ? 'Source failing mail' : 'Source recovered mail',
     to: recipient.email,
-    subject: `[Vigil] ${event.projectName}: a source ${failing ? what.short : 'works again'} in ${event.topicName}`,
-    text: `Hello ${recipient.fullName},\n\n${body}\n\nYou receive these alerts as a member of the project's alert list. Stop them for this project:\n${link}\n`,
-    ...alertUnsubscribe({ projectId: event.projectId, membershipId: recipient.membershipId }, settings),
+    subject: `[Vigil] ${event.projectName}: ${subject}`,
+    text: `Hello ${recipient.fullName},\n\n${body}\n\nYou receive these alerts as a member of the project's alert list. Stop them for this project:\n${unsubscribeLink(settings.appUrl, member, settings.secretKey)}\n`,
+    ...alertUnsubscribe(member, settings),
   };
 }
